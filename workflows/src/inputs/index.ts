@@ -1,0 +1,5 @@
+// Operation inputs: zod schemas shared by the api (validation), the web app (form errors)
+// and the workflows (typed input). Pure: no Temporal imports, so the browser can load it.
+export * from './validation';
+export * from './subscriber-add-user';
+export { messages } from '../messages';
