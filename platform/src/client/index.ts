@@ -25,6 +25,7 @@ import type {
 } from './types';
 
 export * from './http';
+export * from './base-urls';
 export type * from './types';
 
 export function createPlatformClient(options: HttpOptions) {

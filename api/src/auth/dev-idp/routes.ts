@@ -1,0 +1,106 @@
+// Embedded-mode identity provider: sign-in page, token endpoint for scripts and JWKS.
+import express, { type Router } from 'express';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from '../../openapi/zod';
+import { HttpError } from '../../http/errors';
+import { createRouteTable } from '../../http/route';
+import { devAccounts, findDevAccount } from './accounts';
+import { DEV_TOKEN_TTL_SECONDS, type DevIssuer } from './issuer';
+import { renderSignInPage } from './sign-in-page';
+
+export const PRODUCT_COOKIE = 'cgi_token';
+
+function safeReturnTo(value: unknown): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+const devAccountSchema = z
+  .object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.string()),
+    description: z.string(),
+    access: z.enum(['GRANTED', 'REVOKED']),
+  })
+  .openapi('DevAccount');
+
+export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Router {
+  const router = express.Router();
+  const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), { public: true });
+
+  table.add({
+    method: 'get',
+    path: '/auth/dev/accounts',
+    summary: 'Cuentas del personal del proveedor de identidad de desarrollo',
+    description: 'Solo en modo embebido. Lista las cuentas que pueden pedir un token.',
+    tags: ['Autenticación (desarrollo)'],
+    roles: 'any',
+    responses: { 200: { description: 'Cuentas', schema: z.object({ items: z.array(devAccountSchema) }) } },
+    handler: () => ({
+      status: 200,
+      body: {
+        items: devAccounts.map((a) => ({
+          email: a.email,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          roles: a.roles,
+          description: a.description,
+          access:
+            a.orgAppAccessStatusCode === 'GRANTED' && a.userAppAccessStatusCode === 'GRANTED' ? 'GRANTED' : 'REVOKED',
+        })),
+      },
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/dev/token',
+    summary: 'Emite un token de sesión para una cuenta de desarrollo',
+    description: 'Solo en modo embebido. El token es un JWT RS256 con los claims de la sesión de la consola.',
+    tags: ['Autenticación (desarrollo)'],
+    roles: 'any',
+    body: z.object({ email: z.string().min(1, { error: 'Este campo es requerido' }) }),
+    bodyExample: { email: 'admin@consola.test' },
+    responses: {
+      200: {
+        description: 'Token emitido',
+        schema: z.object({ token: z.string(), expiresIn: z.number() }),
+      },
+      404: { description: 'Cuenta inexistente' },
+    },
+    handler: async ({ body }) => {
+      const account = findDevAccount(body.email);
+      if (!account) throw new HttpError(404, 'DEV_ACCOUNT_NOT_FOUND', 'No existe una cuenta de desarrollo con ese email');
+      return { status: 200, body: { token: await issuer.tokenFor(account), expiresIn: DEV_TOKEN_TTL_SECONDS } };
+    },
+  });
+
+  router.get('/auth/dev/sign-in', (req, res) => {
+    res.type('html').send(renderSignInPage(devAccounts, safeReturnTo(req.query.returnTo)));
+  });
+
+  router.post('/auth/dev/sign-in', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
+    try {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const account = findDevAccount(typeof body.email === 'string' ? body.email : '');
+      if (!account) {
+        res.status(404).type('text').send('No existe una cuenta de desarrollo con ese email');
+        return;
+      }
+      const token = await issuer.tokenFor(account);
+      // Readable by the SPA: the spec's bootstrap moves it from the cookie to session storage.
+      res.cookie(PRODUCT_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: DEV_TOKEN_TTL_SECONDS * 1000 });
+      res.redirect(303, safeReturnTo(body.returnTo));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const jwks = (_req: express.Request, res: express.Response) => {
+    res.json(issuer.jwks);
+  };
+  router.get('/auth/dev/jwks.json', jwks);
+  router.get('/.well-known/jwks.json', jwks);
+  return router;
+}

@@ -1,0 +1,22 @@
+// Chooses the token verifier: embedded dev identity provider or an external one (JWKS URL).
+import type { AuthConfig } from '../config';
+import { createDevIssuer, DEV_ISSUER, type DevIssuer } from './dev-idp/issuer';
+import { loadOrCreateDevKey } from './dev-idp/keys';
+import { createTokenVerifier, type TokenVerifier } from './verifier';
+
+export async function createAuth(config: AuthConfig): Promise<{ verifier: TokenVerifier; devIssuer?: DevIssuer }> {
+  if (config.mode === 'external') {
+    return {
+      verifier: createTokenVerifier({
+        jwks: new URL(config.jwksUrl),
+        algorithms: config.algorithms,
+        issuer: config.issuer,
+      }),
+    };
+  }
+  const devIssuer = createDevIssuer(await loadOrCreateDevKey(config.keyDir));
+  return {
+    devIssuer,
+    verifier: createTokenVerifier({ jwks: devIssuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
+  };
+}

@@ -1,0 +1,75 @@
+// One JSON error shape for every failure: { code, message (Spanish), fields? }.
+import type { ErrorRequestHandler } from 'express';
+import { z } from '../openapi/zod';
+
+export const errorBody = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi('Error', {
+    example: { code: 'VALIDATION', message: 'Revise los datos ingresados', fields: { email: 'El email ingresado no es valido' } },
+  });
+
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const apiMessages = {
+  invalidInput: 'Revise los datos ingresados',
+  unauthenticated: 'Error al verificar. Inicie sesion nuevamente.',
+  noAccess: 'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
+  forbiddenAction: 'Su rol no permite realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  unexpected: 'Ocurrió un error, intente nuevamente',
+  operationNotFound: 'No existe la operación indicada',
+  unknownOperationType: 'Tipo de operación desconocido',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente.',
+} as const;
+
+/** zod issues → { field: first Spanish message } */
+export function fieldErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.slice(prefix.length).join('.') || '_';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError, prefix: readonly PropertyKey[] = []): HttpError {
+  return new HttpError(400, 'VALIDATION', apiMessages.invalidInput, fieldErrors(error, prefix));
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (error instanceof HttpError) {
+    res.status(error.status).json(error.toBody());
+    return;
+  }
+  const status = (error as { status?: number; type?: string }).status;
+  if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') {
+    res.status(400).json({ code: 'MALFORMED_JSON', message: 'El cuerpo de la solicitud no es un JSON válido' });
+    return;
+  }
+  if (status === 413) {
+    res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande' });
+    return;
+  }
+  res.locals.logger?.error?.(error);
+  console.error(error);
+  res.status(500).json({ code: 'INTERNAL', message: apiMessages.unexpected });
+};

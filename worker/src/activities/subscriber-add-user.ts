@@ -1,0 +1,189 @@
+// Activities of "add a user to a subscriber". Each is safe to run more than once: writes
+// look for their own earlier effect first, and "already exists" answers count as success.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { PlatformClient } from '@cgi/platform/client';
+import { PlatformError } from '@cgi/platform/client';
+import {
+  businessFailure,
+  messages,
+  type FoundLoginAccount,
+  type OrganizationLink,
+  type SubscriberAddUserActivities,
+} from '@cgi/workflows';
+
+const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
+const INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
+
+/** Temporary identity-provider password: a prefix letter then random characters. */
+export function temporaryPassword(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `${letters[randomInt(letters.length)]}${randomBytes(12).toString('base64url')}9a`;
+}
+
+function toLink(link: {
+  userId: number;
+  organizationId: number;
+  status: { userStatusCode: string };
+}): OrganizationLink {
+  return { userId: link.userId, organizationId: link.organizationId, userStatusCode: link.status.userStatusCode };
+}
+
+export function createSubscriberAddUserActivities(platform: PlatformClient): SubscriberAddUserActivities {
+  async function findAccount(email: string): Promise<FoundLoginAccount | null> {
+    try {
+      const { loginAccount } = await platform.loginAccounts.byEmail(email);
+      return {
+        loginAccountId: loginAccount.loginAccountId,
+        accountStatusCode: loginAccount.accountStatus?.accountStatusCode ?? loginAccount.accountStatusCode,
+      };
+    } catch (error) {
+      if (error instanceof PlatformError && (error.isNotFound || error.messageIncludes('Verify LoginAccount email'))) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async checkSubscriberCapacity({ subscriberNumber }) {
+      let subscriber;
+      try {
+        subscriber = await platform.subscribers.byNumber(subscriberNumber);
+      } catch (error) {
+        if (error instanceof PlatformError && error.messageIncludes('datos no encontrados')) {
+          throw businessFailure('SUBSCRIBER_NOT_FOUND', messages.subscriberNotFound);
+        }
+        throw error;
+      }
+      const users = await platform.subscribers.users(subscriberNumber, 0, 100);
+      const activeUsers = users.filter((u) => ACTIVE_USER_STATUS_IDS.has(u.user_status_id)).length;
+      const maxUsers = subscriber.subscriber_max_user_count;
+      if (maxUsers !== null && maxUsers !== undefined && activeUsers >= maxUsers) {
+        throw businessFailure('SUBSCRIBER_AT_CAPACITY', messages.subscriberAtCapacity);
+      }
+      return {
+        subscriberId: subscriber.subscriber_id,
+        subscriberNumber: subscriber.subscriber_ref_id,
+        organizationId: subscriber.organization_id,
+        activeUsers,
+        maxUsers: maxUsers ?? null,
+      };
+    },
+
+    findLoginAccountByEmail: ({ email }) => findAccount(email),
+
+    async createIdentityAccount({ email }) {
+      try {
+        const created = await platform.authentication.createBaseAccount({
+          username: email,
+          password: temporaryPassword(),
+        });
+        return { externalRefId: created.cognitoUser.idCognito ?? created.cognitoUser.User.Username };
+      } catch (error) {
+        // A retry after a lost answer finds the account it already created.
+        if (error instanceof PlatformError && error.status === 409) {
+          const { user } = await platform.authentication.getUser(email);
+          const sub = user.UserAttributes.find((a) => a.Name === 'sub')?.Value;
+          return { externalRefId: sub ?? user.Username };
+        }
+        throw error;
+      }
+    },
+
+    async createLoginAccount({ externalRefId, email, firstName, lastName, phone, actorEmail }) {
+      try {
+        const { loginAccount } = await platform.loginAccounts.create({
+          accountExternalRefId: externalRefId,
+          email,
+          firstName,
+          lastName,
+          modificationUser: actorEmail,
+          accountStatusCode: 'WAITING_VALIDATION',
+          loginAccountPhone: phone ? { phoneNumber: phone, phoneNumberTypeCode: 'MOBILE' } : null,
+        });
+        return { loginAccountId: loginAccount.loginAccountId, accountStatusCode: loginAccount.accountStatusCode };
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 409) {
+          const existing = await findAccount(email);
+          if (existing) return existing;
+        }
+        throw error;
+      }
+    },
+
+    async getOrganizationLinks({ loginAccountId }) {
+      const links = await platform.organizations.linksOfLoginAccount(loginAccountId);
+      return links.map(toLink);
+    },
+
+    async createOrganizationLink({ loginAccountId, organizationId, userTypeCode }) {
+      try {
+        const link = await platform.organizations.addUser({
+          loginAccountId,
+          organizationId,
+          organizationUserTypeCode: userTypeCode,
+          organizationCommercialUserTypeCode: 'REGISTER',
+          userStatusCode: 'WAITING_VALIDATION',
+        });
+        return toLink(link);
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 409) {
+          const links = await platform.organizations.linksOfLoginAccount(loginAccountId);
+          const existing = links.find((l) => l.organizationId === organizationId);
+          if (existing) return toLink(existing);
+        }
+        throw error;
+      }
+    },
+
+    async reopenOrganizationLink({ userId }) {
+      const link = await platform.organizations.updateUser({
+        organizationUserId: userId,
+        userStatusCode: 'WAITING_VALIDATION',
+      });
+      return toLink(link);
+    },
+
+    async sendRegistrationInvite({ email, userId, firstName, lastName, organizationId, subscriberNumber }) {
+      // One active invitation per user and subscriber: a retry reuses the one it sent.
+      const found = await platform.invites.search({
+        destinationEmail: [email],
+        inviteTypeCode: [INVITE_TYPE],
+        inviteStatusCode: ['ACTIVE'],
+      });
+      const existing = found
+        .flatMap((entry) => entry.invites)
+        .find((invite) => invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId);
+      if (existing) return { inviteId: existing.inviteId, reused: true };
+      const organization = await platform.organizations.byId(organizationId);
+      const invite = await platform.invites.createOrgStaffRegistration({
+        inviteDate: new Date().toISOString(),
+        accountEmail: email,
+        userId,
+        firstName,
+        lastName,
+        organizationName: organization.organizationName,
+        organizationCuit: organization.organizationCuit,
+        subscriberRefId: subscriberNumber,
+      });
+      return { inviteId: invite.inviteId, reused: false };
+    },
+
+    async assignUserToSubscriber({ subscriberId, subscriberNumber, userId, actorEmail }) {
+      const users = await platform.subscribers.users(subscriberNumber, 0, 100);
+      if (users.some((u) => u.user_id === userId)) return { alreadyAssigned: true };
+      try {
+        await platform.subscribers.assignUser({
+          user_id: userId,
+          subscriber_id: subscriberId,
+          creation_user: actorEmail,
+          creation_date: new Date().toISOString(),
+        });
+        return { alreadyAssigned: false };
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 409) return { alreadyAssigned: true };
+        throw error;
+      }
+    },
+  };
+}

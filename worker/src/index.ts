@@ -1,0 +1,3 @@
+export { createWorker, workflowsPath, type WorkerConfig } from './worker';
+export { createActivities } from './activities';
+export { workerConfigFromEnv } from './config';

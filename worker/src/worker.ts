@@ -1,0 +1,31 @@
+// Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
+import { fileURLToPath } from 'node:url';
+import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
+import { TASK_QUEUE } from '@cgi/workflows';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { createActivities } from './activities';
+
+export interface WorkerConfig {
+  temporalAddress: string;
+  namespace: string;
+  taskQueue?: string;
+  serviceBaseUrls: ServiceBaseUrls;
+  /** Token the activities forward to the platform services. */
+  serviceToken?: string;
+}
+
+export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
+
+export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
+  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.namespace,
+    taskQueue: config.taskQueue ?? TASK_QUEUE,
+    workflowsPath,
+    activities: createActivities({ platform }),
+    ...overrides,
+  });
+  return { worker, connection };
+}
