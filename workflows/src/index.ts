@@ -8,3 +8,4 @@ export * from './operations/catalog';
 export * from './inputs';
 export type * from './operations/subscriber-add-user/activities';
 export { subscriberAddUserSteps, SUBSCRIBER_ADD_USER } from './operations/subscriber-add-user/steps';
+export * from './core/search-attributes';

@@ -2,23 +2,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   operationCatalog,
-  SEARCH_ATTRIBUTES,
+  operationSearchAttributes,
   TASK_QUEUE,
   type OperationEnvelope,
   type OperationSource,
 } from '@cgi/workflows';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { AuthContext } from '../auth/context';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import { readOperation, type OperationMemo } from './temporal-view';
 
-const keys = {
-  type: defineSearchAttributeKey(SEARCH_ATTRIBUTES.type, SearchAttributeType.KEYWORD),
-  target: defineSearchAttributeKey(SEARCH_ATTRIBUTES.target, SearchAttributeType.KEYWORD),
-  actor: defineSearchAttributeKey(SEARCH_ATTRIBUTES.actor, SearchAttributeType.KEYWORD),
-  source: defineSearchAttributeKey(SEARCH_ATTRIBUTES.source, SearchAttributeType.KEYWORD),
-};
+const keys = operationSearchAttributes;
 
 export interface OperationsServiceOptions {
   client: Client;

@@ -1,0 +1,84 @@
+// Test harness: a real local Temporal dev server (the installed `temporal` binary), the
+// reference platform on in-memory PGlite with the demo seed, and a worker in this process.
+import { createPlatformClient, baseUrlsFor, type PlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
+import { startPlatform } from '@cgi/platform';
+import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import { workflowsPath } from '../worker';
+
+export async function resolveTemporalCli(): Promise<string> {
+  if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
+  const { findTemporalCli } = await import('../../../scripts/lib/temporal-cli');
+  return findTemporalCli();
+}
+
+let runtimeInstalled = false;
+
+export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
+  if (!runtimeInstalled) {
+    // Keep test output readable: only warnings and errors from the SDK.
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+    runtimeInstalled = true;
+  }
+  return TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'existing-path', path: await resolveTemporalCli() },
+      searchAttributes: Object.values(operationSearchAttributes),
+      ui: false,
+    },
+  });
+}
+
+export interface OperationsTestEnv {
+  temporal: TestWorkflowEnvironment;
+  platformUrl: string;
+  baseUrls: ServiceBaseUrls;
+  platform: PlatformClient;
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startOperationsTestEnv(
+  options: { latencyMs?: number; withWorker?: boolean } = {},
+): Promise<OperationsTestEnv> {
+  const [temporal, platformServer] = await Promise.all([
+    startTemporalTestEnv(),
+    startPlatform({ port: 0, seed: 'demo', faults: true, latencyMs: options.latencyMs }),
+  ]);
+  const baseUrls = baseUrlsFor(platformServer.url);
+  const platform = createPlatformClient({ baseUrls });
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+
+  const env: OperationsTestEnv = {
+    temporal,
+    platformUrl: platformServer.url,
+    baseUrls,
+    platform,
+    async startWorker() {
+      worker = await Worker.create({
+        connection: temporal.nativeConnection,
+        taskQueue: TASK_QUEUE,
+        workflowsPath,
+        activities: createActivities({ platform }),
+      });
+      running = worker.run();
+    },
+    async stopWorker() {
+      if (!worker) return;
+      worker.shutdown();
+      await running;
+      worker = undefined;
+    },
+    async stop() {
+      await env.stopWorker();
+      await temporal.teardown();
+      await platformServer.close();
+    },
+  };
+  if (options.withWorker !== false) await env.startWorker();
+  return env;
+}

@@ -1,0 +1,10 @@
+// Search attributes every operation carries, so the operations list filters server-side.
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import { SEARCH_ATTRIBUTES } from '../operations/catalog';
+
+export const operationSearchAttributes = {
+  type: defineSearchAttributeKey(SEARCH_ATTRIBUTES.type, SearchAttributeType.KEYWORD),
+  target: defineSearchAttributeKey(SEARCH_ATTRIBUTES.target, SearchAttributeType.KEYWORD),
+  actor: defineSearchAttributeKey(SEARCH_ATTRIBUTES.actor, SearchAttributeType.KEYWORD),
+  source: defineSearchAttributeKey(SEARCH_ATTRIBUTES.source, SearchAttributeType.KEYWORD),
+};
