@@ -55,7 +55,11 @@ async function readProgress(
   id: string,
   status: OperationView['status'],
   type: string,
+  fromMemo: OperationProgress | undefined,
 ): Promise<OperationProgress> {
+  // The workflow mirrors its progress into the memo at every change, so the common reads
+  // cost one describe and never wake a worker.
+  if (fromMemo && (status === 'running' || fromMemo.result || fromMemo.error)) return fromMemo;
   const handle = client.workflow.getHandle(id);
   if (status === 'completed') return (await handle.result()) as OperationProgress;
   if (status === 'failed' || status === 'cancelled') {
@@ -77,10 +81,10 @@ async function readProgress(
 export async function readOperation(client: Client, id: string, temporalUiUrl: string, namespace: string) {
   const handle = client.workflow.getHandle(id);
   const description = await handle.describe();
-  const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+  const memo = (description.memo ?? {}) as Partial<OperationMemo> & { progress?: OperationProgress };
   const type = memo.type ?? description.type;
   const status = statusOf(description);
-  const progress = await readProgress(client, id, status, type);
+  const progress = await readProgress(client, id, status, type, memo.progress);
   const view: OperationView = {
     id,
     type,

@@ -2,13 +2,7 @@
 // and `{ codeMessageLanguage, message }` with a 4xx/5xx status on failure.
 
 export type ServiceFamily =
-  | 'subscribers'
-  | 'organizations'
-  | 'loginAccounts'
-  | 'authentication'
-  | 'invites'
-  | 'products'
-  | 'eventLog';
+  'subscribers' | 'organizations' | 'loginAccounts' | 'authentication' | 'invites' | 'products' | 'eventLog';
 
 export type ServiceBaseUrls = Record<ServiceFamily, string>;
 
@@ -102,7 +96,7 @@ export function createHttp(options: HttpOptions) {
       throw new PlatformError(service, 0, { message: (error as Error).message }, path);
     }
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

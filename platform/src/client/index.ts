@@ -53,22 +53,44 @@ export function createPlatformClient(options: HttpOptions) {
         }),
       create: (body: SubscriberCreate) =>
         call<{ subscriber_id: number }>('subscribers', 'POST', '/createSubscriberCorpEntities', { body }),
-      assignUser: (body: { user_id: number; subscriber_id: number; creation_user: string; creation_date: string }) =>
-        call<{ user_id: number; subscriber_id: number }>('subscribers', 'POST', '/assignUserSubscriberCorpEntity', {
-          body,
-        }),
+      assignUser: (body: {
+        user_id: number;
+        subscriber_id: number;
+        creation_user: string;
+        creation_date: string;
+      }) =>
+        call<{ user_id: number; subscriber_id: number }>(
+          'subscribers',
+          'POST',
+          '/assignUserSubscriberCorpEntity',
+          {
+            body,
+          },
+        ),
       unassignUser: (body: { subscriber_id: number; user_id: number }) =>
-        call<{ user_id: number; subscriber_id: number }>('subscribers', 'DELETE', '/unassignUserSubscriberCorpEntity', {
-          body,
-        }),
+        call<{ user_id: number; subscriber_id: number }>(
+          'subscribers',
+          'DELETE',
+          '/unassignUserSubscriberCorpEntity',
+          {
+            body,
+          },
+        ),
     },
     organizations: {
       byId: (organizationId: number) =>
-        call<Organization>('organizations', 'GET', '/getOrganizationCorpEntities', { query: { organizationId } }),
+        call<Organization>('organizations', 'GET', '/getOrganizationCorpEntities', {
+          query: { organizationId },
+        }),
       types: () => call<OrganizationType[]>('organizations', 'GET', '/getOrganizationTypeCorpEntities'),
-      userTypes: () => call<OrganizationUserType[]>('organizations', 'GET', '/getOrganizationUserTypeCorpEntities'),
+      userTypes: () =>
+        call<OrganizationUserType[]>('organizations', 'GET', '/getOrganizationUserTypeCorpEntities'),
       commercialUserTypes: () =>
-        call<OrganizationCommercialUserType[]>('organizations', 'GET', '/getOrganizationCommercialUserTypeCorpEntities'),
+        call<OrganizationCommercialUserType[]>(
+          'organizations',
+          'GET',
+          '/getOrganizationCommercialUserTypeCorpEntities',
+        ),
       linksOfLoginAccount: (loginAccountId: number) =>
         call<OrganizationUser[]>('organizations', 'GET', '/getUserOrganizationByLoginAccountCorpEntities', {
           query: { loginAccountId },
@@ -88,7 +110,9 @@ export function createPlatformClient(options: HttpOptions) {
     },
     loginAccounts: {
       byEmail: (email: string) =>
-        call<{ loginAccount: LoginAccount }>('loginAccounts', 'GET', '/loginAccountByEmail', { query: { email } }),
+        call<{ loginAccount: LoginAccount }>('loginAccounts', 'GET', '/loginAccountByEmail', {
+          query: { email },
+        }),
       byId: (loginAccountId: number) =>
         call<{ loginAccount: LoginAccount }>('loginAccounts', 'GET', '/loginAccountById', {
           query: { loginAccountId },

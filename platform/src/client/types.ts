@@ -79,12 +79,7 @@ export interface OrganizationCommercialUserType {
 }
 
 export type UserStatusCode =
-  | 'ACTIVE'
-  | 'WAITING_VALIDATION'
-  | 'BLOCKED'
-  | 'INACTIVE'
-  | 'SUSPENDED'
-  | 'DELETED';
+  'ACTIVE' | 'WAITING_VALIDATION' | 'BLOCKED' | 'INACTIVE' | 'SUSPENDED' | 'DELETED';
 
 /** The user–organization link. */
 export interface OrganizationUser {
@@ -92,7 +87,11 @@ export interface OrganizationUser {
   loginAccountId: number;
   organizationId: number;
   account: { firstName: string; lastName: string; email: string };
-  type: { organizationUserTypeId: number; organizationUserTypeCode: string; organizationUserTypeName: string };
+  type: {
+    organizationUserTypeId: number;
+    organizationUserTypeCode: string;
+    organizationUserTypeName: string;
+  };
   commercialType: {
     organizationCommercialUserTypeCode: string;
     organizationCommercialUserTypeName: string;
@@ -171,7 +170,18 @@ export interface Invite {
   inviteId: number;
   inviteTypeCode: string;
   inviteStatusCode: 'ACTIVE' | 'CANCELLED';
-  inviteData: { subscriberRefId: string; userId: number; firstName: string; lastName: string };
+  /** Lower-cased `accountEmail` of the registration payload. */
+  destinationEmail: string;
+  inviteDate: string;
+  /** Everything needed to send the same invite again (resend = cancel + create). */
+  inviteData: {
+    subscriberRefId: string;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    organizationName: string;
+    organizationCuit: string;
+  };
   creationDate: string;
 }
 
@@ -191,7 +201,11 @@ export interface Subscription {
     product_name: string;
     product_code: string;
     product_type: { product_type_name: string };
-    product_scopes: { product_max_access_count: number; product_max_user_count: number; is_active: boolean }[];
+    product_scopes: {
+      product_max_access_count: number;
+      product_max_user_count: number;
+      is_active: boolean;
+    }[];
   };
 }
 

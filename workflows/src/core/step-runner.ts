@@ -1,7 +1,7 @@
 // Runs an operation's steps in order inside a workflow. Retries transient failures at the
 // workflow level (not in the activity's own retry policy) so every attempt, its error and
 // its time are visible in the progress query and the Temporal history.
-import { ApplicationFailure, sleep, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, sleep, upsertMemo, workflowInfo } from '@temporalio/workflow';
 import { asBusinessRejection } from './business-failure';
 import type { OperationOutcomeError, OperationProgress, StepState } from './progress';
 
@@ -33,14 +33,27 @@ function describeError(error: unknown): string {
   return message;
 }
 
+export const PROGRESS_MEMO_KEY = 'progress';
+
 export class StepRunner {
   private readonly retry: RetryPolicy;
+  /** Event-log writes run in order, beside the steps rather than in front of them. */
+  private logChain: Promise<void> = Promise.resolve();
 
   constructor(
     readonly progress: OperationProgress,
     private readonly options: StepRunnerOptions,
   ) {
     this.retry = options.retry ?? defaultStepRetry;
+    this.publish();
+  }
+
+  /**
+   * Copies the progress into the workflow's memo, so readers (api, SSE, lists) get it from
+   * Temporal's own store without sending a query to a worker.
+   */
+  publish(): void {
+    upsertMemo({ [PROGRESS_MEMO_KEY]: this.progress });
   }
 
   step(key: string): StepState {
@@ -54,7 +67,8 @@ export class StepRunner {
     step.status = 'skipped';
     step.note = note;
     step.finishedAt = new Date().toISOString();
-    await this.log(`${step.label}: omitido (${note})`);
+    this.publish();
+    this.log(`${step.label}: omitido (${note})`);
   }
 
   /** Runs one step; a business rejection or exhausted retries fail the whole operation. */
@@ -62,7 +76,7 @@ export class StepRunner {
     const step = this.step(key);
     step.status = 'running';
     step.startedAt ??= new Date().toISOString();
-    await this.log(`${step.label}: iniciado`);
+    this.publish();
     for (;;) {
       step.attempts += 1;
       try {
@@ -70,7 +84,8 @@ export class StepRunner {
         step.status = 'done';
         step.error = undefined;
         step.finishedAt = new Date().toISOString();
-        await this.log(`${step.label}: completado`);
+        this.publish();
+        this.log(`${step.label}: completado (intentos: ${step.attempts})`);
         return value;
       } catch (error) {
         const rejection = asBusinessRejection(error);
@@ -83,7 +98,8 @@ export class StepRunner {
         if (step.attempts >= this.retry.maxAttempts) {
           await this.fail(step, this.options.genericFailure, `falló tras ${step.attempts} intentos: ${detail}`);
         }
-        await this.log(`${step.label}: intento ${step.attempts} falló (${detail}); se reintenta`);
+        this.publish();
+        this.log(`${step.label}: intento ${step.attempts} falló (${detail}); se reintenta`);
         const backoff = Math.min(this.retry.initialBackoffMs * 2 ** (step.attempts - 1), this.retry.maxBackoffMs);
         await sleep(backoff);
       }
@@ -93,7 +109,9 @@ export class StepRunner {
   /** Marks the operation completed with its result text. */
   async complete(result: OperationProgress['result']): Promise<OperationProgress> {
     this.progress.result = result;
-    await this.log(`Operación completada: ${result?.message ?? ''}`);
+    this.publish();
+    this.log(`Operación completada: ${result?.message ?? ''}`);
+    await this.logChain;
     return this.progress;
   }
 
@@ -101,7 +119,9 @@ export class StepRunner {
     step.status = 'failed';
     step.finishedAt = new Date().toISOString();
     this.progress.error = outcome;
-    await this.log(`${step.label}: ${logText}`);
+    this.publish();
+    this.log(`${step.label}: ${logText}`);
+    await this.logChain;
     throw ApplicationFailure.create({
       type: OPERATION_FAILED_TYPE,
       message: outcome.message,
@@ -110,12 +130,12 @@ export class StepRunner {
     });
   }
 
-  private async log(eventText: string): Promise<void> {
-    try {
-      await this.options.logEvent(eventText);
-    } catch {
-      // The event log is an audit trail; the spec says its failures are ignored.
-    }
+  private log(eventText: string): void {
+    this.logChain = this.logChain.then(() =>
+      this.options.logEvent(eventText).catch(() => {
+        // The event log is an audit trail; the spec says its failures are ignored.
+      }),
+    );
   }
 }
 

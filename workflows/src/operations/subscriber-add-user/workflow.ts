@@ -1,5 +1,5 @@
 // "Add a user to a subscriber" (spec 1 §4): sequential steps, the first failure stops.
-import { proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import { initialProgress, progressQuery, type OperationProgress } from '../../core/progress';
 import { StepRunner } from '../../core/step-runner';
@@ -16,7 +16,9 @@ const activities = proxyActivities<SubscriberAddUserActivities>({
   retry: { maximumAttempts: 1 },
 });
 
-const eventLog = proxyActivities<EventLogActivities>({
+// A local activity: the audit write runs in the worker beside the workflow, without its own
+// round trip through the Temporal server (it is still recorded in the history).
+const eventLog = proxyLocalActivities<EventLogActivities>({
   startToCloseTimeout: '5 seconds',
   retry: { maximumAttempts: 2 },
 });

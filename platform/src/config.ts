@@ -1,0 +1,37 @@
+// Environment of the platform process, read once by main.ts.
+import path from 'node:path';
+import { z } from 'zod';
+import { seedSizes } from './seed';
+
+const seedValues = ['none', ...Object.keys(seedSizes)] as [string, ...string[]];
+
+const envSchema = z.object({
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
+  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url().optional(),
+  PLATFORM_SEED: z.enum(seedValues).default('demo'),
+  PLATFORM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  PLATFORM_FAULTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export function readConfig(env: NodeJS.ProcessEnv) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`invalid platform configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PLATFORM_PORT,
+    host: e.PLATFORM_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATABASE_URL ? undefined : path.join(e.DATA_DIR, 'platform'),
+    seed: e.PLATFORM_SEED as keyof typeof seedSizes | 'none',
+    latencyMs: e.PLATFORM_LATENCY_MS,
+    faults: e.PLATFORM_FAULTS,
+  };
+}

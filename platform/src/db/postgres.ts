@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Db, Queryable, SqlParam } from './types';
+
+/** A pool on a PostgreSQL server; each transaction holds one pooled connection. */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  await pool.query('select 1');
+
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

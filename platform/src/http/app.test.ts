@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyPrefixes } from '../client';
+import { failureOf, startTestPlatform, type TestPlatform } from '../test-support';
+import { serviceFamilies } from './app';
+
+describe('platform app', () => {
+  let hooked: TestPlatform;
+  let plain: TestPlatform;
+  beforeAll(async () => {
+    hooked = await startTestPlatform({ seed: 'none', faults: true, latencyMs: 300 });
+    plain = await startTestPlatform({ seed: 'none' });
+  });
+  afterAll(async () => {
+    await hooked.platform.close();
+    await plain.platform.close();
+  });
+
+  it('answers health', async () => {
+    const response = await fetch(`${plain.platform.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('indexes every route it serves, each family under its prefix', async () => {
+    const index = (await (await fetch(`${plain.platform.url}/`)).json()) as {
+      method: string;
+      path: string;
+    }[];
+    const served = serviceFamilies(plain.platform.db).flatMap((f) =>
+      f.routes.map((r) => ({ method: r.method, path: f.prefix + r.path })),
+    );
+    expect(index).toEqual([{ method: 'GET', path: '/' }, { method: 'GET', path: '/health' }, ...served]);
+    expect(index).toContainEqual({ method: 'GET', path: '/subscribers/getSubscriberCorpEntities' });
+    expect(index).toContainEqual({ method: 'DELETE', path: '/subscribers/unassignUserSubscriberCorpEntity' });
+    const prefixes = new Set(Object.values(familyPrefixes));
+    expect(served.every((r) => prefixes.has(`/${r.path.split('/')[1]}`))).toBe(true);
+  });
+
+  it('answers unknown routes and malformed JSON with the error shape', async () => {
+    const missing = await fetch(`${plain.platform.url}/subscribers/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ codeMessageLanguage: 'routeNotFound' });
+    const malformed = await fetch(`${plain.platform.url}/event-log/pushProcessLogEventLogger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ codeMessageLanguage: 'validationError' });
+  });
+
+  it('keeps the test hooks off unless asked', async () => {
+    const response = await fetch(`${plain.platform.url}/__faults`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    const index = (await (await fetch(`${plain.platform.url}/`)).json()) as { path: string }[];
+    expect(index.some((r) => r.path.startsWith('/__'))).toBe(false);
+  });
+
+  it('fails the next N calls of a path with the injected status, then recovers', async () => {
+    const arm = await fetch(`${hooked.platform.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/subscribers/getSubscriberStatusCorpEntities', status: 503, times: 2 }),
+    });
+    expect(arm.status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      expect(await failureOf(hooked.client.subscribers.statuses())).toMatchObject({
+        status: 503,
+        code: 'injectedFault',
+      });
+    }
+    expect(await hooked.client.subscribers.statuses()).toHaveLength(3);
+
+    const stats = await fetch(
+      `${hooked.platform.url}/__stats/calls?path=/subscribers/getSubscriberStatusCorpEntities`,
+    );
+    expect(await stats.json()).toEqual({
+      data: { path: '/subscribers/getSubscriberStatusCorpEntities', calls: 1 },
+    });
+  });
+
+  it('delays service calls by the configured latency, not health', async () => {
+    let started = Date.now();
+    await hooked.client.organizations.types();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(295);
+    started = Date.now();
+    await fetch(`${hooked.platform.url}/health`);
+    expect(Date.now() - started).toBeLessThan(295);
+  });
+});

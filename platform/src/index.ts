@@ -1,0 +1,81 @@
+// Starts the reference platform: database, migrations, first-start seed, HTTP server.
+import type { AddressInfo } from 'node:net';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import type { Db } from './db/types';
+import { createApp } from './http/app';
+import { silentLogger, type Logger } from './logger';
+import { seedDatabase, type SeedSize } from './seed';
+
+export interface PlatformOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** PGlite data directory; with neither this nor `databaseUrl` the database lives in memory. */
+  dataDir?: string;
+  /** PostgreSQL connection string; wins over `dataDir`. */
+  databaseUrl?: string;
+  /** In-memory only: start from this dumped empty cluster instead of running initdb, which
+   * takes most of the start-up time (tests share one, see test-support.ts). */
+  pgliteTemplate?: Blob;
+  /** Seed applied on first start only (default 'demo'). */
+  seed?: SeedSize | 'none';
+  /** Test hook: delay added to every service call. */
+  latencyMs?: number;
+  /** Test hook: enables POST /__faults and GET /__stats/calls. */
+  faults?: boolean;
+  logger?: Logger;
+}
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  db: Db;
+  /** Seeded on this start (false when the database already held data or seed was 'none'). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  const logger = options.logger ?? silentLogger;
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
+  try {
+    await migrate(db);
+    const seed = options.seed ?? 'demo';
+    const seeded = seed === 'none' ? false : await seedDatabase(db, seed);
+
+    const app = createApp(db, { latencyMs: options.latencyMs ?? 0, faults: options.faults ?? false, logger });
+    const host = options.host ?? '127.0.0.1';
+    const server = app.listen(options.port, host);
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          // Idle keep-alive sockets would otherwise hold close() open for seconds.
+          server.closeIdleConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    };
+    return { url: `http://${urlHost}:${port}`, port, db, seeded, close };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export { demoFixtures, isValidCuit, formatCuit, seedSizes, type SeedSize } from './seed';
+export type { Db, Queryable } from './db/types';

@@ -1,0 +1,241 @@
+// SQL of the organizations family: organizations, their catalogues and organization users.
+import type {
+  Organization,
+  OrganizationCommercialUserType,
+  OrganizationType,
+  OrganizationUser,
+  OrganizationUserType,
+  UserStatusCode,
+} from '../../client/types';
+import type { Queryable } from '../../db/types';
+import { iso } from '../values';
+
+interface OrganizationRow {
+  organization_id: number;
+  organization_name: string;
+  organization_legal_name: string;
+  organization_cuit: string;
+  organization_type_id: number;
+  organization_max_access_count: number | null;
+  is_active: boolean;
+  creation_date: Date;
+  creation_user: string;
+  modification_user: string | null;
+  organization_type_code: string;
+  organization_type_name: string;
+}
+
+export async function findOrganization(
+  db: Queryable,
+  organizationId: number,
+): Promise<Organization | undefined> {
+  const [row] = await db.query<OrganizationRow>(
+    `select o.*, t.organization_type_code, t.organization_type_name
+       from organization o join organization_type t on t.organization_type_id = o.organization_type_id
+      where o.organization_id = $1`,
+    [organizationId],
+  );
+  return (
+    row && {
+      organizationId: row.organization_id,
+      organizationName: row.organization_name,
+      organizationLegalName: row.organization_legal_name,
+      organizationCuit: row.organization_cuit,
+      organizationTypeId: row.organization_type_id,
+      organizationMaxAccessCount: row.organization_max_access_count,
+      isActive: row.is_active,
+      creationDate: iso(row.creation_date),
+      creationUser: row.creation_user,
+      modificationUser: row.modification_user,
+      organizationType: {
+        organizationTypeCode: row.organization_type_code,
+        organizationTypeName: row.organization_type_name,
+      },
+    }
+  );
+}
+
+export function organizationTypes(db: Queryable): Promise<OrganizationType[]> {
+  return db.query(
+    `select organization_type_id as "organizationTypeId", organization_type_code as "organizationTypeCode",
+            organization_type_name as "organizationTypeName"
+       from organization_type order by organization_type_id`,
+  );
+}
+
+export function userTypes(db: Queryable): Promise<OrganizationUserType[]> {
+  return db.query(
+    `select organization_user_type_id as "organizationUserTypeId",
+            organization_user_type_code as "organizationUserTypeCode",
+            organization_user_type_name as "organizationUserTypeName"
+       from organization_user_type order by organization_user_type_id`,
+  );
+}
+
+export function commercialUserTypes(db: Queryable): Promise<OrganizationCommercialUserType[]> {
+  return db.query(
+    `select organization_commercial_user_type_id as "organizationCommercialUserTypeId",
+            organization_commercial_user_type_code as "organizationCommercialUserTypeCode",
+            organization_commercial_user_type_name as "organizationCommercialUserTypeName"
+       from organization_commercial_user_type order by organization_commercial_user_type_id`,
+  );
+}
+
+interface OrganizationUserRow {
+  user_id: number;
+  login_account_id: number;
+  organization_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  organization_user_type_id: number;
+  organization_user_type_code: string;
+  organization_user_type_name: string;
+  organization_commercial_user_type_code: string | null;
+  organization_commercial_user_type_name: string | null;
+  user_status_id: number;
+  user_status_code: UserStatusCode;
+  user_status_name: string;
+  organization_name: string;
+  organization_legal_name: string;
+  organization_cuit: string;
+  legacy_user_ref_id: string | null;
+  start_date: Date;
+}
+
+const organizationUserSelect = `
+  select ou.user_id, ou.login_account_id, ou.organization_id, la.first_name, la.last_name, la.email,
+         t.organization_user_type_id, t.organization_user_type_code, t.organization_user_type_name,
+         ct.organization_commercial_user_type_code, ct.organization_commercial_user_type_name,
+         us.user_status_id, us.user_status_code, us.user_status_name,
+         o.organization_name, o.organization_legal_name, o.organization_cuit,
+         ou.legacy_user_ref_id, ou.start_date
+    from organization_user ou
+    join login_account la on la.login_account_id = ou.login_account_id
+    join organization o on o.organization_id = ou.organization_id
+    join organization_user_type t on t.organization_user_type_id = ou.organization_user_type_id
+    left join organization_commercial_user_type ct
+           on ct.organization_commercial_user_type_id = ou.organization_commercial_user_type_id
+    join user_status us on us.user_status_id = ou.user_status_id`;
+
+function toOrganizationUser(row: OrganizationUserRow): OrganizationUser {
+  return {
+    userId: row.user_id,
+    loginAccountId: row.login_account_id,
+    organizationId: row.organization_id,
+    account: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+    type: {
+      organizationUserTypeId: row.organization_user_type_id,
+      organizationUserTypeCode: row.organization_user_type_code,
+      organizationUserTypeName: row.organization_user_type_name,
+    },
+    commercialType:
+      row.organization_commercial_user_type_code === null
+        ? null
+        : {
+            organizationCommercialUserTypeCode: row.organization_commercial_user_type_code,
+            organizationCommercialUserTypeName: row.organization_commercial_user_type_name ?? '',
+          },
+    status: {
+      userStatusId: row.user_status_id,
+      userStatusCode: row.user_status_code,
+      userStatusName: row.user_status_name,
+    },
+    organization: {
+      organizationName: row.organization_name,
+      organizationLegalName: row.organization_legal_name,
+      organizationCuit: row.organization_cuit,
+    },
+    legacyUserRefId: row.legacy_user_ref_id,
+    startDate: iso(row.start_date),
+  };
+}
+
+export async function findOrganizationUser(
+  db: Queryable,
+  userId: number,
+): Promise<OrganizationUser | undefined> {
+  const [row] = await db.query<OrganizationUserRow>(`${organizationUserSelect} where ou.user_id = $1`, [
+    userId,
+  ]);
+  return row && toOrganizationUser(row);
+}
+
+export async function organizationUsersOfAccount(
+  db: Queryable,
+  loginAccountId: number,
+): Promise<OrganizationUser[]> {
+  const rows = await db.query<OrganizationUserRow>(
+    `${organizationUserSelect} where ou.login_account_id = $1 order by ou.user_id`,
+    [loginAccountId],
+  );
+  return rows.map(toOrganizationUser);
+}
+
+/** Ids behind the codes the console sends; undefined for an unknown code. */
+export async function idOfCode(
+  db: Queryable,
+  catalogue: 'organization_user_type' | 'organization_commercial_user_type' | 'user_status',
+  code: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    `select ${catalogue}_id as id from ${catalogue} where ${catalogue}_code = $1`,
+    [code],
+  );
+  return row?.id;
+}
+
+export async function loginAccountExists(db: Queryable, loginAccountId: number): Promise<boolean> {
+  return (
+    (await db.query('select 1 from login_account where login_account_id = $1', [loginAccountId])).length > 0
+  );
+}
+
+/** Answers the new user id, or null when the account already has a user there. */
+export async function insertOrganizationUser(
+  db: Queryable,
+  u: {
+    loginAccountId: number;
+    organizationId: number;
+    typeId: number;
+    commercialTypeId: number | null;
+    statusId: number;
+    creationUser: string;
+  },
+): Promise<number | null> {
+  const rows = await db.query<{ user_id: number }>(
+    `insert into organization_user (login_account_id, organization_id, organization_user_type_id,
+                                    organization_commercial_user_type_id, user_status_id, creation_user)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (login_account_id, organization_id) do nothing
+     returning user_id`,
+    [u.loginAccountId, u.organizationId, u.typeId, u.commercialTypeId, u.statusId, u.creationUser],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/** Changes only the fields given; answers false when the user does not exist. */
+export async function updateOrganizationUser(
+  db: Queryable,
+  userId: number,
+  changes: { typeId?: number; commercialTypeId?: number; statusId?: number; modificationUser: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update organization_user
+        set organization_user_type_id = coalesce($2, organization_user_type_id),
+            organization_commercial_user_type_id = coalesce($3, organization_commercial_user_type_id),
+            user_status_id = coalesce($4, user_status_id),
+            modification_date = now(),
+            modification_user = $5
+      where user_id = $1
+      returning user_id`,
+    [
+      userId,
+      changes.typeId ?? null,
+      changes.commercialTypeId ?? null,
+      changes.statusId ?? null,
+      changes.modificationUser,
+    ],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,45 @@
+// Breadcrumbs from the path segments (spec 1 §2): known segments use the spec's labels; a
+// segment that is an id shows the entity's name when the app can resolve it.
+import { useRouterState } from '@tanstack/react-router';
+import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
+import { messages } from '../../shared/messages';
+import { Breadcrumbs, type Crumb } from '../../shared/ui/breadcrumbs';
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function buildCrumbs(pathname: string, names: Record<number, string | undefined>): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean).map(decode);
+  return segments.map((segment, index) => ({
+    label: messages.crumbs[segment] ?? names[index] ?? segment,
+    to: `/${segments
+      .slice(0, index + 1)
+      .map(encodeURIComponent)
+      .join('/')}`,
+  }));
+}
+
+/** The subscriber number in /subscribers/{number}[/users|/organizations], whose name we can show. */
+export function subscriberNumberIn(pathname: string): string | undefined {
+  const [area, id, sub] = pathname.split('/').filter(Boolean);
+  // /subscribers/{subscriber_id}/suscriptions carries the internal id, not the number.
+  if (area !== 'subscribers' || !id || sub === 'suscriptions') return undefined;
+  return decode(id);
+}
+
+export function AppBreadcrumbs() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const subscriberName = useSubscriberName(subscriberNumberIn(pathname));
+  const crumbs = buildCrumbs(pathname, { 1: subscriberName });
+  if (crumbs.length < 2) return null;
+  return (
+    <div className="mb-3">
+      <Breadcrumbs items={crumbs} />
+    </div>
+  );
+}

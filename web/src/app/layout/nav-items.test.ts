@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../shared/roles';
+import { desktopSections, mobileBarItems, mobileMoreItems } from './nav-items';
+
+const labels = (roles: string[]) =>
+  desktopSections(roles).map((section) => [
+    section.label ?? '',
+    section.items.map((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]),
+  ]);
+
+describe('navigation', () => {
+  it('shows an Admin every group', () => {
+    expect(labels([ROLES.admin])).toEqual([
+      [
+        'General',
+        [
+          ['Inicio'],
+          ['Organizaciones'],
+          ['Suscriptores'],
+          ['Usuarios'],
+          [
+            'Mi Estudio',
+            'Instancias de aplicación',
+            'Habilitación por CSV',
+            'Declaraciones',
+            'Funcionalidades',
+            'Clientes',
+            'e-Ventanilla',
+          ],
+        ],
+      ],
+      [
+        'Sistema y Seguridad',
+        [
+          ['Control de versiones'],
+          ['Extensiones de archivo'],
+          ['Proveedor de identidad'],
+          ['Sesiones de usuarios'],
+        ],
+      ],
+      ['Almacenamiento', [['Papelera']]],
+      ['', [['Notificaciones globales']]],
+    ]);
+  });
+
+  it('gives a LegalCommOperator only clientes and e-Ventanilla under Mi Estudio, and no notifications', () => {
+    const sections = labels([ROLES.legalCommOperator]);
+    expect(sections[0]?.[1]).toContainEqual(['Mi Estudio', 'Clientes', 'e-Ventanilla']);
+    expect(sections.map((section) => section[0])).toEqual([
+      'General',
+      'Sistema y Seguridad',
+      'Almacenamiento',
+    ]);
+  });
+
+  it('hides empty groups for a notification reader', () => {
+    expect(labels([ROLES.globalNotificationReader])).toEqual([
+      ['General', [['Inicio'], ['Organizaciones'], ['Suscriptores'], ['Usuarios']]],
+      ['Almacenamiento', [['Papelera']]],
+      ['', [['Notificaciones globales']]],
+    ]);
+  });
+
+  it('splits the mobile menu into the bottom bar and Más', () => {
+    expect(mobileBarItems([ROLES.customerSupport]).map((item) => item.label)).toEqual([
+      'Inicio',
+      'Organizaciones',
+      'Suscriptores',
+    ]);
+    expect(mobileMoreItems([ROLES.customerSupport]).map((item) => item.label)).toEqual([
+      'Usuarios',
+      'Mi Estudio',
+      'Sistema y seguridad',
+    ]);
+    expect(mobileMoreItems([ROLES.admin]).map((item) => item.label)).toContain('Notificaciones globales');
+  });
+
+  it('shows nothing without a console role', () => {
+    expect(desktopSections(['ME.FirmAdmin'])).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+// The console's menu (spec 1 §2), filtered by the role matrix. Deviation, documented: a
+// group whose sub-items are all hidden for the user (Mi Estudio for CommercialAgent,
+// Sistema y Seguridad for notification-only roles) is hidden rather than shown empty.
+import type { ComponentType } from 'react';
+import { messages } from '../../shared/messages';
+import { canSeeMenu, type MenuKey } from '../../shared/roles';
+import {
+  BellIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  DeviceIcon,
+  FileIcon,
+  HomeIcon,
+  IdCardIcon,
+  KeyIcon,
+  LayersIcon,
+  ShieldIcon,
+  TrashIcon,
+  UsersIcon,
+} from '../../shared/ui/icons';
+
+export type NavItem = {
+  key: MenuKey;
+  label: string;
+  to: string;
+  icon?: ComponentType<{ size?: number }>;
+  children?: NavItem[];
+};
+
+export type NavSection = { label?: string; items: NavItem[] };
+
+const n = messages.nav;
+
+const home: NavItem = { key: 'home', label: n.home, to: '/home', icon: HomeIcon };
+const organizations: NavItem = {
+  key: 'organizations',
+  label: n.organizations,
+  to: '/organizations',
+  icon: BuildingIcon,
+};
+const subscribers: NavItem = {
+  key: 'subscribers',
+  label: n.subscribers,
+  to: '/subscribers',
+  icon: IdCardIcon,
+};
+const users: NavItem = { key: 'users', label: n.users, to: '/users', icon: UsersIcon };
+const me: NavItem = {
+  key: 'me',
+  label: n.me,
+  to: '/ME',
+  icon: BriefcaseIcon,
+  children: [
+    { key: 'me.applicationInstances', label: n.meInstances, to: '/ME/applicationInstances' },
+    { key: 'me.importCsv', label: n.meCsv, to: '/ME/import-cvs' },
+    { key: 'me.declarations', label: n.meDeclarations, to: '/ME/declarations' },
+    { key: 'me.featureFlags', label: n.meFeatureFlags, to: '/ME/feacture-flags' },
+    { key: 'me.clientes', label: n.meClients, to: '/ME/clientes' },
+    { key: 'me.eventanilla', label: n.meEventanilla, to: '/ME/eventanilla' },
+  ],
+};
+const security: NavItem = {
+  key: 'security',
+  label: n.security,
+  to: '/security',
+  icon: ShieldIcon,
+  children: [
+    { key: 'security.versions', label: n.securityVersions, to: '/security/versions', icon: LayersIcon },
+    {
+      key: 'security.fileExtensions',
+      label: n.securityExtensions,
+      to: '/security/file-extension',
+      icon: FileIcon,
+    },
+    { key: 'security.cognito', label: n.securityCognito, to: '/security/cognito', icon: KeyIcon },
+    {
+      key: 'security.userSessions',
+      label: n.securitySessions,
+      to: '/security/user-sessions',
+      icon: DeviceIcon,
+    },
+  ],
+};
+const recycle: NavItem = {
+  key: 'storage.recycle',
+  label: n.recycle,
+  to: '/storage/recycle',
+  icon: TrashIcon,
+};
+const globalNotifications: NavItem = {
+  key: 'globalNotification',
+  label: n.globalNotifications,
+  to: '/globalNotification',
+  icon: BellIcon,
+};
+
+function visible(item: NavItem, roles: readonly string[]): NavItem | null {
+  if (!canSeeMenu(item.key, roles)) return null;
+  if (!item.children) return item;
+  const children = item.children.filter((child) => canSeeMenu(child.key, roles));
+  return children.length > 0 ? { ...item, children } : null;
+}
+
+function visibleItems(items: NavItem[], roles: readonly string[]): NavItem[] {
+  return items.map((item) => visible(item, roles)).filter((item): item is NavItem => item !== null);
+}
+
+/** Desktop left menu: General, Sistema y Seguridad, Almacenamiento, Notificaciones globales. */
+export function desktopSections(roles: readonly string[]): NavSection[] {
+  const sections: NavSection[] = [
+    { label: n.general, items: visibleItems([home, organizations, subscribers, users, me], roles) },
+    { label: n.security, items: visibleItems(security.children ?? [], roles) },
+    { label: n.storage, items: canSeeMenu('storage', roles) ? visibleItems([recycle], roles) : [] },
+    { items: visibleItems([globalNotifications], roles) },
+  ];
+  return sections.filter((section) => section.items.length > 0);
+}
+
+/** Mobile bottom bar: Inicio, Organizaciones, Suscriptores (then 'Más'). */
+export function mobileBarItems(roles: readonly string[]): NavItem[] {
+  return visibleItems([home, organizations, subscribers], roles);
+}
+
+/** Mobile 'Más' drawer: Usuarios, Mi Estudio, Sistema y seguridad, Notificaciones globales. */
+export function mobileMoreItems(roles: readonly string[]): NavItem[] {
+  return visibleItems([users, me, { ...security, label: n.securityMobile }, globalNotifications], roles);
+}

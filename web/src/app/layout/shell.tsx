@@ -1,0 +1,34 @@
+// The signed-in frame: left menu on desktop, top and bottom bars on phones, breadcrumbs
+// and the page.
+import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { Spinner } from '../../shared/ui/spinner';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { MobileBottomBar, MobileTopBar } from './mobile-nav';
+import { SideNav } from './side-nav';
+
+function PageFallback() {
+  return (
+    <div className="flex justify-center py-16 text-accent-600">
+      <Spinner size={24} />
+    </div>
+  );
+}
+
+export function Shell() {
+  return (
+    <div className="min-h-dvh bg-zinc-50">
+      <SideNav />
+      <MobileTopBar />
+      <div className="min-[600px]:pl-64">
+        <main className="mx-auto w-full max-w-6xl px-4 pt-5 pb-24 min-[600px]:px-6 min-[600px]:pt-6 min-[600px]:pb-10 min-[900px]:px-8">
+          <AppBreadcrumbs />
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <MobileBottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createOperationsPort } from '../features/operations';
+import { OperationsProvider } from '../shared/operations';
+import type { createAppRouter } from './router';
+
+export function AppProviders({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  const operations = useMemo(() => createOperationsPort(queryClient), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OperationsProvider value={operations}>
+        <RouterProvider router={router} />
+      </OperationsProvider>
+    </QueryClientProvider>
+  );
+}

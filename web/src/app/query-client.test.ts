@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../shared/api/errors';
+import { createQueryClient } from './query-client';
+
+function setup() {
+  const handlers = { onUnauthorized: vi.fn(), onForbidden: vi.fn() };
+  return { client: createQueryClient(handlers), handlers };
+}
+
+describe('createQueryClient', () => {
+  it('ends the session once for a burst of 401 answers', async () => {
+    const { client, handlers } = setup();
+    const unauthorized = () => Promise.reject(new ApiError(401, { code: 'UNAUTHORIZED', message: 'x' }, 'x'));
+    await Promise.allSettled([
+      client.fetchQuery({ queryKey: ['a'], queryFn: unauthorized }),
+      client.fetchQuery({ queryKey: ['b'], queryFn: unauthorized }),
+    ]);
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(handlers.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('raises the denial for 403 with the server text', async () => {
+    const { client, handlers } = setup();
+    await client
+      .fetchQuery({
+        queryKey: ['c'],
+        queryFn: () => Promise.reject(new ApiError(403, { code: 'FORBIDDEN', message: 'Sin permiso' }, 'x')),
+      })
+      .catch(() => undefined);
+    expect(handlers.onForbidden).toHaveBeenCalledWith('Sin permiso');
+  });
+
+  it('does not retry client errors', async () => {
+    const { client } = setup();
+    const queryFn = vi.fn(() =>
+      Promise.reject(
+        new ApiError(
+          404,
+          { code: 'SUBSCRIBER_NOT_FOUND', message: 'El suscriptor ingresado no existe' },
+          'x',
+        ),
+      ),
+    );
+    await client
+      .fetchQuery({ queryKey: ['d'], queryFn, retry: client.getDefaultOptions().queries?.retry ?? false })
+      .catch(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,47 @@
+// Code-based route tree (no router codegen): thin route files under routes/, pages in features.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { authedRoute, dashboardRoute, homeRoute, indexRoute } from './routes/authed';
+import { loginRoute } from './routes/login';
+import { placeholderRoutes } from './routes/placeholders';
+import { catchAllRoute, rootRoute } from './routes/root';
+import {
+  subscriberOrganizationsRoute,
+  subscriberRoute,
+  subscriberSubscriptionsRoute,
+  subscriberUsersRoute,
+  subscribersRoute,
+} from './routes/subscribers';
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  authedRoute.addChildren([
+    indexRoute,
+    dashboardRoute,
+    homeRoute,
+    subscribersRoute,
+    subscriberRoute,
+    subscriberUsersRoute,
+    subscriberSubscriptionsRoute,
+    subscriberOrganizationsRoute,
+    ...placeholderRoutes,
+  ]),
+  catchAllRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Data freshness is React Query's job; the router only starts the fetches.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

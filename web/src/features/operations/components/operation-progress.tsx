@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { configQueryOptions } from '../../../shared/api/config';
+import { messages } from '../../../shared/messages';
+import { AlertIcon, ExternalIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useTrackedOperation } from '../tracker';
+import { OperationSteps } from './operation-steps';
+
+export function temporalWorkflowUrl(temporalUiUrl: string, id: string): string {
+  return `${temporalUiUrl.replace(/\/+$/, '')}/namespaces/default/workflows/${encodeURIComponent(id)}`;
+}
+
+/** Live state of one tracked operation: steps, outcome, and a link for support engineers. */
+export function OperationProgress({ id }: { id: string }) {
+  const tracked = useTrackedOperation(id);
+  const config = useQuery(configQueryOptions);
+  if (!tracked) return null;
+  const { operation, watchError } = tracked;
+  const running = operation.status === 'running';
+  const failure =
+    operation.status === 'failed' || operation.status === 'cancelled' ? operation.error?.message : undefined;
+  // The API links each operation to its Temporal run; the config's base is the fallback.
+  const temporalHref =
+    operation.temporalUrl ||
+    (config.data?.temporalUiUrl ? temporalWorkflowUrl(config.data.temporalUiUrl, operation.id) : null);
+
+  return (
+    <section
+      aria-labelledby={`${id}-progress`}
+      data-testid="operation-progress"
+      data-status={operation.status}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={`${id}-progress`} className="text-sm font-semibold text-zinc-900">
+          {messages.addUser.progressTitle}
+        </h3>
+        {temporalHref ? (
+          <a
+            href={temporalHref}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 rounded text-xs font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {messages.addUser.viewInTemporal}
+            <ExternalIcon size={12} />
+          </a>
+        ) : null}
+      </div>
+      <div className="rounded-lg border border-zinc-200 bg-zinc-50/50 p-4">
+        <OperationSteps steps={operation.steps} outcomeMessage={operation.error?.message} />
+      </div>
+      {running && !watchError ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+          <Spinner size={14} className="text-accent-600" />
+          {messages.addUser.running}
+        </p>
+      ) : null}
+      {failure || watchError ? (
+        <div
+          role="alert"
+          data-testid="operation-error"
+          className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          <AlertIcon size={18} className="shrink-0" />
+          <p>{failure ?? watchError}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

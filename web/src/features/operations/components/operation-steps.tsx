@@ -1,0 +1,112 @@
+import type { OperationStep, StepStatus } from '../../../shared/api/types';
+import { messages } from '../../../shared/messages';
+import { cn } from '../../../shared/lib/cn';
+import { AlertIcon, CheckIcon, SkipIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/spinner';
+
+function StepIcon({ status }: { status: StepStatus }) {
+  const base = 'flex size-6 shrink-0 items-center justify-center rounded-full';
+  switch (status) {
+    case 'done':
+      return (
+        <span className={cn(base, 'bg-emerald-600 text-white')}>
+          <CheckIcon size={14} strokeWidth={2.6} />
+        </span>
+      );
+    case 'running':
+      return (
+        <span className={cn(base, 'bg-accent-50 text-accent-600 ring-1 ring-accent-200')}>
+          <Spinner size={14} />
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className={cn(base, 'bg-red-600 text-white')}>
+          <AlertIcon size={14} strokeWidth={2.4} />
+        </span>
+      );
+    case 'skipped':
+      return (
+        <span className={cn(base, 'bg-zinc-100 text-zinc-400 ring-1 ring-zinc-200')}>
+          <SkipIcon size={12} />
+        </span>
+      );
+    case 'pending':
+      return (
+        <span className={cn(base, 'bg-white ring-1 ring-zinc-300')}>
+          <span className="size-1.5 rounded-full bg-zinc-300" />
+        </span>
+      );
+  }
+}
+
+/** The operation's steps as a vertical timeline, updated live. A step error equal to the
+ * operation's outcome message is not repeated (the outcome shows it once). */
+export function OperationSteps({
+  steps,
+  outcomeMessage,
+}: {
+  steps: OperationStep[];
+  outcomeMessage?: string | undefined;
+}) {
+  return (
+    <ol className="flex flex-col" data-testid="operation-steps">
+      {steps.map((step, index) => {
+        const last = index === steps.length - 1;
+        return (
+          <li
+            key={step.key}
+            data-testid={`operation-step-${step.key}`}
+            data-status={step.status}
+            className="relative flex gap-3 pb-4 last:pb-0"
+          >
+            {!last ? (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-7 bottom-1 left-3 w-px',
+                  step.status === 'done' ? 'bg-emerald-300' : 'bg-zinc-200',
+                )}
+              />
+            ) : null}
+            <StepIcon status={step.status} />
+            <div className="min-w-0 flex-1 pt-0.5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <p
+                  className={cn(
+                    'text-sm',
+                    step.status === 'pending' || step.status === 'skipped'
+                      ? 'text-zinc-500'
+                      : 'font-medium text-zinc-900',
+                    step.status === 'skipped' && 'line-through decoration-zinc-300',
+                  )}
+                >
+                  {step.label}
+                </p>
+                <span className="text-xs text-zinc-500">
+                  {messages.steps[step.status]}
+                  {step.attempts > 1 ? ` · ${messages.steps.attempts(step.attempts)}` : ''}
+                </span>
+              </div>
+              {step.note ? <p className="mt-0.5 text-xs text-zinc-500">{step.note}</p> : null}
+              {step.error &&
+              step.error !== outcomeMessage &&
+              step.status !== 'done' &&
+              step.status !== 'skipped' ? (
+                // While a step is being retried its last error shows in amber; once failed, in red.
+                <p
+                  className={cn(
+                    'mt-1 text-xs break-words',
+                    step.status === 'failed' ? 'text-red-700' : 'text-amber-700',
+                  )}
+                >
+                  {step.error}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,18 @@
+// Console API types as the web app uses them, taken from the generated contract
+// (openapi/schema.d.ts, produced by `npm run openapi` from the api's zod schemas).
+import type { components } from '../../../../openapi/schema';
+
+type Schemas = components['schemas'];
+
+export type ApiErrorBody = Schemas['Error'];
+export type AppConfig = Schemas['PublicConfig'];
+export type Environment = AppConfig['environment'];
+export type Me = Schemas['Me'];
+export type Subscriber = Schemas['Subscriber'];
+export type SubscriberDetail = Schemas['SubscriberDetail'];
+export type SubscriberUser = Schemas['SubscriberUser'];
+export type OrganizationUserType = Schemas['OrganizationUserType'];
+export type Operation = Schemas['Operation'];
+export type OperationStatus = Operation['status'];
+export type OperationStep = Schemas['OperationStep'];
+export type StepStatus = OperationStep['status'];

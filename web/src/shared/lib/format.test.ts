@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, orBlank } from './format';
+
+describe('formatDate', () => {
+  it('shows day/month/year without zero padding', () => {
+    expect(formatDate('2024-07-03')).toBe('3/7/2024');
+    expect(formatDate('2024-12-25T10:00:00')).toBe('25/12/2024');
+    expect(formatDate(new Date(2023, 0, 9))).toBe('9/1/2023');
+  });
+
+  it("shows '- -' for blanks and unreadable dates", () => {
+    expect(formatDate(null)).toBe('- -');
+    expect(formatDate(undefined)).toBe('- -');
+    expect(formatDate('')).toBe('- -');
+    expect(formatDate('not a date')).toBe('- -');
+  });
+});
+
+describe('orBlank', () => {
+  it("shows '- -' only for missing or empty values", () => {
+    expect(orBlank(null)).toBe('- -');
+    expect(orBlank(undefined)).toBe('- -');
+    expect(orBlank('  ')).toBe('- -');
+    expect(orBlank(0)).toBe('0');
+    expect(orBlank('Ana')).toBe('Ana');
+  });
+});

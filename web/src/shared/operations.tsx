@@ -1,0 +1,24 @@
+// The port through which features start and show operations without importing the
+// operations feature: the app provides the implementation (dependency inversion keeps the
+// shared → features → app import flow one-way).
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Operation } from './api/types';
+
+export type OperationsPort = {
+  /** Follows an accepted operation (202 answer) until it ends; onSettled runs even if the view closed. */
+  track: (accepted: Operation, onSettled: (operation: Operation) => void) => void;
+  /** Live view of a tracked operation: steps, status, failure text, link to Temporal. */
+  Progress: ComponentType<{ id: string }>;
+  /** Latest known state of a tracked operation. */
+  useOperation: (id: string | null) => Operation | undefined;
+};
+
+const OperationsContext = createContext<OperationsPort | null>(null);
+
+export const OperationsProvider = OperationsContext.Provider;
+
+export function useOperations(): OperationsPort {
+  const port = useContext(OperationsContext);
+  if (!port) throw new Error('OperationsProvider is missing');
+  return port;
+}
