@@ -109,7 +109,10 @@ async function main() {
         if (!(error instanceof PlatformError && error.status === 404)) throw error;
       }
       await log('cuenta buscada', tx);
-      const identity = await platform.authentication.createBaseAccount({ username: email, password: `B${runId}x9aZ` });
+      const identity = await platform.authentication.createBaseAccount({
+        username: email,
+        password: `B${runId}x9aZ`,
+      });
       await log('cuenta de identidad creada', tx);
       const { loginAccount } = await platform.loginAccounts.create({
         accountExternalRefId: identity.cognitoUser.idCognito,
@@ -159,10 +162,16 @@ async function main() {
     const d95 = percentile(direct, 95);
     console.log(`\nAñadir un usuario al suscriptor ${SUBSCRIBER} — N=${N}`);
     console.log(`  operaciones (API → Temporal → worker → platform), ${N} iniciadas a la vez:`);
-    console.log(`    p50 ${fmt(p50)}   p95 ${fmt(p95)}   total ${fmt(wallMs)}   ${(N / (wallMs / 1000)).toFixed(1)} op/s   fallidas ${failures.length}`);
+    console.log(
+      `    p50 ${fmt(p50)}   p95 ${fmt(p95)}   total ${fmt(wallMs)}   ${(N / (wallMs / 1000)).toFixed(1)} op/s   fallidas ${failures.length}`,
+    );
     console.log(`  llamadas directas en secuencia (como el navegador original), una tras otra:`);
-    console.log(`    p50 ${fmt(d50)}   p95 ${fmt(d95)}   total ${fmt(directTotal)}   ${(N / (directTotal / 1000)).toFixed(1)} op/s`);
-    console.log(`  razón p50 operaciones / directas: ${(p50 / d50).toFixed(2)}   razón p95: ${(p95 / d95).toFixed(2)}`);
+    console.log(
+      `    p50 ${fmt(d50)}   p95 ${fmt(d95)}   total ${fmt(directTotal)}   ${(N / (directTotal / 1000)).toFixed(1)} op/s`,
+    );
+    console.log(
+      `  razón p50 operaciones / directas: ${(p50 / d50).toFixed(2)}   razón p95: ${(p95 / d95).toFixed(2)}`,
+    );
     if (failures.length > 0) console.log(`  primeras fallas:\n    ${failures.slice(0, 5).join('\n    ')}`);
   } finally {
     await stack?.stop();

@@ -61,7 +61,10 @@ async function call(path: string, init: RequestInit & { token?: string | null } 
   if (init.body) headers.set('content-type', 'application/json');
   const response = await fetch(`${base}${path}`, { ...init, headers });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : undefined };
+  return {
+    status: response.status, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk arbitrary JSON
+    body: text ? (JSON.parse(text) as Record<string, any>) : undefined,
+  };
 }
 
 describe('token verification', () => {
@@ -76,7 +79,10 @@ describe('token verification', () => {
   it('refuses a missing token', async () => {
     const res = await call('/api/me', { token: null });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'TOKEN_MISSING', message: 'Error al verificar. Inicie sesion nuevamente.' });
+    expect(res.body).toMatchObject({
+      code: 'TOKEN_MISSING',
+      message: 'Error al verificar. Inicie sesion nuevamente.',
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -136,7 +142,8 @@ describe('token verification', () => {
     const payload = {
       ...base,
       applicationData: {
-        applicationCode: 'applicationCode' in change ? change.applicationCode : base.applicationData.applicationCode,
+        applicationCode:
+          'applicationCode' in change ? change.applicationCode : base.applicationData.applicationCode,
         permissionData: { ...base.applicationData.permissionData, ...change },
       },
     };
@@ -190,7 +197,10 @@ describe('operations', () => {
   it('answers 400 with Spanish field errors', async () => {
     const res = await call('/api/operations', {
       method: 'POST',
-      body: JSON.stringify({ type: 'subscriber.addUser', input: { subscriberNumber: '100001', email: 'x@y', phone: '-1' } }),
+      body: JSON.stringify({
+        type: 'subscriber.addUser',
+        input: { subscriberNumber: '100001', email: 'x@y', phone: '-1' },
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body?.fields).toEqual({

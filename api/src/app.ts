@@ -32,7 +32,10 @@ export interface AppDeps {
   taskQueue?: string;
 }
 
-export function createApp(deps: AppDeps): { app: Express; openApiDocument: ReturnType<typeof buildOpenApiDocument> } {
+export function createApp(deps: AppDeps): {
+  app: Express;
+  openApiDocument: ReturnType<typeof buildOpenApiDocument>;
+} {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');

@@ -45,7 +45,9 @@ export interface ApiConfig {
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const parsed = envSchema.parse(env);
-  const algorithms = parsed.AUTH_ALGORITHMS.split(',').map((a) => a.trim()).filter(Boolean);
+  const algorithms = parsed.AUTH_ALGORITHMS.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   let auth: AuthConfig;
   if (parsed.AUTH_MODE === 'external') {
     if (!parsed.AUTH_JWKS_URL || !parsed.AUTH_SIGN_IN_URL) {

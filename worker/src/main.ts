@@ -5,7 +5,9 @@ import { createWorker } from './worker';
 
 const config = workerConfigFromEnv(process.env);
 // The SDK's INFO output includes webpack's module list on every start; WARN keeps logs useful.
-Runtime.install({ logger: new DefaultLogger((process.env.WORKER_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });
+Runtime.install({
+  logger: new DefaultLogger((process.env.WORKER_LOG_LEVEL as LogLevel | undefined) ?? 'WARN'),
+});
 const { worker, connection } = await createWorker(config);
 console.log(`worker polling task queue ${worker.options.taskQueue} on ${config.temporalAddress}`);
 // Worker.run() installs its own SIGINT/SIGTERM handlers and drains in-flight tasks.

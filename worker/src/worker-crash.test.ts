@@ -56,7 +56,13 @@ it('survives a worker crash mid-operation without repeating side effects', async
     workflowId: `subscriber.addUser/100001/crash-${randomUUID().slice(0, 6)}`,
     args: [
       {
-        input: { subscriberNumber: '100001', email, firstName: 'Caída', lastName: 'Del Worker', userTypeCode: 'ORG-STAFF' },
+        input: {
+          subscriberNumber: '100001',
+          email,
+          firstName: 'Caída',
+          lastName: 'Del Worker',
+          userTypeCode: 'ORG-STAFF',
+        },
         actor: { email: 'soporte@consola.test' },
         source: 'api',
       },
@@ -83,7 +89,9 @@ it('survives a worker crash mid-operation without repeating side effects', async
   const { loginAccount } = await platform.loginAccounts.byEmail(email);
   const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
   expect(links).toHaveLength(1);
-  const assigned = (await platform.subscribers.users('100001')).filter((u) => u.login_account.email === email);
+  const assigned = (await platform.subscribers.users('100001')).filter(
+    (u) => u.login_account.email === email,
+  );
   expect(assigned).toHaveLength(1);
   const invites = await platform.invites.search({
     destinationEmail: [email],

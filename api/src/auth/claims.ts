@@ -38,10 +38,13 @@ export type SessionVerdict = { ok: true } | { ok: false; reason: string };
 /** The checks of spec 1 §6 on already signature-verified claims. */
 export function checkSessionRules(claims: SessionClaims): SessionVerdict {
   const { applicationCode, permissionData } = claims.applicationData;
-  if (applicationCode !== CONSOLE_APPLICATION_CODE) return { ok: false, reason: 'application code is not CGI' };
+  if (applicationCode !== CONSOLE_APPLICATION_CODE)
+    return { ok: false, reason: 'application code is not CGI' };
   const roles = new Set<string>(ALL_CGI_ROLES);
   if (!permissionData.appRoles.some((role) => roles.has(role))) return { ok: false, reason: 'no CGI role' };
-  if (permissionData.orgAppAccessStatusCode !== 'GRANTED') return { ok: false, reason: 'organization access not GRANTED' };
-  if (permissionData.userAppAccessStatusCode !== 'GRANTED') return { ok: false, reason: 'user access not GRANTED' };
+  if (permissionData.orgAppAccessStatusCode !== 'GRANTED')
+    return { ok: false, reason: 'organization access not GRANTED' };
+  if (permissionData.userAppAccessStatusCode !== 'GRANTED')
+    return { ok: false, reason: 'user access not GRANTED' };
   return { ok: true };
 }

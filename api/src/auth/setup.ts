@@ -4,7 +4,9 @@ import { createDevIssuer, DEV_ISSUER, type DevIssuer } from './dev-idp/issuer';
 import { loadOrCreateDevKey } from './dev-idp/keys';
 import { createTokenVerifier, type TokenVerifier } from './verifier';
 
-export async function createAuth(config: AuthConfig): Promise<{ verifier: TokenVerifier; devIssuer?: DevIssuer }> {
+export async function createAuth(
+  config: AuthConfig,
+): Promise<{ verifier: TokenVerifier; devIssuer?: DevIssuer }> {
   if (config.mode === 'external') {
     return {
       verifier: createTokenVerifier({

@@ -1,7 +1,14 @@
 // Verifies bearer tokens: signature against the JWKS with an allow-list of algorithms,
 // `exp` required, then the console's claim rules. 401 for a bad token, 403 for a valid
 // token that does not grant access to the console.
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey, type JSONWebKeySet } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+  type JSONWebKeySet,
+} from 'jose';
 import type { Request } from 'express';
 import { HttpError, apiMessages } from '../http/errors';
 import { checkSessionRules, sessionClaims } from './claims';

@@ -10,7 +10,12 @@ const componentState = z.object({ status: z.enum(['up', 'down']), detail: z.stri
 const health = z
   .object({
     status: z.enum(['up', 'down']),
-    components: z.object({ api: componentState, temporal: componentState, worker: componentState, platform: componentState }),
+    components: z.object({
+      api: componentState,
+      temporal: componentState,
+      worker: componentState,
+      platform: componentState,
+    }),
   })
   .openapi('Health');
 
@@ -30,14 +35,19 @@ async function check(probe: () => Promise<string | undefined>) {
 }
 
 export function registerHealthRoutes(router: Router, registry: OpenAPIRegistry, deps: HealthDeps): void {
-  const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), { public: true });
+  const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), {
+    public: true,
+  });
   table.add({
     method: 'get',
     path: '/api/health',
     summary: 'Estado de los componentes',
     tags: ['Sistema'],
     roles: 'any',
-    responses: { 200: { description: 'Todo en marcha', schema: health }, 503: { description: 'Algún componente caído', schema: health } },
+    responses: {
+      200: { description: 'Todo en marcha', schema: health },
+      503: { description: 'Algún componente caído', schema: health },
+    },
     handler: async () => {
       const temporal = await check(async () => {
         await deps.temporal().workflowService.getSystemInfo({});

@@ -1,5 +1,6 @@
 // One JSON error shape for every failure: { code, message (Spanish), fields? }.
 import type { ErrorRequestHandler } from 'express';
+import { logger } from '../logger';
 import { z } from '../openapi/zod';
 
 export const errorBody = z
@@ -9,7 +10,11 @@ export const errorBody = z
     fields: z.record(z.string(), z.string()).optional(),
   })
   .openapi('Error', {
-    example: { code: 'VALIDATION', message: 'Revise los datos ingresados', fields: { email: 'El email ingresado no es valido' } },
+    example: {
+      code: 'VALIDATION',
+      message: 'Revise los datos ingresados',
+      fields: { email: 'El email ingresado no es valido' },
+    },
   });
 
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -55,21 +60,26 @@ export function validationError(error: z.ZodError, prefix: readonly PropertyKey[
   return new HttpError(400, 'VALIDATION', apiMessages.invalidInput, fieldErrors(error, prefix));
 }
 
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof HttpError) {
     res.status(error.status).json(error.toBody());
     return;
   }
   const status = (error as { status?: number; type?: string }).status;
   if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') {
-    res.status(400).json({ code: 'MALFORMED_JSON', message: 'El cuerpo de la solicitud no es un JSON válido' });
+    res
+      .status(400)
+      .json({ code: 'MALFORMED_JSON', message: 'El cuerpo de la solicitud no es un JSON válido' });
     return;
   }
   if (status === 413) {
     res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande' });
     return;
   }
-  res.locals.logger?.error?.(error);
-  console.error(error);
+  logger.error('unhandled error', {
+    method: req.method,
+    path: req.path,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   res.status(500).json({ code: 'INTERNAL', message: apiMessages.unexpected });
 };

@@ -133,11 +133,15 @@ export function createRouteTable(
           if (secured && spec.roles !== 'any' && !spec.roles.some((role) => auth.roles.includes(role))) {
             throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
           }
-          const params = spec.params ? spec.params.safeParse(req.params) : { success: true as const, data: {} };
+          const params = spec.params
+            ? spec.params.safeParse(req.params)
+            : { success: true as const, data: {} };
           if (!params.success) throw validationError(params.error);
           const query = spec.query ? spec.query.safeParse(req.query) : { success: true as const, data: {} };
           if (!query.success) throw validationError(query.error);
-          const body = spec.body ? spec.body.safeParse(req.body ?? {}) : { success: true as const, data: undefined };
+          const body = spec.body
+            ? spec.body.safeParse(req.body ?? {})
+            : { success: true as const, data: undefined };
           if (!body.success) throw validationError(body.error);
           const result = await spec.handler({
             params: params.data as never,

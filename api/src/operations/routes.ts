@@ -75,7 +75,8 @@ export function registerOperationRoutes(
     method: 'get',
     path: '/api/operations/:id',
     summary: 'Estado de una operación',
-    description: 'Estado, pasos (con intentos, tiempos y errores), resultado o error. El id va codificado (contiene "/").',
+    description:
+      'Estado, pasos (con intentos, tiempos y errores), resultado o error. El id va codificado (contiene "/").',
     tags: ['Operaciones'],
     roles: 'any',
     params: operationIdParams,

@@ -47,7 +47,13 @@ export const operation = z
       actor: 'soporte@consola.test',
       source: 'ui',
       reason: null,
-      input: { subscriberNumber: '100001', email: 'nueva@demo.com.ar', firstName: 'Nueva', lastName: 'Usuaria', userTypeCode: 'ORG-STAFF' },
+      input: {
+        subscriberNumber: '100001',
+        email: 'nueva@demo.com.ar',
+        firstName: 'Nueva',
+        lastName: 'Usuaria',
+        userTypeCode: 'ORG-STAFF',
+      },
       startedAt: '2026-11-21T12:00:00.000Z',
       finishedAt: '2026-11-21T12:00:02.000Z',
       steps: [

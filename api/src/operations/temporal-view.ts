@@ -1,6 +1,11 @@
 // Reads an operation back from Temporal: memo for who/what, the progress query while it
 // runs, and the result or failure details once it is closed (no worker needed then).
-import { initialProgress, OPERATION_FAILED_TYPE, operationCatalog, type OperationProgress } from '@cgi/workflows';
+import {
+  initialProgress,
+  OPERATION_FAILED_TYPE,
+  operationCatalog,
+  type OperationProgress,
+} from '@cgi/workflows';
 import { subscriberAddUserSteps } from '@cgi/workflows';
 import {
   ApplicationFailure,

@@ -57,7 +57,13 @@ export function registerSessionRoutes(
     responses: { 200: { description: 'El usuario y sus roles', schema: me } },
     handler: ({ auth }) => ({
       status: 200,
-      body: { email: auth.email, firstName: auth.firstName, lastName: auth.lastName, userId: auth.userId, roles: auth.roles },
+      body: {
+        email: auth.email,
+        firstName: auth.firstName,
+        lastName: auth.lastName,
+        userId: auth.userId,
+        roles: auth.roles,
+      },
     }),
   });
 }

@@ -17,7 +17,10 @@ async function subscriberOrNotFound(platform: PlatformClient, number: string) {
   try {
     return await platform.subscribers.byNumber(number);
   } catch (error) {
-    if (error instanceof PlatformError && (error.isNotFound || error.messageIncludes('datos no encontrados'))) {
+    if (
+      error instanceof PlatformError &&
+      (error.isNotFound || error.messageIncludes('datos no encontrados'))
+    ) {
       throw new HttpError(404, 'SUBSCRIBER_NOT_FOUND', messages.subscriberNotFound);
     }
     throw error;
@@ -45,7 +48,8 @@ export function registerSubscriberRoutes(
     method: 'get',
     path: '/api/subscribers/:number',
     summary: 'Suscriptor por número',
-    description: 'Datos del suscriptor con la descripción de su estado y los conteos de usuarios y suscripciones.',
+    description:
+      'Datos del suscriptor con la descripción de su estado y los conteos de usuarios y suscripciones.',
     tags: ['Suscriptores'],
     roles: 'any',
     params: subscriberNumberParams,
@@ -63,7 +67,9 @@ export function registerSubscriberRoutes(
       const [statuses, users, subscriptions] = await Promise.all([
         orEmpty(platform.subscribers.statuses()),
         orEmpty(platform.subscribers.users(params.number, 0, SUBSCRIBER_USERS_LIMIT)),
-        orEmpty(platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1)),
+        orEmpty(
+          platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1),
+        ),
       ]);
       const status = statuses.find((s) => s.subscriber_status_id === subscriber.subscriber_status_id);
       return {
@@ -97,7 +103,10 @@ export function registerSubscriberRoutes(
     roles: 'any',
     params: subscriberNumberParams,
     responses: {
-      200: { description: 'Usuarios (offset 0, límite 100)', schema: z.object({ items: z.array(subscriberUserView) }) },
+      200: {
+        description: 'Usuarios (offset 0, límite 100)',
+        schema: z.object({ items: z.array(subscriberUserView) }),
+      },
       404: { description: 'No existe el suscriptor', schema: errorBody },
     },
     handler: async ({ params, auth }) => {
@@ -109,7 +118,10 @@ export function registerSubscriberRoutes(
         orEmpty(platform.organizations.commercialUserTypes()),
       ]);
       const commercialById = new Map(
-        commercialTypes.map((t) => [t.organizationCommercialUserTypeId, t.organizationCommercialUserTypeCode]),
+        commercialTypes.map((t) => [
+          t.organizationCommercialUserTypeId,
+          t.organizationCommercialUserTypeCode,
+        ]),
       );
       return {
         status: 200,

@@ -33,7 +33,10 @@ function input(overrides: Partial<SubscriberAddUserInput> = {}): SubscriberAddUs
 
 async function run(
   data: SubscriberAddUserInput,
-): Promise<{ ok: true; progress: OperationProgress; id: string } | { ok: false; progress: OperationProgress; id: string }> {
+): Promise<
+  | { ok: true; progress: OperationProgress; id: string }
+  | { ok: false; progress: OperationProgress; id: string }
+> {
   const id = `subscriber.addUser/${data.subscriberNumber}/${randomUUID().slice(0, 8)}`;
   const handle = await env.temporal.client.workflow.start('subscriberAddUser', {
     taskQueue: TASK_QUEUE,
@@ -50,7 +53,8 @@ async function run(
   }
 }
 
-const statusOf = (progress: OperationProgress) => Object.fromEntries(progress.steps.map((s) => [s.key, s.status]));
+const statusOf = (progress: OperationProgress) =>
+  Object.fromEntries(progress.steps.map((s) => [s.key, s.status]));
 
 async function injectFault(path: string, status: number, times: number) {
   const response = await fetch(`${env.platformUrl}/__faults`, {
@@ -94,7 +98,9 @@ describe('subscriber.addUser', () => {
 
     const log = await env.platform.eventLog.ofTransaction(outcome.id);
     expect(log.length).toBeGreaterThanOrEqual(8);
-    expect(log.every((entry) => entry.processName === 'subscriber.addUser' && entry.logType === 'NOTIFY')).toBe(true);
+    expect(
+      log.every((entry) => entry.processName === 'subscriber.addUser' && entry.logType === 'NOTIFY'),
+    ).toBe(true);
   });
 
   it('invites and assigns an existing account that is waiting for validation', async () => {
@@ -113,8 +119,15 @@ describe('subscriber.addUser', () => {
     const before = await env.platform.subscribers.users('100001');
     const outcome = await run(input({ email: 'activo@demo.com.ar' }));
     expect(outcome.ok).toBe(false);
-    expect(outcome.progress.error).toEqual({ code: 'USER_ALREADY_ACTIVE', message: 'Usuario ya existente y activo' });
-    expect(statusOf(outcome.progress)).toMatchObject({ linkOrganization: 'failed', sendInvite: 'pending', assignUser: 'pending' });
+    expect(outcome.progress.error).toEqual({
+      code: 'USER_ALREADY_ACTIVE',
+      message: 'Usuario ya existente y activo',
+    });
+    expect(statusOf(outcome.progress)).toMatchObject({
+      linkOrganization: 'failed',
+      sendInvite: 'pending',
+      assignUser: 'pending',
+    });
     expect(await env.platform.subscribers.users('100001')).toHaveLength(before.length);
   });
 
@@ -122,8 +135,13 @@ describe('subscriber.addUser', () => {
     const data = input({ subscriberNumber: '100002' });
     const outcome = await run(data);
     expect(outcome.ok).toBe(false);
-    expect(outcome.progress.error?.message).toBe('El suscriptor posee la cantidad máxima de usuarios establecida');
-    expect(statusOf(outcome.progress)).toMatchObject({ checkCapacity: 'failed', findLoginAccount: 'pending' });
+    expect(outcome.progress.error?.message).toBe(
+      'El suscriptor posee la cantidad máxima de usuarios establecida',
+    );
+    expect(statusOf(outcome.progress)).toMatchObject({
+      checkCapacity: 'failed',
+      findLoginAccount: 'pending',
+    });
     await expect(env.platform.loginAccounts.byEmail(data.email)).rejects.toMatchObject({ status: 404 });
   });
 

@@ -25,7 +25,11 @@ function toLink(link: {
   organizationId: number;
   status: { userStatusCode: string };
 }): OrganizationLink {
-  return { userId: link.userId, organizationId: link.organizationId, userStatusCode: link.status.userStatusCode };
+  return {
+    userId: link.userId,
+    organizationId: link.organizationId,
+    userStatusCode: link.status.userStatusCode,
+  };
 }
 
 export function createSubscriberAddUserActivities(platform: PlatformClient): SubscriberAddUserActivities {
@@ -37,7 +41,10 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
         accountStatusCode: loginAccount.accountStatus?.accountStatusCode ?? loginAccount.accountStatusCode,
       };
     } catch (error) {
-      if (error instanceof PlatformError && (error.isNotFound || error.messageIncludes('Verify LoginAccount email'))) {
+      if (
+        error instanceof PlatformError &&
+        (error.isNotFound || error.messageIncludes('Verify LoginAccount email'))
+      ) {
         return null;
       }
       throw error;
@@ -101,7 +108,10 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
           accountStatusCode: 'WAITING_VALIDATION',
           loginAccountPhone: phone ? { phoneNumber: phone, phoneNumberTypeCode: 'MOBILE' } : null,
         });
-        return { loginAccountId: loginAccount.loginAccountId, accountStatusCode: loginAccount.accountStatusCode };
+        return {
+          loginAccountId: loginAccount.loginAccountId,
+          accountStatusCode: loginAccount.accountStatusCode,
+        };
       } catch (error) {
         if (error instanceof PlatformError && error.status === 409) {
           const existing = await findAccount(email);
@@ -153,7 +163,10 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
       });
       const existing = found
         .flatMap((entry) => entry.invites)
-        .find((invite) => invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId);
+        .find(
+          (invite) =>
+            invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId,
+        );
       if (existing) return { inviteId: existing.inviteId, reused: true };
       const organization = await platform.organizations.byId(organizationId);
       const invite = await platform.invites.createOrgStaffRegistration({

@@ -1,6 +1,11 @@
 // Test harness: a real local Temporal dev server (the installed `temporal` binary), the
 // reference platform on in-memory PGlite with the demo seed, and a worker in this process.
-import { createPlatformClient, baseUrlsFor, type PlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
+import {
+  createPlatformClient,
+  baseUrlsFor,
+  type PlatformClient,
+  type ServiceBaseUrls,
+} from '@cgi/platform/client';
 import { startPlatform } from '@cgi/platform';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';

@@ -13,7 +13,11 @@ export interface RetryPolicy {
   maxBackoffMs: number;
 }
 
-export const defaultStepRetry: RetryPolicy = { maxAttempts: 5, initialBackoffMs: 1_000, maxBackoffMs: 15_000 };
+export const defaultStepRetry: RetryPolicy = {
+  maxAttempts: 5,
+  initialBackoffMs: 1_000,
+  maxBackoffMs: 15_000,
+};
 
 export interface StepRunnerOptions {
   retry?: RetryPolicy;
@@ -96,11 +100,18 @@ export class StepRunner {
           await this.fail(step, rejection, `rechazado: ${rejection.message}`);
         }
         if (step.attempts >= this.retry.maxAttempts) {
-          await this.fail(step, this.options.genericFailure, `falló tras ${step.attempts} intentos: ${detail}`);
+          await this.fail(
+            step,
+            this.options.genericFailure,
+            `falló tras ${step.attempts} intentos: ${detail}`,
+          );
         }
         this.publish();
         this.log(`${step.label}: intento ${step.attempts} falló (${detail}); se reintenta`);
-        const backoff = Math.min(this.retry.initialBackoffMs * 2 ** (step.attempts - 1), this.retry.maxBackoffMs);
+        const backoff = Math.min(
+          this.retry.initialBackoffMs * 2 ** (step.attempts - 1),
+          this.retry.maxBackoffMs,
+        );
         await sleep(backoff);
       }
     }

@@ -35,7 +35,14 @@ describe('subscriberAddUserInput', () => {
   });
 
   it('rejects malformed e-mails', () => {
-    for (const email of ['sin-arroba', 'a@b', 'a@b.c', `${'x'.repeat(65)}@demo.com`, 'a@-demo.com', 'a@demo.c0m']) {
+    for (const email of [
+      'sin-arroba',
+      'a@b',
+      'a@b.c',
+      `${'x'.repeat(65)}@demo.com`,
+      'a@-demo.com',
+      'a@demo.c0m',
+    ]) {
       expect(errorsOf({ ...valid, email }), email).toEqual({ email: 'El email ingresado no es valido' });
     }
   });

@@ -21,4 +21,6 @@ export const optionalPhone = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const subscriberNumber = requiredText.pipe(z.string().regex(/^\d+$/, { error: messages.invalidNumber }));
+export const subscriberNumber = requiredText.pipe(
+  z.string().regex(/^\d+$/, { error: messages.invalidNumber }),
+);

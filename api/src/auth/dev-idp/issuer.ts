@@ -31,7 +31,10 @@ export function claimsFor(account: DevAccount) {
 export function createDevIssuer(key: DevSigningKey) {
   return {
     jwks: { keys: [key.publicJwk] },
-    async sign(payload: Record<string, unknown>, options: { expiresInSeconds?: number; subject?: string } = {}) {
+    async sign(
+      payload: Record<string, unknown>,
+      options: { expiresInSeconds?: number; subject?: string } = {},
+    ) {
       const now = Math.floor(Date.now() / 1000);
       const jwt = new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })

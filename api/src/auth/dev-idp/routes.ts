@@ -27,7 +27,9 @@ const devAccountSchema = z
 
 export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Router {
   const router = express.Router();
-  const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), { public: true });
+  const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), {
+    public: true,
+  });
 
   table.add({
     method: 'get',
@@ -47,7 +49,9 @@ export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Rout
           roles: a.roles,
           description: a.description,
           access:
-            a.orgAppAccessStatusCode === 'GRANTED' && a.userAppAccessStatusCode === 'GRANTED' ? 'GRANTED' : 'REVOKED',
+            a.orgAppAccessStatusCode === 'GRANTED' && a.userAppAccessStatusCode === 'GRANTED'
+              ? 'GRANTED'
+              : 'REVOKED',
         })),
       },
     }),
@@ -71,8 +75,12 @@ export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Rout
     },
     handler: async ({ body }) => {
       const account = findDevAccount(body.email);
-      if (!account) throw new HttpError(404, 'DEV_ACCOUNT_NOT_FOUND', 'No existe una cuenta de desarrollo con ese email');
-      return { status: 200, body: { token: await issuer.tokenFor(account), expiresIn: DEV_TOKEN_TTL_SECONDS } };
+      if (!account)
+        throw new HttpError(404, 'DEV_ACCOUNT_NOT_FOUND', 'No existe una cuenta de desarrollo con ese email');
+      return {
+        status: 200,
+        body: { token: await issuer.tokenFor(account), expiresIn: DEV_TOKEN_TTL_SECONDS },
+      };
     },
   });
 
@@ -80,22 +88,30 @@ export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Rout
     res.type('html').send(renderSignInPage(devAccounts, safeReturnTo(req.query.returnTo)));
   });
 
-  router.post('/auth/dev/sign-in', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
-    try {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const account = findDevAccount(typeof body.email === 'string' ? body.email : '');
-      if (!account) {
-        res.status(404).type('text').send('No existe una cuenta de desarrollo con ese email');
-        return;
+  router.post(
+    '/auth/dev/sign-in',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    async (req, res, next) => {
+      try {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const account = findDevAccount(typeof body.email === 'string' ? body.email : '');
+        if (!account) {
+          res.status(404).type('text').send('No existe una cuenta de desarrollo con ese email');
+          return;
+        }
+        const token = await issuer.tokenFor(account);
+        // Readable by the SPA: the spec's bootstrap moves it from the cookie to session storage.
+        res.cookie(PRODUCT_COOKIE, token, {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: DEV_TOKEN_TTL_SECONDS * 1000,
+        });
+        res.redirect(303, safeReturnTo(body.returnTo));
+      } catch (error) {
+        next(error);
       }
-      const token = await issuer.tokenFor(account);
-      // Readable by the SPA: the spec's bootstrap moves it from the cookie to session storage.
-      res.cookie(PRODUCT_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: DEV_TOKEN_TTL_SECONDS * 1000 });
-      res.redirect(303, safeReturnTo(body.returnTo));
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
 
   const jwks = (_req: express.Request, res: express.Response) => {
     res.json(issuer.jwks);

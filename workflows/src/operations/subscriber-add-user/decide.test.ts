@@ -4,11 +4,19 @@ import { decideAddUser } from './decide';
 
 const ORG = 10;
 const account = (accountStatusCode: string) => ({ loginAccountId: 1, accountStatusCode });
-const link = (userStatusCode: string, organizationId = ORG) => ({ userId: 7, organizationId, userStatusCode });
+const link = (userStatusCode: string, organizationId = ORG) => ({
+  userId: 7,
+  organizationId,
+  userStatusCode,
+});
 
 describe('decideAddUser', () => {
   it('creates the link and invites a brand-new account', () => {
-    expect(decideAddUser(null, [], ORG)).toEqual({ kind: 'proceed', link: { kind: 'create' }, sendInvite: true });
+    expect(decideAddUser(null, [], ORG)).toEqual({
+      kind: 'proceed',
+      link: { kind: 'create' },
+      sendInvite: true,
+    });
   });
 
   it('keeps a waiting link of a waiting account and invites again', () => {
@@ -36,10 +44,12 @@ describe('decideAddUser', () => {
       kind: 'reject',
       message: 'El email que se quiere dar de alta ya existe para otra organización',
     });
-    expect(decideAddUser(account('WAITING_VALIDATION'), [link('WAITING_VALIDATION', 99)], ORG)).toMatchObject({
-      kind: 'reject',
-      code: 'EMAIL_IN_OTHER_ORGANIZATION',
-    });
+    expect(decideAddUser(account('WAITING_VALIDATION'), [link('WAITING_VALIDATION', 99)], ORG)).toMatchObject(
+      {
+        kind: 'reject',
+        code: 'EMAIL_IN_OTHER_ORGANIZATION',
+      },
+    );
   });
 
   it('ignores deleted links elsewhere and creates one here', () => {

@@ -6,9 +6,7 @@ import type { FoundLoginAccount, OrganizationLink } from './activities';
 const OPEN_LINK_STATUSES = new Set(['ACTIVE', 'WAITING_VALIDATION']);
 
 export type LinkPlan =
-  | { kind: 'create' }
-  | { kind: 'reopen'; link: OrganizationLink }
-  | { kind: 'keep'; link: OrganizationLink };
+  { kind: 'create' } | { kind: 'reopen'; link: OrganizationLink } | { kind: 'keep'; link: OrganizationLink };
 
 export type AddUserDecision =
   | { kind: 'reject'; code: string; message: string }
@@ -27,10 +25,18 @@ export function decideAddUser(
     return { kind: 'reject', code: 'USER_ALREADY_ACTIVE', message: messages.userAlreadyActive };
   }
   if (linkStatus === 'ACTIVE' && accountStatus !== 'ACTIVE') {
-    return { kind: 'reject', code: 'USER_ACTIVE_ACCOUNT_PENDING', message: messages.userActiveAccountPending };
+    return {
+      kind: 'reject',
+      code: 'USER_ACTIVE_ACCOUNT_PENDING',
+      message: messages.userActiveAccountPending,
+    };
   }
   if (!link && links.some((l) => OPEN_LINK_STATUSES.has(l.userStatusCode))) {
-    return { kind: 'reject', code: 'EMAIL_IN_OTHER_ORGANIZATION', message: messages.emailInOtherOrganization };
+    return {
+      kind: 'reject',
+      code: 'EMAIL_IN_OTHER_ORGANIZATION',
+      message: messages.emailInOtherOrganization,
+    };
   }
 
   let plan: LinkPlan;

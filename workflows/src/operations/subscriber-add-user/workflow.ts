@@ -123,7 +123,8 @@ export async function subscriberAddUser(
       actorEmail: actor.email,
     }),
   );
-  if (assignment.alreadyAssigned) runner.step('assignUser').note = 'el usuario ya estaba asignado al suscriptor';
+  if (assignment.alreadyAssigned)
+    runner.step('assignUser').note = 'el usuario ya estaba asignado al suscriptor';
 
   return runner.complete({
     message: messages.userAdded,
