@@ -23,8 +23,9 @@ let runtimeInstalled = false;
 
 export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
   if (!runtimeInstalled) {
-    // Keep test output readable: only warnings and errors from the SDK.
-    Runtime.install({ logger: new DefaultLogger('WARN') });
+    // Keep test output readable: failed activities and workflows are expected in these tests,
+    // so only errors from the SDK are printed.
+    Runtime.install({ logger: new DefaultLogger('ERROR') });
     runtimeInstalled = true;
   }
   return TestWorkflowEnvironment.createLocal({
@@ -32,6 +33,7 @@ export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
       executable: { type: 'existing-path', path: await resolveTemporalCli() },
       searchAttributes: Object.values(operationSearchAttributes),
       ui: false,
+      log: { format: 'pretty', level: 'error' },
     },
   });
 }
