@@ -336,6 +336,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
           'journal_mode=wal',
           '--sqlite-pragma',
           'synchronous=normal',
+          // Operations mirror their progress (a few KB) into the memo at every step; the dev
+          // server's default warning threshold would log each of those updates.
+          '--dynamic-config-value',
+          'limit.blobSize.warn=262144',
+          '--dynamic-config-value',
+          'limit.memoSize.warn=262144',
           ...searchAttributeFlags(),
         ],
         baseEnv({}),
