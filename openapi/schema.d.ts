@@ -278,6 +278,351 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscribers/{number}/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organizaciones asociadas a un suscriptor
+     * @description La organización del suscriptor (organization_id); vacía si no tiene.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Número de suscriptor (subscriber_ref_id) */
+          number: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Organizaciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['SubscriberOrganization'][];
+            };
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe el suscriptor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscribers/by-id/{subscriberId}/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suscripciones de un suscriptor
+     * @description Por subscriber_id (la ruta /subscribers/{subscriber_id}/suscriptions lleva el id interno). Página 1 de 50; las activas primero.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description subscriber_id (id interno, no el número) */
+          subscriberId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El suscriptor y sus suscripciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SubscriberSubscriptions'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'El suscriptor ingresado no existe' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscribers/{number}/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usuario de un suscriptor, para editarlo
+     * @description Nombre y teléfono de la cuenta de acceso; tipo, tipo comercial y estado del usuario.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Número de suscriptor (subscriber_ref_id) */
+          number: string;
+          /** @description Id del usuario de organización */
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El usuario */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SubscriberUserDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe el suscriptor, o el usuario no es suyo: 'El usuario no existe' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suscriptores asociados a una organización
+     * @description Offset 0, límite 100. Una organización inexistente responde 404 con 'Ocurrió un error. Intente cargar nuevamente la página'.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización y sus suscriptores */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganizationSubscribers'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la organización */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": "ORGANIZATION_NOT_FOUND",
+             *       "message": "Ocurrió un error. Intente cargar nuevamente la página"
+             *     }
+             */
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/catalog/operation-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tipos de operación
+     * @description Cada tipo con su nombre, roles que pueden iniciarlo, si es de alto riesgo (exige `reason`), sus pasos y el JSON Schema de su `input`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Tipos */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['OperationType'][];
+            };
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/catalog/organization-user-types': {
     parameters: {
       query?: never;
@@ -337,6 +682,994 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/catalog/organization-commercial-user-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tipos comerciales de usuario de organización
+     * @description SUBSCRIBER (Suscriptor), REGISTER (Registrado). Vacía si el servicio falla ('No se encontraron tipos comerciales').
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Tipos */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['OrganizationCommercialUserType'][];
+            };
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organizaciones
+     * @description Sin `name`: las organizaciones de testeo (TESTING-ORG), paginadas. Con `name`: se busca en mayúsculas como nombre y como nombre legal; los resultados se combinan sin repetir organizationId, se filtran por `types` y se paginan. `types` de la respuesta lista los tipos presentes antes del filtro.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Nombre o nombre legal (se busca en mayúsculas, en ambos) */
+          name?: string;
+          /** @description Tipos a mostrar, separados por coma */
+          types?: string;
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Una página de organizaciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganizationPage'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/by-cuit/{cuit}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organización por CUIT
+     * @description 'Buscar por CUIT'. Sin organización con ese CUIT: 404 'No existe una organización con el CUIT ingresado'.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description CUIT: 11 números, sin guiones */
+          cuit: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganizationView'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": "ORGANIZATION_NOT_FOUND",
+             *       "message": "No existe una organización con el CUIT ingresado"
+             *     }
+             */
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Otra falla del servicio: 'Ocurrió un error, intente nuevamente' */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organización
+     * @description Para 'Información de la organización', 'Editar una organización' y las migas de pan.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganizationView'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usuarios asociados a una organización
+     * @description Paginados (`offset`, `limit`), en el orden del servicio.
+     */
+    get: {
+      parameters: {
+        query?: {
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          /** @description organizationId */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización y una página de sus usuarios */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganizationUsersPage'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la organización */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/organizations/{id}/suborganizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estudios asociados a una organización
+     * @description Sus suborganizaciones de tipo ORG-FIRM.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización y sus estudios */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganizationStudies'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la organización */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/catalog/organization-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tipos de organización
+     * @description MAIN-ORG, TESTING-ORG, CUSTOMER-ORG. Vacía si el servicio falla ('No se encontraron tipos de organización').
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Tipos */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['OrganizationTypeOption'][];
+            };
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/by-email/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usuario por e-mail
+     * @description La búsqueda de 'Usuarios': la cuenta de acceso con la cantidad de organizaciones y suscriptores asociados.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description E-mail de la cuenta de acceso */
+          email: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El usuario */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'No se encontró el usuario ingresado.' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": "USER_NOT_FOUND",
+             *       "message": "No se encontró el usuario ingresado."
+             *     }
+             */
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{loginAccountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Usuario por loginAccountId */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description loginAccountId */
+          loginAccountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El usuario */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'No se encontró el usuario ingresado.' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": "USER_NOT_FOUND",
+             *       "message": "No se encontró el usuario ingresado."
+             *     }
+             */
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{loginAccountId}/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suscriptores asociados a un usuario
+     * @description Los suscriptores de cada usuario de organización de la cuenta (offset 0, límite 1000), sin repetir. Si el servicio responde 'Usuario no posee suscriptor asignado', la lista viene vacía con ese `notice`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description loginAccountId */
+          loginAccountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El usuario y sus suscriptores */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserSubscribers'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'No se encontró el usuario ingresado.' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": "USER_NOT_FOUND",
+             *       "message": "No se encontró el usuario ingresado."
+             *     }
+             */
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{loginAccountId}/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organizaciones asociadas al usuario
+     * @description Cada vínculo usuario–organización de la cuenta con los datos de la organización.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description loginAccountId */
+          loginAccountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El usuario y sus organizaciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserOrganizations'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'No se encontró el usuario ingresado.' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "code": "USER_NOT_FOUND",
+             *       "message": "No se encontró el usuario ingresado."
+             *     }
+             */
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suborganizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Detalles del Estudio
+     * @description El estudio, su carpeta de sistema (`present` falso: "No existe la carpeta de sistema") y la carpeta de cada usuario del estudio.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description suborganizationId */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estudio */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StudyDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: SuborganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suborganizations/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Usuarios asociados a un Estudio */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description suborganizationId */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estudio y sus usuarios */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StudyUsers'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: SuborganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/storage/recycle/{studyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Papelera interna de reciclaje
+     * @description Documentos eliminados definitivamente del estudio, del más reciente al más antiguo, filtrados por nombre (`documentName`), período de eliminación (`start`, `end`) y ruta (`path`), paginados (`offset`, `limit`).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Parte del nombre */
+          documentName?: string;
+          /** @description Eliminado desde (aaaa-mm-dd, inclusive) */
+          start?: string;
+          /** @description Eliminado hasta (aaaa-mm-dd, inclusive) */
+          end?: string;
+          /** @description Ruta exacta de un documento, o de una carpeta */
+          path?: string;
+          offset?: number;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          /** @description suborganizationId del estudio */
+          studyId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Una página de documentos */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecycleBinPage'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe el estudio: 'Ocurrió un error en un servicio de: SuborganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations': {
     parameters: {
       query?: never;
@@ -344,11 +1677,70 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Lista de operaciones
+     * @description Filtra en el servidor (visibilidad de Temporal) por estado, tipo, quién la inició, objetivo y fecha de inicio; pagina con `nextPageToken`. Orden: las que están en curso primero, después las más recientes. Con `target` es el historial de operaciones de un suscriptor, organización o usuario.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Estado de la operación */
+          status?: 'running' | 'completed' | 'failed' | 'cancelled';
+          /** @description Tipo (p. ej. subscriber.addUser) */
+          type?: string;
+          /** @description Quién la inició (email o cuenta de servicio) */
+          actor?: string;
+          /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
+          target?: string;
+          /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
+          from?: string;
+          /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
+          to?: string;
+          pageSize?: number;
+          /** @description `nextPageToken` de la página anterior */
+          pageToken?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Una página de operaciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperationPage'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /**
      * Inicia una operación
-     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. Tipos: `subscriber.addUser` (input: subscriberNumber, email, firstName, lastName, phone?, userTypeCode ORG-STAFF|ORG-ADMIN).
+     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Tipos e inputs: `GET /api/catalog/operation-types`.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
      */
@@ -356,8 +1748,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          'idempotency-key'?: string;
+          /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
           'x-consola-source'?: 'ui' | 'api' | 'cli';
+          'idempotency-key'?: string;
         };
         path?: never;
         cookie?: never;
@@ -390,7 +1783,7 @@ export interface paths {
             'application/json': components['schemas']['Operation'];
           };
         };
-        /** @description Entrada inválida; `fields` tiene el error de cada campo */
+        /** @description Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo */
         400: {
           headers: {
             [name: string]: unknown;
@@ -434,6 +1827,217 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operations/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cuántas operaciones cumplen un filtro
+     * @description Los mismos filtros que la lista. Lo usa la confirmación del reintento masivo.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Estado de la operación */
+          status?: 'running' | 'completed' | 'failed' | 'cancelled';
+          /** @description Tipo (p. ej. subscriber.addUser) */
+          type?: string;
+          /** @description Quién la inició (email o cuenta de servicio) */
+          actor?: string;
+          /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
+          target?: string;
+          /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
+          from?: string;
+          /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cantidad */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperationCount'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/bulk-retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Qué tocaría un reintento masivo
+     * @description Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Tipo (p. ej. subscriber.addUser) */
+          type?: string;
+          /** @description Quién la inició (email o cuenta de servicio) */
+          actor?: string;
+          /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
+          target?: string;
+          /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
+          from?: string;
+          /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Vista previa */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BulkRetryPreview'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Reintenta en bloque las operaciones fallidas de un filtro
+     * @description Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada operación fallida del filtro (o de `ids`), de a pocas, y reporta cada elemento: hecho, fallido con su error u omitido. Reintentar esa operación reintenta solo los elementos fallidos. Toca las fallidas que todavía no se reintentaron (como `GET /api/operations/bulk-retry`); como máximo 200.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
+          'x-consola-source'?: 'ui' | 'api' | 'cli';
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "filter": {
+           *         "type": "subscriber.addUser",
+           *         "from": "2026-11-21"
+           *       },
+           *       "reason": "Caída del servicio de invitaciones"
+           *     }
+           */
+          'application/json': components['schemas']['BulkRetry'];
+        };
+      };
+      responses: {
+        /** @description Reintento masivo iniciado */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Sin motivo, nada para reintentar o demasiadas operaciones */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/{id}': {
     parameters: {
       query?: never;
@@ -443,7 +2047,7 @@ export interface paths {
     };
     /**
      * Estado de una operación
-     * @description Estado, pasos (con intentos, tiempos y errores), resultado o error. El id va codificado (contiene "/").
+     * @description Estado, entrada (con secretos ocultos), pasos (con intentos, tiempos y el error de cada intento), elementos de las operaciones masivas, resultado o error, motivo, enlaces al reintento y a Temporal. El id va codificado (contiene "/"). Soporte y administración ven todas; el resto, las que iniciaron.
      */
     get: {
       parameters: {
@@ -497,6 +2101,245 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Registro de eventos de una operación
+     * @description Las entradas que la operación escribió en el registro de eventos (transactionId = id), en orden.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Id de la operación (codificado en la URL: contiene "/") */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Entradas */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['OperationLogEntry'][];
+            };
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reintenta una operación fallida o cancelada
+     * @description Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos completados no se repiten. La nueva operación tiene `retryOf`; la anterior muestra `retriedBy`. Reintentar otra vez la misma devuelve el reintento ya iniciado. Alto riesgo: requiere `reason`.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
+          'x-consola-source'?: 'ui' | 'api' | 'cli';
+        };
+        path: {
+          /** @description Id de la operación (codificado en la URL: contiene "/") */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /** @example {} */
+          'application/json': components['schemas']['RetryOperation'];
+        };
+      };
+      responses: {
+        /** @description El reintento */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description La operación no falló ni fue cancelada */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancela una operación en curso
+     * @description Pide la cancelación: el paso en curso termina y la operación se detiene antes del siguiente. Al terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped).
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Id de la operación (codificado en la URL: contiene "/") */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cancelación pedida; la operación todavía puede estar terminando su paso */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description La operación ya terminó */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -567,6 +2410,212 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/service-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cuentas de servicio
+     * @description Todas, con su estado (activa, vencida o revocada); nunca sus tokens.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cuentas */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: components['schemas']['ServiceAccount'][];
+            };
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Crea una cuenta de servicio y emite su token
+     * @description Token de larga duración para automatizaciones, con los roles indicados y vencimiento. La API lo acepta como el de una persona, con los mismos controles de rol; las operaciones registran el nombre de la cuenta. El token se muestra una sola vez.
+     *
+     *     Roles: CGI.Admin.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "name": "conciliacion-nocturna",
+           *       "description": "Reintenta las altas fallidas cada noche",
+           *       "roles": [
+           *         "CGI.CustomerSupport"
+           *       ],
+           *       "expiresInDays": 90
+           *     }
+           */
+          'application/json': components['schemas']['CreateServiceAccount'];
+        };
+      };
+      responses: {
+        /** @description Cuenta creada */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IssuedServiceAccount'];
+          };
+        };
+        /** @description Datos inválidos */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ya existe una cuenta activa con ese nombre */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/service-accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoca una cuenta de servicio
+     * @description Su token deja de ser aceptado en la siguiente solicitud.
+     *
+     *     Roles: CGI.Admin.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La cuenta, revocada */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ServiceAccount'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -767,10 +2816,292 @@ export interface components {
       creation_date: string;
       creation_user: string;
     };
+    SubscriberOrganization: {
+      organizationId: number;
+      organizationName: string;
+      organizationLegalName: string;
+      organizationCuit: string;
+      organizationTypeId: number;
+      organizationTypeCode: string;
+      organizationTypeName: string;
+      organizationMaxAccessCount: number | null;
+      isActive: boolean;
+      creationDate: string;
+      creationUser: string;
+      modificationUser: string | null;
+    };
+    SubscriberSubscriptions: {
+      subscriber: components['schemas']['Subscriber'];
+      items: components['schemas']['Subscription'][];
+    };
+    Subscription: {
+      product_subscription_id: number;
+      account_executive_ref_id: string | null;
+      is_active: boolean;
+      subscription_start_date: string;
+      subscription_finish_date: string | null;
+      product_id: number;
+      product: {
+        product_name: string;
+        product_code: string;
+        product_type: {
+          product_type_name: string;
+        };
+        product_scopes: {
+          product_max_access_count: number;
+          product_max_user_count: number;
+          is_active: boolean;
+        }[];
+      };
+    };
+    SubscriberUserDetail: {
+      user_id: number;
+      login_account_id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      organization_user_type_id: number;
+      organization_user_type_code: string;
+      organization_commercial_user_type_code: string | null;
+      user_status_code: string;
+    };
+    OrganizationSubscribers: {
+      organization: {
+        organizationId: number;
+        organizationName: string;
+        organizationLegalName: string;
+        organizationCuit: string;
+      };
+      items: components['schemas']['Subscriber'][];
+    };
+    OperationType: {
+      type: string;
+      label: string;
+      roles: string[];
+      highRisk: boolean;
+      bulk: boolean;
+      steps: {
+        key: string;
+        label: string;
+      }[];
+      /** @description JSON Schema de `input` */
+      inputSchema: {
+        [key: string]: unknown;
+      };
+    };
     OrganizationUserType: {
       organizationUserTypeId: number;
       organizationUserTypeCode: string;
       organizationUserTypeName: string;
+    };
+    OrganizationCommercialUserType: {
+      organizationCommercialUserTypeId: number;
+      organizationCommercialUserTypeCode: string;
+      organizationCommercialUserTypeName: string;
+    };
+    OrganizationPage: {
+      items: components['schemas']['OrganizationView'][];
+      offset: number;
+      limit: number;
+      total: number | null;
+      hasMore: boolean;
+      types: components['schemas']['OrganizationTypeCount'][];
+      truncated: boolean;
+    };
+    OrganizationView: {
+      organizationId: number;
+      organizationName: string;
+      organizationLegalName: string;
+      organizationCuit: string;
+      organizationTypeId: number;
+      organizationTypeCode: string;
+      organizationTypeName: string;
+      organizationMaxAccessCount: number | null;
+      isActive: boolean;
+      creationDate: string;
+      creationUser: string;
+      modificationUser: string | null;
+    };
+    OrganizationTypeCount: {
+      code: string;
+      name: string;
+      count: number;
+    };
+    OrganizationUsersPage: {
+      organization: components['schemas']['OrganizationHeader'];
+      items: components['schemas']['OrganizationUserView'][];
+      offset: number;
+      limit: number;
+      hasMore: boolean;
+    };
+    OrganizationHeader: {
+      organizationId: number;
+      organizationName: string;
+      organizationLegalName: string;
+      organizationCuit: string;
+    };
+    OrganizationUserView: {
+      userId: number;
+      loginAccountId: number;
+      organizationId: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      userTypeCode: string;
+      userTypeName: string;
+      commercialTypeCode: string | null;
+      commercialTypeName: string | null;
+      userStatusCode: string;
+      userStatusLabel: string;
+      legacyUserRefId: string | null;
+      startDate: string;
+    };
+    OrganizationStudies: {
+      organization: components['schemas']['OrganizationHeader'];
+      items: components['schemas']['StudyView'][];
+    };
+    StudyView: {
+      suborganizationId: number;
+      suborganizationName: string;
+      suborganizationLegalName: string;
+      suborganizationCuit: string | null;
+      suborganizationTypeCode: string;
+      suborganizationTypeName: string;
+      avatar: {
+        color: string;
+        initials: string;
+      };
+      organizationId: number;
+      isActive: boolean;
+      creationDate: string;
+      creationUser: string;
+    };
+    OrganizationTypeOption: {
+      organizationTypeId: number;
+      organizationTypeCode: string;
+      organizationTypeName: string;
+    };
+    UserDetail: {
+      user: components['schemas']['LoginAccountView'];
+      organizationUsersCount: number;
+      organizationsCount: number;
+      subscribersCount: number;
+    };
+    LoginAccountView: {
+      loginAccountId: number;
+      accountExternalRefId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      mobilePhone: string | null;
+      accountStatusCode: string;
+      accountStatusDesc: string;
+      creationDate: string | null;
+      creationUser: string | null;
+      modificationDate: string | null;
+      modificationUser: string | null;
+    };
+    UserSubscribers: {
+      user: components['schemas']['UserHeader'];
+      items: components['schemas']['Subscriber'][];
+      notice: string | null;
+    };
+    UserHeader: {
+      loginAccountId: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+    UserOrganizations: {
+      user: components['schemas']['UserHeader'];
+      items: components['schemas']['UserOrganization'][];
+    };
+    UserOrganization: {
+      userId: number;
+      organizationId: number;
+      organizationName: string;
+      organizationLegalName: string;
+      organizationCuit: string;
+      organizationTypeCode: string | null;
+      organizationTypeName: string | null;
+      organizationMaxAccessCount: number | null;
+      isActive: boolean | null;
+      creationDate: string | null;
+      creationUser: string | null;
+      modificationUser: string | null;
+      userTypeCode: string;
+      userTypeName: string;
+      commercialTypeCode: string | null;
+      commercialTypeName: string | null;
+      userStatusCode: string;
+      userStatusLabel: string;
+    };
+    StudyDetail: {
+      study: components['schemas']['StudyView'];
+      folder: components['schemas']['SystemFolder'];
+      folderUsers: components['schemas']['FolderUser'][];
+    };
+    SystemFolder: {
+      exist: boolean;
+      present: boolean;
+      name: string | null;
+      creationUser: string | null;
+      creationDate: string | null;
+      size: number | null;
+      statusCode: string | null;
+    };
+    FolderUser: {
+      userId: number;
+      fullName: string;
+      email: string;
+      folderName: string | null;
+      creationDate: string | null;
+      folderStatusCode: string;
+    };
+    StudyUsers: {
+      study: {
+        suborganizationId: number;
+        suborganizationName: string;
+      };
+      items: components['schemas']['StudyUser'][];
+    };
+    StudyUser: {
+      userId: number;
+      loginAccountId: number;
+      fullName: string;
+      email: string;
+      userTypeCode: string;
+      userTypeName: string;
+      commercialTypeCode: string | null;
+      commercialTypeName: string | null;
+      userStatusCode: string;
+      userStatusLabel: string;
+      legacyUserRefId: string | null;
+      startDate: string;
+    };
+    RecycleBinPage: {
+      study: {
+        suborganizationId: number;
+        suborganizationName: string;
+        organizationId: number;
+      };
+      items: components['schemas']['RecycleDocument'][];
+      offset: number;
+      limit: number;
+      total: number;
+      truncated: boolean;
+    };
+    RecycleDocument: {
+      documentId: string;
+      name: string;
+      documentType: string;
+      size: number;
+      creationDate: string;
+      creationUser: string;
+      purgeDate: string;
+      purgeActionUser: string;
+      absolutePath: string;
     };
     /**
      * @example {
@@ -805,7 +3136,11 @@ export interface components {
      *       "result": {
      *         "message": "Usuario agregado con éxito."
      *       },
-     *       "temporalUrl": "http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F100001%2Fx7k2p9"
+     *       "temporalUrl": "http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F100001%2Fx7k2p9",
+     *       "highRisk": false,
+     *       "retryOf": null,
+     *       "retriedBy": null,
+     *       "retryable": false
      *     }
      */
     Operation: {
@@ -825,6 +3160,8 @@ export interface components {
       startedAt: string;
       finishedAt: string | null;
       steps: components['schemas']['OperationStep'][];
+      /** @description Operaciones masivas: el estado de cada elemento */
+      items?: components['schemas']['OperationItem'][];
       result?: {
         message: string;
       } & {
@@ -835,6 +3172,14 @@ export interface components {
         message: string;
       };
       temporalUrl: string;
+      /** @description Operación de alto riesgo: requiere un motivo */
+      highRisk: boolean;
+      /** @description La operación que esta reintenta */
+      retryOf: string | null;
+      /** @description El reintento de esta operación, si existe */
+      retriedBy: string | null;
+      /** @description Terminó con error o cancelada y todavía no se reintentó */
+      retryable: boolean;
     };
     OperationStep: {
       key: string;
@@ -851,6 +3196,22 @@ export interface components {
         at: string;
         message: string;
       }[];
+      /** @description El paso no se repitió: tuvo efecto en esta operación anterior */
+      resumedFrom?: string;
+    };
+    OperationItem: {
+      /** @description Clave del elemento (en un reintento masivo, el id de la operación) */
+      key: string;
+      label: string;
+      /** @enum {string} */
+      status: 'pending' | 'running' | 'done' | 'failed' | 'skipped';
+      startedAt: string | null;
+      finishedAt: string | null;
+      error?: string;
+      note?: string;
+      /** @description Operación que inició este elemento */
+      operationId?: string;
+      resumedFrom?: string;
     };
     StartOperation: {
       /** @example subscriber.addUser */
@@ -859,6 +3220,135 @@ export interface components {
         [key: string]: unknown;
       };
       reason?: string;
+    };
+    /**
+     * @example {
+     *       "items": [
+     *         {
+     *           "id": "subscriber.addUser/100001/x7k2p9",
+     *           "type": "subscriber.addUser",
+     *           "label": "Añadir un usuario al suscriptor",
+     *           "status": "failed",
+     *           "target": "100001",
+     *           "actor": "soporte@consola.test",
+     *           "source": "ui",
+     *           "startedAt": "2026-11-21T12:00:00.000Z",
+     *           "finishedAt": "2026-11-21T12:00:16.000Z",
+     *           "currentStep": {
+     *             "key": "sendInvite",
+     *             "label": "Enviar la invitación de registro",
+     *             "status": "failed"
+     *           },
+     *           "stepsDone": 6,
+     *           "stepsTotal": 8,
+     *           "error": "Ocurrió un error. Intente nuevamente",
+     *           "retryOf": null,
+     *           "retriedBy": "subscriber.addUser/100001/x7k2p9-r1"
+     *         }
+     *       ],
+     *       "nextPageToken": null
+     *     }
+     */
+    OperationPage: {
+      items: components['schemas']['OperationSummary'][];
+      nextPageToken: string | null;
+    };
+    OperationSummary: {
+      id: string;
+      type: string;
+      label: string;
+      /** @enum {string} */
+      status: 'running' | 'completed' | 'failed' | 'cancelled';
+      target: string;
+      actor: string;
+      /** @enum {string} */
+      source: 'ui' | 'api' | 'cli';
+      startedAt: string;
+      finishedAt: string | null;
+      /** @description El paso en curso, el que falló, o null si terminó bien */
+      currentStep: {
+        key: string;
+        label: string;
+        /** @enum {string} */
+        status: 'pending' | 'running' | 'done' | 'failed' | 'skipped';
+      } | null;
+      stepsDone: number;
+      stepsTotal: number;
+      error: string | null;
+      retryOf: string | null;
+      /** @description Si falló o se canceló y ya se reintentó: el reintento */
+      retriedBy: string | null;
+    };
+    OperationCount: {
+      count: number;
+    };
+    BulkRetryPreview: {
+      count: number;
+      more: boolean;
+      max: number;
+    };
+    BulkRetry: {
+      /** @description Reintenta las operaciones fallidas que cumplen este filtro */
+      filter?: {
+        /** @description Tipo (p. ej. subscriber.addUser) */
+        type?: string;
+        /** @description Quién la inició (email o cuenta de servicio) */
+        actor?: string;
+        /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
+        target?: string;
+        /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
+        to?: string;
+      };
+      /** @description O bien, estas operaciones */
+      ids?: string[];
+      reason?: string;
+    };
+    OperationLogEntry: {
+      eventLogId: number;
+      creationDate: string;
+      processName: string;
+      logType: string;
+      eventText: string;
+    };
+    RetryOperation: {
+      reason?: string;
+    };
+    IssuedServiceAccount: {
+      account: components['schemas']['ServiceAccount'];
+      token: string;
+    };
+    ServiceAccount: {
+      id: string;
+      name: string;
+      description: string | null;
+      roles: string[];
+      createdAt: string;
+      createdBy: string;
+      expiresAt: string;
+      revokedAt: string | null;
+      revokedBy: string | null;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked';
+    };
+    CreateServiceAccount: {
+      /** @description Nombre de la cuenta: queda registrado como quien inicia las operaciones */
+      name: string;
+      description?: string;
+      roles: (
+        | 'CGI.Admin'
+        | 'CGI.CustomerSupport'
+        | 'CGI.CommercialAgent'
+        | 'CGI.ContentManagementRW'
+        | 'CGI.LegalCommOperator'
+        | 'CGI.MeAppMaintainer'
+        | 'CGI.GlobalNotificationAdmin'
+        | 'CGI.GlobalNotificationInfoOperator'
+        | 'CGI.GlobalNotificationReader'
+      )[];
+      /** @default 90 */
+      expiresInDays: number;
     };
     DevAccount: {
       email: string;

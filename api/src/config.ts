@@ -18,6 +18,9 @@ const envSchema = z.object({
   AUTH_LOGOUT_URL: z.string().optional(),
   AUTH_ALGORITHMS: z.string().default('RS256,ES256'),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
+  // Step retries of the operations this api starts (default: the workflows' 5 attempts, 1 s → 15 s).
+  OPERATION_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
+  OPERATION_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).optional(),
 });
 
 export type AuthConfig =
@@ -41,6 +44,9 @@ export interface ApiConfig {
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
+  /** Service accounts: their signing key and the file that lists them (and their revocations). */
+  serviceAccounts: { keyDir: string; storePath: string };
+  stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
@@ -78,5 +84,18 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,
+    serviceAccounts: {
+      keyDir: `${parsed.DATA_DIR}/service-accounts`,
+      storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,
+    },
+    ...(parsed.OPERATION_RETRY_MAX_ATTEMPTS !== undefined || parsed.OPERATION_RETRY_BACKOFF_MS !== undefined
+      ? {
+          stepRetry: {
+            maxAttempts: parsed.OPERATION_RETRY_MAX_ATTEMPTS ?? 5,
+            initialBackoffMs: parsed.OPERATION_RETRY_BACKOFF_MS ?? 1_000,
+            maxBackoffMs: (parsed.OPERATION_RETRY_BACKOFF_MS ?? 1_000) * 15,
+          },
+        }
+      : {}),
   };
 }

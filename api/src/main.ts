@@ -3,6 +3,8 @@ import { Client, Connection } from '@temporalio/client';
 import { createApp } from './app';
 import { apiConfigFromEnv } from './config';
 import { createAuth } from './auth/setup';
+import { createServiceAccounts } from './service-accounts/service-accounts';
+import { createFileStore } from './service-accounts/store';
 
 const config = apiConfigFromEnv(process.env);
 const connection = await Connection.connect({ address: config.temporal.address });
@@ -24,6 +26,11 @@ const { app } = createApp({
     temporalUiUrl: config.temporal.uiUrl,
   },
   webDist: config.webDist,
+  serviceAccounts: createServiceAccounts({
+    keyDir: config.serviceAccounts.keyDir,
+    store: createFileStore(config.serviceAccounts.storePath),
+  }),
+  stepRetry: config.stepRetry,
 });
 
 const server = app.listen(config.port, config.host, () => {

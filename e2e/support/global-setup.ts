@@ -25,6 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     stack = await startStack({
       dataDir,
+      // Fault injection on the platform (tests make operations fail on purpose through
+      // E2E_PLATFORM_URL/__faults), and step retries that give up in a fraction of a second.
+      env: { PLATFORM_FAULTS: '1', OPERATION_RETRY_MAX_ATTEMPTS: '2', OPERATION_RETRY_BACKOFF_MS: '200' },
       output: streamOutput(log),
       log: (message) => console.log(`e2e: ${message}`),
     });

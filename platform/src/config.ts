@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { seedSizes } from './seed';
+import { developmentSettings } from './services/settings';
 
 const seedValues = ['none', ...Object.keys(seedSizes)] as [string, ...string[]];
 
@@ -16,6 +17,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** `production` turns the test hooks off whatever PLATFORM_FAULTS says, and requires real secrets. */
+  PLATFORM_MODE: z.enum(['development', 'test', 'production']).default('development'),
+  PLATFORM_IDENTITY_CLIENT_ID: z.string().min(1).optional(),
+  PLATFORM_JOB_KEY: z.string().min(1).optional(),
+  PLATFORM_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 export function readConfig(env: NodeJS.ProcessEnv) {
@@ -25,6 +31,19 @@ export function readConfig(env: NodeJS.ProcessEnv) {
     throw new Error(`invalid platform configuration: ${detail}`);
   }
   const e = parsed.data;
+  const secrets = {
+    identityClientId: e.PLATFORM_IDENTITY_CLIENT_ID,
+    jobKey: e.PLATFORM_JOB_KEY,
+    tokenSecret: e.PLATFORM_TOKEN_SECRET,
+  };
+  if (e.PLATFORM_MODE === 'production') {
+    const missing = Object.entries(secrets).filter(([, value]) => value === undefined);
+    if (missing.length > 0) {
+      throw new Error(
+        'invalid platform configuration: production mode needs PLATFORM_IDENTITY_CLIENT_ID, PLATFORM_JOB_KEY and PLATFORM_TOKEN_SECRET',
+      );
+    }
+  }
   return {
     port: e.PLATFORM_PORT,
     host: e.PLATFORM_HOST,
@@ -33,5 +52,11 @@ export function readConfig(env: NodeJS.ProcessEnv) {
     seed: e.PLATFORM_SEED as keyof typeof seedSizes | 'none',
     latencyMs: e.PLATFORM_LATENCY_MS,
     faults: e.PLATFORM_FAULTS,
+    mode: e.PLATFORM_MODE,
+    settings: {
+      identityClientId: secrets.identityClientId ?? developmentSettings.identityClientId,
+      jobKey: secrets.jobKey ?? developmentSettings.jobKey,
+      tokenSecret: secrets.tokenSecret ?? developmentSettings.tokenSecret,
+    },
   };
 }

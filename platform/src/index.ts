@@ -4,8 +4,10 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { createApp } from './http/app';
+import { hooksEnabled, type PlatformMode } from './http/test-hooks';
 import { silentLogger, type Logger } from './logger';
-import { seedDatabase, type SeedSize } from './seed';
+import { seedDatabase, seededVersion, seedVersion, type SeedSize } from './seed';
+import { developmentSettings, type ServiceSettings } from './services/settings';
 
 export interface PlatformOptions {
   /** 0 picks a free port. */
@@ -15,8 +17,8 @@ export interface PlatformOptions {
   dataDir?: string;
   /** PostgreSQL connection string; wins over `dataDir`. */
   databaseUrl?: string;
-  /** In-memory only: start from this dumped empty cluster instead of running initdb, which
-   * takes most of the start-up time (tests share one, see test-support.ts). */
+  /** A new database only (in memory or an empty dataDir): start from this dumped cluster
+   * instead of running initdb, which takes most of the start-up time (tests, see test-support.ts). */
   pgliteTemplate?: Blob;
   /** Seed applied on first start only (default 'demo'). */
   seed?: SeedSize | 'none';
@@ -24,6 +26,10 @@ export interface PlatformOptions {
   latencyMs?: number;
   /** Test hook: enables POST /__faults and GET /__stats/calls. */
   faults?: boolean;
+  /** `production` disables both test hooks whatever they say (default `development`). */
+  mode?: PlatformMode;
+  /** Secrets of the identity tools; development defaults otherwise. */
+  settings?: ServiceSettings;
   logger?: Logger;
 }
 
@@ -47,8 +53,29 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await migrate(db);
     const seed = options.seed ?? 'demo';
     const seeded = seed === 'none' ? false : await seedDatabase(db, seed);
+    const version = seeded ? seedVersion : await seededVersion(db);
+    if (version !== undefined && version < seedVersion) {
+      // Seeds are applied on first start only; an older one lacks the rows of later families.
+      logger.info('database seeded by an older seed version; remove the data directory to seed it again', {
+        seededVersion: version,
+        seedVersion,
+      });
+    }
 
-    const app = createApp(db, { latencyMs: options.latencyMs ?? 0, faults: options.faults ?? false, logger });
+    const hookOptions = {
+      latencyMs: options.latencyMs ?? 0,
+      faults: options.faults ?? false,
+      mode: options.mode,
+    };
+    const effective = hooksEnabled(hookOptions);
+    if (effective.faults !== hookOptions.faults || effective.latencyMs !== hookOptions.latencyMs) {
+      logger.info('test hooks requested in production mode; they stay off');
+    }
+    const app = createApp(db, {
+      ...hookOptions,
+      logger,
+      settings: options.settings ?? developmentSettings,
+    });
     const host = options.host ?? '127.0.0.1';
     const server = app.listen(options.port, host);
     await new Promise<void>((resolve, reject) => {

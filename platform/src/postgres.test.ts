@@ -1,28 +1,23 @@
-// The same migrations, seed and services on a PostgreSQL server. Runs only when
-// PLATFORM_TEST_DATABASE_URL names a database this test may wipe (machines without a server
-// skip it).
-import pg from 'pg';
+// The migrations and the seed on a real PostgreSQL server: a fresh, empty database is
+// migrated and seeded once, serves, resolves racing writes, and keeps its data across a
+// restart. Runs when TEST_DATABASE_URL names a server this test may create databases on (the
+// whole contract suite then runs there too, see test-support.ts); a testcontainers smoke test
+// runs where a Docker engine exists. Both skip otherwise.
 import { describe, expect, it } from 'vitest';
 import { demoFixtures } from './seed';
-import { failureOf, startTestPlatform } from './test-support';
+import { dockerAvailable, failureOf, freshPostgresDatabase, startTestPlatform } from './test-support';
 
-const databaseUrl = process.env.PLATFORM_TEST_DATABASE_URL;
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.PLATFORM_TEST_DATABASE_URL;
 
-describe.skipIf(!databaseUrl)('platform on PostgreSQL', () => {
-  it('migrates, seeds once, serves, and handles racing writes', async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query('drop schema public cascade; create schema public');
-    await admin.end();
-
-    const first = await startTestPlatform({ databaseUrl });
+async function migratesSeedsAndServes(server: string) {
+  const database = await freshPostgresDatabase(server, 'empty');
+  try {
+    const first = await startTestPlatform({ databaseUrl: database.url });
     try {
       expect(first.platform.seeded).toBe(true);
-      const users = await first.client.subscribers.users(demoFixtures.subscriberWithRoom);
-      expect(users).toHaveLength(3);
+      expect(first.platform.db.kind).toBe('postgres');
+      expect(await first.client.subscribers.users(demoFixtures.subscriberWithRoom)).toHaveLength(3);
       const { loginAccount } = await first.client.loginAccounts.byEmail('ESPERA@demo.com.ar');
-      expect(loginAccount.organizationUsers).toHaveLength(1);
-
       const subscriber = await first.client.subscribers.byNumber(demoFixtures.subscriberWithoutLimit);
       const body = {
         user_id: loginAccount.organizationUsers[0]!.userId,
@@ -39,16 +34,37 @@ describe.skipIf(!databaseUrl)('platform on PostgreSQL', () => {
       expect(await failureOf(Promise.reject((rejected as PromiseRejectedResult).reason))).toMatchObject({
         status: 409,
       });
+      const found = await first.client.organizations.search({ organizationName: 'demo' });
+      expect(found.map((o) => o.organizationCuit)).toContain(demoFixtures.demoOrganization.cuit);
     } finally {
       await first.platform.close();
     }
 
-    const second = await startTestPlatform({ databaseUrl });
+    const second = await startTestPlatform({ databaseUrl: database.url });
     try {
       expect(second.platform.seeded).toBe(false);
       expect(await second.client.subscribers.users(demoFixtures.subscriberWithoutLimit)).toHaveLength(2);
     } finally {
       await second.platform.close();
     }
-  });
+  } finally {
+    await database.drop();
+  }
+}
+
+describe.skipIf(!serverUrl)('platform on PostgreSQL (TEST_DATABASE_URL)', () => {
+  it('migrates, seeds once, serves, handles racing writes, keeps data across a restart', () =>
+    migratesSeedsAndServes(serverUrl!));
+});
+
+describe.skipIf(!dockerAvailable())('platform on a testcontainers PostgreSQL', () => {
+  it('migrates, seeds once and serves', async () => {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:15').start();
+    try {
+      await migratesSeedsAndServes(container.getConnectionUri());
+    } finally {
+      await container.stop();
+    }
+  }, 180_000);
 });

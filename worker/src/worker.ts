@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
+import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
 
@@ -18,14 +19,17 @@ export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/w
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  // A client of its own for the activities that read other operations (retries).
+  const clientConnection = await Connection.connect({ address: config.temporalAddress });
+  const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
   const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
   const worker = await Worker.create({
     connection,
     namespace: config.namespace,
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     workflowsPath,
-    activities: createActivities({ platform }),
+    activities: createActivities({ platform, temporal }),
     ...overrides,
   });
-  return { worker, connection };
+  return { worker, connection, clientConnection };
 }

@@ -15,4 +15,63 @@ export const messages = {
   addUserStepFailed: 'Ocurrió un error. Intente nuevamente',
   subscriberNotFound: 'El suscriptor ingresado no existe',
   genericError: 'Ocurrió un error, intente nuevamente',
+
+  // Subscribers area: add subscriber, deactivate, invitations, edit user (spec 1 §4, §5, §8).
+  genericErrorRetry: 'Ocurrió un error. Intente nuevamente.',
+  organizationMissing: 'Ocurrió un error. Intente cargar nuevamente la página',
+  subscriberExists: 'Suscriptor ya existente',
+  createSubscriberFailed: 'Ocurrió un error.',
+  subscriberAdded: 'Suscriptor agregado con éxito.',
+  userDeactivated: 'Usuario dado de baja con éxito',
+  selfDeactivation: 'Un usuario no se puede dar de baja a si mismo',
+  userNotFound: 'El usuario no existe',
+  associationNotFound: 'Ocurrió un error, no existe la asociación',
+  inviteToResendNotFound: 'No se encontró la invitación a reenviar',
+  inviteToCancelNotFound: 'No se encontró la invitación a cancelar',
+  invitationCancelled: 'Invitación cancelada con éxito.',
+  invitationResent: 'Invitación enviada con exito.',
+  userEdited: 'Usuario editado con éxito.',
+  noChanges: 'No hay cambios para guardar', // not in the spec: an edit with no changed field
+  // Operations as support engineers see them (not in the spec).
+  stepResumed: (operationId: string) => `Completado en la operación ${operationId}; no se repitió`,
+  stepNotRunCancelled: 'No se ejecutó: la operación fue cancelada',
+  stepInterrupted: 'Se detuvo a medias: la operación fue cancelada',
+  stepCancelledWhileWaiting: 'Cancelada mientras esperaba para reintentar',
+  operationCancelled:
+    'Operación cancelada. Los pasos completados quedaron aplicados; los pendientes no se ejecutaron.',
+  reasonRequired: 'Indique el motivo: es una operación de alto riesgo',
+  bulkRetryLabel: 'Reintentar operaciones fallidas',
+  bulkRetryDone: 'Reintento masivo finalizado.',
+  bulkItemsFailed: (failed: number, total: number) =>
+    failed === 1 ? `Falló 1 de ${total} elementos` : `Fallaron ${failed} de ${total} elementos`,
+  bulkItemNotFound: 'La operación no existe',
+  bulkItemCompleted: 'La operación ya estaba completada',
+  bulkItemCompletedIn: (operationId: string) => `Ya se completó en ${operationId}`,
+  bulkItemRunning: 'La operación está en curso',
+  bulkItemRetried: 'Reintentada con éxito',
+  bulkItemAlreadyRetried: 'Ya se estaba reintentando',
+  bulkItemNotProcessed: 'No se procesó: la operación fue cancelada',
+  bulkTarget: (count: number) => (count === 1 ? '1 operación' : `${count} operaciones`),
+
+  // Organizations, studies and the recycle bin (spec 1 §4, §5, §8).
+  serviceNotFound: (service: string) => `Ocurrió un error en un servicio de: ${service}`,
+  enterName: 'Ingrese el nombre',
+  enterNumber: 'Ingrese un numero',
+  cuitDigits: 'El CUIT debe contener 11 digitos',
+  cuitSearchRule: 'El CUIT debe contener 11 números, sin guiones',
+  organizationByCuitNotFound: 'No existe una organización con el CUIT ingresado',
+  cuitInUse: 'Ya existe una organización con el CUIT ingresado',
+  organizationEdited: 'Organización editada con éxito.',
+  featureDisabled: 'La funcionalidad está deshabilitada',
+  meUserConfigured: 'Usuario configurado en Mi Estudio con éxito.', // not in the spec
+  meUserNotConfigurable:
+    'Solo se puede configurar Mi Estudio a usuarios activos de tipo Colaborador o Administrador', // not in the spec (the screen hides the option)
+  folderCreated: 'Creación de carpeta exitosa',
+  folderNoActiveAdmin: 'La organización no tiene un usuario administrador activo',
+  folderCreateFailed: 'Ocurrió un error al crear la carpeta',
+  documentsRestored: 'Documento(s) restaurado(s) con éxito',
+  documentNotFound: 'El documento no existe', // not in the spec
+  documentNotInBin: 'El documento ya no estaba en la papelera', // not in the spec
+  documentRestored: 'Restaurado', // not in the spec
+  documentsTarget: (count: number) => (count === 1 ? '1 documento' : `${count} documentos`), // not in the spec
 } as const;

@@ -1,2 +1,12 @@
 // Every workflow the worker registers. The worker bundles this file (workflowsPath).
 export { subscriberAddUser } from './operations/subscriber-add-user/workflow';
+export { operationsBulkRetry } from './operations/bulk-retry/workflow';
+export { subscriberCreate } from './operations/subscriber-create/workflow';
+export {
+  subscriberCancelInvitation,
+  subscriberDeactivateUser,
+  subscriberResendInvitation,
+  userEdit,
+} from './operations/subscriber-users/workflows';
+export { organizationConfigureMeUser, organizationEdit } from './operations/organizations/workflows';
+export { storageRestoreDocuments, studyCreateSystemFolder } from './operations/storage/workflows';

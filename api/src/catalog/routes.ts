@@ -1,6 +1,8 @@
 // Reference lists the forms need (user types for the permission picker).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { PlatformClient } from '@cgi/platform/client';
+import { operationCatalog } from '@cgi/workflows';
+import { z as zod } from 'zod';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
@@ -14,6 +16,48 @@ const userType = z
   })
   .openapi('OrganizationUserType');
 
+const commercialUserType = z
+  .object({
+    organizationCommercialUserTypeId: z.number().int(),
+    organizationCommercialUserTypeCode: z.string(),
+    organizationCommercialUserTypeName: z.string(),
+  })
+  .openapi('OrganizationCommercialUserType');
+
+const operationType = z
+  .object({
+    type: z.string(),
+    label: z.string(),
+    roles: z.array(z.string()),
+    highRisk: z.boolean(),
+    bulk: z.boolean(),
+    steps: z.array(z.object({ key: z.string(), label: z.string() })),
+    inputSchema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema de `input`' }),
+  })
+  .openapi('OperationType');
+
+function inputJsonSchema(schema: zod.ZodType): Record<string, unknown> {
+  try {
+    return zod.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    // A schema JSON Schema cannot express (a refinement on another field, say): no description.
+    return {};
+  }
+}
+
+/** The catalogue as scripts and the CLI see it; built once, it never changes at run time. */
+function operationTypes(): z.infer<typeof operationType>[] {
+  return Object.values(operationCatalog).map((definition) => ({
+    type: definition.type,
+    label: definition.label,
+    roles: [...definition.roles],
+    highRisk: definition.highRisk === true,
+    bulk: definition.bulk === true,
+    steps: (definition.steps ?? []).map(({ key, label }) => ({ key, label })),
+    inputSchema: inputJsonSchema(definition.input),
+  }));
+}
+
 export function registerCatalogRoutes(
   router: Router,
   registry: OpenAPIRegistry,
@@ -21,6 +65,19 @@ export function registerCatalogRoutes(
   platformFor: (auth: AuthContext) => PlatformClient,
 ): void {
   const table = createRouteTable(router, registry, authenticate);
+  const types = operationTypes();
+  table.add({
+    method: 'get',
+    path: '/api/catalog/operation-types',
+    summary: 'Tipos de operación',
+    description:
+      'Cada tipo con su nombre, roles que pueden iniciarlo, si es de alto riesgo (exige `reason`), sus pasos y ' +
+      'el JSON Schema de su `input`.',
+    tags: ['Catálogos'],
+    roles: 'any',
+    responses: { 200: { description: 'Tipos', schema: z.object({ items: z.array(operationType) }) } },
+    handler: () => ({ status: 200, body: { items: types } }),
+  });
   table.add({
     method: 'get',
     path: '/api/catalog/organization-user-types',
@@ -36,6 +93,30 @@ export function registerCatalogRoutes(
           organizationUserTypeId: t.organizationUserTypeId,
           organizationUserTypeCode: t.organizationUserTypeCode,
           organizationUserTypeName: t.organizationUserTypeName,
+        }));
+      } catch {
+        // Spec 1 §7: list loads that fail return empty lists.
+      }
+      return { status: 200, body: { items } };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/catalog/organization-commercial-user-types',
+    summary: 'Tipos comerciales de usuario de organización',
+    description:
+      "SUBSCRIBER (Suscriptor), REGISTER (Registrado). Vacía si el servicio falla ('No se encontraron tipos comerciales').",
+    tags: ['Catálogos'],
+    roles: 'any',
+    responses: { 200: { description: 'Tipos', schema: z.object({ items: z.array(commercialUserType) }) } },
+    handler: async ({ auth }) => {
+      let items: z.infer<typeof commercialUserType>[] = [];
+      try {
+        items = (await platformFor(auth).organizations.commercialUserTypes()).map((t) => ({
+          organizationCommercialUserTypeId: t.organizationCommercialUserTypeId,
+          organizationCommercialUserTypeCode: t.organizationCommercialUserTypeCode,
+          organizationCommercialUserTypeName: t.organizationCommercialUserTypeName,
         }));
       } catch {
         // Spec 1 §7: list loads that fail return empty lists.

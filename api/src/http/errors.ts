@@ -1,4 +1,5 @@
 // One JSON error shape for every failure: { code, message (Spanish), fields? }.
+import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
 import { z } from '../openapi/zod';
@@ -44,6 +45,17 @@ export const apiMessages = {
   operationNotFound: 'No existe la operación indicada',
   unknownOperationType: 'Tipo de operación desconocido',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente.',
+  // Operations (not in the spec).
+  reasonRequired: operationMessages.reasonRequired,
+  idempotencyKeyReused: 'La clave de idempotencia ya se usó con otros datos',
+  invalidPageToken: 'La página pedida no corresponde a este filtro; vuelva a la primera',
+  operationNotRetryable: 'Solo se pueden reintentar operaciones que fallaron o fueron canceladas',
+  operationNotRunning: 'La operación ya terminó: no se puede cancelar',
+  nothingToRetry: 'No hay operaciones fallidas para reintentar',
+  tooManyToRetry: (max: number) =>
+    `Como máximo ${max} operaciones por reintento masivo: acote el filtro (por tipo, objetivo o fechas)`,
+  serviceAccountNotFound: 'No existe la cuenta de servicio',
+  serviceAccountRevoked: 'La cuenta de servicio fue revocada',
 } as const;
 
 /** zod issues → { field: first Spanish message } */

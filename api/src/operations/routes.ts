@@ -1,12 +1,24 @@
-// /api/operations: start an operation, read it, stream its progress.
+// /api/operations: start, list, read, follow (SSE), retry, cancel and bulk-retry operations,
+// and the event-log entries each one wrote.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ALL_CGI_ROLES, type OperationSource } from '@cgi/workflows';
+import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
 import type { Request, Router } from 'express';
-import type { AuthContext } from '../auth/context';
-import { errorBody } from '../http/errors';
+import { actorOf, type AuthContext } from '../auth/context';
+import { apiMessages, errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
-import { operation, operationIdParams, startOperationBody } from './schemas';
+import {
+  bulkRetryBody,
+  eventLogEntry,
+  listOperationsQuery,
+  operation,
+  operationFilter,
+  operationIdParams,
+  operationPage,
+  retryBody,
+  startOperationBody,
+  type OperationView,
+} from './schemas';
 import type { OperationsService } from './service';
 
 const SSE_POLL_MS = 400;
@@ -15,6 +27,24 @@ function sourceOf(req: Request): OperationSource {
   const header = String(req.headers['x-consola-source'] ?? '').toLowerCase();
   return header === 'ui' || header === 'cli' ? header : 'api';
 }
+
+const locationOf = (id: string) => `/api/operations/${encodeURIComponent(id)}`;
+
+const canSeeAll = (auth: AuthContext) => OPERATIONS_SUPPORT_ROLES.some((role) => auth.roles.includes(role));
+
+/** Support engineers read every operation; everyone else, the ones they started. */
+function assertMayRead(auth: AuthContext, view: Pick<OperationView, 'actor'>): void {
+  if (!canSeeAll(auth) && view.actor !== actorOf(auth)) {
+    throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
+  }
+}
+
+const sourceHeaders = z.object({
+  'x-consola-source': z
+    .enum(['ui', 'api', 'cli'])
+    .optional()
+    .openapi({ description: 'Desde dónde se inicia: ui, cli o api (por defecto)' }),
+});
 
 export function registerOperationRoutes(
   router: Router,
@@ -32,12 +62,12 @@ export function registerOperationRoutes(
       'Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en ' +
       '`GET /api/operations/{id}` o se sigue por SSE en `/api/operations/{id}/events`. ' +
       'Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. ' +
-      'Tipos: `subscriber.addUser` (input: subscriberNumber, email, firstName, lastName, phone?, userTypeCode ORG-STAFF|ORG-ADMIN).',
+      'Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. ' +
+      'Tipos e inputs: `GET /api/catalog/operation-types`.',
     tags: ['Operaciones'],
     roles: ALL_CGI_ROLES,
-    headers: z.object({
+    headers: sourceHeaders.extend({
       'idempotency-key': z.string().max(200).optional(),
-      'x-consola-source': z.enum(['ui', 'api', 'cli']).optional(),
     }),
     body: startOperationBody,
     bodyExample: {
@@ -53,7 +83,11 @@ export function registerOperationRoutes(
     },
     responses: {
       202: { description: 'Operación iniciada (o reutilizada por Idempotency-Key)', schema: operation },
-      400: { description: 'Entrada inválida; `fields` tiene el error de cada campo', schema: errorBody },
+      400: {
+        description:
+          'Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo',
+        schema: errorBody,
+      },
       409: { description: 'Idempotency-Key reutilizada con otra entrada', schema: errorBody },
     },
     handler: async ({ body, auth, req }) => {
@@ -67,7 +101,97 @@ export function registerOperationRoutes(
         idempotencyKey,
       });
       const view = await operations.get(id);
-      return { status: 202, body: view, headers: { location: `/api/operations/${encodeURIComponent(id)}` } };
+      return { status: 202, body: view, headers: { location: locationOf(id) } };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations',
+    summary: 'Lista de operaciones',
+    description:
+      'Filtra en el servidor (visibilidad de Temporal) por estado, tipo, quién la inició, objetivo y fecha de ' +
+      'inicio; pagina con `nextPageToken`. Orden: las que están en curso primero, después las más recientes. ' +
+      'Con `target` es el historial de operaciones de un suscriptor, organización o usuario.',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    query: listOperationsQuery,
+    responses: { 200: { description: 'Una página de operaciones', schema: operationPage } },
+    handler: async ({ query }) => {
+      const { pageSize, pageToken, ...filter } = query;
+      return { status: 200, body: await operations.list(filter, { pageSize, pageToken }) };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations/count',
+    summary: 'Cuántas operaciones cumplen un filtro',
+    description: 'Los mismos filtros que la lista. Lo usa la confirmación del reintento masivo.',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    query: operationFilter,
+    responses: {
+      200: {
+        description: 'Cantidad',
+        schema: z.object({ count: z.number().int() }).openapi('OperationCount'),
+      },
+    },
+    handler: async ({ query }) => ({ status: 200, body: { count: await operations.count(query) } }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations/bulk-retry',
+    summary: 'Qué tocaría un reintento masivo',
+    description:
+      'Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del ' +
+      'reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez.',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    query: operationFilter.omit({ status: true }),
+    responses: {
+      200: {
+        description: 'Vista previa',
+        schema: z
+          .object({ count: z.number().int(), more: z.boolean(), max: z.number().int() })
+          .openapi('BulkRetryPreview'),
+      },
+    },
+    handler: async ({ query }) => ({ status: 200, body: await operations.bulkRetryPreview(query) }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/bulk-retry',
+    summary: 'Reintenta en bloque las operaciones fallidas de un filtro',
+    description:
+      'Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada ' +
+      'operación fallida del filtro (o de `ids`), de a pocas, y reporta cada elemento: hecho, fallido con su ' +
+      'error u omitido. Reintentar esa operación reintenta solo los elementos fallidos. Toca las fallidas que ' +
+      'todavía no se reintentaron (como `GET /api/operations/bulk-retry`); como máximo 200.',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    headers: sourceHeaders.extend({ 'idempotency-key': z.string().max(200).optional() }),
+    body: bulkRetryBody,
+    bodyExample: {
+      filter: { type: 'subscriber.addUser', from: '2026-11-21' },
+      reason: 'Caída del servicio de invitaciones',
+    },
+    responses: {
+      202: { description: 'Reintento masivo iniciado', schema: operation },
+      400: { description: 'Sin motivo, nada para reintentar o demasiadas operaciones', schema: errorBody },
+    },
+    handler: async ({ body, auth, req }) => {
+      const { id } = await operations.bulkRetry({
+        filter: body.filter,
+        ids: body.ids,
+        reason: body.reason,
+        auth,
+        source: sourceOf(req),
+        idempotencyKey: req.header('idempotency-key') ?? undefined,
+      });
+      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
     },
   });
 
@@ -76,7 +200,9 @@ export function registerOperationRoutes(
     path: '/api/operations/:id',
     summary: 'Estado de una operación',
     description:
-      'Estado, pasos (con intentos, tiempos y errores), resultado o error. El id va codificado (contiene "/").',
+      'Estado, entrada (con secretos ocultos), pasos (con intentos, tiempos y el error de cada intento), ' +
+      'elementos de las operaciones masivas, resultado o error, motivo, enlaces al reintento y a Temporal. ' +
+      'El id va codificado (contiene "/"). Soporte y administración ven todas; el resto, las que iniciaron.',
     tags: ['Operaciones'],
     roles: 'any',
     params: operationIdParams,
@@ -84,7 +210,91 @@ export function registerOperationRoutes(
       200: { description: 'La operación', schema: operation },
       404: { description: 'No existe', schema: errorBody },
     },
-    handler: async ({ params }) => ({ status: 200, body: await operations.get(params.id) }),
+    handler: async ({ params, auth }) => {
+      const view = await operations.get(params.id);
+      assertMayRead(auth, view);
+      return { status: 200, body: view };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations/:id/log',
+    summary: 'Registro de eventos de una operación',
+    description:
+      'Las entradas que la operación escribió en el registro de eventos (transactionId = id), en orden.',
+    tags: ['Operaciones'],
+    roles: 'any',
+    params: operationIdParams,
+    responses: {
+      200: { description: 'Entradas', schema: z.object({ items: z.array(eventLogEntry) }) },
+      404: { description: 'No existe', schema: errorBody },
+    },
+    handler: async ({ params, auth }) => {
+      assertMayRead(auth, await operations.get(params.id));
+      const items = await operations.log(params.id);
+      return {
+        status: 200,
+        body: {
+          items: items.map((entry) => ({
+            eventLogId: entry.eventLogId,
+            creationDate: entry.creationDate,
+            processName: entry.processName,
+            logType: entry.logType,
+            eventText: entry.eventText,
+          })),
+        },
+      };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/:id/retry',
+    summary: 'Reintenta una operación fallida o cancelada',
+    description:
+      'Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos ' +
+      'completados no se repiten. La nueva operación tiene `retryOf`; la anterior muestra `retriedBy`. ' +
+      'Reintentar otra vez la misma devuelve el reintento ya iniciado. Alto riesgo: requiere `reason`.',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    params: operationIdParams,
+    headers: sourceHeaders,
+    body: retryBody,
+    bodyExample: {},
+    responses: {
+      202: { description: 'El reintento', schema: operation },
+      404: { description: 'No existe', schema: errorBody },
+      409: { description: 'La operación no falló ni fue cancelada', schema: errorBody },
+    },
+    handler: async ({ params, body, auth, req }) => {
+      const { id } = await operations.retry(params.id, { auth, source: sourceOf(req), reason: body.reason });
+      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/:id/cancel',
+    summary: 'Cancela una operación en curso',
+    description:
+      'Pide la cancelación: el paso en curso termina y la operación se detiene antes del siguiente. Al ' +
+      'terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped).',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    params: operationIdParams,
+    responses: {
+      202: {
+        description: 'Cancelación pedida; la operación todavía puede estar terminando su paso',
+        schema: operation,
+      },
+      404: { description: 'No existe', schema: errorBody },
+      409: { description: 'La operación ya terminó', schema: errorBody },
+    },
+    handler: async ({ params, auth }) => {
+      await operations.cancel(params.id, auth);
+      return { status: 202, body: await operations.get(params.id) };
+    },
   });
 
   table.add({
@@ -101,8 +311,9 @@ export function registerOperationRoutes(
       200: { description: 'Eventos `operation`', schema: z.string(), contentType: 'text/event-stream' },
       404: { description: 'No existe', schema: errorBody },
     },
-    handler: async ({ params, req, res }) => {
+    handler: async ({ params, auth, req, res }) => {
       let view = await operations.get(params.id);
+      assertMayRead(auth, view);
       res.status(200);
       res.setHeader('content-type', 'text/event-stream; charset=utf-8');
       res.setHeader('cache-control', 'no-cache, no-transform');

@@ -14,8 +14,28 @@ export const operationStep = z
     error: z.string().optional(),
     note: z.string().optional(),
     attemptErrors: z.array(z.object({ attempt: z.number().int(), at: z.string(), message: z.string() })),
+    resumedFrom: z
+      .string()
+      .optional()
+      .openapi({ description: 'El paso no se repitió: tuvo efecto en esta operación anterior' }),
   })
   .openapi('OperationStep');
+
+export const operationItem = z
+  .object({
+    key: z
+      .string()
+      .openapi({ description: 'Clave del elemento (en un reintento masivo, el id de la operación)' }),
+    label: z.string(),
+    status: stepStatus,
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    error: z.string().optional(),
+    note: z.string().optional(),
+    operationId: z.string().optional().openapi({ description: 'Operación que inició este elemento' }),
+    resumedFrom: z.string().optional(),
+  })
+  .openapi('OperationItem');
 
 export const operationStatus = z.enum(['running', 'completed', 'failed', 'cancelled']);
 
@@ -33,9 +53,19 @@ export const operation = z
     startedAt: z.string(),
     finishedAt: z.string().nullable(),
     steps: z.array(operationStep),
+    items: z
+      .array(operationItem)
+      .optional()
+      .openapi({ description: 'Operaciones masivas: el estado de cada elemento' }),
     result: z.looseObject({ message: z.string() }).optional(),
     error: z.object({ code: z.string(), message: z.string() }).optional(),
     temporalUrl: z.string(),
+    highRisk: z.boolean().openapi({ description: 'Operación de alto riesgo: requiere un motivo' }),
+    retryOf: z.string().nullable().openapi({ description: 'La operación que esta reintenta' }),
+    retriedBy: z.string().nullable().openapi({ description: 'El reintento de esta operación, si existe' }),
+    retryable: z
+      .boolean()
+      .openapi({ description: 'Terminó con error o cancelada y todavía no se reintentó' }),
   })
   .openapi('Operation', {
     example: {
@@ -69,6 +99,10 @@ export const operation = z
       ],
       result: { message: 'Usuario agregado con éxito.' },
       temporalUrl: 'http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F100001%2Fx7k2p9',
+      highRisk: false,
+      retryOf: null,
+      retriedBy: null,
+      retryable: false,
     },
   });
 
@@ -85,3 +119,125 @@ export const startOperationBody = z
 export const operationIdParams = z.object({
   id: z.string().min(1).openapi({ description: 'Id de la operación (codificado en la URL: contiene "/")' }),
 });
+
+// ---- The operations list (Temporal visibility over the operation search attributes) ----
+
+/** A filter value lands inside a visibility query: quotes and backslashes are refused. */
+const filterText = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[^'"\\]*$/, { error: 'No se admiten comillas ni barras invertidas' });
+
+/** yyyy-mm-dd (a day in Buenos Aires time) or a full ISO date-time. */
+const dateFilter = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+    error: 'Fecha inválida (use AAAA-MM-DD)',
+  });
+
+export const operationFilter = z.object({
+  status: operationStatus.optional().openapi({ description: 'Estado de la operación' }),
+  type: filterText.optional().openapi({ description: 'Tipo (p. ej. subscriber.addUser)' }),
+  actor: filterText.optional().openapi({ description: 'Quién la inició (email o cuenta de servicio)' }),
+  target: filterText
+    .optional()
+    .openapi({ description: 'Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo' }),
+  from: dateFilter.optional().openapi({ description: 'Iniciadas desde (AAAA-MM-DD, inclusive)' }),
+  to: dateFilter.optional().openapi({ description: 'Iniciadas hasta (AAAA-MM-DD, inclusive)' }),
+});
+
+export type OperationFilter = z.infer<typeof operationFilter>;
+
+export const listOperationsQuery = operationFilter.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageToken: z
+    .string()
+    .max(2000)
+    .optional()
+    .openapi({ description: '`nextPageToken` de la página anterior' }),
+});
+
+export const operationSummary = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    label: z.string(),
+    status: operationStatus,
+    target: z.string(),
+    actor: z.string(),
+    source: z.enum(['ui', 'api', 'cli']),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+    currentStep: z
+      .object({ key: z.string(), label: z.string(), status: stepStatus })
+      .nullable()
+      .openapi({ description: 'El paso en curso, el que falló, o null si terminó bien' }),
+    stepsDone: z.number().int(),
+    stepsTotal: z.number().int(),
+    error: z.string().nullable(),
+    retryOf: z.string().nullable(),
+    retriedBy: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Si falló o se canceló y ya se reintentó: el reintento' }),
+  })
+  .openapi('OperationSummary');
+
+export type OperationSummaryView = z.infer<typeof operationSummary>;
+
+export const operationPage = z
+  .object({
+    items: z.array(operationSummary),
+    nextPageToken: z.string().nullable(),
+  })
+  .openapi('OperationPage', {
+    example: {
+      items: [
+        {
+          id: 'subscriber.addUser/100001/x7k2p9',
+          type: 'subscriber.addUser',
+          label: 'Añadir un usuario al suscriptor',
+          status: 'failed',
+          target: '100001',
+          actor: 'soporte@consola.test',
+          source: 'ui',
+          startedAt: '2026-11-21T12:00:00.000Z',
+          finishedAt: '2026-11-21T12:00:16.000Z',
+          currentStep: { key: 'sendInvite', label: 'Enviar la invitación de registro', status: 'failed' },
+          stepsDone: 6,
+          stepsTotal: 8,
+          error: 'Ocurrió un error. Intente nuevamente',
+          retryOf: null,
+          retriedBy: 'subscriber.addUser/100001/x7k2p9-r1',
+        },
+      ],
+      nextPageToken: null,
+    },
+  });
+
+export const retryBody = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .openapi('RetryOperation');
+
+export const bulkRetryBody = z
+  .object({
+    filter: operationFilter
+      .omit({ status: true })
+      .optional()
+      .openapi({ description: 'Reintenta las operaciones fallidas que cumplen este filtro' }),
+    ids: z.array(z.string().min(1)).max(200).optional().openapi({ description: 'O bien, estas operaciones' }),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .openapi('BulkRetry');
+
+export const eventLogEntry = z
+  .object({
+    eventLogId: z.number().int(),
+    creationDate: z.string(),
+    processName: z.string(),
+    logType: z.string(),
+    eventText: z.string(),
+  })
+  .openapi('OperationLogEntry');

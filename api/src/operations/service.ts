@@ -1,24 +1,38 @@
-// Starts and reads operations (Temporal workflows) on behalf of an authenticated caller.
+// Starts, lists, reads, retries and cancels operations (Temporal workflows) on behalf of an
+// authenticated caller.
 import { createHash, randomBytes } from 'node:crypto';
+import type { PlatformClient } from '@cgi/platform/client';
 import {
+  BULK_RETRY_MAX_ITEMS,
+  isRetryable,
+  OPERATIONS_BULK_RETRY,
   operationCatalog,
-  operationSearchAttributes,
+  operationSearchAttributePairs,
+  readOperationInput,
+  retryIdFor,
+  retryMemo,
   TASK_QUEUE,
   type OperationEnvelope,
+  type OperationMemo,
   type OperationSource,
+  type StepRetryPolicy,
 } from '@cgi/workflows';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import type { AuthContext } from '../auth/context';
+import { actorOf, type AuthContext } from '../auth/context';
 import { apiMessages, HttpError, validationError } from '../http/errors';
-import { readOperation, type OperationMemo } from './temporal-view';
-
-const keys = operationSearchAttributes;
+import type { OperationFilter, OperationSummaryView } from './schemas';
+import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
+import { visibilityQuery } from './visibility-query';
 
 export interface OperationsServiceOptions {
   client: Client;
   namespace: string;
   temporalUiUrl: string;
   taskQueue?: string;
+  /** Step retry policy sent to every operation (default: the workflows' own, 5 attempts). */
+  stepRetry?: StepRetryPolicy;
+  /** The event log, for the entries an operation wrote. */
+  platform?: () => PlatformClient;
 }
 
 function stableJson(value: unknown): string {
@@ -36,12 +50,34 @@ function idSegment(text: string): string {
   return text.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 80) || '_';
 }
 
+function requireReason(reason: string | undefined): string {
+  const trimmed = reason?.trim();
+  if (!trimmed) {
+    throw new HttpError(400, 'REASON_REQUIRED', apiMessages.invalidInput, {
+      reason: apiMessages.reasonRequired,
+    });
+  }
+  return trimmed;
+}
+
 export function createOperationsService(options: OperationsServiceOptions) {
-  const { client } = options;
+  const { client, namespace } = options;
+  const taskQueue = options.taskQueue ?? TASK_QUEUE;
 
   async function get(id: string) {
     try {
-      return await readOperation(client, id, options.temporalUiUrl, options.namespace);
+      return await readOperation(client, id, options.temporalUiUrl, namespace);
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) {
+        throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+      }
+      throw error;
+    }
+  }
+
+  async function describe(id: string) {
+    try {
+      return await client.workflow.getHandle(id).describe();
     } catch (error) {
       if (error instanceof WorkflowNotFoundError) {
         throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
@@ -69,17 +105,19 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
     const parsed = definition.input.safeParse(request.input);
     if (!parsed.success) throw validationError(parsed.error);
+    const reason = definition.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
     const input = parsed.data as Record<string, unknown>;
     const target = definition.target(input);
     const maskedInput = Object.fromEntries(
       Object.entries(input).map(([k, v]) => [k, definition.secretFields?.includes(k) ? '••••••' : v]),
     );
     const inputHash = createHash('sha256').update(stableJson(input)).digest('hex');
+    const actor = actorOf(request.auth);
 
     let suffix = randomBytes(4).toString('hex');
     if (request.idempotencyKey) {
       // Same key from the same caller → same workflow id, so it never starts twice.
-      suffix = `k${createHash('sha256').update(`${request.auth.email}\n${request.idempotencyKey}`).digest('hex').slice(0, 16)}`;
+      suffix = `k${createHash('sha256').update(`${actor}\n${request.idempotencyKey}`).digest('hex').slice(0, 16)}`;
     }
     const id = `${definition.type}/${idSegment(target)}/${suffix}`;
 
@@ -88,11 +126,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         const existing = await client.workflow.getHandle(id).describe();
         const memo = existing.memo as Partial<OperationMemo> | undefined;
         if (memo?.inputHash !== inputHash) {
-          throw new HttpError(
-            409,
-            'IDEMPOTENCY_KEY_REUSED',
-            'La clave de idempotencia ya se usó con otros datos',
-          );
+          throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
         }
         return { id, reused: true };
       } catch (error) {
@@ -103,35 +137,225 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const memo: OperationMemo = {
       type: definition.type,
       target,
-      actor: request.auth.email,
+      actor,
       source: request.source,
-      reason: request.reason ?? null,
+      reason,
       input: maskedInput,
       inputHash,
     };
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
-      actor: { email: request.auth.email, userId: request.auth.userId },
+      actor: {
+        email: request.auth.email,
+        userId: request.auth.userId,
+        serviceAccount: request.auth.serviceAccount ?? null,
+      },
       source: request.source,
-      reason: request.reason ?? null,
+      reason,
+      retry: options.stepRetry ?? null,
     };
     await client.workflow.start(definition.workflowType, {
-      taskQueue: options.taskQueue ?? TASK_QUEUE,
+      taskQueue,
       workflowId: id,
       args: [envelope],
       memo: memo as unknown as Record<string, unknown>,
       workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
-      typedSearchAttributes: [
-        { key: keys.type, value: definition.type },
-        { key: keys.target, value: target },
-        { key: keys.actor, value: request.auth.email },
-        { key: keys.source, value: request.source },
-      ],
+      typedSearchAttributes: operationSearchAttributePairs(memo),
     });
     return { id, reused: false };
   }
 
-  return { start, get };
+  /**
+   * One page of operations, newest first (running ones, then by close time). The page token
+   * wraps Temporal's with a fingerprint of the query, so a token from another filter (or a
+   * mangled one) is refused with 400 instead of reaching the server.
+   */
+  async function list(
+    filter: OperationFilter,
+    page: { pageSize: number; pageToken?: string },
+  ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
+    const query = visibilityQuery(filter);
+    const fingerprint = createHash('sha256').update(query).digest('base64url').slice(0, 12);
+    let nextPageToken: Uint8Array = Buffer.alloc(0);
+    if (page.pageToken) {
+      let wrapped: { q?: unknown; t?: unknown } | undefined;
+      try {
+        wrapped = JSON.parse(Buffer.from(page.pageToken, 'base64url').toString('utf8')) as typeof wrapped;
+      } catch {
+        wrapped = undefined;
+      }
+      if (!wrapped || wrapped.q !== fingerprint || typeof wrapped.t !== 'string') {
+        throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
+          pageToken: apiMessages.invalidPageToken,
+        });
+      }
+      nextPageToken = Buffer.from(wrapped.t, 'base64');
+    }
+    const response = await client.workflowService.listWorkflowExecutions({
+      namespace,
+      query,
+      pageSize: page.pageSize,
+      nextPageToken,
+    });
+    const token = response.nextPageToken;
+    return {
+      items: await withRetries(
+        client,
+        response.executions.map((raw) => summaryOf(raw as RawExecutionInfo)),
+      ),
+      nextPageToken:
+        token && token.length > 0
+          ? Buffer.from(
+              JSON.stringify({ q: fingerprint, t: Buffer.from(token).toString('base64') }),
+            ).toString('base64url')
+          : null,
+    };
+  }
+
+  async function count(filter: OperationFilter): Promise<number> {
+    return (await client.workflow.count(visibilityQuery(filter))).count;
+  }
+
+  function assertMayRun(type: string, auth: AuthContext) {
+    const definition = operationCatalog[type];
+    if (definition && !definition.roles.some((role) => auth.roles.includes(role))) {
+      throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
+    }
+    return definition;
+  }
+
+  /**
+   * Retries a failed or cancelled operation: a new run, `<id>-r1`, that resumes after the
+   * last completed step. Retrying the same run again returns the retry already started.
+   */
+  async function retry(
+    id: string,
+    request: { auth: AuthContext; source: OperationSource; reason?: string },
+  ): Promise<{ id: string; reused: boolean }> {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const type = memo.type ?? description.type;
+    const definition = assertMayRun(type, request.auth);
+    const view = await get(id);
+    if (view.retriedBy) return { id: view.retriedBy, reused: true };
+    if (!isRetryable(view.status)) {
+      throw new HttpError(409, 'OPERATION_NOT_RETRYABLE', apiMessages.operationNotRetryable);
+    }
+    const reason = definition?.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
+    const retryId = retryIdFor(id);
+    const newMemo = retryMemo(
+      {
+        type,
+        target: memo.target ?? view.target,
+        input: memo.input ?? {},
+        inputHash: memo.inputHash ?? '',
+      },
+      { retryOf: id, actor: actorOf(request.auth), source: request.source, reason },
+    );
+    const envelope: OperationEnvelope<unknown> = {
+      // Sent along so an operation whose workflow does not resume still runs again, whole.
+      input: await readOperationInput(client.workflowService, namespace, id),
+      resumeFrom: id,
+      actor: {
+        email: request.auth.email,
+        userId: request.auth.userId,
+        serviceAccount: request.auth.serviceAccount ?? null,
+      },
+      source: request.source,
+      reason,
+      retry: options.stepRetry ?? null,
+    };
+    await client.workflow.start(description.type, {
+      taskQueue: description.taskQueue || taskQueue,
+      workflowId: retryId,
+      args: [envelope],
+      memo: newMemo as unknown as Record<string, unknown>,
+      // Two engineers retrying at once get the same retry.
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      typedSearchAttributes: operationSearchAttributePairs(newMemo),
+    });
+    return { id: retryId, reused: false };
+  }
+
+  /** Asks a running operation to stop at its next step boundary. */
+  async function cancel(id: string, auth: AuthContext): Promise<void> {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    assertMayRun(memo.type ?? description.type, auth);
+    if (description.status.name !== 'RUNNING') {
+      throw new HttpError(409, 'OPERATION_NOT_RUNNING', apiMessages.operationNotRunning);
+    }
+    await client.workflow.getHandle(id).cancel();
+  }
+
+  /**
+   * The operations a bulk retry of this filter touches: the failed (or terminated) ones not
+   * retried yet, bulk operations aside. Scans at most one more than the bulk limit.
+   */
+  async function retryableIds(filter: Omit<OperationFilter, 'status'>): Promise<string[]> {
+    const ids: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await list({ ...filter, status: 'failed' }, { pageSize: 100, pageToken });
+      ids.push(
+        ...page.items
+          // Bulk operations are retried one by one ("Reintentar solo los fallidos"), not inside another bulk.
+          .filter((item) => item.retriedBy === null && operationCatalog[item.type]?.bulk !== true)
+          .map((item) => item.id),
+      );
+      pageToken = page.nextPageToken ?? undefined;
+    } while (pageToken && ids.length <= BULK_RETRY_MAX_ITEMS);
+    return ids.slice(0, BULK_RETRY_MAX_ITEMS + 1);
+  }
+
+  /** What a bulk retry of this filter would touch, for its confirmation. */
+  async function bulkRetryPreview(filter: Omit<OperationFilter, 'status'>) {
+    const ids = await retryableIds(filter);
+    return {
+      count: Math.min(ids.length, BULK_RETRY_MAX_ITEMS),
+      more: ids.length > BULK_RETRY_MAX_ITEMS,
+      max: BULK_RETRY_MAX_ITEMS,
+    };
+  }
+
+  async function bulkRetry(request: {
+    filter?: Omit<OperationFilter, 'status'>;
+    ids?: string[];
+    reason?: string;
+    auth: AuthContext;
+    source: OperationSource;
+    idempotencyKey?: string;
+  }): Promise<{ id: string; reused: boolean }> {
+    // A filter takes the most recent ones up to the limit (the confirmation said so).
+    const ids = request.ids ?? (await retryableIds(request.filter ?? {})).slice(0, BULK_RETRY_MAX_ITEMS);
+    if (ids.length === 0) {
+      throw new HttpError(400, 'NOTHING_TO_RETRY', apiMessages.nothingToRetry, {
+        ids: apiMessages.nothingToRetry,
+      });
+    }
+    if (ids.length > BULK_RETRY_MAX_ITEMS) {
+      throw new HttpError(400, 'TOO_MANY_ITEMS', apiMessages.tooManyToRetry(BULK_RETRY_MAX_ITEMS), {
+        ids: apiMessages.tooManyToRetry(BULK_RETRY_MAX_ITEMS),
+      });
+    }
+    return start({
+      type: OPERATIONS_BULK_RETRY,
+      input: { ids },
+      reason: request.reason,
+      auth: request.auth,
+      source: request.source,
+      idempotencyKey: request.idempotencyKey,
+    });
+  }
+
+  /** The event-log entries the operation wrote (transactionId = operation id), oldest first. */
+  async function log(id: string) {
+    await describe(id);
+    if (!options.platform) return [];
+    return options.platform().eventLog.ofTransaction(id);
+  }
+
+  return { start, get, list, count, retry, cancel, bulkRetry, bulkRetryPreview, log };
 }
 
 export type OperationsService = ReturnType<typeof createOperationsService>;

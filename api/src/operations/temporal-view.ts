@@ -1,48 +1,29 @@
-// Reads an operation back from Temporal: memo for who/what, the progress query while it
-// runs, and the result or failure details once it is closed (no worker needed then).
+// Reads operations back from Temporal: memo for who/what, the progress the workflow mirrors
+// into its memo (or its query while it runs), and the result or failure details once it is
+// closed (no worker needed then). Also the rows of the operations list, from visibility.
 import {
   initialProgress,
+  isHighRisk,
+  isRetryable,
   OPERATION_FAILED_TYPE,
   operationCatalog,
+  operationStatusOf,
+  progressQuery,
+  retryIdFor,
+  type OperationMemo,
   type OperationProgress,
+  type StepState,
 } from '@cgi/workflows';
-import { subscriberAddUserSteps } from '@cgi/workflows';
 import {
   ApplicationFailure,
   WorkflowFailedError,
+  WorkflowNotFoundError,
   type Client,
-  type WorkflowExecutionDescription,
 } from '@temporalio/client';
-import { progressQuery } from '@cgi/workflows';
-import type { OperationView } from './schemas';
+import { defaultPayloadConverter, type Payload } from '@temporalio/common';
+import type { OperationSummaryView, OperationView } from './schemas';
 
-export interface OperationMemo {
-  type: string;
-  target: string;
-  actor: string;
-  source: 'ui' | 'api' | 'cli';
-  reason: string | null;
-  input: Record<string, unknown>;
-  inputHash: string;
-}
-
-const stepsByType: Record<string, readonly { key: string; label: string }[]> = {
-  'subscriber.addUser': subscriberAddUserSteps,
-};
-
-function statusOf(description: WorkflowExecutionDescription): OperationView['status'] {
-  switch (description.status.name) {
-    case 'RUNNING':
-    case 'CONTINUED_AS_NEW':
-      return 'running';
-    case 'COMPLETED':
-      return 'completed';
-    case 'CANCELLED':
-      return 'cancelled';
-    default:
-      return 'failed';
-  }
-}
+export type { OperationMemo };
 
 function progressFromFailure(error: unknown): OperationProgress | undefined {
   let current: unknown = error;
@@ -53,6 +34,10 @@ function progressFromFailure(error: unknown): OperationProgress | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+function plannedProgress(type: string): OperationProgress {
+  return initialProgress(operationCatalog[type]?.steps ?? []);
 }
 
 async function readProgress(
@@ -74,22 +59,46 @@ async function readProgress(
       const fromFailure = error instanceof WorkflowFailedError ? progressFromFailure(error.cause) : undefined;
       if (fromFailure) return fromFailure;
     }
+    // Terminated, or cancelled before it started: what the memo had, else the planned steps.
+    return fromMemo ?? plannedProgress(type);
   }
   try {
     return await handle.query(progressQuery);
   } catch {
-    // No worker to answer yet (or the workflow was terminated): show the planned steps.
-    return initialProgress(stepsByType[type] ?? []);
+    // No worker to answer yet: show the planned steps.
+    return plannedProgress(type);
+  }
+}
+
+/** Step values stay inside Temporal (a retry reads them); the api does not serve them. */
+function publicStep(step: StepState): Omit<StepState, 'value'> {
+  const { value: _value, ...rest } = step;
+  return rest;
+}
+
+export function temporalUrlOf(temporalUiUrl: string, namespace: string, id: string): string {
+  return `${temporalUiUrl.replace(/\/$/, '')}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(id)}`;
+}
+
+async function exists(client: Client, id: string): Promise<boolean> {
+  try {
+    await client.workflow.getHandle(id).describe();
+    return true;
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return false;
+    throw error;
   }
 }
 
 export async function readOperation(client: Client, id: string, temporalUiUrl: string, namespace: string) {
   const handle = client.workflow.getHandle(id);
   const description = await handle.describe();
-  const memo = (description.memo ?? {}) as Partial<OperationMemo> & { progress?: OperationProgress };
+  const memo = (description.memo ?? {}) as Partial<OperationMemo>;
   const type = memo.type ?? description.type;
-  const status = statusOf(description);
+  const status = operationStatusOf(description.status.name);
   const progress = await readProgress(client, id, status, type, memo.progress);
+  // Retries have deterministic ids, so "was this retried?" is one lookup.
+  const retriedBy = isRetryable(status) && (await exists(client, retryIdFor(id))) ? retryIdFor(id) : null;
   const view: OperationView = {
     id,
     type,
@@ -102,13 +111,110 @@ export async function readOperation(client: Client, id: string, temporalUiUrl: s
     input: memo.input ?? {},
     startedAt: description.startTime.toISOString(),
     finishedAt: description.closeTime?.toISOString() ?? null,
-    steps: progress.steps,
+    steps: progress.steps.map(publicStep),
+    ...(progress.items ? { items: progress.items } : {}),
     ...(progress.result ? { result: progress.result } : {}),
     ...(progress.error ? { error: progress.error } : {}),
-    temporalUrl: `${temporalUiUrl.replace(/\/$/, '')}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(id)}`,
+    temporalUrl: temporalUrlOf(temporalUiUrl, namespace, id),
+    highRisk: isHighRisk(type),
+    retryOf: memo.retryOf ?? null,
+    retriedBy,
+    retryable: isRetryable(status) && retriedBy === null,
   };
   if (status === 'failed' && !view.error) {
     view.error = { code: description.status.name, message: 'Ocurrió un error. Intente nuevamente.' };
   }
   return view;
+}
+
+// ---- list rows, straight from a ListWorkflowExecutions answer ----
+
+/** temporal.api.enums.v1.WorkflowExecutionStatus */
+const EXECUTION_STATUS_NAMES: Record<number, string> = {
+  1: 'RUNNING',
+  2: 'COMPLETED',
+  3: 'FAILED',
+  4: 'CANCELLED',
+  5: 'TERMINATED',
+  6: 'CONTINUED_AS_NEW',
+  7: 'TIMED_OUT',
+};
+
+interface RawTimestamp {
+  seconds?: number | { toNumber(): number } | string | null;
+  nanos?: number | null;
+}
+
+export interface RawExecutionInfo {
+  execution?: { workflowId?: string | null } | null;
+  type?: { name?: string | null } | null;
+  status?: number | null;
+  startTime?: RawTimestamp | null;
+  closeTime?: RawTimestamp | null;
+  memo?: { fields?: Record<string, Payload> | null } | null;
+}
+
+function isoOf(timestamp: RawTimestamp | null | undefined): string | null {
+  if (!timestamp || timestamp.seconds === null || timestamp.seconds === undefined) return null;
+  const seconds =
+    typeof timestamp.seconds === 'object' ? timestamp.seconds.toNumber() : Number(timestamp.seconds);
+  return new Date(seconds * 1000 + Math.floor((timestamp.nanos ?? 0) / 1e6)).toISOString();
+}
+
+function memoField<T>(raw: RawExecutionInfo, key: string): T | undefined {
+  const payload = raw.memo?.fields?.[key];
+  if (!payload) return undefined;
+  try {
+    return defaultPayloadConverter.fromPayload<T>(payload);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The step a list row shows: the one running, else the one that failed, else the next pending. */
+function currentStepOf(progress: OperationProgress | undefined, status: OperationSummaryView['status']) {
+  if (!progress || status === 'completed') return null;
+  const step =
+    progress.steps.find((s) => s.status === 'running') ??
+    progress.steps.find((s) => s.status === 'failed') ??
+    (status === 'running' ? progress.steps.find((s) => s.status === 'pending') : undefined);
+  return step ? { key: step.key, label: step.label, status: step.status } : null;
+}
+
+export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
+  const type = memoField<string>(raw, 'type') ?? raw.type?.name ?? '';
+  const status = operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED');
+  const progress = memoField<OperationProgress>(raw, 'progress');
+  const steps = progress?.steps ?? operationCatalog[type]?.steps ?? [];
+  return {
+    id: raw.execution?.workflowId ?? '',
+    type,
+    label: operationCatalog[type]?.label ?? type,
+    status,
+    target: memoField<string>(raw, 'target') ?? '',
+    actor: memoField<string>(raw, 'actor') ?? '',
+    source: memoField<OperationSummaryView['source']>(raw, 'source') ?? 'api',
+    startedAt: isoOf(raw.startTime) ?? new Date(0).toISOString(),
+    finishedAt: isoOf(raw.closeTime),
+    currentStep: currentStepOf(progress, status),
+    stepsDone: progress?.steps.filter((s) => s.status === 'done' || s.status === 'skipped').length ?? 0,
+    stepsTotal: steps.length,
+    error: status === 'completed' ? null : (progress?.error?.message ?? null),
+    retryOf: memoField<string | null>(raw, 'retryOf') ?? null,
+    retriedBy: null,
+  };
+}
+
+/** Fills `retriedBy` of the failed and cancelled rows: one lookup each, in parallel. */
+export async function withRetries(
+  client: Client,
+  rows: OperationSummaryView[],
+): Promise<OperationSummaryView[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!isRetryable(row.status)) return row;
+      const next = retryIdFor(row.id);
+      return (await exists(client, next)) ? { ...row, retriedBy: next } : row;
+    }),
+  );
 }

@@ -8,9 +8,23 @@ import { errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
 import { userStatusLabel } from './labels';
-import { subscriberDetail, subscriberNumberParams, subscriberUserView } from './schemas';
+import {
+  organizationIdParams,
+  organizationSubscribers,
+  subscriberDetail,
+  subscriberIdParams,
+  subscriberNumberParams,
+  subscriberOrganizationView,
+  subscriberSubscriptions,
+  subscriberUserDetail,
+  subscriberUserParams,
+  subscriberUserView,
+} from './schemas';
+import { organizationViewOf, sortSubscriptions, subscriberViewOf } from './views';
 
+// Spec 1 §9: subscriber list and users list offset 0 limit 100; subscriptions size 50 page 1.
 const SUBSCRIBER_USERS_LIMIT = 100;
+const ORGANIZATION_SUBSCRIBERS_LIMIT = 100;
 const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
 async function subscriberOrNotFound(platform: PlatformClient, number: string) {
@@ -71,23 +85,10 @@ export function registerSubscriberRoutes(
           platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1),
         ),
       ]);
-      const status = statuses.find((s) => s.subscriber_status_id === subscriber.subscriber_status_id);
       return {
         status: 200,
         body: {
-          subscriber: {
-            subscriber_id: subscriber.subscriber_id,
-            subscriber_ref_id: subscriber.subscriber_ref_id,
-            subscriber_name: subscriber.subscriber_name,
-            subscriber_status_id: subscriber.subscriber_status_id,
-            subscriber_status_desc: status?.subscriber_status_desc ?? null,
-            subscriber_max_user_count: subscriber.subscriber_max_user_count ?? null,
-            creation_date: subscriber.creation_date,
-            creation_user: subscriber.creation_user,
-            modification_date: subscriber.modification_date ?? null,
-            modification_user: subscriber.modification_user ?? null,
-            organization_id: subscriber.organization_id ?? null,
-          },
+          subscriber: subscriberViewOf(subscriber, statuses),
           usersCount: users.length,
           subscriptionsCount: subscriptions.length,
         },
@@ -146,6 +147,186 @@ export function registerSubscriberRoutes(
               creation_user: u.creation_user,
             };
           }),
+        },
+      };
+    },
+  });
+
+  registerSubscriberScreenRoutes(table, platformFor);
+}
+
+const userNotFound = () => new HttpError(404, 'USER_NOT_FOUND', messages.userNotFound);
+
+function isOrganizationUserNotFound(error: unknown): boolean {
+  return (
+    error instanceof PlatformError &&
+    (error.body.codeMessageLanguage === 'organizationUserNotFound' || error.isNotFound)
+  );
+}
+
+/** The sub-screens of a subscriber and an organization's subscribers (spec 1 §2). */
+function registerSubscriberScreenRoutes(
+  table: ReturnType<typeof createRouteTable>,
+  platformFor: (auth: AuthContext) => PlatformClient,
+): void {
+  table.add({
+    method: 'get',
+    path: '/api/subscribers/:number/organizations',
+    summary: 'Organizaciones asociadas a un suscriptor',
+    description: 'La organización del suscriptor (organization_id); vacía si no tiene.',
+    tags: ['Suscriptores'],
+    roles: 'any',
+    params: subscriberNumberParams,
+    responses: {
+      200: {
+        description: 'Organizaciones',
+        schema: z.object({ items: z.array(subscriberOrganizationView) }),
+      },
+      404: { description: 'No existe el suscriptor', schema: errorBody },
+    },
+    handler: async ({ params, auth }) => {
+      const platform = platformFor(auth);
+      const subscriber = await subscriberOrNotFound(platform, params.number);
+      if (subscriber.organization_id === null) return { status: 200, body: { items: [] } };
+      // A missing organization reads as an empty list (spec 1 §7: failed list loads are empty).
+      const organizations = await orEmpty(
+        platform.organizations.byId(subscriber.organization_id).then((organization) => [organization]),
+      );
+      return { status: 200, body: { items: organizations.map(organizationViewOf) } };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/subscribers/by-id/:subscriberId/subscriptions',
+    summary: 'Suscripciones de un suscriptor',
+    description:
+      'Por subscriber_id (la ruta /subscribers/{subscriber_id}/suscriptions lleva el id interno). ' +
+      'Página 1 de 50; las activas primero.',
+    tags: ['Suscriptores'],
+    roles: 'any',
+    params: subscriberIdParams,
+    responses: {
+      200: { description: 'El suscriptor y sus suscripciones', schema: subscriberSubscriptions },
+      404: {
+        description: "No existe: 'El suscriptor ingresado no existe'",
+        schema: errorBody,
+      },
+    },
+    handler: async ({ params, auth }) => {
+      const platform = platformFor(auth);
+      let subscriber;
+      try {
+        subscriber = await platform.subscribers.byId(params.subscriberId);
+      } catch (error) {
+        if (error instanceof PlatformError && error.isNotFound) {
+          throw new HttpError(404, 'SUBSCRIBER_NOT_FOUND', messages.subscriberNotFound);
+        }
+        throw error;
+      }
+      const [statuses, subscriptions] = await Promise.all([
+        orEmpty(platform.subscribers.statuses()),
+        orEmpty(
+          platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1),
+        ),
+      ]);
+      return {
+        status: 200,
+        body: { subscriber: subscriberViewOf(subscriber, statuses), items: sortSubscriptions(subscriptions) },
+      };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/subscribers/:number/users/:userId',
+    summary: 'Usuario de un suscriptor, para editarlo',
+    description: 'Nombre y teléfono de la cuenta de acceso; tipo, tipo comercial y estado del usuario.',
+    tags: ['Suscriptores'],
+    roles: 'any',
+    params: subscriberUserParams,
+    responses: {
+      200: { description: 'El usuario', schema: subscriberUserDetail },
+      404: {
+        description: "No existe el suscriptor, o el usuario no es suyo: 'El usuario no existe'",
+        schema: errorBody,
+      },
+    },
+    handler: async ({ params, auth }) => {
+      const platform = platformFor(auth);
+      await subscriberOrNotFound(platform, params.number);
+      const users = await platform.subscribers.users(params.number, 0, SUBSCRIBER_USERS_LIMIT);
+      if (!users.some((u) => u.user_id === params.userId)) throw userNotFound();
+      let user;
+      try {
+        user = await platform.organizations.userData(params.userId);
+      } catch (error) {
+        if (isOrganizationUserNotFound(error)) throw userNotFound();
+        throw error;
+      }
+      const { loginAccount } = await platform.loginAccounts.byId(user.loginAccountId);
+      return {
+        status: 200,
+        body: {
+          user_id: user.userId,
+          login_account_id: user.loginAccountId,
+          first_name: loginAccount.firstName,
+          last_name: loginAccount.lastName,
+          email: loginAccount.email,
+          phone: loginAccount.loginAccountPhone?.phoneNumber ?? null,
+          organization_user_type_id: user.type.organizationUserTypeId,
+          organization_user_type_code: user.type.organizationUserTypeCode,
+          organization_commercial_user_type_code:
+            user.commercialType?.organizationCommercialUserTypeCode ?? null,
+          user_status_code: user.status.userStatusCode,
+        },
+      };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/organizations/:id/subscribers',
+    summary: 'Suscriptores asociados a una organización',
+    description:
+      'Offset 0, límite 100. Una organización inexistente responde 404 con ' +
+      "'Ocurrió un error. Intente cargar nuevamente la página'.",
+    tags: ['Suscriptores'],
+    roles: 'any',
+    params: organizationIdParams,
+    responses: {
+      200: { description: 'La organización y sus suscriptores', schema: organizationSubscribers },
+      404: {
+        description: 'No existe la organización',
+        schema: errorBody,
+        example: { code: 'ORGANIZATION_NOT_FOUND', message: messages.organizationMissing },
+      },
+    },
+    handler: async ({ params, auth }) => {
+      const platform = platformFor(auth);
+      let organization;
+      try {
+        organization = await platform.organizations.byId(params.id);
+      } catch (error) {
+        if (error instanceof PlatformError && error.isNotFound) {
+          throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', messages.organizationMissing);
+        }
+        throw error;
+      }
+      const [statuses, subscribers] = await Promise.all([
+        orEmpty(platform.subscribers.statuses()),
+        orEmpty(platform.subscribers.ofOrganization(params.id, 0, ORGANIZATION_SUBSCRIBERS_LIMIT)),
+      ]);
+      return {
+        status: 200,
+        body: {
+          organization: {
+            organizationId: organization.organizationId,
+            organizationName: organization.organizationName,
+            organizationLegalName: organization.organizationLegalName,
+            organizationCuit: organization.organizationCuit,
+          },
+          items: subscribers.map((subscriber) => subscriberViewOf(subscriber, statuses)),
         },
       };
     },

@@ -47,3 +47,100 @@ export const subscriberNumberParams = z.object({
     .regex(/^\d{1,20}$/, { error: 'Ingrese un número valido' })
     .openapi({ description: 'Número de suscriptor (subscriber_ref_id)', example: '100001' }),
 });
+
+/** An organization as the subscribers screens show it ('Organizaciones asociadas a un suscriptor'). */
+export const subscriberOrganizationView = z
+  .object({
+    organizationId: z.number().int(),
+    organizationName: z.string(),
+    organizationLegalName: z.string(),
+    organizationCuit: z.string(),
+    organizationTypeId: z.number().int(),
+    organizationTypeCode: z.string(),
+    organizationTypeName: z.string(),
+    organizationMaxAccessCount: z.number().int().nullable(),
+    isActive: z.boolean(),
+    creationDate: z.string(),
+    creationUser: z.string(),
+    modificationUser: z.string().nullable(),
+  })
+  .openapi('SubscriberOrganization');
+
+export const subscriptionView = z
+  .object({
+    product_subscription_id: z.number().int(),
+    account_executive_ref_id: z.string().nullable(),
+    is_active: z.boolean(),
+    subscription_start_date: z.string(),
+    subscription_finish_date: z.string().nullable(),
+    product_id: z.number().int(),
+    product: z.object({
+      product_name: z.string(),
+      product_code: z.string(),
+      product_type: z.object({ product_type_name: z.string() }),
+      product_scopes: z.array(
+        z.object({
+          product_max_access_count: z.number().int(),
+          product_max_user_count: z.number().int(),
+          is_active: z.boolean(),
+        }),
+      ),
+    }),
+  })
+  .openapi('Subscription');
+
+export const subscriberSubscriptions = z
+  .object({ subscriber: subscriberView, items: z.array(subscriptionView) })
+  .openapi('SubscriberSubscriptions');
+
+export const organizationSubscribers = z
+  .object({
+    organization: z.object({
+      organizationId: z.number().int(),
+      organizationName: z.string(),
+      organizationLegalName: z.string(),
+      organizationCuit: z.string(),
+    }),
+    items: z.array(subscriberView),
+  })
+  .openapi('OrganizationSubscribers');
+
+/** What the edit drawer 'Editar el usuario:' starts from. */
+export const subscriberUserDetail = z
+  .object({
+    user_id: z.number().int(),
+    login_account_id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    organization_user_type_id: z.number().int(),
+    organization_user_type_code: z.string(),
+    organization_commercial_user_type_code: z.string().nullable(),
+    user_status_code: z.string(),
+  })
+  .openapi('SubscriberUserDetail');
+
+export const subscriberIdParams = z.object({
+  subscriberId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ type: 'integer', description: 'subscriber_id (id interno, no el número)', example: 1 }),
+});
+
+export const organizationIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
+    .int({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
+    .positive({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
+    .openapi({ type: 'integer', description: 'organizationId', example: 2 }),
+});
+
+export const subscriberUserParams = subscriberNumberParams.extend({
+  userId: z.coerce
+    .number({ error: 'El usuario no existe' })
+    .int({ error: 'El usuario no existe' })
+    .positive({ error: 'El usuario no existe' })
+    .openapi({ type: 'integer', description: 'Id del usuario de organización', example: 6 }),
+});

@@ -2,7 +2,26 @@
 // and `{ codeMessageLanguage, message }` with a 4xx/5xx status on failure.
 
 export type ServiceFamily =
-  'subscribers' | 'organizations' | 'loginAccounts' | 'authentication' | 'invites' | 'products' | 'eventLog';
+  | 'subscribers'
+  | 'organizations'
+  | 'loginAccounts'
+  | 'authentication'
+  | 'invites'
+  | 'products'
+  | 'eventLog'
+  | 'suborganizations'
+  | 'storage'
+  | 'meRegistration'
+  | 'authorization'
+  | 'globalNotifications'
+  | 'versions'
+  | 'fileExtensions'
+  | 'identityTools'
+  | 'sessions'
+  | 'declarations'
+  | 'legalCommunications'
+  | 'firmsCustomers'
+  | 'legacyUsers';
 
 export type ServiceBaseUrls = Record<ServiceFamily, string>;
 
@@ -15,6 +34,19 @@ export const familyPrefixes: Record<ServiceFamily, string> = {
   invites: '/invites',
   products: '/products',
   eventLog: '/event-log',
+  suborganizations: '/suborganizations',
+  storage: '/storage',
+  meRegistration: '/me-registration',
+  authorization: '/authorization',
+  globalNotifications: '/global-notifications',
+  versions: '/versions',
+  fileExtensions: '/file-extensions',
+  identityTools: '/identity-tools',
+  sessions: '/sessions',
+  declarations: '/declarations',
+  legalCommunications: '/legal-communications',
+  firmsCustomers: '/firms-customers',
+  legacyUsers: '/legacy-users',
 };
 
 /** Base URLs for a reference platform listening at `origin` (e.g. http://localhost:3100). */
@@ -28,6 +60,8 @@ export function baseUrlsFor(origin: string): ServiceBaseUrls {
 export interface PlatformErrorBody {
   codeMessageLanguage?: string;
   message?: string;
+  /** Impersonation failures name the api that failed (spec 2 §8). */
+  api?: string;
 }
 
 /** A non-2xx answer from a platform service, or a transport failure (status 0). */
@@ -67,13 +101,27 @@ export interface HttpOptions {
 
 export type Query = Record<string, string | number | boolean | undefined | string[]>;
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallInit {
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data instead of `body`. */
+  form?: FormData;
+  /** Replaces the configured bearer token for this call (impersonation tokens). */
+  bearer?: string;
+  /** Treat a 3xx answer as success and read its body instead of following it. */
+  acceptRedirect?: boolean;
+}
+
 export function createHttp(options: HttpOptions) {
   const doFetch = options.fetchImpl ?? fetch;
   return async function call<T>(
     service: ServiceFamily,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: HttpMethod,
     path: string,
-    init: { query?: Query; body?: unknown } = {},
+    init: CallInit = {},
   ): Promise<T> {
     const url = new URL(options.baseUrls[service] + path);
     for (const [key, value] of Object.entries(init.query ?? {})) {
@@ -82,14 +130,16 @@ export function createHttp(options: HttpOptions) {
       else url.searchParams.set(key, String(value));
     }
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
+    const bearer = init.bearer ?? options.token;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        redirect: init.acceptRedirect ? 'manual' : 'follow',
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -102,9 +152,12 @@ export function createHttp(options: HttpOptions) {
     } catch {
       parsed = { message: text };
     }
-    if (!response.ok) {
+    const redirected = init.acceptRedirect && response.status >= 300 && response.status < 400;
+    if (!response.ok && !redirected) {
       throw new PlatformError(service, response.status, (parsed ?? {}) as PlatformErrorBody, path);
     }
     return (parsed as { data: T }).data;
   };
 }
+
+export type Call = ReturnType<typeof createHttp>;

@@ -1,8 +1,22 @@
 // Typed client for the platform services. The api and the worker's activities use it against
 // either the reference platform in this repo or the provider's real services.
+import { authorizationClient } from './authorization';
+import { declarationsClient } from './declarations';
+import { fileExtensionsClient } from './file-extensions';
+import { firmsCustomersClient } from './firms-customers';
+import { globalNotificationsClient } from './global-notifications';
 import { createHttp, type HttpOptions } from './http';
+import { identityToolsClient } from './identity-tools';
+import { legacyUsersClient } from './legacy-users';
+import { legalCommunicationsClient } from './legal-communications';
+import { meRegistrationClient } from './me-registration';
+import { sessionsClient } from './sessions';
+import { storageClient } from './storage';
+import { suborganizationsClient } from './suborganizations';
 import type {
   AddOrganizationUser,
+  AuditEntry,
+  AuditEntryInput,
   EventLogEntry,
   IdentityUser,
   IdentityUserCreated,
@@ -12,8 +26,11 @@ import type {
   LoginAccountCreate,
   Organization,
   OrganizationCommercialUserType,
+  OrganizationSearch,
   OrganizationType,
+  OrganizationUpdate,
   OrganizationUser,
+  OrganizationUserListItem,
   OrganizationUserType,
   RegistrationInvite,
   StoredEventLogEntry,
@@ -23,10 +40,25 @@ import type {
   SubscriberUser,
   Subscription,
 } from './types';
+import { versionsClient } from './versions';
 
 export * from './http';
 export * from './base-urls';
 export type * from './types';
+export * from './authorization';
+export type * from './declarations';
+export type * from './file-extensions';
+export type * from './firms-customers';
+export type * from './global-notifications';
+export type * from './identity-tools';
+export type * from './legacy-users';
+export * from './legal-communications';
+export type * from './me-registration';
+export { encryptPassword } from './password-cipher';
+export type * from './sessions';
+export type * from './storage';
+export type * from './suborganizations';
+export type * from './versions';
 
 export function createPlatformClient(options: HttpOptions) {
   const call = createHttp(options);
@@ -82,6 +114,23 @@ export function createPlatformClient(options: HttpOptions) {
         call<Organization>('organizations', 'GET', '/getOrganizationCorpEntities', {
           query: { organizationId },
         }),
+      /** Name search uppercased, anywhere in the name; 404 'datos no encontrados' when none match. */
+      search: (query: OrganizationSearch = {}) =>
+        call<Organization[]>('organizations', 'GET', '/getAllOrganizationCorpEntities', {
+          query: { ...query },
+        }),
+      /** 404 'Organization not found' when no organization has the CUIT. */
+      byCuit: (organizationCuit: string) =>
+        call<Organization>('organizations', 'GET', '/getByCuitOrganizationCorpEntities', {
+          query: { organizationCuit },
+        }),
+      /** A CUIT of another organization is a 409 whose message names CUIT. */
+      update: (body: OrganizationUpdate) =>
+        call<Organization>('organizations', 'POST', '/updateOrganizationCorpEntities', { body }),
+      users: (organizationId: number, offset = 0, limit = 1000) =>
+        call<OrganizationUserListItem[]>('organizations', 'GET', '/getAllUsersOrganizationCorpEntities', {
+          query: { organizationId, offset, limit },
+        }),
       types: () => call<OrganizationType[]>('organizations', 'GET', '/getOrganizationTypeCorpEntities'),
       userTypes: () =>
         call<OrganizationUserType[]>('organizations', 'GET', '/getOrganizationUserTypeCorpEntities'),
@@ -128,6 +177,11 @@ export function createPlatformClient(options: HttpOptions) {
       /** Identity-provider user lookup (spec 2 §7 "User lookup: POST with username"). */
       getUser: (username: string) =>
         call<{ user: IdentityUser }>('authentication', 'POST', '/admin/getUserEAuth', { body: { username } }),
+      /** `encryptedPassword` from encryptPassword(password, identity client id). */
+      setPassword: (username: string, encryptedPassword: string) =>
+        call<{ user: IdentityUser }>('authentication', 'POST', '/admin/setUserPasswordEAuth', {
+          body: { username, password: encryptedPassword },
+        }),
     },
     invites: {
       createOrgStaffRegistration: (body: RegistrationInvite) =>
@@ -151,7 +205,28 @@ export function createPlatformClient(options: HttpOptions) {
       /** Our own read path (not in the spec): entries of one transaction, oldest first. */
       ofTransaction: (transactionId: string) =>
         call<StoredEventLogEntry[]>('eventLog', 'GET', '/events', { query: { transactionId } }),
+      /** The audit call of operations other than step logs (shape ours). */
+      audit: (body: AuditEntryInput) =>
+        call<{ auditLogId: number }>('eventLog', 'POST', '/pushAuditEventLogger', { body }),
+      /** Ours: audit entries of one entity, oldest first. */
+      auditOf: (entityType: string, entityId: string | number) =>
+        call<AuditEntry[]>('eventLog', 'GET', '/audit', {
+          query: { entityType, entityId: String(entityId) },
+        }),
     },
+    suborganizations: suborganizationsClient(call),
+    storage: storageClient(call),
+    meRegistration: meRegistrationClient(call),
+    authorization: authorizationClient(call),
+    globalNotifications: globalNotificationsClient(call),
+    versions: versionsClient(call),
+    fileExtensions: fileExtensionsClient(call),
+    identityTools: identityToolsClient(call),
+    sessions: sessionsClient(call),
+    declarations: declarationsClient(call),
+    legalCommunications: legalCommunicationsClient(call),
+    firmsCustomers: firmsCustomersClient(call),
+    legacyUsers: legacyUsersClient(call),
   };
 }
 

@@ -93,6 +93,7 @@ export interface OrganizationUser {
     organizationUserTypeName: string;
   };
   commercialType: {
+    organizationCommercialUserTypeId: number;
     organizationCommercialUserTypeCode: string;
     organizationCommercialUserTypeName: string;
   } | null;
@@ -100,6 +101,37 @@ export interface OrganizationUser {
   organization: { organizationName: string; organizationLegalName: string; organizationCuit: string };
   legacyUserRefId: string | null;
   startDate: string;
+}
+
+/** An organization user in the list form (spec 1 §3): both casings. */
+export interface OrganizationUserListItem extends OrganizationUser {
+  user_id: number;
+  login_account_id: number;
+  login_account: { first_name: string; last_name: string; email: string };
+  organization_user_type_id: number;
+  organization_commercial_user_type_id: number | null;
+  user_status_id: number;
+}
+
+export interface OrganizationUpdate {
+  organizationId: number;
+  organizationName?: string;
+  organizationLegalName?: string;
+  organizationTypeId?: number;
+  organizationMaxAccessCount?: number;
+  /** Sent only when changed; an empty string leaves it as it is. */
+  organizationCuit?: string;
+  modificationUser?: string;
+}
+
+export interface OrganizationSearch {
+  /** Defaults to TESTING-ORG when neither name is given. */
+  organizationTypeCode?: string;
+  /** Matched uppercased, anywhere in the name. */
+  organizationName?: string;
+  organizationLegalName?: string;
+  offset?: number;
+  limit?: number;
 }
 
 export interface AddOrganizationUser {
@@ -218,5 +250,21 @@ export interface EventLogEntry {
 
 export interface StoredEventLogEntry extends EventLogEntry {
   eventLogId: number;
+  creationDate: string;
+}
+
+/** The audit call of operations other than step logs (shape ours). */
+export interface AuditEntryInput {
+  actionUser: string;
+  actionName: string;
+  entityType: string;
+  entityId: string | number;
+  detail?: Record<string, unknown> | null;
+}
+
+export interface AuditEntry extends Omit<AuditEntryInput, 'entityId' | 'detail'> {
+  auditLogId: number;
+  entityId: string;
+  detail: Record<string, unknown> | null;
   creationDate: string;
 }

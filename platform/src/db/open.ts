@@ -7,7 +7,7 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory; neither option means an in-memory PGlite. */
   dataDir?: string;
-  /** In-memory PGlite only: a dumped data directory to start from instead of running initdb. */
+  /** A new PGlite database only: a dumped data directory to start from instead of running initdb. */
   pgliteTemplate?: Blob;
 }
 

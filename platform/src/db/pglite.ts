@@ -1,19 +1,42 @@
-import { mkdir } from 'node:fs/promises';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdir, readdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlParam } from './types';
 
-/** PGlite in a directory, or in memory when `dataDir` is undefined (tests). An in-memory
- * database can start from `template`, a dumped data directory, which skips initdb. */
+/** PGlite in a directory, or in memory when `dataDir` is undefined (tests). A new database
+ * (in memory, or an empty directory) can start from `template`, a dumped data directory,
+ * which skips initdb. */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {});
+  let fresh = true;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    fresh = (await readdir(dataDir)).length === 0;
+  }
+  // pg_trgm backs the organization name search (migration 020); PGlite loads extensions here.
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template && fresh ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+  });
+
+  // PGlite runs one transaction at a time: a query on the database from inside one of its own
+  // transactions would wait forever for that transaction. Fail at once instead.
+  const insideTransaction = new AsyncLocalStorage<true>();
+  const guard = (target: PGlite | Transaction) => {
+    if (target === pg && insideTransaction.getStore()) {
+      throw new Error('query on the database inside its own transaction: use the transaction (tx) instead');
+    }
+  };
 
   const wrap = (target: PGlite | Transaction): Queryable => ({
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      guard(target);
       const result = await target.query<T>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string) {
+      guard(target);
       await target.exec(sql);
     },
   });
@@ -21,7 +44,8 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => insideTransaction.run(true, () => fn(wrap(tx)))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

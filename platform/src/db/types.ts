@@ -13,6 +13,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball (test templates). */
+  dump?(): Promise<Blob>;
 }
 
 /** SQLSTATE of a unique-constraint violation, raised by both engines. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyPrefixes } from '../client';
+import { readConfig } from '../config';
 import { failureOf, startTestPlatform, type TestPlatform } from '../test-support';
 import { serviceFamilies } from './app';
 
@@ -77,6 +78,67 @@ describe('platform app', () => {
     expect(await stats.json()).toEqual({
       data: { path: '/subscribers/getSubscriberStatusCorpEntities', calls: 1 },
     });
+  });
+
+  it('delays the next N calls, or drops their connection, when asked', async () => {
+    const arm = (body: object) =>
+      fetch(`${hooked.platform.url}/__faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await arm({ path: '/organizations/getOrganizationTypeCorpEntities', delayMs: 400 })).status).toBe(
+      201,
+    );
+    let started = Date.now();
+    expect(await hooked.client.organizations.types()).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300 + 395);
+    started = Date.now();
+    await hooked.client.organizations.types();
+    expect(Date.now() - started).toBeLessThan(300 + 395);
+
+    expect(
+      (await arm({ path: '/organizations/getOrganizationTypeCorpEntities', drop: true, times: 1 })).status,
+    ).toBe(201);
+    const dropped = await failureOf(hooked.client.organizations.types());
+    expect(dropped.status).toBe(0);
+    expect(await hooked.client.organizations.types()).toHaveLength(3);
+
+    expect((await arm({ path: '/x' })).status).toBe(400);
+    expect((await arm({ path: '/x', status: 200 })).status).toBe(400);
+  });
+
+  it('reads production mode from the environment, which needs real secrets', () => {
+    expect(readConfig({ PLATFORM_FAULTS: '1' })).toMatchObject({ mode: 'development', faults: true });
+    expect(() => readConfig({ PLATFORM_MODE: 'production' })).toThrow(/PLATFORM_TOKEN_SECRET/);
+    const production = readConfig({
+      PLATFORM_MODE: 'production',
+      PLATFORM_FAULTS: '1',
+      PLATFORM_IDENTITY_CLIENT_ID: 'client',
+      PLATFORM_JOB_KEY: 'job',
+      PLATFORM_TOKEN_SECRET: 'x'.repeat(32),
+    });
+    expect(production).toMatchObject({ mode: 'production', settings: { jobKey: 'job' } });
+  });
+
+  it('keeps every hook off in production mode whatever the flags say', async () => {
+    const production = await startTestPlatform({
+      seed: 'none',
+      faults: true,
+      latencyMs: 400,
+      mode: 'production',
+    });
+    try {
+      expect((await fetch(`${production.platform.url}/__faults`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${production.platform.url}/__stats/calls`)).status).toBe(404);
+      const index = (await (await fetch(`${production.platform.url}/`)).json()) as { path: string }[];
+      expect(index.some((r) => r.path.startsWith('/__'))).toBe(false);
+      const started = Date.now();
+      await production.client.organizations.types();
+      expect(Date.now() - started).toBeLessThan(395);
+    } finally {
+      await production.platform.close();
+    }
   });
 
   it('delays service calls by the configured latency, not health', async () => {

@@ -9,14 +9,21 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More fields of the error body (e.g. the failing `api` of an impersonation). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export function fail(status: number, entry: ErrorEntry, message: string = entry.message): HttpError {
-  return new HttpError(status, entry.code, message);
+export function fail(
+  status: number,
+  entry: ErrorEntry,
+  message: string = entry.message,
+  extra?: Record<string, string>,
+): HttpError {
+  return new HttpError(status, entry.code, message, extra);
 }
 
 export const notFoundRoute: RequestHandler = (req) => {
@@ -38,6 +45,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = toHttpError(error);
     if (!known) logger.error(`${req.method} ${req.path} failed`, error);
     const answer = known ?? fail(500, errors.internal);
-    res.status(answer.status).json({ codeMessageLanguage: answer.code, message: answer.message });
+    res
+      .status(answer.status)
+      .json({ codeMessageLanguage: answer.code, message: answer.message, ...answer.extra });
   };
 }

@@ -27,7 +27,9 @@ import {
   type OrganizationRow,
   type OrganizationUserRow,
   type SeedChunk,
+  type SeedTable,
   type SubscriberRow,
+  type SuborganizationRow,
 } from './rows';
 
 /** Unique by construction: each id owns ten consecutive numbers, one of which has a valid
@@ -73,6 +75,16 @@ export class SeedBuilder {
     return this.chunk;
   }
 
+  /** Appends a row built elsewhere (the ME-area builder) to the current chunk. */
+  push<T extends SeedTable>(table: T, row: SeedChunk[T][number]): void {
+    (this.chunk[table] as SeedChunk[T][number][]).push(row);
+  }
+
+  /** Allocates the next suborganization id (studies and firm customers share the sequence). */
+  nextSuborganizationId(): number {
+    return ++this.ids.suborganization;
+  }
+
   organization(o: {
     /** Fixed CUIT for a fixture; generated CUITs never reach the 7xxxxxxx range. */
     cuit?: string;
@@ -103,9 +115,9 @@ export class SeedBuilder {
   study(
     organizationId: number,
     o: { name: string; legalName: string; color: string; creationDate: string; creationUser: string },
-  ) {
+  ): SuborganizationRow {
     const id = ++this.ids.suborganization;
-    this.chunk.suborganization.push({
+    const row: SuborganizationRow = {
       suborganization_id: id,
       organization_id: organizationId,
       suborganization_type_id: suborganizationTypeIds['ORG-FIRM'],
@@ -113,9 +125,15 @@ export class SeedBuilder {
       suborganization_legal_name: o.legalName,
       suborganization_cuit: cuitFor(this.rng.chance(0.5) ? 20 : 27, 10_000_000, id, this.rng),
       avatar_color: o.color,
+      firm_suborganization_id: null,
+      base_picture_url: null,
+      logo_picture_url: null,
+      is_active: true,
       creation_date: o.creationDate,
       creation_user: o.creationUser,
-    });
+    };
+    this.chunk.suborganization.push(row);
+    return row;
   }
 
   /** A login account and its identity-provider user; `email` may hold `{id}`, replaced by

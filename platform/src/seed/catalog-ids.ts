@@ -1,7 +1,7 @@
 // Ids of the reference rows the migrations insert; the seed writes foreign keys with them.
 
 export const organizationTypeIds = { 'MAIN-ORG': 1, 'TESTING-ORG': 2, 'CUSTOMER-ORG': 3 } as const;
-export const suborganizationTypeIds = { 'ORG-FIRM': 1 } as const;
+export const suborganizationTypeIds = { 'ORG-FIRM': 1, 'FIRM-CUSTOMER': 2 } as const;
 export const accountStatusIds = { ACTIVE: 1, WAITING_VALIDATION: 2, BLOCKED: 3, INACTIVE: 4 } as const;
 export const userStatusIds = {
   ACTIVE: 1,
@@ -25,3 +25,32 @@ export type CommercialUserTypeCode = keyof typeof commercialUserTypeIds;
 export type SubscriberStatusCode = keyof typeof subscriberStatusIds;
 export type InviteTypeCode = keyof typeof inviteTypeIds;
 export type InviteStatusCode = keyof typeof inviteStatusIds;
+
+export const appModuleIds = {
+  OrgFirmMgmnt: 1,
+  FirmCustomer: 2,
+  MyCalendar: 3,
+  AlicuotaMgmnt: 4,
+  EconomicIndexes: 5,
+  InstantMessage: 6,
+  TaskMgmnt: 7,
+  Storage: 8,
+  CommunicationVE: 9,
+} as const;
+export const notificationTypeIds = {
+  ADVERTISEMENT: 1,
+  INFORMATION: 2,
+  MAINTENANCE: 3,
+  SERVICE_SUSPENSION: 4,
+} as const;
+/** The enablement defaults of spec 2 §9 with their product references (migration 012). */
+export const appParameters = [
+  { code: 'User.MaxFirmStaffCount', ref: 'ME.USER.MAX-FIRM-STAFF-COUNT', value: 2 },
+  { code: 'FirmCustomer.MaxFirmCustomerCount', ref: 'ME.FIRM-CUSTOMER.MAX-FIRM-CUSTOMER-COUNT', value: 50 },
+  { code: 'User.MaxFirmCustomerStaffCount', ref: 'ME.USER.MAX-FIRM-CUSTOMER-STAFF-COUNT', value: 75 },
+  { code: 'Storage.MaxCapacityGB', ref: 'ME.STORAGE.MAX-CAPACITY-GB', value: 25 },
+  { code: 'CommunicationVE.MaxFirmCustomerCount', ref: null, value: 0 },
+] as const;
+
+export type AppModuleCode = keyof typeof appModuleIds;
+export type NotificationTypeCode = keyof typeof notificationTypeIds;

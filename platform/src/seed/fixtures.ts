@@ -1,7 +1,16 @@
 // Memorable rows for demos and tests, always present in a seeded database (ids come first,
 // before the generated rows). Listed in platform/README.md.
 import type { SeedBuilder } from './builder';
+import { makeCuit } from './cuit';
 import { iso } from './dates';
+
+/** The first valid CUIT from `number` on, so a fixture CUIT is fixed and valid. */
+function fixtureCuit(prefix: number, number: number): string {
+  for (let n = number; ; n++) {
+    const cuit = makeCuit(prefix, n);
+    if (cuit) return cuit;
+  }
+}
 
 export const demoFixtures = {
   mainOrganization: { name: 'Proveedor Principal', cuit: '30710000014' },
@@ -34,6 +43,59 @@ export const demoFixtures = {
   otherOrganizationEmail: 'otra@demo.com.ar',
   /** Never seeded: adding it creates a new account. */
   unknownEmail: 'nuevo@demo.com.ar',
+
+  // ME area (fixtures-me.ts). Ids are stable: these rows come before the generated ones.
+  /** Study 1 of the demo organization: base of ME instance 1 (GRANTED), folder ACTIVE, nine
+   * customers, locked declarations, a recycle bin. */
+  demoStudy: { id: 1, name: 'Estudio Demo Centro' },
+  demoInstanceId: 1,
+  /** Study 2, of organization 3 (no ME instance, ACTIVE admin otra@): no system folder yet. */
+  studyWithoutFolder: { id: 2, name: 'Estudio Cliente Demo' },
+  /** Organization 4: its only admin is WAITING_VALIDATION, so its study's folder cannot be created. */
+  organizationWithoutAdmin: {
+    id: 4,
+    name: 'Estudio Sin Administrador',
+    cuit: fixtureCuit(30, 72_222_222),
+    studyId: 3,
+  },
+  /** Organization 5: ME instance 2 SUSPENDED on study 4, which shares two customers with study 1. */
+  northOrganization: {
+    id: 5,
+    name: 'Estudio Norte Asociados',
+    cuit: fixtureCuit(30, 73_333_333),
+    studyId: 4,
+  },
+  northInstanceId: 2,
+  /** ACTIVE staff of study 1 with ME access and role but no user folder ('No existe'). */
+  folderlessUserEmail: 'carpeta@demo.com.ar',
+  /** ACTIVE staff of study 1 whose user folder is PENDING. */
+  pendingFolderUserEmail: 'pendiente@demo.com.ar',
+  noAdminEmail: 'sinadmin@demo.com.ar',
+  northAdminEmail: 'norte@demo.com.ar',
+  /** Client of studies 1 and 4, both enabled in its e-Ventanilla subscription: a status change
+   * is refused ('El CUIT esta siendo utilizada por mas de un cliente'). */
+  customerWithSeveralFirmsCuit: fixtureCuit(30, 71_500_001),
+  /** Client of studies 1 and 4, enabled only in study 1: its status can change. */
+  customerOfTwoFirmsCuit: fixtureCuit(30, 71_500_101),
+  /** One e-Ventanilla subscription per status, customers of study 1. */
+  eVentanillaCuitByStatus: {
+    'DELEGATION-MISSING': fixtureCuit(20, 71_500_201),
+    'DELEGATION-ACCEPTED': fixtureCuit(27, 71_500_301),
+    'ACTIVE-LOAD-SUCCESS': fixtureCuit(30, 71_500_401),
+    'ACTIVE-LOAD-FAIL': fixtureCuit(20, 71_500_501),
+    'ACTIVE-LOAD-FAIL-NO-AUTH': fixtureCuit(30, 71_500_601),
+    DISABLED: fixtureCuit(27, 71_500_701),
+    'DELEGATION-CANCEL-IN-PROGRESS': fixtureCuit(30, 71_500_801),
+  },
+  /** A customer of study 1 without e-Ventanilla subscription. */
+  customerWithoutSubscriptionCuit: fixtureCuit(20, 71_500_901),
+  /** Published and deprecated versions (MOBILE-ANDROID). */
+  activeVersion: { appCode: 'ME', appPlatformCode: 'MOBILE-ANDROID', appVersionCode: '2.5.1' },
+  deprecatedVersion: { appCode: 'ME', appPlatformCode: 'MOBILE-ANDROID', appVersionCode: '2.4.0' },
+  /** activo@ has four open sessions (Android, iOS, desktop, no device) and a revoked one. */
+  sessionsEmail: 'activo@demo.com.ar',
+  /** An active blocking MAINTENANCE notification with its linked SERVICE_SUSPENSION. */
+  maintenanceTitle: 'Mantenimiento programado de la plataforma',
 } as const;
 
 const creationUser = 'seed';

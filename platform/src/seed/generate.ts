@@ -1,8 +1,11 @@
 // Deterministic data set: the same size always yields the same rows, chunk by chunk.
 import { SeedBuilder } from './builder';
+import { MeSeedBuilder } from './builder-me';
 import type { AccountStatusCode, OrganizationUserTypeCode, UserStatusCode } from './catalog-ids';
 import { addDays, instantBetween, iso, seedEpoch, seedToday } from './dates';
 import { addDemoFixtures } from './fixtures';
+import { addMeFixtures } from './fixtures-me';
+import { MeGenerator } from './generate-me';
 import {
   avatarColors,
   emailDomains,
@@ -21,12 +24,13 @@ import {
   type OrganizationRow,
   type OrganizationUserRow,
   type SeedChunk,
+  type SuborganizationRow,
 } from './rows';
 import { seedSizes, type SeedSize, type SeedSizeConfig } from './sizes';
 
 const creationUsers = ['admin@proveedor.com.ar', 'soporte@proveedor.com.ar', 'sistema'] as const;
 const firstGeneratedSubscriberNumber = 100_010;
-const fixtureCounts = { organizations: 3, loginAccounts: 8, subscribers: 5 };
+const fixtureCounts = { organizations: 5, loginAccounts: 12, subscribers: 5 };
 
 const linkStatusByAccountStatus: Record<AccountStatusCode, Partial<Record<UserStatusCode, number>>> = {
   ACTIVE: { ACTIVE: 70, INACTIVE: 8, BLOCKED: 5, DELETED: 10, SUSPENDED: 7 },
@@ -60,6 +64,7 @@ class SeedGenerator {
     private readonly rng: Rng,
     readonly config: SeedSizeConfig,
     readonly generatedOrganizations: number,
+    private readonly me: MeGenerator,
   ) {
     const generatedSubscribers = config.subscribers - fixtureCounts.subscribers;
     this.unorganizedSubscribers = Math.round(generatedSubscribers * 0.1);
@@ -89,20 +94,24 @@ class SeedGenerator {
       creationDate: iso(created),
       creationUser: rng.pick(creationUsers),
     });
+    const studies: SuborganizationRow[] = [];
     for (let i = rng.int(0, 2); i > 0; i--) {
       const study = `Estudio ${rng.pick(lastNames)}`;
-      b.study(organization.organization_id, {
-        name: study,
-        legalName: `${study} ${rng.pick(legalForms)}`,
-        color: rng.pick(avatarColors),
-        creationDate: iso(this.date(created, seedToday)),
-        creationUser: rng.pick(creationUsers),
-      });
+      studies.push(
+        b.study(organization.organization_id, {
+          name: study,
+          legalName: `${study} ${rng.pick(legalForms)}`,
+          color: rng.pick(avatarColors),
+          creationDate: iso(this.date(created, seedToday)),
+          creationUser: rng.pick(creationUsers),
+        }),
+      );
     }
     const members = this.members(organization, created);
     for (let i = around(rng, this.averageSubscribers, 0); i > 0; i--) {
       this.subscriber(organization, members, created, i === 1);
     }
+    this.me.organization(organization, studies, members, created);
   }
 
   private members(organization: OrganizationRow, created: number): Member[] {
@@ -132,6 +141,7 @@ class SeedGenerator {
           creationUser: rng.pick(creationUsers),
         });
         if (accountStatus === 'ACTIVE') this.recentActive = [...this.recentActive.slice(-49), account];
+        this.me.sessions(account, accountStatus);
       }
       const status = rng.weighted(linkStatusByAccountStatus[accountStatus]);
       const type: OrganizationUserTypeCode =
@@ -248,16 +258,21 @@ function isEmpty(chunk: SeedChunk): boolean {
   return Object.values(chunk).every((rows: unknown[]) => rows.length === 0);
 }
 
-/** Yields the product catalogue, then the fixtures and generated rows in chunks. */
-export function* generateSeed(size: SeedSize): Generator<SeedChunk> {
-  const config: SeedSizeConfig = seedSizes[size];
+/** Yields the product catalogue, then the fixtures and generated rows in chunks. A config
+ * instead of a size name generates any scale (tests use a tiny one shaped like bench). */
+export function* generateSeed(size: SeedSize | SeedSizeConfig): Generator<SeedChunk> {
+  const config: SeedSizeConfig = typeof size === 'string' ? seedSizes[size] : size;
   const rng = createRng(config.seed);
   const b = new SeedBuilder(rng);
   yield { ...emptyChunk(), product_type: productTypes, product: products, product_scope: productScopes };
 
   addDemoFixtures(b);
+  // The ME-area rows draw from a generator of their own, so adding them left the first
+  // slice's generated rows as they were.
+  const me = new MeSeedBuilder(b, createRng(`${config.seed}/me`));
+  addMeFixtures(b, me);
   const generated = config.organizations - fixtureCounts.organizations;
-  const gen = new SeedGenerator(b, rng, config, generated);
+  const gen = new SeedGenerator(b, rng, config, generated, new MeGenerator(me));
   for (let i = 1; i <= generated; i++) {
     gen.organization();
     if (i % config.organizationsPerChunk === 0) yield b.take();

@@ -1,5 +1,6 @@
 // Row shapes of the seeded tables, keyed by column name so they insert as they are.
 // Dates are ISO strings so a generated data set compares and hashes stably.
+import { meSeedTables, type MeSeedChunk } from './rows-me';
 
 export interface OrganizationRow {
   organization_id: number;
@@ -22,6 +23,11 @@ export interface SuborganizationRow {
   suborganization_legal_name: string;
   suborganization_cuit: string;
   avatar_color: string;
+  /** Set for FIRM-CUSTOMER rows: the firm the customer belongs to. */
+  firm_suborganization_id: number | null;
+  base_picture_url: string | null;
+  logo_picture_url: string | null;
+  is_active: boolean;
   creation_date: string;
   creation_user: string;
   [column: string]: string | number | boolean | null;
@@ -140,7 +146,7 @@ export interface ProductSubscriptionRow {
 }
 
 /** One batch of rows, in the order the tables must be filled (foreign keys first). */
-export interface SeedChunk {
+export interface SeedChunk extends MeSeedChunk {
   product_type: ProductTypeRow[];
   product: ProductRow[];
   product_scope: ProductScopeRow[];
@@ -170,6 +176,7 @@ export const seedTables: readonly SeedTable[] = [
   'subscriber_user',
   'invite',
   'product_subscription',
+  ...meSeedTables,
 ];
 
 export function emptyChunk(): SeedChunk {

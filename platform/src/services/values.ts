@@ -1,6 +1,31 @@
 // Small converters and zod pieces every service family uses.
 import { z } from 'zod';
 
+/** The bearer token is not verified here, so writes whose payload names no user are
+ * attributed to the console itself. */
+export const consoleUser = 'console';
+
+/** An 11-digit CUIT. */
+export const cuit = z
+  .string()
+  .trim()
+  .regex(/^\d{11}$/, 'el CUIT debe contener 11 dígitos');
+
+/** One value or a repeated query parameter, as a list. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+}
+
+/** Initials and colour of the avatar the console draws for a study or client. */
+export function avatarOf(name: string, color: string | null): { color: string; initials: string } {
+  const words = name.split(/\s+/).filter((w) => w.length > 2 || /^[A-ZÁÉÍÓÚÑ]/.test(w));
+  const initials = words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return { color: color ?? '#607D8B', initials: initials || name.slice(0, 1).toUpperCase() };
+}
+
 /** Timestamps leave the platform as ISO-8601 strings whichever driver read them. */
 export function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();

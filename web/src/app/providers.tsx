@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { createOperationsPort } from '../features/operations';
 import { OperationsProvider } from '../shared/operations';
+import { OperationsHistoryLink } from './operations-history-link';
 import type { createAppRouter } from './router';
 
 export function AppProviders({
@@ -12,7 +13,10 @@ export function AppProviders({
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
 }) {
-  const operations = useMemo(() => createOperationsPort(queryClient), [queryClient]);
+  const operations = useMemo(
+    () => ({ ...createOperationsPort(queryClient), HistoryLink: OperationsHistoryLink }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <OperationsProvider value={operations}>

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { authedRoute, dashboardRoute, homeRoute, indexRoute } from './routes/authed';
 import { loginRoute } from './routes/login';
+import { operationRoute, operationsRoute } from './routes/operations';
+import { organizationSubscribersRoute } from './routes/organization-subscribers';
 import { placeholderRoutes } from './routes/placeholders';
 import { catchAllRoute, rootRoute } from './routes/root';
 import {
@@ -24,6 +26,9 @@ const routeTree = rootRoute.addChildren([
     subscriberUsersRoute,
     subscriberSubscriptionsRoute,
     subscriberOrganizationsRoute,
+    organizationSubscribersRoute,
+    operationsRoute,
+    operationRoute,
     ...placeholderRoutes,
   ]),
   catchAllRoute,

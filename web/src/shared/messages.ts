@@ -3,9 +3,12 @@
 // and the workflows come from @cgi/workflows (its messages entry, which keeps zod out of
 // the first bundle) so both sides show the same words.
 import { messages as operationMessages } from '@cgi/workflows/messages';
+import { commonAreaMessages } from './messages-common-areas';
 
 export const messages = {
   operation: operationMessages,
+  // Organizations, users, studies, recycle bin and the quick search (their own module).
+  ...commonAreaMessages,
 
   app: {
     title: 'Consola de Gestión Interna',
@@ -60,6 +63,7 @@ export const messages = {
     storage: 'Almacenamiento',
     recycle: 'Papelera',
     globalNotifications: 'Notificaciones globales',
+    operations: 'Operaciones', // not in the spec (issue 5)
     more: 'Más',
     openMenu: 'Abrir menú', // not in the spec (accessible name)
     toDashboard: 'Ir al inicio', // not in the spec (accessible name)
@@ -95,6 +99,7 @@ export const messages = {
     'file-extension': 'extensiones de archivo',
     cognito: 'proveedor de identidad',
     'user-sessions': 'sesiones',
+    operations: 'operaciones',
   } as Record<string, string>,
 
   home: {
@@ -191,6 +196,160 @@ export const messages = {
     addAnother: 'Añadir otro usuario', // not in the spec
   },
 
+  subscriberOrganizations: {
+    title: 'Organizaciones asociadas a un suscriptor',
+    subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
+    empty: 'El suscriptor no tiene una organización asociada.', // not in the spec
+    loadError: 'No se pudieron cargar las organizaciones.', // not in the spec
+    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    viewSubscribers: 'Ver suscriptores',
+    viewUsers: 'Ver usuarios',
+    active: 'Activo',
+    inactive: 'No Activo',
+    columns: {
+      status: 'Estado',
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      type: 'Tipo de organización',
+      actions: 'Acciones', // not in the spec
+    },
+  },
+
+  organizationDrawer: {
+    title: 'Información de la organización',
+    // not in the spec: its field list is not shown; these are the organization's fields (spec 1 §3)
+    fields: {
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      type: 'Tipo de organización',
+      status: 'Estado',
+      maxAccess: 'Cantidad máxima de accesos',
+      id: 'ID de organización',
+      creationDate: 'Fecha de creación',
+      creationUser: 'Creado por',
+      modificationDate: 'Última modificación',
+      modificationUser: 'Modificado por',
+    },
+  },
+
+  subscriptions: {
+    title: 'Suscripciones',
+    subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
+    empty: 'El suscriptor no tiene suscripciones.', // not in the spec
+    loadError: 'No se pudieron cargar las suscripciones.', // not in the spec
+    rowActions: (product: string) => `Acciones para ${product}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    active: 'Activa', // not in the spec
+    inactive: 'Finalizada', // not in the spec
+    drawerTitle: 'Información de la suscripción', // not in the spec
+    columns: {
+      status: 'Estado',
+      product: 'Producto',
+      code: 'Código',
+      type: 'Tipo',
+      actions: 'Acciones', // not in the spec
+    },
+    // not in the spec: labels of the subscription fields of spec 1 §3
+    fields: {
+      id: 'ID de suscripción',
+      status: 'Estado',
+      product: 'Producto',
+      code: 'Código',
+      type: 'Tipo',
+      productId: 'ID de producto',
+      startDate: 'Fecha de inicio',
+      finishDate: 'Fecha de finalización',
+      executive: 'Ejecutivo de cuenta',
+      scopes: 'Alcances del producto',
+      scope: (n: number) => `Alcance ${n}`,
+      maxAccess: 'Accesos máximos',
+      maxUsers: 'Usuarios máximos',
+      scopeActive: 'Activo',
+      yes: 'Sí',
+      no: 'No',
+    },
+  },
+
+  organizationSubscribers: {
+    title: 'Suscriptores asociados a una organización',
+    subtitle: (name: string, cuit: string) => `${name} · CUIT ${cuit}`, // not in the spec
+    empty: 'La organización no tiene suscriptores.', // not in the spec
+    addSubscriber: 'Añadir suscriptor',
+    rowActions: (number: string) => `Acciones para el suscriptor ${number}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    viewSubscriptions: 'Ver suscripciones y productos',
+    viewUsers: 'Ver usuarios',
+    columns: {
+      number: 'Número de suscriptor',
+      name: 'Razón social',
+      creationUser: 'Creado por',
+      maxUsers: 'Cantidad máxima de usuarios',
+      actions: 'Acciones', // not in the spec
+    },
+  },
+
+  addSubscriber: {
+    title: 'Añadir suscriptor',
+    subtitle: (organization: string) => organization, // not in the spec
+    email: 'Email',
+    subscriberNumber: 'Número de suscriptor',
+    subscriberName: 'Razón social',
+    maxUsers: 'Cantidad máxima de usuarios',
+    create: 'Agregar', // not in the spec (the add-user-to-organization drawer uses Agregar)
+    cancel: 'Cancelar',
+    backToForm: 'Volver al formulario', // not in the spec
+  },
+
+  userActions: {
+    title: 'Acciones', // not in the spec
+    edit: 'Editar', // not in the spec: opens 'Editar el usuario:'
+    resendInvitation: 'Reenviar invitación',
+    cancelInvitation: 'Cancelar invitación',
+    deactivate: 'Dar de baja al usuario',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    reason: 'Motivo', // not in the spec (high-risk operations record why)
+    reasonHint: 'Queda registrado con la operación.', // not in the spec
+    // not in the spec: the confirmation modals' texts
+    resendTitle: '¿Desea reenviar la invitación?',
+    resendText: (email: string) => `Se cancelará la invitación pendiente de ${email} y se enviará una nueva.`,
+    cancelTitle: '¿Desea cancelar la invitación?',
+    cancelText: (email: string) =>
+      `Se cancelará la invitación de ${email}; el usuario quedará dado de baja y se desvinculará del suscriptor.`,
+    deactivateTitle: '¿Desea dar de baja al usuario?',
+    deactivateText: (email: string) =>
+      `${email} se desvinculará del suscriptor, pero su cuenta continuará existiendo.`,
+    deactivateNote: 'El usuario se desvincula del suscriptor, pero la cuenta continúa existiendo.',
+  },
+
+  editUser: {
+    title: 'Editar el usuario:',
+    hint: 'Edite solo los campos que desea modificar',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Email',
+    phone: 'Teléfono',
+    userType: 'Tipo de usuario',
+    commercialType: 'Tipo comercial',
+    status: 'Estado',
+    noUserTypes: 'No se encontraron tipos de usuarios',
+    noCommercialTypes: 'No se encontraron tipos comerciales',
+    selectPlaceholder: 'Seleccione una opción', // not in the spec
+    submit: 'Editar',
+    cancel: 'Cancelar',
+    loadError: 'No se pudo cargar el usuario.', // not in the spec
+    statuses: {
+      ACTIVE: 'Activo',
+      WAITING_VALIDATION: 'Esperando validación',
+      BLOCKED: 'Bloqueado',
+      INACTIVE: 'Inactivo',
+      SUSPENDED: 'Suspendido',
+    } as Record<string, string>,
+  },
+
   steps: {
     pending: 'Pendiente', // not in the spec
     running: 'En curso', // not in the spec
@@ -198,5 +357,102 @@ export const messages = {
     failed: 'Falló', // not in the spec
     skipped: 'Omitido', // not in the spec
     attempts: (n: number) => `${n} intentos`, // not in the spec
+  },
+  operations: {
+    title: 'Operaciones', // not in the spec (issue 5: support engineers)
+    subtitle:
+      'Cada cambio que hace la consola, con sus pasos. Abra una operación para ver qué pasó y reintente las que fallaron.', // not in the spec
+    filters: 'Filtros de operaciones', // not in the spec (accessible name)
+    status: 'Estado',
+    type: 'Tipo',
+    target: 'Objetivo',
+    actor: 'Iniciada por',
+    from: 'Desde',
+    to: 'Hasta',
+    any: 'Todos',
+    targetPlaceholder: 'Suscriptor, CUIT o email',
+    actorPlaceholder: 'Email o cuenta de servicio',
+    apply: 'Filtrar',
+    clear: 'Limpiar filtros',
+    columns: {
+      status: 'Estado',
+      operation: 'Operación',
+      target: 'Objetivo',
+      actor: 'Iniciada por',
+      started: 'Inicio',
+      finished: 'Fin',
+      step: 'Paso actual',
+    },
+    empty: 'No hay operaciones que cumplan el filtro.',
+    emptyHint: 'Pruebe con otro estado, tipo o rango de fechas.',
+    loadError: 'No se pudieron cargar las operaciones.',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: (count: number) =>
+      count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
+    live: 'Se actualiza sola mientras hay operaciones en curso',
+    statuses: { running: 'En curso', completed: 'Completada', failed: 'Falló', cancelled: 'Cancelada' },
+    sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
+    stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
+    retryFailed: (count: number | string) => `Reintentar fallidas (${count})`,
+    retried: 'Reintentada',
+    bulkTitle: 'Reintentar operaciones fallidas',
+    bulkBody: (count: number) =>
+      count === 1
+        ? 'Se reintentará 1 operación fallida que cumple el filtro y todavía no se reintentó. Continúa desde el paso que falló.'
+        : `Se reintentarán ${count} operaciones fallidas que cumplen el filtro y todavía no se reintentaron. Cada una continúa desde el paso que falló.`,
+    bulkTooMany: (max: number) =>
+      `Hay más de ${max} operaciones fallidas: se reintentarán las ${max} más recientes. Para el resto, repita o acote el filtro.`,
+    bulkConfirm: (count: number) =>
+      count === 1 ? 'Reintentar 1 operación' : `Reintentar ${count} operaciones`,
+    reason: 'Motivo',
+    reasonHint: 'Queda registrado con la operación y se muestra en su detalle.',
+    retry: 'Reintentar',
+    retryFailedItems: 'Reintentar solo los fallidos',
+    retryTitle: 'Reintentar la operación',
+    retryBody: 'Continúa desde el paso que falló; los pasos completados no se repiten.',
+    retryStarted: 'Reintento iniciado.',
+    cancel: 'Cancelar operación',
+    cancelTitle: '¿Cancelar la operación?',
+    cancelBody:
+      'El paso en curso termina y la operación se detiene antes del siguiente. Los pasos completados quedan aplicados.',
+    cancelConfirm: 'Cancelar operación',
+    keepRunning: 'Seguir',
+    cancelRequested: 'Cancelación pedida: la operación se detiene al terminar el paso en curso.',
+    viewInTemporal: 'Ver en Temporal',
+    backToList: 'Volver a operaciones',
+    notFound: 'No existe la operación indicada',
+    fields: {
+      status: 'Estado',
+      target: 'Objetivo',
+      actor: 'Iniciada por',
+      started: 'Inicio',
+      finished: 'Fin',
+      reason: 'Motivo',
+      retryOf: 'Reintenta a',
+      retriedBy: 'Reintentada en',
+      id: 'Id',
+    },
+    steps: 'Pasos',
+    items: 'Elementos',
+    itemsFilter: { all: 'Todos', failed: 'Fallidos', done: 'Hechos', skipped: 'Omitidos' },
+    itemsSummary: (done: number, failed: number, skipped: number, total: number) =>
+      `${total} elementos: ${done} hechos, ${failed} fallidos, ${skipped} omitidos`,
+    noItems: 'No hay elementos con ese estado.',
+    input: 'Entrada',
+    result: 'Resultado',
+    log: 'Registro de eventos',
+    logEmpty: 'La operación todavía no escribió en el registro de eventos.',
+    logError: 'No se pudo leer el registro de eventos.',
+    attempt: (n: number) => `Intento ${n}`,
+    resumedFrom: 'Completado en el intento anterior',
+    resumedNote:
+      'Los pasos marcados «Completado en el intento anterior» no se repitieron: tuvieron efecto en',
+    summary: 'Resumen',
+    duration: 'Duración',
+    source: 'Desde',
+    filtersToggle: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
+    openOperation: 'Ver operación',
+    history: 'Ver historial de operaciones',
   },
 } as const;

@@ -11,6 +11,11 @@ export type OperationsPort = {
   Progress: ComponentType<{ id: string }>;
   /** Latest known state of a tracked operation. */
   useOperation: (id: string | null) => Operation | undefined;
+  /**
+   * 'Ver historial de operaciones' of a subscriber, organization or user (its target: number,
+   * CUIT or e-mail), newest first. Renders nothing for roles that cannot see operations.
+   */
+  HistoryLink: ComponentType<{ target: string }>;
 };
 
 const OperationsContext = createContext<OperationsPort | null>(null);

@@ -26,6 +26,7 @@ const expected: Record<string, MenuKey[]> = {
     'security.cognito',
     'security.userSessions',
     'globalNotification',
+    'operations',
   ],
   [ROLES.customerSupport]: [
     ...everyone,
@@ -38,6 +39,7 @@ const expected: Record<string, MenuKey[]> = {
     'security.fileExtensions',
     'security.cognito',
     'security.userSessions',
+    'operations',
   ],
   [ROLES.commercialAgent]: [
     ...everyone,
@@ -95,6 +97,7 @@ const allKeys: MenuKey[] = [
   'storage',
   'storage.recycle',
   'globalNotification',
+  'operations',
 ];
 
 describe('menu visibility', () => {
@@ -143,6 +146,21 @@ describe('route access', () => {
     expect(decideRoute('/globalNotification', [ROLES.admin]).allowed).toBe(true);
     expect(decideRoute('/globalNotification/add', [ROLES.globalNotificationInfoOperator]).allowed).toBe(true);
     expect(decideRoute('/globalNotification', [ROLES.customerSupport])).toEqual({
+      allowed: false,
+      redirectTo: '/home',
+    });
+  });
+
+  it('opens the operations screens to Admin and CustomerSupport only', () => {
+    expect(decideRoute('/operations', [ROLES.admin])).toEqual({ allowed: true });
+    expect(decideRoute('/operations/subscriber.addUser%2F100001%2Fab', [ROLES.customerSupport])).toEqual({
+      allowed: true,
+    });
+    expect(decideRoute('/operations', [ROLES.commercialAgent])).toEqual({
+      allowed: false,
+      redirectTo: '/home',
+    });
+    expect(decideRoute('/operations', [ROLES.globalNotificationAdmin])).toEqual({
       allowed: false,
       redirectTo: '/home',
     });

@@ -62,6 +62,8 @@ export const MENU_ROLES = {
   storage: ALL_ROLES,
   'storage.recycle': ALL_ROLES,
   globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
+  // Not in the spec (issue 5): support engineers inspect and retry operations.
+  operations: [admin, customerSupport],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type MenuKey = keyof typeof MENU_ROLES;
@@ -99,6 +101,9 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   const [area, sub] = segments;
   if (area === 'globalNotification') {
     return hasAnyRole(userRoles, MENU_ROLES.globalNotification) ? allow : toHome;
+  }
+  if (area === 'operations') {
+    return hasAnyRole(userRoles, MENU_ROLES.operations) ? allow : toHome;
   }
   if (area !== 'ME') return allow;
   if (sub === undefined) {

@@ -70,7 +70,7 @@ export async function startOperationsTestEnv(
         connection: temporal.nativeConnection,
         taskQueue: TASK_QUEUE,
         workflowsPath,
-        activities: createActivities({ platform }),
+        activities: createActivities({ platform, temporal: temporal.client }),
       });
       running = worker.run();
     },

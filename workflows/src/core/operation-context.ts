@@ -8,9 +8,29 @@ export interface OperationActor {
   serviceAccount?: string | null;
 }
 
+export interface StepRetryPolicy {
+  maxAttempts: number;
+  initialBackoffMs: number;
+  maxBackoffMs: number;
+}
+
+/**
+ * What every operation workflow receives. A retry carries `resumeFrom` instead of `input`:
+ * the workflow loads the input and the completed steps of that earlier run itself (see
+ * core/resume.ts), so the api and the bulk retry start retries the same way.
+ */
 export interface OperationEnvelope<TInput> {
-  input: TInput;
+  input?: TInput;
   actor: OperationActor;
   source: OperationSource;
   reason?: string | null;
+  /** Id of the failed or cancelled operation this run continues. */
+  resumeFrom?: string | null;
+  /** Overrides the step retry policy (operators lower it for tests and demos). */
+  retry?: StepRetryPolicy | null;
+}
+
+/** Name recorded as the one who started an operation: the service account, else the e-mail. */
+export function actorName(actor: OperationActor): string {
+  return actor.serviceAccount ?? actor.email;
 }

@@ -23,6 +23,33 @@ export interface StepState {
   attemptErrors: StepAttemptError[];
   /** Why a step was skipped, in Spanish. */
   note?: string;
+  /**
+   * What the step returned, recorded so a retry can resume after it without running it again.
+   * Internal: the api does not serve it (a future step might return something sensitive).
+   */
+  value?: unknown;
+  /** Set when the step was not run again: it took effect in this earlier operation. */
+  resumedFrom?: string;
+}
+
+export type ItemStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
+
+/** One element of a bulk operation (an operation retried, a document restored, ...). */
+export interface ItemState {
+  /** Stable key of the element (for a bulk retry, the operation id it retries). */
+  key: string;
+  label: string;
+  status: ItemStatus;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Why it failed, in the words of the failing service or operation. */
+  error?: string;
+  /** Why it was skipped, or what happened, in Spanish. */
+  note?: string;
+  /** An operation this element started (e.g. the retry it launched). */
+  operationId?: string;
+  /** Set when the element was not processed again: it took effect in this earlier operation. */
+  resumedFrom?: string;
 }
 
 export interface OperationOutcomeError {
@@ -33,6 +60,8 @@ export interface OperationOutcomeError {
 
 export interface OperationProgress {
   steps: StepState[];
+  /** Per-element progress of bulk operations. */
+  items?: ItemState[];
   result?: { message: string } & Record<string, unknown>;
   error?: OperationOutcomeError;
 }

@@ -1,17 +1,31 @@
 // Runs an operation's steps in order inside a workflow. Retries transient failures at the
 // workflow level (not in the activity's own retry policy) so every attempt, its error and
 // its time are visible in the progress query and the Temporal history.
-import { ApplicationFailure, sleep, upsertMemo, workflowInfo } from '@temporalio/workflow';
+//
+// Two more duties:
+// - Resume: a retry passes the final progress of the run it continues; a step that was done
+//   there is not run again, its recorded value is returned instead.
+// - Cancel: a step in flight always finishes (it runs in a non-cancellable scope), then the
+//   runner stops at the next step boundary, marks what did not run and ends the workflow as
+//   cancelled, so the progress says exactly which steps took effect.
+import {
+  ApplicationFailure,
+  CancellationScope,
+  CancelledFailure,
+  isCancellation,
+  sleep,
+  upsertMemo,
+  workflowInfo,
+} from '@temporalio/workflow';
+import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
-import type { OperationOutcomeError, OperationProgress, StepState } from './progress';
+import type { StepRetryPolicy } from './operation-context';
+import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
 
 export const OPERATION_FAILED_TYPE = 'OperationFailed';
+export const OPERATION_CANCELLED_CODE = 'CANCELLED';
 
-export interface RetryPolicy {
-  maxAttempts: number;
-  initialBackoffMs: number;
-  maxBackoffMs: number;
-}
+export type RetryPolicy = StepRetryPolicy;
 
 export const defaultStepRetry: RetryPolicy = {
   maxAttempts: 5,
@@ -19,15 +33,30 @@ export const defaultStepRetry: RetryPolicy = {
   maxBackoffMs: 15_000,
 };
 
+/** The run a retry continues: its id and its final progress. */
+export interface ResumeSource {
+  operationId: string;
+  progress: OperationProgress;
+}
+
 export interface StepRunnerOptions {
-  retry?: RetryPolicy;
+  retry?: RetryPolicy | null;
   /** Spec text shown when a step fails for a reason that is not a business rule. */
   genericFailure: OperationOutcomeError;
   /** Event-log writer; its failures must never fail the operation. */
   logEvent: (eventText: string) => Promise<void>;
+  resume?: ResumeSource | null;
 }
 
-function describeError(error: unknown): string {
+/** What processing one element of a bulk operation came to. */
+export interface ItemOutcome {
+  status: 'done' | 'skipped' | 'failed';
+  note?: string;
+  error?: string;
+  operationId?: string;
+}
+
+export function describeError(error: unknown): string {
   let current: unknown = error;
   let message = error instanceof Error ? error.message : String(error);
   for (let depth = 0; current && depth < 5; depth++) {
@@ -49,6 +78,7 @@ export class StepRunner {
     private readonly options: StepRunnerOptions,
   ) {
     this.retry = options.retry ?? defaultStepRetry;
+    if (options.resume) this.log(`Reintento de la operación ${options.resume.operationId}`);
     this.publish();
   }
 
@@ -67,6 +97,7 @@ export class StepRunner {
   }
 
   async skip(key: string, note: string): Promise<void> {
+    await this.stopIfCancelled();
     const step = this.step(key);
     step.status = 'skipped';
     step.note = note;
@@ -77,16 +108,32 @@ export class StepRunner {
 
   /** Runs one step; a business rejection or exhausted retries fail the whole operation. */
   async run<T>(key: string, action: () => Promise<T>): Promise<T> {
+    await this.stopIfCancelled();
     const step = this.step(key);
+    const earlier = this.earlierStep(key);
+    if (earlier && this.options.resume) {
+      const from = earlier.resumedFrom ?? this.options.resume.operationId;
+      step.status = 'done';
+      step.startedAt = earlier.startedAt;
+      step.finishedAt = earlier.finishedAt;
+      step.value = earlier.value;
+      step.resumedFrom = from;
+      step.note = messages.stepResumed(from);
+      this.publish();
+      this.log(`${step.label}: completado en ${from}; no se repite`);
+      return earlier.value as T;
+    }
     step.status = 'running';
     step.startedAt ??= new Date().toISOString();
     this.publish();
     for (;;) {
       step.attempts += 1;
       try {
-        const value = await action();
+        // A cancellation request never interrupts a call in flight: its effect is recorded first.
+        const value = await CancellationScope.nonCancellable(async () => action());
         step.status = 'done';
         step.error = undefined;
+        step.value = value === undefined ? null : value;
         step.finishedAt = new Date().toISOString();
         this.publish();
         this.log(`${step.label}: completado (intentos: ${step.attempts})`);
@@ -112,9 +159,85 @@ export class StepRunner {
           this.retry.initialBackoffMs * 2 ** (step.attempts - 1),
           this.retry.maxBackoffMs,
         );
-        await sleep(backoff);
+        try {
+          await sleep(backoff);
+        } catch (sleepError) {
+          if (!isCancellation(sleepError)) throw sleepError;
+          step.status = 'failed';
+          step.note = messages.stepCancelledWhileWaiting;
+          step.finishedAt = new Date().toISOString();
+          await this.stopCancelled();
+        }
       }
     }
+  }
+
+  /**
+   * Processes the elements of a bulk operation (progress.items) a few at a time: each ends
+   * done, skipped or failed with its error. Elements done or skipped in the run this one
+   * resumes are kept as they were. Any failed element fails the operation, so it can be
+   * retried, and the retry processes only the failed ones.
+   */
+  async runItems(
+    key: string,
+    work: (item: ItemState) => Promise<ItemOutcome>,
+    options: { concurrency: number; failure: (failed: number, total: number) => OperationOutcomeError },
+  ): Promise<void> {
+    await this.stopIfCancelled();
+    const step = this.step(key);
+    const items = this.progress.items ?? [];
+    const earlierItems = this.options.resume?.progress.items ?? [];
+    for (const item of items) {
+      const earlier = earlierItems.find((e) => e.key === item.key);
+      if (earlier && (earlier.status === 'done' || earlier.status === 'skipped')) {
+        Object.assign(item, earlier, {
+          resumedFrom: earlier.resumedFrom ?? this.options.resume?.operationId,
+        });
+      }
+    }
+    step.status = 'running';
+    step.startedAt ??= new Date().toISOString();
+    step.attempts += 1;
+    this.publish();
+
+    const queue = items.filter((item) => item.status === 'pending');
+    const worker = async () => {
+      for (;;) {
+        if (CancellationScope.current().consideredCancelled) return;
+        const item = queue.shift();
+        if (!item) return;
+        item.status = 'running';
+        item.startedAt = new Date().toISOString();
+        this.publish();
+        let outcome: ItemOutcome;
+        try {
+          outcome = await CancellationScope.nonCancellable(() => work(item));
+        } catch (error) {
+          outcome = { status: 'failed', error: describeError(error) };
+        }
+        item.status = outcome.status;
+        item.finishedAt = new Date().toISOString();
+        if (outcome.note) item.note = outcome.note;
+        if (outcome.error) item.error = outcome.error;
+        if (outcome.operationId) item.operationId = outcome.operationId;
+        this.publish();
+        this.log(
+          `${item.label}: ${outcome.status}${outcome.error ? ` (${outcome.error})` : outcome.note ? ` (${outcome.note})` : ''}`,
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+    await this.stopIfCancelled();
+
+    const failed = items.filter((item) => item.status === 'failed').length;
+    if (failed > 0) {
+      step.error = options.failure(failed, items.length).message;
+      await this.fail(step, options.failure(failed, items.length), step.error);
+    }
+    step.status = 'done';
+    step.finishedAt = new Date().toISOString();
+    this.publish();
+    this.log(`${step.label}: completado`);
   }
 
   /** Marks the operation completed with its result text. */
@@ -124,6 +247,41 @@ export class StepRunner {
     this.log(`Operación completada: ${result?.message ?? ''}`);
     await this.logChain;
     return this.progress;
+  }
+
+  private earlierStep(key: string): StepState | undefined {
+    const earlier = this.options.resume?.progress.steps.find((s) => s.key === key);
+    return earlier?.status === 'done' && 'value' in earlier ? earlier : undefined;
+  }
+
+  private async stopIfCancelled(): Promise<void> {
+    if (CancellationScope.current().consideredCancelled) await this.stopCancelled();
+  }
+
+  /** Ends the operation as cancelled, saying which steps and elements did not run. */
+  private async stopCancelled(): Promise<never> {
+    for (const step of this.progress.steps) {
+      if (step.status === 'pending') {
+        step.status = 'skipped';
+        step.note = messages.stepNotRunCancelled;
+      } else if (step.status === 'running') {
+        // A bulk step stopped half-way: its elements say which took effect.
+        step.status = 'failed';
+        step.note = messages.stepInterrupted;
+        step.finishedAt = new Date().toISOString();
+      }
+    }
+    for (const item of this.progress.items ?? []) {
+      if (item.status === 'pending') {
+        item.status = 'skipped';
+        item.note = messages.bulkItemNotProcessed;
+      }
+    }
+    this.progress.error = { code: OPERATION_CANCELLED_CODE, message: messages.operationCancelled };
+    this.publish();
+    this.log(messages.operationCancelled);
+    await this.logChain;
+    throw new CancelledFailure(messages.operationCancelled);
   }
 
   private async fail(step: StepState, outcome: OperationOutcomeError, logText: string): Promise<never> {
@@ -143,7 +301,8 @@ export class StepRunner {
 
   private log(eventText: string): void {
     this.logChain = this.logChain.then(() =>
-      this.options.logEvent(eventText).catch(() => {
+      // Outside cancellation: the audit trail of a cancelled operation is still written.
+      CancellationScope.nonCancellable(() => this.options.logEvent(eventText)).catch(() => {
         // The event log is an audit trail; the spec says its failures are ignored.
       }),
     );

@@ -2,4 +2,9 @@
 // and the workflows (typed input). Pure: no Temporal imports, so the browser can load it.
 export * from './validation';
 export * from './subscriber-add-user';
+export * from './bulk-retry';
+export * from './subscriber-create';
+export * from './subscriber-users';
+export * from './organizations';
+export * from './storage';
 export { messages } from '../messages';

@@ -1,7 +1,38 @@
 // The operation types the console knows: stable type name, workflow, input schema, target.
 // Pure (no Temporal workflow imports) so the api can use it to validate and start.
 import type { z } from 'zod';
+import { operationsBulkRetryInput } from '../inputs/bulk-retry';
 import { subscriberAddUserInput } from '../inputs/subscriber-add-user';
+import { messages } from '../messages';
+import { OPERATIONS_BULK_RETRY, operationsBulkRetrySteps } from './bulk-retry/steps';
+import { subscriberAddUserSteps } from './subscriber-add-user/steps';
+import { subscriberCreateInput } from '../inputs/subscriber-create';
+import { subscriberUserActionInput, userEditInput } from '../inputs/subscriber-users';
+import { SUBSCRIBER_CREATE, subscriberCreateSteps } from './subscriber-create/steps';
+import {
+  SUBSCRIBER_CANCEL_INVITATION,
+  SUBSCRIBER_DEACTIVATE_USER,
+  SUBSCRIBER_RESEND_INVITATION,
+  USER_EDIT,
+  subscriberCancelInvitationSteps,
+  subscriberDeactivateUserSteps,
+  subscriberResendInvitationSteps,
+  userEditSteps,
+} from './subscriber-users/steps';
+import { organizationConfigureMeUserInput, organizationEditInput } from '../inputs/organizations';
+import { storageRestoreDocumentsInput, studyCreateSystemFolderInput } from '../inputs/storage';
+import {
+  ORGANIZATION_CONFIGURE_ME_USER,
+  ORGANIZATION_EDIT,
+  organizationConfigureMeUserSteps,
+  organizationEditSteps,
+} from './organizations/steps';
+import {
+  STORAGE_RESTORE_DOCUMENTS,
+  STUDY_CREATE_SYSTEM_FOLDER,
+  storageRestoreDocumentsSteps,
+  studyCreateSystemFolderSteps,
+} from './storage/steps';
 
 export interface OperationDefinition<TSchema extends z.ZodType = z.ZodType> {
   type: string;
@@ -16,6 +47,16 @@ export interface OperationDefinition<TSchema extends z.ZodType = z.ZodType> {
   roles: readonly string[];
   /** Input fields never stored or shown in clear. */
   secretFields?: readonly string[];
+  /** Its named steps, in order (what a list or a detail shows before the workflow reports). */
+  steps?: readonly { key: string; label: string }[];
+  /**
+   * High-risk operations (deactivation, invitation cancel, impersonation, password reset,
+   * session revocation, any bulk operation, notification publish and delete) require a
+   * reason, recorded with the operation and shown in its detail. The api enforces it.
+   */
+  highRisk?: boolean;
+  /** Bulk operations report per element (progress.items). */
+  bulk?: boolean;
 }
 
 export const ALL_CGI_ROLES = [
@@ -32,6 +73,9 @@ export const ALL_CGI_ROLES = [
 
 export type CgiRole = (typeof ALL_CGI_ROLES)[number];
 
+/** Who may list, inspect, retry and cancel every operation (support engineers). */
+export const OPERATIONS_SUPPORT_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
+
 function define<TSchema extends z.ZodType>(definition: OperationDefinition<TSchema>): OperationDefinition {
   return definition as unknown as OperationDefinition;
 }
@@ -45,8 +89,114 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     target: (input) => input.subscriberNumber,
     // Spec 1 §6: the common areas are open to every console role.
     roles: ALL_CGI_ROLES,
+    steps: subscriberAddUserSteps,
+  }),
+  // The subscribers area (spec 1 §2, §4): common-area operations, open to every console role (§6).
+  [SUBSCRIBER_CREATE]: define({
+    type: SUBSCRIBER_CREATE,
+    workflowType: 'subscriberCreate',
+    label: 'Añadir suscriptor',
+    input: subscriberCreateInput,
+    target: (input) => input.subscriberNumber,
+    roles: ALL_CGI_ROLES,
+    steps: subscriberCreateSteps,
+  }),
+  [SUBSCRIBER_DEACTIVATE_USER]: define({
+    type: SUBSCRIBER_DEACTIVATE_USER,
+    workflowType: 'subscriberDeactivateUser',
+    label: 'Dar de baja al usuario',
+    input: subscriberUserActionInput,
+    target: (input) => input.subscriberNumber,
+    roles: ALL_CGI_ROLES,
+    steps: subscriberDeactivateUserSteps,
+    highRisk: true,
+  }),
+  [SUBSCRIBER_CANCEL_INVITATION]: define({
+    type: SUBSCRIBER_CANCEL_INVITATION,
+    workflowType: 'subscriberCancelInvitation',
+    label: 'Cancelar invitación',
+    input: subscriberUserActionInput,
+    target: (input) => input.subscriberNumber,
+    roles: ALL_CGI_ROLES,
+    steps: subscriberCancelInvitationSteps,
+    highRisk: true,
+  }),
+  [SUBSCRIBER_RESEND_INVITATION]: define({
+    type: SUBSCRIBER_RESEND_INVITATION,
+    workflowType: 'subscriberResendInvitation',
+    label: 'Reenviar invitación',
+    input: subscriberUserActionInput,
+    target: (input) => input.subscriberNumber,
+    roles: ALL_CGI_ROLES,
+    steps: subscriberResendInvitationSteps,
+  }),
+  [USER_EDIT]: define({
+    type: USER_EDIT,
+    workflowType: 'userEdit',
+    label: 'Editar el usuario',
+    input: userEditInput,
+    target: (input) => input.subscriberNumber ?? String(input.userId),
+    roles: ALL_CGI_ROLES,
+    steps: userEditSteps,
+  }),
+  // Organizations, studies and the recycle bin (spec 1 §2, §4): common areas, every console role (§6).
+  [ORGANIZATION_EDIT]: define({
+    type: ORGANIZATION_EDIT,
+    workflowType: 'organizationEdit',
+    label: 'Editar una organización',
+    input: organizationEditInput,
+    target: (input) => String(input.organizationId),
+    roles: ALL_CGI_ROLES,
+    steps: organizationEditSteps,
+  }),
+  [ORGANIZATION_CONFIGURE_ME_USER]: define({
+    type: ORGANIZATION_CONFIGURE_ME_USER,
+    workflowType: 'organizationConfigureMeUser',
+    label: 'Configurar Mi Estudio al usuario',
+    input: organizationConfigureMeUserInput,
+    target: (input) => String(input.userId),
+    roles: ALL_CGI_ROLES,
+    steps: organizationConfigureMeUserSteps,
+  }),
+  [STUDY_CREATE_SYSTEM_FOLDER]: define({
+    type: STUDY_CREATE_SYSTEM_FOLDER,
+    workflowType: 'studyCreateSystemFolder',
+    label: 'Crear la carpeta de sistema del estudio',
+    input: studyCreateSystemFolderInput,
+    target: (input) => String(input.suborganizationId),
+    roles: ALL_CGI_ROLES,
+    steps: studyCreateSystemFolderSteps,
+  }),
+  [STORAGE_RESTORE_DOCUMENTS]: define({
+    type: STORAGE_RESTORE_DOCUMENTS,
+    workflowType: 'storageRestoreDocuments',
+    label: 'Restaurar documento(s)',
+    input: storageRestoreDocumentsInput,
+    target: (input) => String(input.studyId),
+    roles: ALL_CGI_ROLES,
+    steps: storageRestoreDocumentsSteps,
+    // A bulk operation (one or many documents), so it records why (see highRisk).
+    highRisk: true,
+    bulk: true,
+  }),
+  // Support engineers' own operation (issue 5): retries a selection of failed operations.
+  [OPERATIONS_BULK_RETRY]: define({
+    type: OPERATIONS_BULK_RETRY,
+    workflowType: 'operationsBulkRetry',
+    label: messages.bulkRetryLabel,
+    input: operationsBulkRetryInput,
+    target: (input) => messages.bulkTarget(input.ids.length),
+    roles: OPERATIONS_SUPPORT_ROLES,
+    steps: operationsBulkRetrySteps,
+    highRisk: true,
+    bulk: true,
   }),
 };
+
+/** High-risk operations require a reason (see OperationDefinition.highRisk). */
+export function isHighRisk(type: string): boolean {
+  return operationCatalog[type]?.highRisk === true;
+}
 
 export const SEARCH_ATTRIBUTES = {
   type: 'OperationType',

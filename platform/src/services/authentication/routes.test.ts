@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPassword } from '../../client';
 import { demoFixtures } from '../../seed';
+import { developmentSettings } from '../settings';
 import { failureOf, startTestPlatform, type TestPlatform } from '../../test-support';
 
 describe('authentication service', () => {
@@ -61,6 +63,49 @@ describe('authentication service', () => {
     expect(user.UserAttributes).toContainEqual({ Name: 'sub', Value: loginAccount.accountExternalRefId });
 
     expect(await failureOf(t.client.authentication.getUser('nadie@demo.com.ar'))).toMatchObject({
+      status: 404,
+      code: 'UserNotFoundException',
+    });
+  });
+
+  it('sets a password sent encrypted with the client id, confirming the user; enforces the policy', async () => {
+    const encrypted = (password: string) => encryptPassword(password, developmentSettings.identityClientId);
+    const { user } = await t.client.authentication.setPassword(
+      demoFixtures.waitingEmail,
+      encrypted('Nueva2025x'),
+    );
+    expect(user).toMatchObject({ Username: demoFixtures.waitingEmail, UserStatus: 'CONFIRMED' });
+    const [row] = await t.platform.db.query<{ password_hash: string }>(
+      'select password_hash from identity_user where username = $1',
+      [demoFixtures.waitingEmail],
+    );
+    expect(row!.password_hash).toMatch(/^scrypt\$/);
+
+    for (const weak of ['corta1A', 'sinmayuscula1', 'SINMINUSCULA1', 'SinNumeros']) {
+      expect(
+        await failureOf(t.client.authentication.setPassword(demoFixtures.waitingEmail, encrypted(weak))),
+      ).toMatchObject({
+        status: 400,
+        code: 'InvalidPasswordException',
+      });
+    }
+    expect(
+      await failureOf(t.client.authentication.setPassword(demoFixtures.waitingEmail, 'Nueva2025x')),
+    ).toMatchObject({
+      status: 400,
+      code: 'validationError',
+    });
+    expect(
+      await failureOf(
+        t.client.authentication.setPassword(
+          demoFixtures.waitingEmail,
+          encryptPassword('Nueva2025x', 'otro-cliente'),
+        ),
+      ),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await failureOf(t.client.authentication.setPassword('nadie@demo.com.ar', encrypted('Nueva2025x'))),
+    ).toMatchObject({
       status: 404,
       code: 'UserNotFoundException',
     });

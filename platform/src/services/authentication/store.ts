@@ -52,3 +52,17 @@ export async function findIdentityUser(db: Queryable, username: string): Promise
     UserAttributes: attributes,
   };
 }
+
+/** Sets a permanent password; answers the user, or undefined when there is none. */
+export async function setPassword(
+  db: Queryable,
+  username: string,
+  passwordHash: string,
+): Promise<IdentityUser | undefined> {
+  const rows = await db.query(
+    `update identity_user set password_hash = $2, user_status = 'CONFIRMED', modification_date = now()
+      where lower(username) = lower($1) returning username`,
+    [username, passwordHash],
+  );
+  return rows.length > 0 ? findIdentityUser(db, username) : undefined;
+}

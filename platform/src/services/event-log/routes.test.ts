@@ -35,4 +35,37 @@ describe('event log service', () => {
     });
     expect(await failureOf(bad)).toMatchObject({ status: 400, code: 'validationError' });
   });
+
+  it('stores audit entries of other operations and reads one entity back oldest first', async () => {
+    const first = await t.client.eventLog.audit({
+      actionUser: 'soporte@proveedor.com.ar',
+      actionName: 'Desbloquear declaraciones',
+      entityType: 'suborganization',
+      entityId: 1,
+      detail: { personalLegalDeclarationId: ['a', 'b'] },
+    });
+    await t.client.eventLog.audit({
+      actionUser: 'soporte@proveedor.com.ar',
+      actionName: 'Revocar sesión',
+      entityType: 'loginAccount',
+      entityId: '3',
+    });
+    const entries = await t.client.eventLog.auditOf('suborganization', 1);
+    expect(entries).toEqual([
+      {
+        auditLogId: first.auditLogId,
+        actionUser: 'soporte@proveedor.com.ar',
+        actionName: 'Desbloquear declaraciones',
+        entityType: 'suborganization',
+        entityId: '1',
+        detail: { personalLegalDeclarationId: ['a', 'b'] },
+        creationDate: expect.any(String),
+      },
+    ]);
+    expect(
+      await failureOf(
+        t.client.eventLog.audit({ actionUser: '', actionName: 'x', entityType: 'x', entityId: 1 }),
+      ),
+    ).toMatchObject({ status: 400 });
+  });
 });

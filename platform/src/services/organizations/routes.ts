@@ -1,15 +1,30 @@
-// Organization service (spec 1 §7 "Organization service"): the calls the first slice uses.
+// Organization service (spec 1 §7 "Organization service").
 import { z } from 'zod';
 import { familyPrefixes } from '../../client/http';
 import type { Db, Queryable } from '../../db/types';
 import { fail } from '../../http/errors';
 import { parse, type ServiceFamily } from '../../http/route';
 import { errors } from '../messages';
-import { id } from '../values';
+import { consoleUser, cuit, id, pagination } from '../values';
 import * as store from './store';
 
-// The bearer token is not verified here, so writes are attributed to the console itself.
-const consoleUser = 'console';
+const searchQuery = z.object({
+  organizationTypeCode: z.string().trim().min(1).optional(),
+  organizationName: z.string().trim().min(1).optional(),
+  organizationLegalName: z.string().trim().min(1).optional(),
+  ...pagination(100),
+});
+
+const updateInput = z.object({
+  organizationId: id,
+  organizationName: z.string().trim().min(1).optional(),
+  organizationLegalName: z.string().trim().min(1).optional(),
+  organizationTypeId: id.optional(),
+  organizationMaxAccessCount: z.number().int().positive().nullish(),
+  // The console sends the CUIT only when it changed; an empty one means "unchanged".
+  organizationCuit: z.union([z.literal(''), cuit]).optional(),
+  modificationUser: z.string().min(1).optional(),
+});
 
 const addUserInput = z.object({
   loginAccountId: id,
@@ -19,7 +34,7 @@ const addUserInput = z.object({
   userStatusCode: z.string().min(1),
 });
 
-const updateUserInput = z.object({
+const updateUserInputSchema = z.object({
   organizationUserId: id,
   userStatusCode: z.string().min(1).optional(),
   organizationUserTypeCode: z.string().min(1).optional(),
@@ -61,6 +76,82 @@ export function organizationRoutes(db: Db): ServiceFamily {
           const organization = await store.findOrganization(db, q.organizationId);
           if (!organization) throw fail(404, errors.organizationNotFound);
           return organization;
+        },
+      },
+      {
+        // With a name or legal name the type filter is optional; without either it defaults
+        // to TESTING-ORG (spec 1 §7). No match is a 404 'datos no encontrados', which the
+        // console ignores when it merges the name and legal-name searches.
+        method: 'GET',
+        path: '/getAllOrganizationCorpEntities',
+        handle: async (req) => {
+          const q = parse(searchQuery, req.query);
+          const byName = q.organizationName !== undefined || q.organizationLegalName !== undefined;
+          const found = await store.searchOrganizations(db, {
+            typeCode: q.organizationTypeCode ?? (byName ? undefined : 'TESTING-ORG'),
+            name: q.organizationName,
+            legalName: q.organizationLegalName,
+            offset: q.offset,
+            limit: q.limit,
+          });
+          if (found.length === 0 && q.offset === 0) throw fail(404, errors.organizationsNotFound);
+          return found;
+        },
+      },
+      {
+        method: 'GET',
+        path: '/getByCuitOrganizationCorpEntities',
+        handle: async (req) => {
+          const q = parse(z.object({ organizationCuit: cuit }), req.query);
+          const organization = await store.findOrganizationByCuit(db, q.organizationCuit);
+          if (!organization) throw fail(404, errors.organizationNotFound);
+          return organization;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/updateOrganizationCorpEntities',
+        handle: async (req) => {
+          const input = parse(updateInput, req.body);
+          return db.transaction(async (tx) => {
+            if (
+              input.organizationTypeId &&
+              !(await store.organizationTypeExists(tx, input.organizationTypeId))
+            ) {
+              throw fail(
+                400,
+                errors.validation,
+                `${errors.validation.message}: organizationTypeId no existe`,
+              );
+            }
+            const updated = await store.updateOrganization(tx, input.organizationId, {
+              name: input.organizationName,
+              legalName: input.organizationLegalName,
+              typeId: input.organizationTypeId,
+              maxAccessCount: input.organizationMaxAccessCount ?? undefined,
+              cuit: input.organizationCuit || undefined,
+              modificationUser: input.modificationUser ?? consoleUser,
+            });
+            if (updated === null) throw fail(409, errors.organizationCuitExists);
+            if (!updated) throw fail(404, errors.organizationNotFound);
+            return store.findOrganization(tx, input.organizationId);
+          });
+        },
+      },
+      {
+        method: 'GET',
+        path: '/getAllUsersOrganizationCorpEntities',
+        handle: async (req) => {
+          const q = parse(z.object({ organizationId: id, ...pagination(1000, 5000) }), req.query);
+          if (!(await store.findOrganization(db, q.organizationId)))
+            throw fail(404, errors.organizationNotFound);
+          const users = await store.organizationUsersWhere(
+            db,
+            'ou.organization_id = $1',
+            [q.organizationId, q.offset, q.limit],
+            'offset $2 limit $3',
+          );
+          return users.map(store.toListForm);
         },
       },
       { method: 'GET', path: '/getOrganizationTypeCorpEntities', handle: () => store.organizationTypes(db) },
@@ -120,7 +211,7 @@ export function organizationRoutes(db: Db): ServiceFamily {
         method: 'POST',
         path: '/updateUserOrganizationCorpEntities',
         handle: async (req) => {
-          const input = parse(updateUserInput, req.body);
+          const input = parse(updateUserInputSchema, req.body);
           return db.transaction(async (tx) => {
             const changes = {
               statusId: await resolve(tx, 'user_status', 'userStatusCode', input.userStatusCode),

@@ -4,6 +4,7 @@ import type {
   OrganizationCommercialUserType,
   OrganizationType,
   OrganizationUser,
+  OrganizationUserListItem,
   OrganizationUserType,
   UserStatusCode,
 } from '../../client/types';
@@ -25,34 +26,124 @@ interface OrganizationRow {
   organization_type_name: string;
 }
 
+const organizationSelect = `
+  select o.organization_id, o.organization_name, o.organization_legal_name, o.organization_cuit,
+         o.organization_type_id, o.organization_max_access_count, o.is_active, o.creation_date,
+         o.creation_user, o.modification_user, t.organization_type_code, t.organization_type_name
+    from organization o join organization_type t on t.organization_type_id = o.organization_type_id`;
+
+function toOrganization(row: OrganizationRow): Organization {
+  return {
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
+    organizationLegalName: row.organization_legal_name,
+    organizationCuit: row.organization_cuit,
+    organizationTypeId: row.organization_type_id,
+    organizationMaxAccessCount: row.organization_max_access_count,
+    isActive: row.is_active,
+    creationDate: iso(row.creation_date),
+    creationUser: row.creation_user,
+    modificationUser: row.modification_user,
+    organizationType: {
+      organizationTypeCode: row.organization_type_code,
+      organizationTypeName: row.organization_type_name,
+    },
+  };
+}
+
 export async function findOrganization(
   db: Queryable,
   organizationId: number,
 ): Promise<Organization | undefined> {
-  const [row] = await db.query<OrganizationRow>(
-    `select o.*, t.organization_type_code, t.organization_type_name
-       from organization o join organization_type t on t.organization_type_id = o.organization_type_id
-      where o.organization_id = $1`,
-    [organizationId],
+  const [row] = await db.query<OrganizationRow>(`${organizationSelect} where o.organization_id = $1`, [
+    organizationId,
+  ]);
+  return row && toOrganization(row);
+}
+
+export async function findOrganizationByCuit(db: Queryable, cuit: string): Promise<Organization | undefined> {
+  const [row] = await db.query<OrganizationRow>(`${organizationSelect} where o.organization_cuit = $1`, [
+    cuit,
+  ]);
+  return row && toOrganization(row);
+}
+
+/** LIKE pattern matching `text` anywhere, with the caller's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Name and legal name match anywhere in upper(), through the trigram indexes of migration 020. */
+export async function searchOrganizations(
+  db: Queryable,
+  q: { typeCode?: string; name?: string; legalName?: string; offset: number; limit: number },
+): Promise<Organization[]> {
+  const conditions: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (sql: (slot: string) => string, value: string) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (q.typeCode) add((p) => `t.organization_type_code = ${p}`, q.typeCode);
+  if (q.name) add((p) => `upper(o.organization_name) like ${p}`, containsPattern(q.name));
+  if (q.legalName) add((p) => `upper(o.organization_legal_name) like ${p}`, containsPattern(q.legalName));
+  params.push(q.offset, q.limit);
+  const rows = await db.query<OrganizationRow>(
+    `${organizationSelect} where ${conditions.join(' and ') || 'true'}
+     order by o.organization_id offset $${params.length - 1} limit $${params.length}`,
+    params,
   );
-  return (
-    row && {
-      organizationId: row.organization_id,
-      organizationName: row.organization_name,
-      organizationLegalName: row.organization_legal_name,
-      organizationCuit: row.organization_cuit,
-      organizationTypeId: row.organization_type_id,
-      organizationMaxAccessCount: row.organization_max_access_count,
-      isActive: row.is_active,
-      creationDate: iso(row.creation_date),
-      creationUser: row.creation_user,
-      modificationUser: row.modification_user,
-      organizationType: {
-        organizationTypeCode: row.organization_type_code,
-        organizationTypeName: row.organization_type_name,
-      },
-    }
+  return rows.map(toOrganization);
+}
+
+export async function organizationTypeExists(db: Queryable, typeId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from organization_type where organization_type_id = $1', [typeId]);
+  return rows.length > 0;
+}
+
+/** Changes only the fields given; answers false when the organization does not exist, null
+ * when the new CUIT belongs to another organization. */
+export async function updateOrganization(
+  db: Queryable,
+  organizationId: number,
+  changes: {
+    name?: string;
+    legalName?: string;
+    typeId?: number;
+    maxAccessCount?: number;
+    cuit?: string;
+    modificationUser: string;
+  },
+): Promise<boolean | null> {
+  if (changes.cuit) {
+    const owner = await db.query<{ organization_id: number }>(
+      'select organization_id from organization where organization_cuit = $1 and organization_id <> $2',
+      [changes.cuit, organizationId],
+    );
+    if (owner.length > 0) return null;
+  }
+  const rows = await db.query(
+    `update organization
+        set organization_name = coalesce($2, organization_name),
+            organization_legal_name = coalesce($3, organization_legal_name),
+            organization_type_id = coalesce($4, organization_type_id),
+            organization_max_access_count = coalesce($5, organization_max_access_count),
+            organization_cuit = coalesce($6, organization_cuit),
+            modification_date = now(),
+            modification_user = $7
+      where organization_id = $1
+      returning organization_id`,
+    [
+      organizationId,
+      changes.name ?? null,
+      changes.legalName ?? null,
+      changes.typeId ?? null,
+      changes.maxAccessCount ?? null,
+      changes.cuit ?? null,
+      changes.modificationUser,
+    ],
   );
+  return rows.length > 0;
 }
 
 export function organizationTypes(db: Queryable): Promise<OrganizationType[]> {
@@ -91,6 +182,7 @@ interface OrganizationUserRow {
   organization_user_type_id: number;
   organization_user_type_code: string;
   organization_user_type_name: string;
+  organization_commercial_user_type_id: number | null;
   organization_commercial_user_type_code: string | null;
   organization_commercial_user_type_name: string | null;
   user_status_id: number;
@@ -106,7 +198,8 @@ interface OrganizationUserRow {
 const organizationUserSelect = `
   select ou.user_id, ou.login_account_id, ou.organization_id, la.first_name, la.last_name, la.email,
          t.organization_user_type_id, t.organization_user_type_code, t.organization_user_type_name,
-         ct.organization_commercial_user_type_code, ct.organization_commercial_user_type_name,
+         ct.organization_commercial_user_type_id, ct.organization_commercial_user_type_code,
+         ct.organization_commercial_user_type_name,
          us.user_status_id, us.user_status_code, us.user_status_name,
          o.organization_name, o.organization_legal_name, o.organization_cuit,
          ou.legacy_user_ref_id, ou.start_date
@@ -133,6 +226,7 @@ function toOrganizationUser(row: OrganizationUserRow): OrganizationUser {
       row.organization_commercial_user_type_code === null
         ? null
         : {
+            organizationCommercialUserTypeId: row.organization_commercial_user_type_id ?? 0,
             organizationCommercialUserTypeCode: row.organization_commercial_user_type_code,
             organizationCommercialUserTypeName: row.organization_commercial_user_type_name ?? '',
           },
@@ -159,6 +253,38 @@ export async function findOrganizationUser(
     userId,
   ]);
   return row && toOrganizationUser(row);
+}
+
+/** Organization users matching `where` (SQL over the aliases ou, la, o), by user id. */
+export async function organizationUsersWhere(
+  db: Queryable,
+  where: string,
+  params: readonly (string | number)[],
+  /** Appended after the ordering (offset, limit). */
+  tail = '',
+): Promise<OrganizationUser[]> {
+  const rows = await db.query<OrganizationUserRow>(
+    `${organizationUserSelect} where ${where} order by ou.user_id ${tail}`,
+    params,
+  );
+  return rows.map(toOrganizationUser);
+}
+
+/** The list form some screens read: the user plus its snake_case fields (spec 1 §3). */
+export function toListForm(user: OrganizationUser): OrganizationUserListItem {
+  return {
+    ...user,
+    user_id: user.userId,
+    login_account_id: user.loginAccountId,
+    login_account: {
+      first_name: user.account.firstName,
+      last_name: user.account.lastName,
+      email: user.account.email,
+    },
+    organization_user_type_id: user.type.organizationUserTypeId,
+    organization_commercial_user_type_id: user.commercialType?.organizationCommercialUserTypeId ?? null,
+    user_status_id: user.status.userStatusId,
+  };
 }
 
 export async function organizationUsersOfAccount(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCrumbs, subscriberNumberIn } from './app-breadcrumbs';
+import {
+  buildCrumbs,
+  organizationIdOfSubscribersIn,
+  subscriberIdIn,
+  subscriberNumberIn,
+} from './app-breadcrumbs';
 
 describe('buildCrumbs', () => {
   it("uses the spec's labels and the entity name for ids", () => {
@@ -43,5 +48,23 @@ describe('subscriberNumberIn', () => {
     expect(subscriberNumberIn('/subscribers/55/suscriptions')).toBeUndefined();
     expect(subscriberNumberIn('/subscribers')).toBeUndefined();
     expect(subscriberNumberIn('/users/1001')).toBeUndefined();
+  });
+});
+
+describe('ids of the subscribers sub-screens', () => {
+  it('finds the subscriber id of the subscriptions page and the organization of its subscribers', () => {
+    expect(subscriberIdIn('/subscribers/1/suscriptions')).toBe('1');
+    expect(subscriberIdIn('/subscribers/100001/users')).toBeUndefined();
+    expect(organizationIdOfSubscribersIn('/organizations/2/subscribers')).toBe('2');
+    expect(organizationIdOfSubscribersIn('/organizations/2/users')).toBeUndefined();
+  });
+
+  it('links an id crumb to where its page is', () => {
+    expect(
+      buildCrumbs('/subscribers/1/suscriptions', { 1: 'ACME S.A.' }, { 1: '/subscribers/100001' })[1],
+    ).toEqual({
+      label: 'ACME S.A.',
+      to: '/subscribers/100001',
+    });
   });
 });

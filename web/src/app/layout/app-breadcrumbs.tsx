@@ -2,6 +2,8 @@
 // segment that is an id shows the entity's name when the app can resolve it.
 import { useRouterState } from '@tanstack/react-router';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
+import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
+import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
 import { messages } from '../../shared/messages';
 import { Breadcrumbs, type Crumb } from '../../shared/ui/breadcrumbs';
 
@@ -13,14 +15,21 @@ function decode(segment: string): string {
   }
 }
 
-export function buildCrumbs(pathname: string, names: Record<number, string | undefined>): Crumb[] {
+/** `links` replaces a crumb's path-derived target (an id segment whose page is elsewhere). */
+export function buildCrumbs(
+  pathname: string,
+  names: Record<number, string | undefined>,
+  links: Record<number, string | undefined> = {},
+): Crumb[] {
   const segments = pathname.split('/').filter(Boolean).map(decode);
   return segments.map((segment, index) => ({
     label: messages.crumbs[segment] ?? names[index] ?? segment,
-    to: `/${segments
-      .slice(0, index + 1)
-      .map(encodeURIComponent)
-      .join('/')}`,
+    to:
+      links[index] ??
+      `/${segments
+        .slice(0, index + 1)
+        .map(encodeURIComponent)
+        .join('/')}`,
   }));
 }
 
@@ -32,10 +41,33 @@ export function subscriberNumberIn(pathname: string): string | undefined {
   return decode(id);
 }
 
+/** The subscriber_id in /subscribers/{subscriber_id}/suscriptions. */
+export function subscriberIdIn(pathname: string): string | undefined {
+  const [area, id, sub] = pathname.split('/').filter(Boolean);
+  return area === 'subscribers' && id && sub === 'suscriptions' ? decode(id) : undefined;
+}
+
+/** The organization id in /organizations/{id}/subscribers. */
+export function organizationIdOfSubscribersIn(pathname: string): string | undefined {
+  const [area, id, sub] = pathname.split('/').filter(Boolean);
+  return area === 'organizations' && id && sub === 'subscribers' ? decode(id) : undefined;
+}
+
 export function AppBreadcrumbs() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const subscriberName = useSubscriberName(subscriberNumberIn(pathname));
-  const crumbs = buildCrumbs(pathname, { 1: subscriberName });
+  // /subscribers/{subscriber_id}/suscriptions: the name, and the subscriber's own page by number.
+  const subscriptionsOwner = useSubscriberOfSubscriptions(subscriberIdIn(pathname));
+  const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
+  const crumbs = buildCrumbs(
+    pathname,
+    { 1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName },
+    {
+      1: subscriptionsOwner
+        ? `/subscribers/${encodeURIComponent(subscriptionsOwner.subscriber_ref_id)}`
+        : undefined,
+    },
+  );
   if (crumbs.length < 2) return null;
   return (
     <div className="mb-3">

@@ -27,6 +27,7 @@ describe('navigation', () => {
             'Clientes',
             'e-Ventanilla',
           ],
+          ['Operaciones'],
         ],
       ],
       [
@@ -71,8 +72,20 @@ describe('navigation', () => {
       'Usuarios',
       'Mi Estudio',
       'Sistema y seguridad',
+      'Operaciones',
     ]);
     expect(mobileMoreItems([ROLES.admin]).map((item) => item.label)).toContain('Notificaciones globales');
+  });
+
+  it('shows Operaciones to Admin and CustomerSupport only', () => {
+    const hasOperations = (roles: string[]) =>
+      desktopSections(roles).some((section) => section.items.some((item) => item.to === '/operations'));
+    expect(hasOperations([ROLES.admin])).toBe(true);
+    expect(hasOperations([ROLES.customerSupport])).toBe(true);
+    for (const role of [ROLES.commercialAgent, ROLES.legalCommOperator, ROLES.globalNotificationReader]) {
+      expect(hasOperations([role]), role).toBe(false);
+      expect(mobileMoreItems([role]).map((item) => item.label)).not.toContain('Operaciones');
+    }
   });
 
   it('shows nothing without a console role', () => {

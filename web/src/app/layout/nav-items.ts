@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { messages } from '../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../shared/roles';
 import {
+  ActivityIcon,
   BellIcon,
   BriefcaseIcon,
   BuildingIcon,
@@ -87,6 +88,13 @@ const recycle: NavItem = {
   to: '/storage/recycle',
   icon: TrashIcon,
 };
+/** Not in the spec (issue 5): the operations list, for support engineers. */
+const operations: NavItem = {
+  key: 'operations',
+  label: n.operations,
+  to: '/operations',
+  icon: ActivityIcon,
+};
 const globalNotifications: NavItem = {
   key: 'globalNotification',
   label: n.globalNotifications,
@@ -108,7 +116,10 @@ function visibleItems(items: NavItem[], roles: readonly string[]): NavItem[] {
 /** Desktop left menu: General, Sistema y Seguridad, Almacenamiento, Notificaciones globales. */
 export function desktopSections(roles: readonly string[]): NavSection[] {
   const sections: NavSection[] = [
-    { label: n.general, items: visibleItems([home, organizations, subscribers, users, me], roles) },
+    {
+      label: n.general,
+      items: visibleItems([home, organizations, subscribers, users, me, operations], roles),
+    },
     { label: n.security, items: visibleItems(security.children ?? [], roles) },
     { label: n.storage, items: canSeeMenu('storage', roles) ? visibleItems([recycle], roles) : [] },
     { items: visibleItems([globalNotifications], roles) },
@@ -123,5 +134,8 @@ export function mobileBarItems(roles: readonly string[]): NavItem[] {
 
 /** Mobile 'Más' drawer: Usuarios, Mi Estudio, Sistema y seguridad, Notificaciones globales. */
 export function mobileMoreItems(roles: readonly string[]): NavItem[] {
-  return visibleItems([users, me, { ...security, label: n.securityMobile }, globalNotifications], roles);
+  return visibleItems(
+    [users, me, { ...security, label: n.securityMobile }, globalNotifications, operations],
+    roles,
+  );
 }

@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { subscriberQueryOptions } from '../../features/subscribers/api/get-subscriber';
+import { subscriberOrganizationsQueryOptions } from '../../features/subscribers/api/get-subscriber-organizations';
 import { subscriberUsersQueryOptions } from '../../features/subscribers/api/get-subscriber-users';
-import { PlaceholderPage } from '../pages/placeholder-page';
+import { subscriptionsQueryOptions } from '../../features/subscribers/api/get-subscriptions';
 import { authedRoute } from './authed';
 
 const SubscriberSearchPage = lazy(() =>
@@ -13,6 +14,16 @@ const SubscriberSearchPage = lazy(() =>
 const SubscriberUsersPage = lazy(() =>
   import('../../features/subscribers/components/subscriber-users-page').then((m) => ({
     default: m.SubscriberUsersPage,
+  })),
+);
+const SubscriptionsPage = lazy(() =>
+  import('../../features/subscribers/components/subscriptions-page').then((m) => ({
+    default: m.SubscriptionsPage,
+  })),
+);
+const SubscriberOrganizationsPage = lazy(() =>
+  import('../../features/subscribers/components/subscriber-organizations-page').then((m) => ({
+    default: m.SubscriberOrganizationsPage,
   })),
 );
 
@@ -47,15 +58,28 @@ export const subscriberUsersRoute = createRoute({
   },
 });
 
-/** Not built yet: 'Suscripciones' ({id} is subscriber_id) and 'Organizaciones asociadas a un suscriptor'. */
+/** 'Suscripciones': {id} is the subscriber_id (the internal id), not the number. */
 export const subscriberSubscriptionsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: 'subscribers/$id/suscriptions',
-  component: PlaceholderPage,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(subscriptionsQueryOptions(params.id));
+  },
+  component: function SubscriberSubscriptionsRoute() {
+    const { id } = subscriberSubscriptionsRoute.useParams();
+    return <SubscriptionsPage subscriberId={id} />;
+  },
 });
 
 export const subscriberOrganizationsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: 'subscribers/$id/organizations',
-  component: PlaceholderPage,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(subscriberOrganizationsQueryOptions(params.id));
+    void context.queryClient.prefetchQuery(subscriberQueryOptions(params.id));
+  },
+  component: function SubscriberOrganizationsRoute() {
+    const { id } = subscriberOrganizationsRoute.useParams();
+    return <SubscriberOrganizationsPage id={id} />;
+  },
 });

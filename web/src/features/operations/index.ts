@@ -4,7 +4,7 @@ import type { OperationsPort } from '../../shared/operations';
 import { OperationProgress } from './components/operation-progress';
 import { createOperationTracker, useTrackedOperationState } from './tracker';
 
-export function createOperationsPort(queryClient: QueryClient): OperationsPort {
+export function createOperationsPort(queryClient: QueryClient): Omit<OperationsPort, 'HistoryLink'> {
   return {
     track: createOperationTracker(queryClient),
     Progress: OperationProgress,

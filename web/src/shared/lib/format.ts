@@ -19,3 +19,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
 export function orBlank(value: string | number | null | undefined): string {
   return isBlank(value) ? BLANK : String(value);
 }
+
+/** CUIT as XX-XXXXXXXX-X; anything that is not 11 digits is shown as it is ('- -' when blank). */
+export function formatCuit(value: string | null | undefined): string {
+  if (isBlank(value)) return BLANK;
+  const digits = value.trim();
+  return /^\d{11}$/.test(digits)
+    ? `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`
+    : digits;
+}

@@ -183,3 +183,8 @@ export const DeviceIcon = (p: IconProps) => (
     <path d="M11 18.5h2" />
   </Icon>
 );
+export const ActivityIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12h4l3-8 4 16 3-8h4" />
+  </Icon>
+);

@@ -2,6 +2,7 @@
 import { proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import { initialProgress, progressQuery, type OperationProgress } from '../../core/progress';
+import { prepareOperation } from '../../core/resume';
 import { StepRunner } from '../../core/step-runner';
 import type { SubscriberAddUserInput } from '../../inputs/subscriber-add-user';
 import { messages } from '../../messages';
@@ -26,11 +27,15 @@ const eventLog = proxyLocalActivities<EventLogActivities>({
 export async function subscriberAddUser(
   envelope: OperationEnvelope<SubscriberAddUserInput>,
 ): Promise<OperationProgress> {
-  const { input, actor } = envelope;
+  const { actor } = envelope;
   const progress = initialProgress(subscriberAddUserSteps);
   setHandler(progressQuery, () => progress);
+  // Every step's value is recorded in the progress, so a retry resumes after the last done one.
+  const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
   const runner = new StepRunner(progress, {
+    retry: envelope.retry,
+    resume,
     genericFailure: { code: 'STEP_FAILED', message: messages.addUserStepFailed },
     logEvent: (eventText) =>
       eventLog.logOperationEvent({ transactionId, processName: SUBSCRIBER_ADD_USER, eventText }),

@@ -28,6 +28,10 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
       },
     ],
     temporalUrl: 'http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F1001%2Fab12',
+    highRisk: false,
+    retryOf: null,
+    retriedBy: null,
+    retryable: false,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { SubscriberDetail } from '../../../shared/api/types';
+import type { Subscriber, SubscriberDetail } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
@@ -34,6 +35,22 @@ function NavLink({
   );
 }
 
+/** Every field of a subscriber, as 'Información del suscriptor' lists them. */
+export function subscriberFields(subscriber: Subscriber) {
+  return [
+    { label: t.fields.name, value: orBlank(subscriber.subscriber_name) },
+    { label: t.fields.number, value: orBlank(subscriber.subscriber_ref_id) },
+    { label: t.fields.status, value: subscriber.subscriber_status_desc ?? messages.app.statusUnknown },
+    { label: t.fields.maxUsers, value: orBlank(subscriber.subscriber_max_user_count) },
+    { label: t.fields.creationDate, value: formatDate(subscriber.creation_date) },
+    { label: t.fields.creationUser, value: orBlank(subscriber.creation_user) },
+    { label: t.fields.modificationDate, value: formatDate(subscriber.modification_date) },
+    { label: t.fields.modificationUser, value: orBlank(subscriber.modification_user) },
+    { label: t.fields.id, value: orBlank(subscriber.subscriber_id) },
+    { label: t.fields.organizationId, value: orBlank(subscriber.organization_id) },
+  ];
+}
+
 /** 'Información del suscriptor': every field, links to its subscriptions, users and organization. */
 export function SubscriberDrawer({
   detail,
@@ -48,6 +65,7 @@ export function SubscriberDrawer({
 }) {
   const { subscriber, usersCount, subscriptionsCount } = detail;
   const number = String(subscriber.subscriber_ref_id);
+  const { HistoryLink } = useOperations();
   return (
     <Drawer
       open={open}
@@ -61,20 +79,7 @@ export function SubscriberDrawer({
         </Button>
       }
     >
-      <FieldList
-        fields={[
-          { label: t.fields.name, value: orBlank(subscriber.subscriber_name) },
-          { label: t.fields.number, value: orBlank(subscriber.subscriber_ref_id) },
-          { label: t.fields.status, value: subscriber.subscriber_status_desc ?? messages.app.statusUnknown },
-          { label: t.fields.maxUsers, value: orBlank(subscriber.subscriber_max_user_count) },
-          { label: t.fields.creationDate, value: formatDate(subscriber.creation_date) },
-          { label: t.fields.creationUser, value: orBlank(subscriber.creation_user) },
-          { label: t.fields.modificationDate, value: formatDate(subscriber.modification_date) },
-          { label: t.fields.modificationUser, value: orBlank(subscriber.modification_user) },
-          { label: t.fields.id, value: orBlank(subscriber.subscriber_id) },
-          { label: t.fields.organizationId, value: orBlank(subscriber.organization_id) },
-        ]}
-      />
+      <FieldList fields={subscriberFields(subscriber)} />
       <div className="mt-5 flex flex-col gap-2">
         <NavLink
           to="/subscribers/$id/suscriptions"
@@ -95,11 +100,38 @@ export function SubscriberDrawer({
             {t.viewOrganization}
           </NavLink>
         ) : null}
+        <HistoryLink target={number} />
       </div>
       <button type="button" onClick={onAddUser} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
         <PlusIcon size={18} />
         {t.addUser}
       </button>
+    </Drawer>
+  );
+}
+
+/** The right panel of 'Ver detalles' in an organization's subscribers: the fields and Cerrar. */
+export function SubscriberInfoDrawer({
+  subscriber,
+  onClose,
+}: {
+  subscriber: Subscriber | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      open={subscriber !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.drawerTitle}
+      description={subscriber?.subscriber_name}
+      testId="subscriber-info-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
+    >
+      {subscriber ? <FieldList fields={subscriberFields(subscriber)} /> : null}
     </Drawer>
   );
 }

@@ -14,6 +14,7 @@ import { Checkbox, SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../.
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberUsersQueryOptions } from '../api/get-subscriber-users';
 import { AddUserDrawer } from './add-user-drawer';
+import { EditUserDrawer } from './edit-user-drawer';
 import { UserDrawer } from './user-drawer';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -27,6 +28,7 @@ export function SubscriberUsersPage({ id }: { id: string }) {
   const users = useQuery(subscriberUsersQueryOptions(id));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detailUser, setDetailUser] = useState<SubscriberUser | null>(null);
+  const [editUser, setEditUser] = useState<SubscriberUser | null>(null);
   const [addUserOpen, setAddUserOpen] = useState(false);
 
   const items = useMemo(() => users.data ?? [], [users.data]);
@@ -163,7 +165,16 @@ export function SubscriberUsersPage({ id }: { id: string }) {
         </Table>
       )}
 
-      <UserDrawer user={detailUser} onClose={() => setDetailUser(null)} />
+      <UserDrawer
+        user={detailUser}
+        subscriberNumber={id}
+        onClose={() => setDetailUser(null)}
+        onEdit={(user) => {
+          setDetailUser(null);
+          setEditUser(user);
+        }}
+      />
+      <EditUserDrawer user={editUser} subscriberNumber={id} onClose={() => setEditUser(null)} />
       <AddUserDrawer subscriberNumber={id} open={addUserOpen} onOpenChange={setAddUserOpen} />
     </div>
   );

@@ -1,49 +1,197 @@
-import type { SubscriberUser } from '../../../shared/api/types';
+// 'Información del usuario' of a subscriber's user, with its actions: 'Editar' (opens
+// 'Editar el usuario:'), and 'Reenviar invitación' / 'Cancelar invitación' for a user waiting
+// for validation, and 'Dar de baja al usuario', each behind a confirmation. A started
+// operation's steps replace the fields until it ends.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError, isSessionError } from '../../../shared/api/errors';
+import type { Operation, SubscriberUser } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
+import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
+import { subscriberKeys } from '../api/get-subscriber';
+import type { SubscriberOperationType } from '../api/start-operation';
+import { useGoBackLater } from '../use-go-back';
+import { useOperationRun } from '../use-operation-run';
+import { ConfirmOperationModal } from './confirm-operation-modal';
 import { UserStatusBadge } from './user-status-badge';
 
 const t = messages.subscriberUsers;
+const a = messages.userActions;
 
-/** 'Información del usuario': every field of a subscriber's user. */
-export function UserDrawer({ user, onClose }: { user: SubscriberUser | null; onClose: () => void }) {
+type Action = 'resend' | 'cancel' | 'deactivate';
+
+const actionTypes: Record<Action, SubscriberOperationType> = {
+  resend: 'subscriber.resendInvitation',
+  cancel: 'subscriber.cancelInvitation',
+  deactivate: 'subscriber.deactivateUser',
+};
+
+/** Operations that record a reason (the api refuses them without one). */
+const highRisk: Record<Action, boolean> = { resend: false, cancel: true, deactivate: true };
+
+export function UserDrawer({
+  user,
+  subscriberNumber,
+  onClose,
+  onEdit,
+}: {
+  user: SubscriberUser | null;
+  subscriberNumber: string;
+  onClose: () => void;
+  onEdit: (user: SubscriberUser) => void;
+}) {
+  const queryClient = useQueryClient();
+  const operation = useOperationRun();
+  const goBackLater = useGoBackLater({ to: '/subscribers/$id', params: { id: subscriberNumber } });
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [startError, setStartError] = useState<string | undefined>();
+
+  const close = () => {
+    setConfirming(null);
+    setStartError(undefined);
+    operation.reset();
+    onClose();
+  };
+
+  const settle = (action: Action) => (finished: Operation) => {
+    void queryClient.invalidateQueries({ queryKey: subscriberKeys.detail(subscriberNumber) });
+    if (finished.status !== 'completed') {
+      notifyError(finished.error?.message ?? messages.app.genericError);
+      return;
+    }
+    notifySuccess(finished.result?.message ?? '');
+    // Spec 1 §4: back one page 1 s after deactivating or cancelling an invitation.
+    if (action !== 'resend') goBackLater();
+  };
+
+  const confirm = (action: Action, reason: string | undefined) => {
+    if (!user) return;
+    setStartError(undefined);
+    operation.run(
+      { type: actionTypes[action], input: { subscriberNumber, userId: user.user_id }, reason },
+      {
+        onSettled: settle(action),
+        onError: (error) => {
+          if (isSessionError(error)) return;
+          const field = isApiError(error) ? (error.fields?.reason ?? error.fields?._) : undefined;
+          setStartError(field ?? error.message);
+          if (!field) notifyError(error.message);
+        },
+      },
+    );
+  };
+
+  // The modal closes once the operation has started; its steps show in the drawer.
+  const modalAction = operation.operationId ? null : confirming;
+  const waiting = user?.user_status_code === 'WAITING_VALIDATION';
   const commercial = user?.organization_commercial_user_type_code;
+  const busy = operation.operationId !== null && operation.operation?.status === 'running';
+  const { HistoryLink } = useOperations();
+
   return (
     <Drawer
       open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : close())}
       title={t.userDrawerTitle}
       description={user ? `${user.first_name} ${user.last_name}`.trim() || user.email : undefined}
       testId="user-drawer"
       footer={
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={close}>
           {messages.app.close}
         </Button>
       }
     >
-      {user ? (
-        <FieldList
-          fields={[
-            { label: t.userFields.firstName, value: orBlank(user.first_name) },
-            { label: t.userFields.lastName, value: orBlank(user.last_name) },
-            { label: t.userFields.email, value: orBlank(user.email) },
-            {
-              label: t.userFields.status,
-              value: <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />,
-            },
-            { label: t.userFields.userType, value: orBlank(user.organization_user_type_name) },
-            {
-              label: t.userFields.commercialType,
-              value: commercial ? (t.commercialTypes[commercial] ?? commercial) : messages.app.blank,
-            },
-            { label: t.userFields.userId, value: orBlank(user.user_id) },
-            { label: t.userFields.loginAccountId, value: orBlank(user.login_account_id) },
-            { label: t.userFields.creationDate, value: formatDate(user.creation_date) },
-            { label: t.userFields.creationUser, value: orBlank(user.creation_user) },
-          ]}
+      {user && operation.operationId ? (
+        <operation.Progress id={operation.operationId} />
+      ) : user ? (
+        <>
+          <FieldList
+            fields={[
+              { label: t.userFields.firstName, value: orBlank(user.first_name) },
+              { label: t.userFields.lastName, value: orBlank(user.last_name) },
+              { label: t.userFields.email, value: orBlank(user.email) },
+              {
+                label: t.userFields.status,
+                value: <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />,
+              },
+              { label: t.userFields.userType, value: orBlank(user.organization_user_type_name) },
+              {
+                label: t.userFields.commercialType,
+                value: commercial ? (t.commercialTypes[commercial] ?? commercial) : messages.app.blank,
+              },
+              { label: t.userFields.userId, value: orBlank(user.user_id) },
+              { label: t.userFields.loginAccountId, value: orBlank(user.login_account_id) },
+              { label: t.userFields.creationDate, value: formatDate(user.creation_date) },
+              { label: t.userFields.creationUser, value: orBlank(user.creation_user) },
+            ]}
+          />
+          <section aria-labelledby="user-actions-title" className="mt-5 border-t border-zinc-200 pt-4">
+            <h3 id="user-actions-title" className="text-xs font-medium tracking-wide text-zinc-500 uppercase">
+              {a.title}
+            </h3>
+            <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2">
+              <Button variant="secondary" onClick={() => onEdit(user)} disabled={busy}>
+                {a.edit}
+              </Button>
+              {waiting ? (
+                <>
+                  <Button variant="secondary" onClick={() => setConfirming('resend')}>
+                    {a.resendInvitation}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming('cancel')}>
+                    {a.cancelInvitation}
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                variant="secondary"
+                className="text-red-700! ring-red-300! hover:bg-red-50!"
+                onClick={() => setConfirming('deactivate')}
+              >
+                {a.deactivate}
+              </Button>
+            </div>
+            <p className="mt-2 text-xs text-zinc-500">{a.deactivateNote}</p>
+          </section>
+          <div className="mt-4">
+            <HistoryLink target={user.email} />
+          </div>
+        </>
+      ) : null}
+
+      {user && modalAction ? (
+        <ConfirmOperationModal
+          key={modalAction}
+          open
+          testId={`confirm-${modalAction}`}
+          danger={modalAction !== 'resend'}
+          title={
+            modalAction === 'resend'
+              ? a.resendTitle
+              : modalAction === 'cancel'
+                ? a.cancelTitle
+                : a.deactivateTitle
+          }
+          text={
+            modalAction === 'resend'
+              ? a.resendText(user.email)
+              : modalAction === 'cancel'
+                ? a.cancelText(user.email)
+                : a.deactivateText(user.email)
+          }
+          askReason={highRisk[modalAction]}
+          confirming={operation.starting}
+          serverError={startError}
+          onConfirm={(reason) => confirm(modalAction, reason)}
+          onCancel={() => {
+            setConfirming(null);
+            setStartError(undefined);
+          }}
         />
       ) : null}
     </Drawer>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { visibilityQuery } from './visibility-query';
+
+describe('visibilityQuery', () => {
+  it('lists only operations when nothing is filtered', () => {
+    expect(visibilityQuery({})).toBe('OperationType IS NOT NULL');
+  });
+
+  it('combines type, target, actor and status', () => {
+    expect(
+      visibilityQuery({
+        type: 'subscriber.addUser',
+        target: '100001',
+        actor: 'soporte@consola.test',
+        status: 'failed',
+      }),
+    ).toBe(
+      "OperationType = 'subscriber.addUser' AND OperationTarget = '100001' AND " +
+        "OperationActor = 'soporte@consola.test' AND ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut')",
+    );
+  });
+
+  it('reads dates as whole days in Buenos Aires, both ends inclusive', () => {
+    expect(visibilityQuery({ from: '2026-11-30', to: '2026-11-30' })).toBe(
+      "OperationType IS NOT NULL AND StartTime >= '2026-11-30T00:00:00-03:00' AND " +
+        "StartTime < '2026-12-01T00:00:00-03:00'",
+    );
+    expect(visibilityQuery({ to: '2026-12-31T10:00:00Z' })).toBe(
+      "OperationType IS NOT NULL AND StartTime <= '2026-12-31T10:00:00Z'",
+    );
+  });
+
+  it('uses the server spelling of the cancelled status', () => {
+    expect(visibilityQuery({ status: 'cancelled' })).toContain("ExecutionStatus = 'Canceled'");
+  });
+});

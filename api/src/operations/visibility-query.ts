@@ -1,0 +1,43 @@
+// Turns the operations list filters into a Temporal visibility query over the search
+// attributes every operation carries (OperationType, OperationTarget, OperationActor) and
+// the built-in ExecutionStatus and StartTime. Values were validated to hold no quotes.
+import { SEARCH_ATTRIBUTES } from '@cgi/workflows';
+import type { OperationFilter } from './schemas';
+
+const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string> = {
+  running: "ExecutionStatus = 'Running'",
+  completed: "ExecutionStatus = 'Completed'",
+  // Terminated and timed-out runs did not finish their steps either: the console calls them failed.
+  failed: "ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut')",
+  cancelled: "ExecutionStatus = 'Canceled'",
+};
+
+/** Dates without a time are days in Buenos Aires (UTC-3, no daylight saving). */
+const CONSOLE_UTC_OFFSET = '-03:00';
+
+function startOfDay(value: string): string {
+  return value.length === 10 ? `${value}T00:00:00${CONSOLE_UTC_OFFSET}` : value;
+}
+
+/** An inclusive "to" day ends where the next day starts. */
+function endOfDayExclusive(value: string): { op: '<' | '<='; at: string } {
+  if (value.length !== 10) return { op: '<=', at: value };
+  const next = new Date(`${value}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { op: '<', at: `${next.toISOString().slice(0, 10)}T00:00:00${CONSOLE_UTC_OFFSET}` };
+}
+
+export function visibilityQuery(filter: OperationFilter): string {
+  const k = SEARCH_ATTRIBUTES;
+  // Only operations: other workflows in the namespace (if any) have no OperationType.
+  const clauses = [filter.type ? `${k.type} = '${filter.type}'` : `${k.type} IS NOT NULL`];
+  if (filter.target) clauses.push(`${k.target} = '${filter.target}'`);
+  if (filter.actor) clauses.push(`${k.actor} = '${filter.actor}'`);
+  if (filter.status) clauses.push(EXECUTION_STATUSES[filter.status]);
+  if (filter.from) clauses.push(`StartTime >= '${startOfDay(filter.from)}'`);
+  if (filter.to) {
+    const { op, at } = endOfDayExclusive(filter.to);
+    clauses.push(`StartTime ${op} '${at}'`);
+  }
+  return clauses.join(' AND ');
+}

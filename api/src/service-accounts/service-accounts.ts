@@ -1,0 +1,150 @@
+// Service accounts: long-lived tokens for automation, scoped to roles, expiring and
+// revocable. The console signs them with a key of its own (kept under DATA_DIR), whatever
+// the staff identity provider is, so they work the same in embedded and external mode. The
+// api accepts them like staff tokens, with the same role checks, and records the account's
+// name as the actor of what it starts.
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet, errors, jwtVerify, SignJWT } from 'jose';
+import { loadOrCreateDevKey, type DevSigningKey } from '../auth/dev-idp/keys';
+import { checkSessionRules, CONSOLE_APPLICATION_CODE, sessionClaims } from '../auth/claims';
+import type { AuthContext } from '../auth/context';
+import { apiMessages, HttpError } from '../http/errors';
+import { createMemoryStore, type ServiceAccountRecord, type ServiceAccountStore } from './store';
+
+export const SERVICE_ACCOUNT_ISSUER = 'consola-cuentas-de-servicio';
+
+export type ServiceAccountStatus = 'active' | 'expired' | 'revoked';
+
+export interface ServiceAccountView extends ServiceAccountRecord {
+  status: ServiceAccountStatus;
+}
+
+export function statusOf(record: ServiceAccountRecord, now = Date.now()): ServiceAccountStatus {
+  if (record.revokedAt) return 'revoked';
+  return Date.parse(record.expiresAt) <= now ? 'expired' : 'active';
+}
+
+export interface ServiceAccountsOptions {
+  /** Where the signing key lives; null keeps it in memory (tests, the OpenAPI generator). */
+  keyDir: string | null;
+  store?: ServiceAccountStore;
+}
+
+export function createServiceAccounts(options: ServiceAccountsOptions) {
+  const store = options.store ?? createMemoryStore();
+  let keyPromise: Promise<DevSigningKey> | undefined;
+  const key = () => (keyPromise ??= loadOrCreateDevKey(options.keyDir));
+
+  const view = (record: ServiceAccountRecord): ServiceAccountView => ({
+    ...record,
+    status: statusOf(record),
+  });
+
+  async function create(
+    request: { name: string; roles: string[]; expiresInDays: number; description?: string | null },
+    createdBy: string,
+  ): Promise<{ account: ServiceAccountView; token: string }> {
+    const existing = (await store.list()).find((r) => r.name === request.name && statusOf(r) === 'active');
+    if (existing) {
+      throw new HttpError(
+        409,
+        'SERVICE_ACCOUNT_EXISTS',
+        'Ya existe una cuenta de servicio activa con ese nombre',
+        {
+          name: 'Ya existe una cuenta de servicio activa con ese nombre',
+        },
+      );
+    }
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + request.expiresInDays * 86_400_000);
+    const record: ServiceAccountRecord = {
+      id: randomUUID(),
+      name: request.name,
+      description: request.description ?? null,
+      roles: request.roles,
+      createdAt: now.toISOString(),
+      createdBy,
+      expiresAt: expiresAt.toISOString(),
+      revokedAt: null,
+      revokedBy: null,
+    };
+    const signing = await key();
+    const token = await new SignJWT({
+      applicationData: {
+        applicationCode: CONSOLE_APPLICATION_CODE,
+        permissionData: {
+          appRoles: record.roles,
+          orgAppAccessStatusCode: 'GRANTED',
+          userAppAccessStatusCode: 'GRANTED',
+        },
+      },
+      loginAccountData: { firstName: record.name, lastName: '', userId: null },
+      idpData: { email: record.name },
+      serviceAccount: record.name,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: signing.kid, typ: 'JWT' })
+      .setIssuer(SERVICE_ACCOUNT_ISSUER)
+      .setSubject(`service-account:${record.id}`)
+      .setJti(record.id)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(signing.privateKey);
+    await store.put(record);
+    return { account: view(record), token };
+  }
+
+  async function list(): Promise<ServiceAccountView[]> {
+    return (await store.list()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(view);
+  }
+
+  async function revoke(id: string, revokedBy: string): Promise<ServiceAccountView> {
+    const record = await store.get(id);
+    if (!record) throw new HttpError(404, 'SERVICE_ACCOUNT_NOT_FOUND', apiMessages.serviceAccountNotFound);
+    if (!record.revokedAt) {
+      record.revokedAt = new Date().toISOString();
+      record.revokedBy = revokedBy;
+      await store.put(record);
+    }
+    return view(record);
+  }
+
+  /** Signature, expiry, claims, and the account itself: it must exist and not be revoked. */
+  async function verify(token: string): Promise<AuthContext> {
+    const signing = await key();
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, createLocalJWKSet({ keys: [signing.publicJwk] }), {
+        algorithms: ['RS256'],
+        issuer: SERVICE_ACCOUNT_ISSUER,
+        requiredClaims: ['exp', 'jti'],
+      }));
+    } catch (error) {
+      const reason = error instanceof errors.JWTExpired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID';
+      throw new HttpError(401, reason, apiMessages.unauthenticated);
+    }
+    const parsed = sessionClaims.safeParse(payload);
+    if (!parsed.success || !parsed.data.serviceAccount) {
+      throw new HttpError(401, 'TOKEN_CLAIMS_INVALID', apiMessages.unauthenticated);
+    }
+    const record = await store.get(String((payload as { jti: unknown }).jti));
+    if (!record || record.revokedAt) {
+      throw new HttpError(401, 'TOKEN_REVOKED', apiMessages.serviceAccountRevoked);
+    }
+    if (!checkSessionRules(parsed.data).ok)
+      throw new HttpError(403, 'NO_CONSOLE_ACCESS', apiMessages.noAccess);
+    const claims = parsed.data;
+    return {
+      email: claims.idpData.email,
+      userId: null,
+      firstName: record.name,
+      lastName: '',
+      roles: claims.applicationData.permissionData.appRoles,
+      claims,
+      serviceAccount: record.name,
+    };
+  }
+
+  return { create, list, revoke, verify, issuer: SERVICE_ACCOUNT_ISSUER };
+}
+
+export type ServiceAccounts = ReturnType<typeof createServiceAccounts>;

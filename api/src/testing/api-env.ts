@@ -1,0 +1,142 @@
+// Test harness for the console API over real HTTP: the operations environment (Temporal dev
+// server, platform on PGlite with fault hooks, worker) plus an api on a free port, real dev
+// tokens, and helpers to call it and wait for operations.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { StepRetryPolicy } from '@cgi/workflows';
+import { startOperationsTestEnv, type OperationsTestEnv } from '../../../worker/src/testing/operations-env';
+import { createApp } from '../app';
+import { findDevAccount } from '../auth/dev-idp/accounts';
+import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
+import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
+import { createTokenVerifier } from '../auth/verifier';
+import { createServiceAccounts, type ServiceAccounts } from '../service-accounts/service-accounts';
+
+/** A step policy that gives up fast, so failure paths take milliseconds. */
+export const FAST_RETRY: StepRetryPolicy = { maxAttempts: 2, initialBackoffMs: 50, maxBackoffMs: 100 };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk arbitrary JSON
+export type Json = Record<string, any>;
+
+export interface ApiTestEnv {
+  env: OperationsTestEnv;
+  base: string;
+  issuer: DevIssuer;
+  serviceAccounts: ServiceAccounts;
+  tokenFor(email: string): Promise<string>;
+  call(
+    path: string,
+    init?: RequestInit & { token?: string | null; as?: string; json?: unknown },
+  ): Promise<{ status: number; body: Json | undefined }>;
+  /** Polls GET /api/operations/{id} until `done` holds (default: the operation ended). */
+  waitFor(id: string, done?: (view: Json) => boolean, timeoutMs?: number): Promise<Json>;
+  injectFault(path: string, status: number, times: number): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** Successful platform calls to a path since the last resetCalls(). */
+  callsTo(path: string): Promise<number>;
+  resetCalls(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startApiTestEnv(
+  options: { stepRetry?: StepRetryPolicy; defaultAs?: string } = {},
+): Promise<ApiTestEnv> {
+  const env = await startOperationsTestEnv();
+  const issuer = createDevIssuer(await loadOrCreateDevKey(null));
+  const serviceAccounts = createServiceAccounts({ keyDir: null });
+  const { app } = createApp({
+    temporal: env.temporal.client,
+    namespace: 'default',
+    temporalUiUrl: 'http://localhost:8233',
+    platformUrl: env.platformUrl,
+    serviceBaseUrls: env.baseUrls,
+    verifier: createTokenVerifier({ jwks: issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
+    devIssuer: issuer,
+    serviceAccounts,
+    stepRetry: options.stepRetry,
+    publicConfig: {
+      authMode: 'embedded',
+      signInUrl: '/auth/dev/sign-in',
+      logoutUrl: '/login',
+      environment: 'UAT',
+      temporalUiUrl: 'http://localhost:8233',
+    },
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const account = findDevAccount(email);
+    if (!account) throw new Error(`no dev account ${email}`);
+    const token = await issuer.tokenFor(account);
+    tokens.set(email, token);
+    return token;
+  };
+
+  const platform = (path: string, init: RequestInit = {}) =>
+    fetch(`${env.platformUrl}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+    });
+
+  const api: ApiTestEnv = {
+    env,
+    base,
+    issuer,
+    serviceAccounts,
+    tokenFor,
+    async call(path, init = {}) {
+      const headers = new Headers(init.headers);
+      const token =
+        init.token === undefined
+          ? await tokenFor(init.as ?? options.defaultAs ?? 'admin@consola.test')
+          : init.token;
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      let body = init.body;
+      if (init.json !== undefined) {
+        body = JSON.stringify(init.json);
+        headers.set('content-type', 'application/json');
+      }
+      const response = await fetch(`${base}${path}`, { ...init, body, headers });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Json) : undefined };
+    },
+    async waitFor(id, done = (view) => view.status !== 'running', timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { body } = await api.call(`/api/operations/${encodeURIComponent(id)}`);
+        if (body && done(body)) return body;
+        if (Date.now() > deadline)
+          throw new Error(`operation ${id} did not get there: ${JSON.stringify(body)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async injectFault(path, status, times) {
+      const response = await platform('/__faults', {
+        method: 'POST',
+        body: JSON.stringify({ path, status, times }),
+      });
+      if (!response.ok) throw new Error(`POST /__faults: ${response.status}`);
+    },
+    async clearFaults() {
+      await platform('/__faults', { method: 'DELETE' });
+    },
+    async callsTo(path) {
+      const response = await platform(`/__stats/calls?path=${encodeURIComponent(path)}`);
+      return ((await response.json()) as { data: { calls: number } }).data.calls;
+    },
+    async resetCalls() {
+      await platform('/__stats/calls', { method: 'DELETE' });
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await env.stop();
+    },
+  };
+  return api;
+}

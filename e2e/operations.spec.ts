@@ -1,0 +1,155 @@
+// Support engineers in a real browser: an operation fails on purpose (a fault injected in the
+// platform), a support engineer finds it in 'Operaciones', opens it, reads why, retries it and
+// sees it complete; then the bulk retry says how many operations it will touch.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devToken, stackUrls } from './support/stack';
+
+const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
+
+function platformUrl(): string {
+  const url = stackUrls().platform;
+  if (!url) test.skip(true, 'needs the stack the global setup starts (E2E_PLATFORM_URL)');
+  return url as string;
+}
+
+async function fault(request: APIRequestContext, times: number | null) {
+  const url = `${platformUrl()}/__faults`;
+  const response =
+    times === null
+      ? await request.delete(url)
+      : await request.post(url, { data: { path: INVITE_PATH, status: 503, times } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Starts an "add user" operation through the API, as a script would, and waits for its end. */
+async function failedOperation(request: APIRequestContext, token: string, target = '100003') {
+  const started = await request.post('/api/operations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      type: 'subscriber.addUser',
+      input: {
+        subscriberNumber: target,
+        email: `e2e.ops.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@demo.com.ar`,
+        firstName: 'Falla',
+        lastName: 'A Propósito',
+        userTypeCode: 'ORG-STAFF',
+      },
+    },
+  });
+  expect(started.status()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/operations/${encodeURIComponent(id)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { status: string }).status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('failed');
+  return id;
+}
+
+async function signInAsSupport(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Ingresar como soporte@consola.test' }).click();
+  await expect(page).toHaveURL(/\/home/);
+}
+
+test('finds a failed operation, opens it, retries it and sees it complete', async ({ page, request }) => {
+  const token = await devToken(request, 'admin@consola.test');
+  await fault(request, 100);
+  let id: string;
+  try {
+    id = await failedOperation(request, token);
+  } finally {
+    await fault(request, null);
+  }
+
+  await signInAsSupport(page);
+  await page.getByRole('link', { name: 'Operaciones' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Operaciones' })).toBeVisible();
+
+  // Filters live in the URL.
+  await page.getByLabel('Estado').selectOption('failed');
+  await expect(page).toHaveURL(/status=failed/);
+  await page.getByLabel('Iniciada por').fill('admin@consola.test');
+  await page.getByLabel('Iniciada por').press('Enter');
+  await expect(page).toHaveURL(/actor=admin%40consola\.test/);
+
+  const row = page.getByTestId('operation-row').filter({ hasText: id });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Enviar la invitación de registro');
+  // Rows are links: focus it from the keyboard and open it with Enter.
+  await row.getByRole('link').focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/operations/${encodeURIComponent(id).replace(/\./g, '\\.')}`));
+  const detail = page.getByTestId('operation-detail');
+  await expect(detail).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByTestId('operation-error')).toHaveText('Ocurrió un error. Intente nuevamente');
+  const invite = page.getByTestId('operation-step-sendInvite');
+  await expect(invite).toHaveAttribute('data-status', 'failed');
+  await expect(invite).toContainText('Intento 1');
+  await expect(invite).toContainText('Intento 2');
+  await expect(page.getByTestId('operation-step-createLoginAccount')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('operation-log')).toContainText('Enviar la invitación de registro');
+  await expect(page.getByRole('link', { name: /Ver en Temporal/ })).toHaveAttribute(
+    'href',
+    /namespaces\/default\/workflows\//,
+  );
+
+  // The URL survives a reload.
+  await page.reload();
+  await expect(detail).toHaveAttribute('data-status', 'failed');
+
+  await page.getByTestId('retry-operation').click();
+  await expect(page).toHaveURL(/-r1$/);
+  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: 20_000 });
+  await expect(page.getByTestId('operation-result')).toHaveText('Usuario agregado con éxito.');
+  await expect(page.getByTestId('operation-step-createLoginAccount')).toContainText(
+    'Completado en el intento anterior',
+  );
+  await expect(page.getByTestId('operation-step-sendInvite')).toHaveAttribute('data-status', 'done');
+
+  // The new attempt links back to the failed one, and the failed one forward to it.
+  await page.getByRole('link', { name: id, exact: true }).first().click();
+  await expect(detail).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByRole('link', { name: `${id}-r1` })).toBeVisible();
+  await expect(page.getByTestId('retry-operation')).toHaveCount(0);
+});
+
+test('bulk retry says how many operations it will touch and asks for a reason', async ({ page, request }) => {
+  const token = await devToken(request, 'soporte@consola.test');
+  await fault(request, 100);
+  try {
+    await failedOperation(request, token, '100003');
+    await failedOperation(request, token, '100003');
+  } finally {
+    await fault(request, null);
+  }
+  await signInAsSupport(page);
+  await page.goto('/operations?status=failed&target=100003&actor=soporte%40consola.test');
+  const rows = page.getByTestId('operation-row').filter({ hasNotText: 'Reintentada' });
+  await expect(rows.first()).toBeVisible();
+  const n = await rows.count();
+  expect(n).toBeGreaterThanOrEqual(2);
+  await page.getByTestId('bulk-retry').click();
+  const dialog = page.getByTestId('bulk-retry-dialog');
+  await expect(dialog).toContainText(`Se reintentarán ${n} operaciones fallidas que cumplen el filtro`);
+  const confirm = dialog.getByRole('button', { name: `Reintentar ${n} operaciones` });
+  await confirm.click();
+  await expect(dialog.getByText('Indique el motivo: es una operación de alto riesgo')).toBeVisible();
+  await dialog.getByLabel('Motivo').fill('Se cayó el servicio de invitaciones');
+  await confirm.click();
+
+  const detail = page.getByTestId('operation-detail');
+  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
+  await expect(page.getByTestId('operation-item').filter({ hasText: 'Reintentada con éxito' })).toHaveCount(
+    n,
+  );
+  await expect(detail).toContainText('Se cayó el servicio de invitaciones');
+});

@@ -1,0 +1,130 @@
+// The CLI as a script author uses it: a real `consola` process against an api started here
+// (real Temporal dev server, worker and platform). Signs in, starts an operation and follows
+// it to the end; then finds a failed one, reads it, and retries it to completion.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
+import { PROJECT_ROOT } from './lib/temporal-cli';
+
+let api: ApiTestEnv;
+let home: string;
+
+beforeAll(async () => {
+  api = await startApiTestEnv({ stepRetry: { maxAttempts: 2, initialBackoffMs: 200, maxBackoffMs: 200 } });
+  home = await mkdtemp(join(tmpdir(), 'consola-cli-'));
+});
+
+afterAll(async () => {
+  await api?.stop();
+  if (home) await rm(home, { recursive: true, force: true });
+});
+
+function consola(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        CONSOLA_URL: api.base,
+        CONSOLA_TOKEN_FILE: join(home, 'credentials.json'),
+        CONSOLA_TOKEN: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+const newUser = () => [
+  '--set',
+  'subscriberNumber=100003',
+  '--set',
+  `email=cli.${randomUUID().slice(0, 8)}@demo.com.ar`,
+  '--set',
+  'firstName=Desde',
+  '--set',
+  'lastName=La Terminal',
+  '--set',
+  'userTypeCode=ORG-STAFF',
+];
+
+describe('consola CLI', () => {
+  it('answers --help for every command', async () => {
+    const main = await consola('--help');
+    expect(main.code).toBe(0);
+    for (const command of ['login', 'start', 'get', 'watch', 'list', 'retry', 'cancel', 'bulk-retry']) {
+      expect(main.stdout).toContain(command);
+    }
+    const start = await consola('start', '--help');
+    expect(start.stdout).toContain('--input-file');
+    expect(start.stdout).toContain('--idempotency-key');
+    expect((await consola('nada')).code).toBe(2);
+  });
+
+  it('signs in, starts an operation and follows it to the end', async () => {
+    expect((await consola('whoami')).stderr).toContain('consola login');
+    const login = await consola('login', '--email', 'soporte@consola.test');
+    expect(login.code, login.stderr).toBe(0);
+    const stored = JSON.parse(await readFile(join(home, 'credentials.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(stored)).toEqual([api.base]);
+
+    const run = await consola('start', 'subscriber.addUser', ...newUser(), '--watch');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /^subscriber\.addUser\/100003\/\S+ {2}Añadir un usuario al suscriptor · 100003$/m,
+    );
+    expect(run.stdout).toMatch(/\[█+\] 8\/8 {2}completada/);
+    expect(run.stdout).toContain('Usuario agregado con éxito.');
+
+    const id = /^(subscriber\.addUser\/\S+)/m.exec(run.stdout)![1]!;
+    const view = await api.call(`/api/operations/${encodeURIComponent(id)}`);
+    expect(view.body).toMatchObject({ status: 'completed', source: 'cli', actor: 'soporte@consola.test' });
+  });
+
+  it('finds a failed operation, explains it and retries it to completion', async () => {
+    await api.injectFault('/invites/createOrgStaffRegistrationUserInvite', 503, 100);
+    const failed = await consola('start', 'subscriber.addUser', ...newUser(), '--watch');
+    await api.clearFaults();
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('falló en «Enviar la invitación de registro»');
+    expect(failed.stdout).toContain('Para reintentar: consola retry');
+    const id = /^(subscriber\.addUser\/\S+)/m.exec(failed.stdout)![1]!;
+
+    const list = await consola('list', '--status', 'failed', '--json');
+    expect((JSON.parse(list.stdout) as { items: { id: string }[] }).items.map((i) => i.id)).toContain(id);
+    const get = await consola('get', id);
+    expect(get.stdout).toContain('✖ Enviar la invitación de registro — falló · 2 intentos');
+    expect(get.stdout).toContain('intento 1: ');
+
+    const retry = await consola('retry', id, '--watch');
+    expect(retry.code, retry.stdout + retry.stderr).toBe(0);
+    expect(retry.stdout).toContain(`${id}-r1`);
+    expect(retry.stdout).toContain('Usuario agregado con éxito.');
+    expect((await consola('get', id)).stdout).toContain(`reintentada en: ${id}-r1`);
+  });
+
+  it('reports API errors in Spanish with field details', async () => {
+    const bad = await consola(
+      'start',
+      'subscriber.addUser',
+      '--set',
+      'subscriberNumber=100003',
+      '--set',
+      'email=no-es-email',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('email: El email ingresado no es valido');
+  });
+});

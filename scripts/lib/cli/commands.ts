@@ -1,0 +1,628 @@
+// The commands of `consola` (scripts/cli.ts): sign in, start operations from JSON or flags,
+// follow them with a progress bar, list, inspect, retry and cancel them, and manage service
+// accounts. Every command answers --help; arguments are parsed with node:util parseArgs.
+import { readFile } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import {
+  CliError,
+  createApiClient,
+  unwrap,
+  type ApiClient,
+  type Operation,
+  type OperationType,
+} from './client';
+import { credentialsPath, readCredential, writeCredential } from './credentials';
+import { describeOperation, operationsTable, outcomeLine, progressLine, statusText } from './progress';
+import { readSse } from './sse';
+
+export interface CliIo {
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const GLOBAL_OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+const GLOBAL_HELP = `Opciones generales:
+  --url <url>      Dirección de la consola (o CONSOLA_URL; por defecto http://localhost:3000)
+  --token <token>  Token a usar (o CONSOLA_TOKEN); si no, el guardado por \`consola login\`
+  --json           Salida en JSON (para otros programas)
+  -h, --help       Esta ayuda`;
+
+interface Context {
+  io: CliIo;
+  url: string;
+  json: boolean;
+  /** An API client with the token of --token, CONSOLA_TOKEN or `consola login`. */
+  api: (() => Promise<ApiClient>) & { token: () => Promise<string | undefined> };
+  print(text: string): void;
+}
+
+interface Command {
+  summary: string;
+  usage: string;
+  help: string;
+  options: Options;
+  run(ctx: Context, values: Record<string, unknown>, positionals: string[]): Promise<number>;
+}
+
+const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
+const exitCodeOf = (operation: Operation) => (operation.status === 'completed' ? 0 : 1);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function requireId(positionals: string[], usage: string): string {
+  const id = positionals[0];
+  if (!id) throw new CliError(`Falta el id de la operación.\nUso: ${usage}`, 2);
+  return id;
+}
+
+/** Follows an operation to its end: its SSE stream, or polling if the stream is cut. */
+async function follow(ctx: Context, id: string, first?: Operation): Promise<Operation> {
+  const tty = Boolean(ctx.io.stdout.isTTY) && !ctx.json;
+  let lastShown = '';
+  const show = (operation: Operation) => {
+    if (ctx.json) return;
+    const line = progressLine(operation);
+    if (line === lastShown) return;
+    lastShown = line;
+    ctx.io.stdout.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+  };
+  let latest = first;
+  if (latest) show(latest);
+  const api = await ctx.api();
+  if (!latest || latest.status === 'running') {
+    try {
+      const token = await ctx.api.token();
+      const response = await fetch(`${ctx.url}/api/operations/${encodeURIComponent(id)}/events`, {
+        headers: {
+          accept: 'text/event-stream',
+          'x-consola-source': 'cli',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      if (response.ok && response.body) {
+        for await (const message of readSse(response.body)) {
+          if (message.event !== 'operation') continue;
+          latest = JSON.parse(message.data) as Operation;
+          show(latest);
+          if (TERMINAL.has(latest.status)) break;
+        }
+      }
+    } catch {
+      // The stream dropped: polling below picks up from here.
+    }
+  }
+  while (!latest || !TERMINAL.has(latest.status)) {
+    await sleep(1000);
+    latest = await unwrap(api.GET('/api/operations/{id}', { params: { path: { id } } }), ctx.url);
+    show(latest);
+  }
+  if (tty) ctx.io.stdout.write('\n');
+  return latest;
+}
+
+function finish(ctx: Context, operation: Operation): number {
+  if (ctx.json) ctx.print(JSON.stringify(operation, null, 2));
+  else ctx.print(outcomeLine(operation));
+  return exitCodeOf(operation);
+}
+
+/** `--set a=1 --set b.c=x` → { a: 1, b: { c: 'x' } }, typed by the operation's input schema. */
+export function inputFromSets(
+  sets: string[],
+  schema: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: string | string[] }>;
+  for (const set of sets) {
+    const equals = set.indexOf('=');
+    if (equals <= 0) throw new CliError(`--set espera clave=valor, no «${set}»`, 2);
+    const path = set.slice(0, equals).split('.');
+    const raw = set.slice(equals + 1);
+    const declared = properties[path[0]!]?.type;
+    const types = Array.isArray(declared) ? declared : [declared];
+    let value: unknown = raw;
+    if (
+      path.length === 1 &&
+      (types.includes('integer') || types.includes('number')) &&
+      raw.trim() !== '' &&
+      !Number.isNaN(Number(raw))
+    ) {
+      value = Number(raw);
+    } else if (path.length === 1 && types.includes('boolean') && (raw === 'true' || raw === 'false')) {
+      value = raw === 'true';
+    } else if (path.length === 1 && types.includes('array')) {
+      value = raw === '' ? [] : raw.split(',');
+    }
+    let node = input;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = value;
+  }
+  return input;
+}
+
+const commands: Record<string, Command> = {
+  login: {
+    summary: 'Ingresa con una cuenta del personal (modo embebido) y guarda el token',
+    usage: 'consola login --email <email>',
+    help: `Pide un token al proveedor de identidad de desarrollo de la consola (solo en modo embebido) y lo
+guarda en ~/.config/consola/credentials.json (o en el archivo de CONSOLA_TOKEN_FILE), por consola.
+Con un proveedor de identidad externo, use el token de una cuenta de servicio: --token o CONSOLA_TOKEN.
+
+  --email <email>  Cuenta del personal (p. ej. soporte@consola.test)`,
+    options: { email: { type: 'string' } },
+    async run(ctx, values) {
+      const email = values.email as string | undefined;
+      if (!email) throw new CliError('Falta --email.\nUso: consola login --email <email>', 2);
+      const api = createApiClient(ctx.url, undefined);
+      const issued = await unwrap(api.POST('/auth/dev/token', { body: { email } }), ctx.url);
+      const path = credentialsPath(ctx.io.env);
+      await writeCredential(path, ctx.url, {
+        token: issued.token,
+        email,
+        expiresAt: new Date(Date.now() + issued.expiresIn * 1000).toISOString(),
+      });
+      ctx.print(
+        ctx.json
+          ? JSON.stringify({ email, credentials: path })
+          : `Ingresó como ${email} en ${ctx.url} (token en ${path}).`,
+      );
+      return 0;
+    },
+  },
+
+  logout: {
+    summary: 'Olvida el token guardado para esta consola',
+    usage: 'consola logout',
+    help: 'Borra el token que `consola login` guardó para la consola de --url.',
+    options: {},
+    async run(ctx) {
+      await writeCredential(credentialsPath(ctx.io.env), ctx.url, null);
+      if (!ctx.json) ctx.print('Sesión cerrada.');
+      return 0;
+    },
+  },
+
+  whoami: {
+    summary: 'Muestra con qué cuenta y roles se está llamando a la API',
+    usage: 'consola whoami',
+    help: 'Llama a GET /api/me con el token en uso.',
+    options: {},
+    async run(ctx) {
+      const me = await unwrap((await ctx.api()).GET('/api/me'), ctx.url);
+      ctx.print(ctx.json ? JSON.stringify(me, null, 2) : `${me.email} · ${me.roles.join(', ')}`);
+      return 0;
+    },
+  },
+
+  types: {
+    summary: 'Lista los tipos de operación, sus pasos y su entrada',
+    usage: 'consola types [<tipo>]',
+    help: 'Sin argumentos, los tipos; con un tipo, sus pasos y el JSON Schema de su entrada.',
+    options: {},
+    async run(ctx, _values, positionals) {
+      const { items } = await unwrap((await ctx.api()).GET('/api/catalog/operation-types'), ctx.url);
+      const wanted = positionals[0];
+      const selected = wanted ? items.filter((t) => t.type === wanted) : items;
+      if (wanted && selected.length === 0) throw new CliError(`Tipo de operación desconocido: ${wanted}`, 2);
+      if (ctx.json) {
+        ctx.print(JSON.stringify(wanted ? selected[0] : items, null, 2));
+        return 0;
+      }
+      for (const type of selected) {
+        ctx.print(
+          `${type.type.padEnd(30)} ${type.label}${type.highRisk ? '  (alto riesgo: requiere --reason)' : ''}`,
+        );
+        if (wanted) {
+          ctx.print(`\nPasos:\n${type.steps.map((s, i) => `  ${i + 1}. ${s.label}`).join('\n')}`);
+          ctx.print(`\nEntrada (JSON Schema):\n${JSON.stringify(type.inputSchema, null, 2)}`);
+        }
+      }
+      return 0;
+    },
+  },
+
+  start: {
+    summary: 'Inicia una operación (y con --watch la sigue hasta el final)',
+    usage:
+      "consola start <tipo> [--input '{json}' | --input-file f.json] [--set clave=valor ...] [--reason r] [--watch]",
+    help: `La entrada se arma con --input (JSON), --input-file (archivo JSON) y/o --set clave=valor (se
+combinan en ese orden; --set convierte números según el tipo). \`consola types <tipo>\` muestra los campos.
+
+  --input <json>            Entrada en JSON
+  --input-file <archivo>    Entrada desde un archivo JSON
+  --set <clave=valor>       Un campo de la entrada (repetible)
+  --reason <texto>          Motivo (obligatorio en operaciones de alto riesgo)
+  --idempotency-key <clave> La misma clave y entrada devuelven la misma operación
+  --watch                   Sigue el progreso hasta el final; sale con 0 si se completó, 1 si no
+
+Ejemplo:
+  consola start subscriber.addUser --set subscriberNumber=100001 --set email=ana@demo.com.ar \\
+    --set firstName=Ana --set lastName=Pérez --set userTypeCode=ORG-STAFF --watch`,
+    options: {
+      input: { type: 'string' },
+      'input-file': { type: 'string' },
+      set: { type: 'string', multiple: true },
+      reason: { type: 'string' },
+      'idempotency-key': { type: 'string' },
+      watch: { type: 'boolean' },
+    },
+    async run(ctx, values, positionals) {
+      const type = positionals[0];
+      if (!type) throw new CliError(`Falta el tipo de operación.\nUso: ${commands.start!.usage}`, 2);
+      const api = await ctx.api();
+      let input: Record<string, unknown> = {};
+      const parse = (text: string, from: string) => {
+        try {
+          return JSON.parse(text) as Record<string, unknown>;
+        } catch (error) {
+          throw new CliError(`${from} no es JSON válido: ${(error as Error).message}`, 2);
+        }
+      };
+      if (values['input-file']) {
+        input = {
+          ...input,
+          ...parse(await readFile(values['input-file'] as string, 'utf8'), '--input-file'),
+        };
+      }
+      if (values.input) input = { ...input, ...parse(values.input as string, '--input') };
+      const sets = (values.set as string[] | undefined) ?? [];
+      if (sets.length > 0) {
+        const { items } = await unwrap(api.GET('/api/catalog/operation-types'), ctx.url);
+        const definition: OperationType | undefined = items.find((t) => t.type === type);
+        input = { ...input, ...inputFromSets(sets, definition?.inputSchema) };
+      }
+      const idempotencyKey = values['idempotency-key'] as string | undefined;
+      const operation = await unwrap(
+        api.POST('/api/operations', {
+          body: { type, input, ...(values.reason ? { reason: values.reason as string } : {}) },
+          params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
+        }),
+        ctx.url,
+      );
+      if (!values.watch) {
+        ctx.print(
+          ctx.json ? JSON.stringify(operation, null, 2) : `${operation.id}  ${statusText(operation.status)}`,
+        );
+        return 0;
+      }
+      if (!ctx.json) ctx.print(`${operation.id}  ${operation.label} · ${operation.target}`);
+      return finish(ctx, await follow(ctx, operation.id, operation));
+    },
+  },
+
+  get: {
+    summary: 'Muestra una operación: pasos, intentos, errores, resultado',
+    usage: 'consola get <id>',
+    help: 'Todo lo que se sabe de la operación, con el error de cada intento fallido.',
+    options: {},
+    async run(ctx, _values, positionals) {
+      const id = requireId(positionals, commands.get!.usage);
+      const operation = await unwrap(
+        (await ctx.api()).GET('/api/operations/{id}', { params: { path: { id } } }),
+        ctx.url,
+      );
+      ctx.print(ctx.json ? JSON.stringify(operation, null, 2) : describeOperation(operation));
+      return 0;
+    },
+  },
+
+  watch: {
+    summary: 'Sigue una operación con una barra de progreso hasta que termina',
+    usage: 'consola watch <id>',
+    help: 'Sale con 0 si la operación se completó y con 1 si falló o fue cancelada.',
+    options: {},
+    async run(ctx, _values, positionals) {
+      const id = requireId(positionals, commands.watch!.usage);
+      const first = await unwrap(
+        (await ctx.api()).GET('/api/operations/{id}', { params: { path: { id } } }),
+        ctx.url,
+      );
+      if (!ctx.json) ctx.print(`${first.id}  ${first.label} · ${first.target}`);
+      return finish(ctx, await follow(ctx, id, first));
+    },
+  },
+
+  list: {
+    summary: 'Lista operaciones con filtros (p. ej. las fallidas)',
+    usage:
+      'consola list [--status failed] [--type t] [--target x] [--actor a] [--from AAAA-MM-DD] [--to AAAA-MM-DD]',
+    help: `Las más recientes primero (las que están en curso arriba).
+
+  --status <estado>     running | completed | failed | cancelled
+  --type <tipo>         p. ej. subscriber.addUser
+  --target <objetivo>   número de suscriptor, CUIT o email
+  --actor <quién>       email o cuenta de servicio que la inició
+  --from / --to <día>   fecha de inicio, AAAA-MM-DD (inclusive)
+  --limit <n>           cuántas (por defecto 25, máximo 100)
+  --page-token <t>      la página siguiente (se imprime al final)`,
+    options: {
+      status: { type: 'string' },
+      type: { type: 'string' },
+      target: { type: 'string' },
+      actor: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+      'page-token': { type: 'string' },
+    },
+    async run(ctx, values) {
+      const query: Record<string, string | number> = {};
+      for (const key of ['status', 'type', 'target', 'actor', 'from', 'to'] as const) {
+        if (values[key]) query[key] = values[key] as string;
+      }
+      if (values.limit) query.pageSize = Number(values.limit);
+      if (values['page-token']) query.pageToken = values['page-token'] as string;
+      const page = await unwrap(
+        (await ctx.api()).GET('/api/operations', { params: { query: query as never } }),
+        ctx.url,
+      );
+      if (ctx.json) {
+        ctx.print(JSON.stringify(page, null, 2));
+        return 0;
+      }
+      ctx.print(operationsTable(page.items));
+      if (page.nextPageToken) ctx.print(`\nMás resultados: --page-token ${page.nextPageToken}`);
+      return 0;
+    },
+  },
+
+  retry: {
+    summary: 'Reintenta una operación fallida o cancelada desde el paso que falló',
+    usage: 'consola retry <id> [--reason r] [--watch]',
+    help: `Inicia <id>-r1 (o el siguiente), que no repite los pasos completados. Reintentar dos veces la
+misma devuelve el reintento ya iniciado.
+
+  --reason <texto>  Motivo (obligatorio en operaciones de alto riesgo)
+  --watch           Sigue el reintento hasta el final`,
+    options: { reason: { type: 'string' }, watch: { type: 'boolean' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.retry!.usage);
+      const operation = await unwrap(
+        (await ctx.api()).POST('/api/operations/{id}/retry', {
+          params: { path: { id } },
+          body: values.reason ? { reason: values.reason as string } : {},
+        }),
+        ctx.url,
+      );
+      if (!values.watch) {
+        ctx.print(
+          ctx.json
+            ? JSON.stringify(operation, null, 2)
+            : `${operation.id}  ${statusText(operation.status)} (reintenta ${id})`,
+        );
+        return 0;
+      }
+      if (!ctx.json) ctx.print(`${operation.id}  reintenta ${id}`);
+      return finish(ctx, await follow(ctx, operation.id, operation));
+    },
+  },
+
+  cancel: {
+    summary: 'Cancela una operación en curso (se detiene al terminar el paso actual)',
+    usage: 'consola cancel <id> [--watch]',
+    help: `El paso en curso termina; los siguientes no se ejecutan. La operación queda cancelada y sus
+pasos dicen cuáles tuvieron efecto.
+
+  --watch   Espera a que la operación se detenga`,
+    options: { watch: { type: 'boolean' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.cancel!.usage);
+      const operation = await unwrap(
+        (await ctx.api()).POST('/api/operations/{id}/cancel', { params: { path: { id } } }),
+        ctx.url,
+      );
+      if (!values.watch) {
+        ctx.print(ctx.json ? JSON.stringify(operation, null, 2) : `Cancelación pedida: ${id}`);
+        return 0;
+      }
+      const final = await follow(ctx, id, operation);
+      if (ctx.json) ctx.print(JSON.stringify(final, null, 2));
+      else ctx.print(outcomeLine(final));
+      return final.status === 'cancelled' ? 0 : 1;
+    },
+  },
+
+  'bulk-retry': {
+    summary: 'Reintenta en bloque las operaciones fallidas de un filtro',
+    usage:
+      'consola bulk-retry --reason r [--type t] [--target x] [--actor a] [--from d] [--to d] [--yes] [--watch]',
+    help: `Cuenta las operaciones fallidas que cumplen el filtro, pide confirmación (o --yes) e inicia un
+reintento masivo: una operación que reintenta cada una e informa cada elemento. Como máximo 200.
+
+  --reason <texto>  Motivo (obligatorio: es una operación de alto riesgo)
+  --yes             No pedir confirmación
+  --watch           Seguir el reintento masivo hasta el final`,
+    options: {
+      type: { type: 'string' },
+      target: { type: 'string' },
+      actor: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      reason: { type: 'string' },
+      yes: { type: 'boolean' },
+      watch: { type: 'boolean' },
+    },
+    async run(ctx, values) {
+      const filter: Record<string, string> = {};
+      for (const key of ['type', 'target', 'actor', 'from', 'to'] as const) {
+        if (values[key]) filter[key] = values[key] as string;
+      }
+      const api = await ctx.api();
+      const { count } = await unwrap(
+        api.GET('/api/operations/count', { params: { query: { ...filter, status: 'failed' } as never } }),
+        ctx.url,
+      );
+      if (!values.yes) {
+        ctx.print(`Se reintentarían ${count} operaciones fallidas. Repita con --yes para confirmar.`);
+        return count === 0 ? 0 : 2;
+      }
+      const operation = await unwrap(
+        api.POST('/api/operations/bulk-retry', {
+          body: { filter, ...(values.reason ? { reason: values.reason as string } : {}) },
+        }),
+        ctx.url,
+      );
+      if (!values.watch) {
+        ctx.print(ctx.json ? JSON.stringify(operation, null, 2) : `${operation.id}  ${count} operaciones`);
+        return 0;
+      }
+      if (!ctx.json) ctx.print(`${operation.id}  ${operation.label} · ${operation.target}`);
+      const final = await follow(ctx, operation.id, operation);
+      if (!ctx.json && final.items) ctx.print(describeOperation(final));
+      return finish(ctx, final);
+    },
+  },
+
+  'service-accounts': {
+    summary: 'Cuentas de servicio: list | create | revoke (solo CGI.Admin)',
+    usage: 'consola service-accounts list | create --name n --role R [--role R2] [--days 90] | revoke <id>',
+    help: `Tokens de larga duración para automatizaciones, con roles y vencimiento. El token se muestra
+una sola vez, al crearla; guárdelo y úselo con --token o CONSOLA_TOKEN.
+
+  --name <nombre>     minúsculas, números, punto, guion (queda como autor de las operaciones)
+  --role <rol>        p. ej. CGI.CustomerSupport (repetible)
+  --days <n>          días de validez (1 a 365, por defecto 90)
+  --description <t>   para qué se usa`,
+    options: {
+      name: { type: 'string' },
+      role: { type: 'string', multiple: true },
+      days: { type: 'string' },
+      description: { type: 'string' },
+    },
+    async run(ctx, values, positionals) {
+      const [action, id] = positionals;
+      const api = await ctx.api();
+      if (action === 'list' || action === undefined) {
+        const { items } = await unwrap(api.GET('/api/service-accounts'), ctx.url);
+        if (ctx.json) ctx.print(JSON.stringify(items, null, 2));
+        else if (items.length === 0) ctx.print('No hay cuentas de servicio.');
+        else
+          for (const account of items) {
+            ctx.print(
+              `${account.id}  ${account.name.padEnd(24)} ${account.status.padEnd(8)} vence ${account.expiresAt.slice(0, 10)}  ${account.roles.join(', ')}`,
+            );
+          }
+        return 0;
+      }
+      if (action === 'create') {
+        const issued = await unwrap(
+          api.POST('/api/service-accounts', {
+            body: {
+              name: (values.name as string | undefined) ?? '',
+              roles: ((values.role as string[] | undefined) ?? []) as never,
+              expiresInDays: values.days ? Number(values.days) : 90,
+              ...(values.description ? { description: values.description as string } : {}),
+            },
+          }),
+          ctx.url,
+        );
+        ctx.print(
+          ctx.json
+            ? JSON.stringify(issued, null, 2)
+            : `Cuenta ${issued.account.name} (${issued.account.id}), vence ${issued.account.expiresAt.slice(0, 10)}.\nToken (se muestra una sola vez):\n${issued.token}`,
+        );
+        return 0;
+      }
+      if (action === 'revoke') {
+        if (!id)
+          throw new CliError('Falta el id de la cuenta.\nUso: consola service-accounts revoke <id>', 2);
+        const account = await unwrap(
+          api.DELETE('/api/service-accounts/{id}', { params: { path: { id } } }),
+          ctx.url,
+        );
+        ctx.print(ctx.json ? JSON.stringify(account, null, 2) : `Revocada: ${account.name}`);
+        return 0;
+      }
+      throw new CliError(`Acción desconocida: ${action}\nUso: ${commands['service-accounts']!.usage}`, 2);
+    },
+  },
+};
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length)) + 2;
+  return `consola: la Consola de Gestión Interna desde la terminal.
+
+Uso: consola <comando> [opciones]    (o: npm run cli -- <comando> [opciones])
+
+Comandos:
+${Object.entries(commands)
+  .map(([name, command]) => `  ${name.padEnd(width)}${command.summary}`)
+  .join('\n')}
+
+${GLOBAL_HELP}
+
+\`consola <comando> --help\` muestra la ayuda de cada comando.`;
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const print = (text: string) => io.stdout.write(`${text}\n`);
+  const name = argv[0];
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    print(mainHelp());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.stderr.write(`Comando desconocido: ${name}\n\n${mainHelp()}\n`);
+    return 2;
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.slice(1),
+      options: { ...GLOBAL_OPTIONS, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\nUso: ${command.usage}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    print(`${command.summary}\n\nUso: ${command.usage}\n\n${command.help}\n\n${GLOBAL_HELP}`);
+    return 0;
+  }
+  const url = ((values.url as string | undefined) || io.env.CONSOLA_URL || 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  );
+  let token: string | undefined;
+  const resolveToken = async () => {
+    token ??=
+      (values.token as string | undefined) ||
+      io.env.CONSOLA_TOKEN ||
+      (await readCredential(credentialsPath(io.env), url))?.token;
+    return token;
+  };
+  const api = Object.assign(
+    async () => {
+      const resolved = await resolveToken();
+      if (!resolved) {
+        throw new CliError(
+          `Sin credenciales para ${url}: ingrese con \`consola login --email <email>\` o use --token / CONSOLA_TOKEN.`,
+        );
+      }
+      return createApiClient(url, resolved);
+    },
+    { token: resolveToken },
+  );
+  const ctx: Context = { io, url, json: Boolean(values.json), api, print };
+  try {
+    return await command.run(ctx, values as Record<string, unknown>, positionals);
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}

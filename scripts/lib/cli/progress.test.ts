@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from './client';
+import { inputFromSets } from './commands';
+import { outcomeLine, progressLine } from './progress';
+
+function createOperation(overrides: Partial<Operation> = {}): Operation {
+  const step = (key: string, status: Operation['steps'][number]['status'], attempts = 1) => ({
+    key,
+    label: `Paso ${key}`,
+    status,
+    attempts,
+    startedAt: null,
+    finishedAt: null,
+    attemptErrors: [],
+  });
+  return {
+    id: 'subscriber.addUser/100001/ab12',
+    type: 'subscriber.addUser',
+    label: 'Añadir un usuario al suscriptor',
+    status: 'running',
+    target: '100001',
+    actor: 'soporte@consola.test',
+    source: 'cli',
+    reason: null,
+    input: {},
+    startedAt: '2026-11-21T12:00:00Z',
+    finishedAt: null,
+    steps: [step('a', 'done'), step('b', 'skipped'), step('c', 'running', 2), step('d', 'pending')],
+    temporalUrl: 'http://localhost:8233/x',
+    highRisk: false,
+    retryOf: null,
+    retriedBy: null,
+    retryable: false,
+    ...overrides,
+  };
+}
+
+describe('CLI progress', () => {
+  it('draws done and skipped steps as progress, naming the running step and its attempt', () => {
+    expect(progressLine(createOperation(), 8)).toBe('[████░░░░] 2/4  Paso c (intento 2)');
+  });
+
+  it('ends with the result, or with where it failed and how to retry', () => {
+    expect(
+      outcomeLine(
+        createOperation({ status: 'completed', result: { message: 'Usuario agregado con éxito.' } }),
+      ),
+    ).toBe('✔ subscriber.addUser/100001/ab12: Usuario agregado con éxito.');
+    const failed = createOperation({
+      status: 'failed',
+      retryable: true,
+      highRisk: true,
+      error: { code: 'STEP_FAILED', message: 'Ocurrió un error. Intente nuevamente' },
+    });
+    failed.steps[2] = { ...failed.steps[2]!, status: 'failed', error: 'HTTP 503' };
+    expect(outcomeLine(failed)).toBe(
+      '✖ subscriber.addUser/100001/ab12 falló en «Paso c»: Ocurrió un error. Intente nuevamente (HTTP 503)\n' +
+        '  Para reintentar: consola retry subscriber.addUser/100001/ab12 --reason "<motivo>"',
+    );
+  });
+
+  it('builds the input from --set flags, typed by the schema', () => {
+    const schema = {
+      properties: { maxUsers: { type: 'integer' }, ids: { type: 'array' }, name: { type: 'string' } },
+    };
+    expect(inputFromSets(['maxUsers=3', 'ids=a,b', 'name=007', 'extra.deep=x'], schema)).toEqual({
+      maxUsers: 3,
+      ids: ['a', 'b'],
+      name: '007',
+      extra: { deep: 'x' },
+    });
+    expect(() => inputFromSets(['sin-igual'], schema)).toThrow('--set espera clave=valor');
+  });
+});

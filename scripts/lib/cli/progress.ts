@@ -1,0 +1,132 @@
+// How the CLI shows an operation: a one-line progress bar while it runs, a summary at the
+// end, and plain tables for lists. Pure functions of the API's resources, so they are tested.
+import type { Operation, OperationSummary } from './client';
+
+const STATUS_TEXT: Record<Operation['status'], string> = {
+  running: 'en curso',
+  completed: 'completada',
+  failed: 'falló',
+  cancelled: 'cancelada',
+};
+
+const STEP_TEXT: Record<Operation['steps'][number]['status'], string> = {
+  pending: 'pendiente',
+  running: 'en curso',
+  done: 'hecho',
+  failed: 'falló',
+  skipped: 'omitido',
+};
+
+export function statusText(status: Operation['status']): string {
+  return STATUS_TEXT[status];
+}
+
+/** Steps (or, for bulk operations, elements) finished out of the total. */
+export function counts(operation: Pick<Operation, 'steps' | 'items'>): { done: number; total: number } {
+  const units = operation.items && operation.items.length > 0 ? operation.items : operation.steps;
+  const done = units.filter((u) => u.status === 'done' || u.status === 'skipped').length;
+  return { done, total: units.length };
+}
+
+export function currentLabel(operation: Operation): string {
+  const running = operation.steps.find((s) => s.status === 'running');
+  if (running) {
+    const attempt = running.attempts > 1 ? ` (intento ${running.attempts})` : '';
+    if (operation.items?.length) {
+      const item = operation.items.find((i) => i.status === 'running');
+      return `${running.label}${item ? `: ${item.label}` : ''}`;
+    }
+    return `${running.label}${attempt}`;
+  }
+  const failed = operation.steps.find((s) => s.status === 'failed');
+  if (failed) return failed.label;
+  return operation.steps.find((s) => s.status === 'pending')?.label ?? '';
+}
+
+/** `[██████░░░░░░░░]  3/8  Crear la cuenta de acceso` */
+export function progressLine(operation: Operation, width = 24): string {
+  const { done, total } = counts(operation);
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
+  const tail = operation.status === 'running' ? currentLabel(operation) : statusText(operation.status);
+  return `[${bar}] ${String(done).padStart(String(total).length)}/${total}  ${tail}`;
+}
+
+function formatTime(iso: string | null): string {
+  if (!iso) return '- -';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+const MARK: Record<Operation['steps'][number]['status'], string> = {
+  pending: '·',
+  running: '…',
+  done: '✔',
+  failed: '✖',
+  skipped: '↷',
+};
+
+/** Everything a support engineer needs to understand an operation, as text. */
+export function describeOperation(operation: Operation): string {
+  const lines = [
+    `${operation.label} · ${operation.target}`,
+    `  id:        ${operation.id}`,
+    `  estado:    ${statusText(operation.status)}`,
+    `  inició:    ${operation.actor} (${operation.source}) ${formatTime(operation.startedAt)}`,
+    `  terminó:   ${formatTime(operation.finishedAt)}`,
+  ];
+  if (operation.reason) lines.push(`  motivo:    ${operation.reason}`);
+  if (operation.retryOf) lines.push(`  reintenta: ${operation.retryOf}`);
+  if (operation.retriedBy) lines.push(`  reintentada en: ${operation.retriedBy}`);
+  lines.push(`  temporal:  ${operation.temporalUrl}`, '', 'Pasos:');
+  for (const step of operation.steps) {
+    const attempts = step.attempts > 1 ? ` · ${step.attempts} intentos` : '';
+    lines.push(`  ${MARK[step.status]} ${step.label} — ${STEP_TEXT[step.status]}${attempts}`);
+    if (step.note) lines.push(`      ${step.note}`);
+    for (const failure of step.attemptErrors)
+      lines.push(`      intento ${failure.attempt}: ${failure.message}`);
+  }
+  if (operation.items?.length) {
+    lines.push('', 'Elementos:');
+    for (const item of operation.items) {
+      lines.push(`  ${MARK[item.status]} ${item.label} — ${STEP_TEXT[item.status]}`);
+      if (item.error) lines.push(`      ${item.error}`);
+      else if (item.note) lines.push(`      ${item.note}`);
+      if (item.operationId) lines.push(`      → ${item.operationId}`);
+    }
+  }
+  if (operation.result) lines.push('', `Resultado: ${operation.result.message}`);
+  if (operation.error) lines.push('', `Error: ${operation.error.message}`);
+  if (operation.retryable) lines.push('', `Para reintentar: ${retryCommand(operation)}`);
+  return lines.join('\n');
+}
+
+function retryCommand(operation: Operation): string {
+  return `consola retry ${operation.id}${operation.highRisk ? ' --reason "<motivo>"' : ''}`;
+}
+
+/** The closing line of `--watch`. */
+export function outcomeLine(operation: Operation): string {
+  if (operation.status === 'completed')
+    return `✔ ${operation.id}: ${operation.result?.message ?? 'completada'}`;
+  const failed = operation.steps.find((s) => s.status === 'failed');
+  const where = failed ? ` en «${failed.label}»` : '';
+  const detail = failed?.error && failed.error !== operation.error?.message ? ` (${failed.error})` : '';
+  const retry = operation.retryable ? `\n  Para reintentar: ${retryCommand(operation)}` : '';
+  return `✖ ${operation.id} ${statusText(operation.status)}${where}: ${operation.error?.message ?? ''}${detail}${retry}`;
+}
+
+function pad(text: string, width: number): string {
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
+}
+
+export function operationsTable(items: OperationSummary[]): string {
+  if (items.length === 0) return 'No hay operaciones que cumplan el filtro.';
+  const header = `${pad('ESTADO', 11)} ${pad('INICIO', 19)} ${pad('OBJETIVO', 14)} ${pad('PASO', 34)} ID`;
+  const rows = items.map((item) => {
+    const step = item.currentStep ? item.currentStep.label : `${item.stepsDone}/${item.stepsTotal}`;
+    return `${pad(statusText(item.status), 11)} ${pad(formatTime(item.startedAt), 19)} ${pad(item.target, 14)} ${pad(step, 34)} ${item.id}`;
+  });
+  return [header, ...rows].join('\n');
+}

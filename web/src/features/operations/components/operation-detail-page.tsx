@@ -1,0 +1,338 @@
+// One operation (/operations/{id}): what it was asked to do and by whom, each step with its
+// attempts and errors, the elements of a bulk operation, the result, the event-log entries it
+// wrote, links to the run it retries or that retried it, and to Temporal. Retry and Cancel
+// act on it; high-risk ones ask for a reason first.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { isApiError } from '../../../shared/api/errors';
+import type { Operation } from '../../../shared/api/types';
+import { messages } from '../../../shared/messages';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { AlertIcon, ExternalIcon, LayersIcon } from '../../../shared/ui/icons';
+import { Modal } from '../../../shared/ui/modal';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { notifySuccess } from '../../../shared/ui/snackbar';
+import { Skeleton, Spinner } from '../../../shared/ui/spinner';
+import { operationQueryOptions } from '../api/get-operation';
+import { operationLogQueryOptions } from '../api/get-operation-log';
+import { useCancelOperation, useRetryOperation } from '../api/operation-actions';
+import { formatDateTime, formatDuration } from '../format';
+import type { OperationDetailSearch } from '../search';
+import { OperationItems } from './operation-items';
+import { OperationStatusBadge } from './operation-status-badge';
+import { OperationStepList } from './operation-step-list';
+import { ReasonDialog } from './reason-dialog';
+
+const t = messages.operations;
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section
+      className="rounded-lg border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <h2 className="mb-3 text-sm font-semibold text-zinc-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-zinc-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Input or result fields: the field name in monospace above its value, so long values fit. */
+function KeyValues({ entries }: { entries: [string, unknown][] }) {
+  return (
+    <dl className="flex flex-col divide-y divide-zinc-100 text-sm">
+      {entries.map(([key, value]) => (
+        <div key={key} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3 py-2">
+          <dt className="truncate font-mono text-xs leading-5 text-zinc-500" title={key}>
+            {key}
+          </dt>
+          <dd className="break-words text-zinc-900">{show(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const show = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? messages.app.blank
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+function OperationLink({ id }: { id: string }) {
+  return (
+    <Link
+      to="/operations/$id"
+      params={{ id }}
+      className="font-medium break-all text-accent-700 hover:underline"
+    >
+      {id}
+    </Link>
+  );
+}
+
+function Actions({ operation }: { operation: Operation }) {
+  const router = useRouter();
+  const retry = useRetryOperation();
+  const cancel = useCancelOperation();
+  const [retryOpen, setRetryOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const bulkWithFailures = (operation.items ?? []).some((item) => item.status === 'failed');
+  const retryLabel = bulkWithFailures ? t.retryFailedItems : t.retry;
+
+  const startRetry = (reason?: string) =>
+    retry.mutate(
+      { id: operation.id, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: (started) => {
+          setRetryOpen(false);
+          notifySuccess(t.retryStarted);
+          void router.navigate({ to: '/operations/$id', params: { id: started.id } });
+        },
+      },
+    );
+
+  return (
+    <>
+      {operation.retryable ? (
+        <Button
+          onClick={() => (operation.highRisk ? setRetryOpen(true) : startRetry())}
+          loading={retry.isPending && !retryOpen}
+          data-testid="retry-operation"
+        >
+          {retryLabel}
+        </Button>
+      ) : null}
+      {operation.status === 'running' ? (
+        <Button variant="secondary" onClick={() => setCancelOpen(true)} data-testid="cancel-operation">
+          {t.cancel}
+        </Button>
+      ) : null}
+      <a
+        href={operation.temporalUrl}
+        target="_blank"
+        rel="noreferrer"
+        className={buttonClasses('ghost', 'md')}
+      >
+        {t.viewInTemporal}
+        <ExternalIcon size={14} />
+      </a>
+      {retry.isError && !retryOpen ? (
+        <p role="alert" className="basis-full text-right text-sm text-red-700">
+          {retry.error.message}
+        </p>
+      ) : null}
+      <ReasonDialog
+        open={retryOpen}
+        onOpenChange={(open) => {
+          setRetryOpen(open);
+          if (!open) retry.reset();
+        }}
+        title={t.retryTitle}
+        confirmLabel={retryLabel}
+        requireReason
+        pending={retry.isPending}
+        error={retry.error}
+        onConfirm={startRetry}
+      >
+        <p>{t.retryBody}</p>
+      </ReasonDialog>
+      <Modal
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        title={t.cancelTitle}
+        testId="cancel-dialog"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setCancelOpen(false)}>
+              {t.keepRunning}
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(operation.id, {
+                  onSuccess: () => {
+                    setCancelOpen(false);
+                    notifySuccess(t.cancelRequested);
+                  },
+                })
+              }
+            >
+              {t.cancelConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{t.cancelBody}</p>
+      </Modal>
+    </>
+  );
+}
+
+function EventLog({ id, running }: { id: string; running: boolean }) {
+  const log = useQuery(operationLogQueryOptions(id, running));
+  if (log.isPending) return <Skeleton className="h-4 w-64" />;
+  if (log.isError) return <p className="text-sm text-zinc-500">{t.logError}</p>;
+  if (log.data.length === 0) return <p className="text-sm text-zinc-500">{t.logEmpty}</p>;
+  return (
+    <ol className="flex flex-col divide-y divide-zinc-100 text-sm" data-testid="operation-log">
+      {log.data.map((entry) => (
+        <li
+          key={entry.eventLogId}
+          className="grid gap-x-4 gap-y-0.5 py-2 min-[600px]:grid-cols-[11rem_minmax(0,1fr)]"
+        >
+          <span className="text-xs whitespace-nowrap text-zinc-500 tabular-nums">
+            {formatDateTime(entry.creationDate)}
+          </span>
+          <span className="break-words text-zinc-800">{entry.eventText}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OperationDetailPage({ id, search }: { id: string; search: OperationDetailSearch }) {
+  const query = useQuery({
+    ...operationQueryOptions(id),
+    refetchInterval: (q) => ((q.state.data as Operation | undefined)?.status === 'running' ? 1_000 : false),
+  });
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-accent-600">
+        <Spinner size={24} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title={isApiError(query.error) && query.error.status === 404 ? t.notFound : messages.app.genericError}
+        icon={<LayersIcon size={28} />}
+      >
+        <Link to="/operations" className="font-medium text-accent-700 hover:underline">
+          {t.backToList}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  const operation = query.data;
+  const running = operation.status === 'running';
+  const inputEntries = Object.entries(operation.input);
+  const resultEntries = Object.entries(operation.result ?? {}).filter(([key]) => key !== 'message');
+
+  return (
+    <div data-testid="operation-detail" data-status={operation.status}>
+      <PageHeader
+        title={operation.label}
+        subtitle={<span className="break-all">{operation.id}</span>}
+        actions={<Actions operation={operation} />}
+      />
+
+      {operation.error ? (
+        <div
+          role="alert"
+          data-testid="operation-error"
+          className="mb-4 flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          <AlertIcon size={18} className="shrink-0" />
+          <p>{operation.error.message}</p>
+        </div>
+      ) : null}
+      {operation.result ? (
+        <div
+          role="status"
+          data-testid="operation-result"
+          className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {operation.result.message}
+        </div>
+      ) : null}
+
+      <section
+        aria-label={t.summary}
+        className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5"
+      >
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm min-[900px]:grid-cols-4">
+          <Fact label={t.fields.status}>
+            <OperationStatusBadge status={operation.status} />
+          </Fact>
+          <Fact label={t.fields.target}>{operation.target || messages.app.blank}</Fact>
+          <Fact label={t.fields.actor}>
+            <span className="break-all">{operation.actor}</span>
+            <span className="block text-xs text-zinc-500">{t.sources[operation.source]}</span>
+          </Fact>
+          <Fact label={t.fields.started}>
+            {formatDateTime(operation.startedAt)}
+            {operation.finishedAt ? (
+              <span className="block text-xs text-zinc-500">
+                {t.duration}: {formatDuration(operation.startedAt, operation.finishedAt)}
+              </span>
+            ) : null}
+          </Fact>
+          {operation.reason ? (
+            <Fact label={t.fields.reason} wide>
+              {operation.reason}
+            </Fact>
+          ) : null}
+          {operation.retryOf ? (
+            <Fact label={t.fields.retryOf} wide>
+              <OperationLink id={operation.retryOf} />
+            </Fact>
+          ) : null}
+          {operation.retriedBy ? (
+            <Fact label={t.fields.retriedBy} wide>
+              <OperationLink id={operation.retriedBy} />
+            </Fact>
+          ) : null}
+        </dl>
+      </section>
+
+      <div className="grid gap-4 min-[1200px]:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {operation.items && operation.items.length > 0 ? (
+            <Section title={t.items} testId="operation-items-section">
+              <OperationItems id={operation.id} items={operation.items} search={search} />
+            </Section>
+          ) : null}
+          <Section title={t.steps}>
+            <OperationStepList steps={operation.steps} />
+          </Section>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Section title={t.input}>
+            {inputEntries.length === 0 ? (
+              <p className="text-sm text-zinc-500">{messages.app.blank}</p>
+            ) : (
+              <KeyValues entries={inputEntries} />
+            )}
+          </Section>
+          {resultEntries.length > 0 ? (
+            <Section title={t.result}>
+              <KeyValues entries={resultEntries} />
+            </Section>
+          ) : null}
+        </div>
+        <div className="min-w-0 min-[1200px]:col-span-2">
+          <Section title={t.log}>
+            <EventLog id={operation.id} running={running} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

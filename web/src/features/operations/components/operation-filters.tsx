@@ -1,0 +1,135 @@
+// The list's filters. Selects and dates apply at once; text fields on Enter or 'Filtrar'.
+// Everything lives in the URL, so a filtered list survives reload and the back button. The
+// page remounts this form when the URL's text filters change (back button, a timeline link).
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { OperationStatus } from '../../../shared/api/types';
+import { messages } from '../../../shared/messages';
+import { useIsPhone } from '../../../shared/lib/use-media-query';
+import { Button } from '../../../shared/ui/button';
+import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { SelectField, TextField } from '../../../shared/ui/input';
+import { operationTypesQueryOptions } from '../api/list-operations';
+import { filterOf, hasFilters, type OperationsSearch } from '../search';
+
+const t = messages.operations;
+const STATUSES: OperationStatus[] = ['running', 'completed', 'failed', 'cancelled'];
+
+export function OperationFilters({
+  search,
+  onChange,
+}: {
+  search: OperationsSearch;
+  onChange: (next: OperationsSearch) => void;
+}) {
+  const types = useQuery(operationTypesQueryOptions);
+  const phone = useIsPhone();
+  const [target, setTarget] = useState(search.target ?? '');
+  const [actor, setActor] = useState(search.actor ?? '');
+
+  /** A filter change always goes back to the first page. */
+  const apply = (patch: Partial<OperationsSearch>) => {
+    const { cursor: _cursor, ...rest } = search;
+    const next: OperationsSearch = { ...rest, ...patch };
+    for (const key of Object.keys(next) as (keyof OperationsSearch)[]) {
+      if (next[key] === undefined || next[key] === '') delete next[key];
+    }
+    onChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ target: target.trim() || undefined, actor: actor.trim() || undefined });
+  };
+
+  const form = (
+    <form
+      role="search"
+      aria-label={t.filters}
+      onSubmit={submit}
+      className="grid grid-cols-2 gap-3 min-[900px]:grid-cols-[repeat(3,minmax(0,1fr))] min-[1200px]:grid-cols-[10rem_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_9.5rem_9.5rem]"
+    >
+      <SelectField
+        label={t.status}
+        value={search.status ?? ''}
+        onChange={(event) =>
+          apply({ status: (event.target.value || undefined) as OperationStatus | undefined })
+        }
+        options={[{ value: '', label: t.any }, ...STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))]}
+      />
+      <SelectField
+        label={t.type}
+        value={search.type ?? ''}
+        onChange={(event) => apply({ type: event.target.value || undefined })}
+        options={[
+          { value: '', label: t.any },
+          ...(types.data ?? []).map((type) => ({ value: type.type, label: type.label })),
+          // A type in the URL that the catalogue does not list still shows as selected.
+          ...(search.type && types.data && !types.data.some((type) => type.type === search.type)
+            ? [{ value: search.type, label: search.type }]
+            : []),
+        ]}
+      />
+      <TextField
+        label={t.target}
+        value={target}
+        placeholder={t.targetPlaceholder}
+        onChange={(event) => setTarget(event.target.value)}
+        onBlur={() =>
+          target.trim() !== (search.target ?? '') ? apply({ target: target.trim() || undefined }) : undefined
+        }
+      />
+      <TextField
+        label={t.actor}
+        value={actor}
+        placeholder={t.actorPlaceholder}
+        onChange={(event) => setActor(event.target.value)}
+        onBlur={() =>
+          actor.trim() !== (search.actor ?? '') ? apply({ actor: actor.trim() || undefined }) : undefined
+        }
+      />
+      <TextField
+        label={t.from}
+        type="date"
+        value={search.from ?? ''}
+        max={search.to}
+        onChange={(event) => apply({ from: event.target.value || undefined })}
+      />
+      <TextField
+        label={t.to}
+        type="date"
+        value={search.to ?? ''}
+        min={search.from}
+        onChange={(event) => apply({ to: event.target.value || undefined })}
+      />
+      <div className="col-span-full flex flex-wrap items-center justify-end gap-2">
+        {hasFilters(search) ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+            {t.clear}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="secondary" size="sm">
+          {t.apply}
+        </Button>
+      </div>
+    </form>
+  );
+
+  // On phones the filters fold away (open when some are set), so the list starts on screen.
+  if (phone) {
+    const active = Object.keys(filterOf(search)).length;
+    return (
+      <details
+        open={active > 0}
+        className="group mb-4 rounded-lg border border-zinc-200 bg-white shadow-xs [&_summary::-webkit-details-marker]:hidden"
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-zinc-800">
+          {t.filtersToggle(active)}
+          <ChevronDownIcon size={16} className="text-zinc-500 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-zinc-100 p-4">{form}</div>
+      </details>
+    );
+  }
+  return <div className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs">{form}</div>;
+}

@@ -1,0 +1,14 @@
+import type { OperationStatus } from '../../../shared/api/types';
+import { messages } from '../../../shared/messages';
+import { Badge, type Tone } from '../../../shared/ui/badge';
+
+const tones: Record<OperationStatus, Tone> = {
+  running: 'blue',
+  completed: 'green',
+  failed: 'red',
+  cancelled: 'amber',
+};
+
+export function OperationStatusBadge({ status }: { status: OperationStatus }) {
+  return <Badge tone={tones[status]}>{messages.operations.statuses[status]}</Badge>;
+}

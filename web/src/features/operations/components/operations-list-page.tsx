@@ -1,0 +1,239 @@
+// 'Operaciones' (/operations): every operation, filtered and paged on the server, refreshed
+// while some run. Rows are links (Tab to a row, Enter opens it). With the 'Falló' filter, the
+// failed ones can be retried in bulk after a confirmation that says how many.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api/errors';
+import type { OperationSummary } from '../../../shared/api/types';
+import { cn } from '../../../shared/lib/cn';
+import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
+import { messages } from '../../../shared/messages';
+import { Button } from '../../../shared/ui/button';
+import { LayersIcon } from '../../../shared/ui/icons';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { notifySuccess } from '../../../shared/ui/snackbar';
+import { Spinner } from '../../../shared/ui/spinner';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { useBulkRetry } from '../api/operation-actions';
+import { bulkRetryPreviewQueryOptions, operationsListQueryOptions } from '../api/list-operations';
+import { formatStarted } from '../format';
+import type { OperationsSearch } from '../search';
+import { OperationFilters } from './operation-filters';
+import { OperationStatusBadge } from './operation-status-badge';
+import { ReasonDialog } from './reason-dialog';
+
+const t = messages.operations;
+
+function StepCell({ item }: { item: OperationSummary }) {
+  if (item.retriedBy) return <span className="text-zinc-500">{t.retried}</span>;
+  if (item.currentStep) {
+    return (
+      <span className={cn(item.currentStep.status === 'failed' ? 'text-red-700' : 'text-zinc-700')}>
+        {item.currentStep.label}
+      </span>
+    );
+  }
+  return <span className="text-zinc-500">{t.stepsProgress(item.stepsDone, item.stepsTotal)}</span>;
+}
+
+function BulkRetry({ search }: { search: OperationsSearch }) {
+  const preview = useQuery(bulkRetryPreviewQueryOptions(search));
+  const bulk = useBulkRetry();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const n = preview.data?.count ?? 0;
+  if (n === 0) return null;
+  const more = preview.data?.more === true;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="bulk-retry">
+        {t.retryFailed(more ? `${n}+` : n)}
+      </Button>
+      <ReasonDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) bulk.reset();
+        }}
+        title={t.bulkTitle}
+        confirmLabel={t.bulkConfirm(n)}
+        requireReason
+        pending={bulk.isPending}
+        error={bulk.error}
+        testId="bulk-retry-dialog"
+        onConfirm={(reason) =>
+          bulk.mutate(
+            { search, reason },
+            {
+              onSuccess: (operation) => {
+                setOpen(false);
+                notifySuccess(messages.operations.retryStarted);
+                void router.navigate({ to: '/operations/$id', params: { id: operation.id } });
+              },
+            },
+          )
+        }
+      >
+        <p>{more ? t.bulkTooMany(n) : t.bulkBody(n)}</p>
+      </ReasonDialog>
+    </>
+  );
+}
+
+export function OperationsListPage({
+  search,
+  onSearch,
+}: {
+  search: OperationsSearch;
+  onSearch: (next: OperationsSearch) => void;
+}) {
+  const list = useQuery(operationsListQueryOptions(search));
+  const router = useRouter();
+  const wide = useIsWide();
+  const phone = useIsPhone();
+  const items = list.data?.items ?? [];
+  const running = items.some((item) => item.status === 'running');
+  const columns = phone ? 2 : wide ? 6 : 4;
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={search.status === 'failed' ? <BulkRetry search={search} /> : null}
+      />
+      <OperationFilters
+        key={`${search.target ?? ''}\n${search.actor ?? ''}`}
+        search={search}
+        onChange={onSearch}
+      />
+
+      {list.isError ? (
+        <EmptyState title={t.loadError} icon={<LayersIcon size={28} />}>
+          {isApiError(list.error) ? list.error.message : null}
+        </EmptyState>
+      ) : !list.isPending && items.length === 0 ? (
+        <EmptyState title={t.empty} icon={<LayersIcon size={28} />}>
+          {t.emptyHint}
+        </EmptyState>
+      ) : (
+        <Table
+          aria-label={t.title}
+          aria-busy={list.isFetching || undefined}
+          data-testid="operations-table"
+          className={wide ? 'table-fixed' : undefined}
+        >
+          <THead>
+            <tr>
+              {phone ? null : <TH className="w-32">{t.columns.status}</TH>}
+              <TH>{t.columns.operation}</TH>
+              {wide ? <TH className="w-28">{t.columns.target}</TH> : null}
+              {wide ? <TH className="w-44">{t.columns.actor}</TH> : null}
+              {phone ? null : <TH className="w-36">{t.columns.started}</TH>}
+              {wide ? <TH className="w-48">{t.columns.step}</TH> : null}
+            </tr>
+          </THead>
+          <TBody>
+            {list.isPending ? (
+              <SkeletonRows rows={6} columns={Array.from({ length: columns }, () => undefined)} />
+            ) : (
+              items.map((item) => (
+                <TR
+                  key={item.id}
+                  data-testid="operation-row"
+                  data-status={item.status}
+                  className="relative cursor-pointer focus-within:bg-accent-50/60"
+                >
+                  {phone ? null : (
+                    <TD>
+                      <OperationStatusBadge status={item.status} />
+                    </TD>
+                  )}
+                  <TD className="py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]">
+                    <Link
+                      to="/operations/$id"
+                      params={{ id: item.id }}
+                      className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                    >
+                      {item.label}
+                    </Link>
+                    <p className="truncate text-xs text-zinc-500" title={item.id}>
+                      {wide ? item.id : `${item.target} · ${item.actor}`}
+                    </p>
+                    {phone ? (
+                      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
+                        <OperationStatusBadge status={item.status} />
+                        {formatStarted(item.startedAt)}
+                      </div>
+                    ) : null}
+                    {!wide && item.currentStep ? (
+                      <p className="truncate text-xs">
+                        <StepCell item={item} />
+                      </p>
+                    ) : null}
+                  </TD>
+                  {wide ? (
+                    <TD className="truncate" title={item.target}>
+                      {item.target}
+                    </TD>
+                  ) : null}
+                  {wide ? (
+                    <TD>
+                      <p className="truncate" title={item.actor}>
+                        {item.actor}
+                      </p>
+                      <p className="text-xs text-zinc-500">{t.sources[item.source]}</p>
+                    </TD>
+                  ) : null}
+                  {phone ? null : (
+                    <TD className="whitespace-nowrap text-zinc-600 tabular-nums">
+                      {formatStarted(item.startedAt)}
+                    </TD>
+                  )}
+                  {wide ? (
+                    <TD className="truncate text-sm">
+                      <StepCell item={item} />
+                    </TD>
+                  ) : null}
+                </TR>
+              ))
+            )}
+          </TBody>
+        </Table>
+      )}
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-500">
+        <p aria-live="polite" className="flex items-center gap-2">
+          {running ? <Spinner size={14} className="text-accent-600" /> : null}
+          {items.length > 0 ? t.pageOf(items.length) : null}
+          {running ? ` · ${t.live}` : null}
+        </p>
+        <div className="flex gap-2">
+          {search.cursor ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                router.history.canGoBack()
+                  ? router.history.back()
+                  : onSearch({ ...search, cursor: undefined })
+              }
+            >
+              {t.previous}
+            </Button>
+          ) : null}
+          {list.data?.nextPageToken ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onSearch({ ...search, cursor: list.data?.nextPageToken ?? undefined })}
+            >
+              {t.next}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// Confirmation before an operation on a user ('Reenviar invitación', 'Cancelar invitación',
+// 'Dar de baja al usuario'). High-risk ones ask for the reason the api records with them.
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../shared/messages';
+import { Button } from '../../../shared/ui/button';
+import { AlertIcon } from '../../../shared/ui/icons';
+import { Modal } from '../../../shared/ui/modal';
+
+const t = messages.userActions;
+
+export function ConfirmOperationModal({
+  open,
+  title,
+  text,
+  askReason,
+  confirming,
+  serverError,
+  danger,
+  testId,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  askReason: boolean;
+  confirming: boolean;
+  /** A refusal of the start itself (e.g. the api's reason check), shown under the field. */
+  serverError?: string | undefined;
+  danger?: boolean;
+  testId?: string;
+  onConfirm: (reason: string | undefined) => void;
+  onCancel: () => void;
+}) {
+  const formId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (askReason && !reason.trim()) {
+      setReasonError(messages.operation.reasonRequired);
+      return;
+    }
+    onConfirm(askReason ? reason.trim() : undefined);
+  };
+
+  const error = reasonError ?? serverError;
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={title}
+      testId={testId}
+      icon={
+        <span
+          className={
+            danger
+              ? 'flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600'
+              : 'flex size-10 items-center justify-center rounded-full bg-accent-50 text-accent-700'
+          }
+        >
+          <AlertIcon size={20} />
+        </span>
+      }
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={confirming}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} loading={confirming}>
+            {t.confirm}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <p>{text}</p>
+        {askReason ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={reasonId} className="text-sm font-medium text-zinc-800">
+              {t.reason}
+              <span aria-hidden="true" className="ml-0.5 text-red-600">
+                *
+              </span>
+            </label>
+            <textarea
+              id={reasonId}
+              name="reason"
+              rows={2}
+              maxLength={500}
+              required
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${reasonId}-help`}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
+              className={
+                'block w-full resize-y rounded-md bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs ring-1 ring-inset focus:ring-2 focus:outline-none ' +
+                (error ? 'ring-red-500 focus:ring-red-500' : 'ring-zinc-300 focus:ring-accent-600')
+              }
+            />
+            {error ? (
+              <p id={`${reasonId}-help`} role="alert" className="text-xs font-medium text-red-600">
+                {error}
+              </p>
+            ) : (
+              <p id={`${reasonId}-help`} className="text-xs text-zinc-500">
+                {t.reasonHint}
+              </p>
+            )}
+          </div>
+        ) : serverError ? (
+          <p role="alert" className="text-xs font-medium text-red-600">
+            {serverError}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

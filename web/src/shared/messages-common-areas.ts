@@ -1,0 +1,386 @@
+// Spanish texts of the organizations, users, studies and recycle-bin screens and of the shell's
+// quick search, spread into `messages` (shared/messages.ts). Texts the spec writes are copied
+// exactly; the rest are ours and marked "not in the spec".
+import { messages as operationMessages } from '@cgi/workflows/messages';
+
+export const commonAreaMessages = {
+  pagination: {
+    label: 'Paginación', // not in the spec (accessible name)
+    previous: 'Anterior', // not in the spec
+    next: 'Siguiente', // not in the spec
+    range: (from: number, to: number, total: number | null) =>
+      total === null ? `${from}–${to}` : `${from}–${to} de ${total}`, // not in the spec
+  },
+
+  quickSearch: {
+    label: 'Búsqueda rápida', // not in the spec (accessible name)
+    placeholder: 'Suscriptor, email, CUIT u organización', // not in the spec
+    submit: 'Buscar',
+  },
+
+  organizations: {
+    title: 'Organizaciones',
+    subtitleDefault: 'Organizaciones de testeo', // not in the spec (the list's default filter, spec 1 §1)
+    searchLabel: 'Buscar por nombre o nombre legal',
+    search: 'Buscar',
+    cuitButton: 'Buscar por CUIT',
+    cuitTitle: 'Buscar por CUIT',
+    cuitLabel: 'CUIT',
+    cuitRule: operationMessages.cuitSearchRule,
+    cuitNotFound: operationMessages.organizationByCuitNotFound,
+    chipName: (text: string) => `Nombre: ${text}`, // not in the spec
+    chipCuit: (cuit: string) => `CUIT: ${cuit}`, // not in the spec
+    clearChip: (chip: string) => `Quitar la búsqueda ${chip}`, // not in the spec (accessible name)
+    typeFilter: 'Tipo de organización', // not in the spec
+    typeFilterCount: (n: number) => `Tipo de organización (${n})`, // not in the spec
+    empty: 'No se encontraron organizaciones.', // not in the spec
+    truncated: 'Hay más coincidencias de las que se muestran: refine la búsqueda.', // not in the spec
+    loadError: 'No se pudieron cargar las organizaciones.', // not in the spec
+    active: 'Activo',
+    inactive: 'No Activo',
+    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    viewUsers: 'Ver usuarios',
+    viewSubscribers: 'Ver suscriptores',
+    viewStudies: 'Ver estudios',
+    viewMeInstances: 'Ver instancias ME',
+    edit: 'Editar', // not in the spec: opens 'Editar una organización'
+    addUser: 'Agregar usuario', // not in the spec: opens the add-user drawer
+    columns: {
+      status: 'Estado',
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      type: 'Tipo',
+      actions: 'Acciones', // not in the spec
+    },
+  },
+
+  editOrganization: {
+    title: 'Editar una organización',
+    name: 'Nombre de la organización', // not in the spec (label)
+    legalName: 'Nombre legal',
+    cuit: 'CUIT',
+    type: 'Tipo de organización',
+    maxUsers: 'Cantidad máxima de usuarios',
+    nameHint: 'Ingrese el nombre',
+    cuitHint: '11 números, sin guiones. Solo se envía si cambia.', // not in the spec
+    noTypes: 'No se encontraron tipos de organización',
+    submit: 'Editar',
+    cancel: 'Cancelar',
+    backToForm: 'Volver al formulario', // not in the spec
+  },
+
+  addOrganizationUser: {
+    title: 'Agregar un usuario a la organización', // not in the spec (the drawer's title is not shown)
+    email: 'Email',
+    userType: 'Tipo de usuario',
+    commercialType: 'Tipo comercial',
+    selectPlaceholder: 'Seleccione una opción', // not in the spec
+    noUserTypes: 'No se encontraron tipos de usuarios',
+    noCommercialTypes: 'No se encontraron tipos comerciales',
+    submit: 'Agregar',
+    cancel: 'Cancelar',
+    disabled: operationMessages.featureDisabled,
+  },
+
+  organizationUsers: {
+    title: 'Usuarios asociados a una organización',
+    subtitle: (name: string, cuit: string) => `${name} · CUIT ${cuit}`, // not in the spec
+    empty: 'La organización no tiene usuarios.', // not in the spec
+    rowActions: (email: string) => `Acciones para ${email}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    configure: 'Configurar usuario',
+    configureTitle: '¿Desea configurar Mi Estudio al usuario?',
+    configureText: (email: string) =>
+      `${email} quedará habilitado en Mi Estudio de la organización, con su rol y su carpeta.`, // not in the spec
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    drawerTitle: 'Información del usuario',
+    columns: {
+      status: 'Estado',
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      email: 'Email',
+      userType: 'Tipo de usuario',
+      actions: 'Acciones', // not in the spec
+    },
+    // not in the spec: the organization user's fields (spec 1 §3)
+    fields: {
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      email: 'Email',
+      status: 'Estado',
+      userType: 'Tipo de usuario',
+      commercialType: 'Tipo comercial',
+      legacyUser: 'Número de usuario en la aplicación anterior',
+      startDate: 'Fecha de alta',
+      userId: 'ID de usuario',
+      loginAccountId: 'ID de cuenta',
+    },
+  },
+
+  organizationStudies: {
+    title: 'Estudios asociados a una organización',
+    empty: 'La organización no tiene estudios.', // not in the spec
+    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    viewRecycle: 'Ver papelera interna',
+    viewUsers: 'Ver usuarios asociados',
+    viewDeclarations: 'Ver declaraciones',
+    drawerTitle: 'Información del estudio',
+    columns: {
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      type: 'Tipo',
+      actions: 'Acciones', // not in the spec
+    },
+    // not in the spec: the study's fields (spec 1 §3)
+    fields: {
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      type: 'Tipo',
+      status: 'Estado',
+      id: 'ID de estudio',
+      organizationId: 'ID de organización',
+      creationDate: 'Fecha de creación',
+      creationUser: 'Creado por',
+    },
+  },
+
+  users: {
+    title: 'Usuarios',
+    prompt: 'Ingrese el email del usuario que desea buscar:', // not in the spec (the prompt is not shown)
+    emailLabel: 'Email',
+    notFound: 'No se encontró el usuario ingresado.',
+    panelTitle: 'Información del usuario',
+    fields: {
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      email: 'Email',
+      mobile: 'Teléfono móvil',
+      creationDate: 'Fecha de creación',
+      creationUser: 'Creado por',
+      modificationDate: 'Última modificación',
+      modificationUser: 'Modificado por',
+      status: 'Estado de la cuenta',
+      loginAccountId: 'ID de cuenta',
+    },
+    seeMore: 'Ver más',
+    phonesTitle: 'Teléfonos', // not in the spec
+    // Spec 1 §2: the modal lists fixed placeholder numbers; the note says so (not in the spec).
+    phones: [
+      { label: 'Móvil', number: '+54 9 11 5555-0000' },
+      { label: 'Trabajo', number: '+54 11 4000-0000' },
+      { label: 'Fijo', number: '+54 11 4300-0000' },
+    ],
+    phonesNote: 'Números de ejemplo: el servicio de cuentas no informa estos teléfonos.', // not in the spec
+    viewSubscribers: (n: number) => `Ver suscriptores asociados (${n})`,
+    viewOrganizations: (n: number) => `Ver organizaciones asociadas (${n})`,
+  },
+
+  userSubscribers: {
+    title: 'Suscriptores asociados a un usuario',
+    subtitle: (name: string, email: string) => `${name} · ${email}`, // not in the spec
+    empty: 'El usuario no tiene suscriptores asociados.', // not in the spec
+    rowActions: (number: string) => `Acciones para el suscriptor ${number}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    viewSubscriptions: 'Ver suscripciones y productos',
+    viewUsers: 'Ver usuarios',
+    panelTitle: 'Información del suscriptor',
+    columns: {
+      number: 'Número de suscriptor',
+      name: 'Razón social',
+      creationUser: 'Creado por',
+      maxUsers: 'Cantidad máxima de usuarios',
+      actions: 'Acciones', // not in the spec
+    },
+    fields: {
+      name: 'Razón social',
+      number: 'Número de suscriptor',
+      status: 'Estado',
+      maxUsers: 'Cantidad máxima de usuarios',
+      creationDate: 'Fecha de creación',
+      creationUser: 'Creado por',
+      modificationDate: 'Fecha de modificación',
+      modificationUser: 'Modificado por',
+      id: 'ID de suscriptor',
+    },
+  },
+
+  userOrganizations: {
+    title: (name: string) => `Organizaciones asociadas al usuario ${name}`,
+    empty: 'El usuario no pertenece a ninguna organización.', // not in the spec
+    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    viewSubscribers: 'Ver suscriptores',
+    viewUsers: 'Ver usuarios',
+    viewMeInstances: 'Ver instancias ME',
+    panelTitle: 'Información de la organización',
+    columns: {
+      status: 'Estado',
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      userType: 'Tipo de usuario',
+      actions: 'Acciones', // not in the spec
+    },
+    // not in the spec: the labels of the panel's fields (spec 1 §2 lists them)
+    fields: {
+      name: 'Nombre',
+      legalName: 'Nombre legal',
+      cuit: 'CUIT',
+      type: 'Tipo de organización',
+      maxAccess: 'Cantidad máxima de accesos',
+      id: 'ID de organización',
+      creationDate: 'Fecha de creación',
+      creationUser: 'Creado por',
+      modificationDate: 'Última modificación',
+      modificationUser: 'Modificado por',
+      userType: 'Tipo de usuario',
+      commercialType: 'Tipo comercial',
+      userStatus: 'Estado del usuario en la organización',
+      userId: 'ID de usuario',
+    },
+  },
+
+  studyUsers: {
+    title: 'Usuarios asociados a un Estudio',
+    empty: 'El estudio no tiene usuarios.', // not in the spec
+    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    panelTitle: 'Información del usuario',
+    columns: {
+      status: 'Estado',
+      fullName: 'Nombre completo',
+      userType: 'Tipo de usuario',
+      commercialType: 'Tipo comercial',
+      actions: 'Acciones', // not in the spec
+    },
+    // not in the spec: the labels of the panel's fields (spec 1 §2 lists them)
+    fields: {
+      fullName: 'Nombre completo',
+      email: 'Email',
+      legacyUser: 'Número de usuario en la aplicación anterior',
+      since: 'Fecha de alta',
+      userType: 'Tipo de usuario',
+      commercialType: 'Tipo comercial',
+      status: 'Estado',
+    },
+  },
+
+  studyDetail: {
+    title: 'Detalles del Estudio',
+    cuit: 'CUIT',
+    folder: 'Carpeta de sistema', // not in the spec
+    noFolder: 'No existe la carpeta de sistema',
+    createFolder: 'Crear Carpeta',
+    folderName: 'Nombre de la carpeta', // not in the spec
+    folderCreator: 'Creada por', // not in the spec
+    folderDate: 'Fecha de creación', // not in the spec
+    folderSize: 'Tamaño', // not in the spec
+    folderUsers: 'Carpetas de los usuarios', // not in the spec
+    noFolderUsers: 'El estudio no tiene usuarios con carpeta.', // not in the spec
+    folderUserColumns: {
+      user: 'Usuario',
+      name: 'Nombre',
+      creationDate: 'Fecha de creación',
+      status: 'Estado',
+    },
+    // not in the spec: the folder states of the storage service
+    folderStatuses: {
+      ACTIVE: 'Activa',
+      INACTIVE: 'Inactiva',
+      PENDING: 'Pendiente',
+      BLOCKED: 'Bloqueada',
+      DELETED: 'Eliminada',
+      NONE: 'No existe',
+    } as Record<string, string>,
+    createTitle: 'Crear la carpeta de sistema', // not in the spec
+    createText: (name: string) => `Se creará la carpeta de sistema del estudio ${name}.`, // not in the spec
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    loadError: 'No se pudo cargar el estudio.', // not in the spec
+  },
+
+  recycle: {
+    title: 'Papelera interna de reciclaje',
+    intro: (study: string) =>
+      `Esta sección lista los documentos eliminados definitivamente del estudio ${study}.`, // not in the spec (wording)
+    pathButton: 'Buscar por ruta', // not in the spec
+    pathTitle: 'Buscar documento por ruta',
+    pathLabel: 'Ruta exacta del documento', // not in the spec
+    pathHint: 'Por ejemplo: /Estudio/Clientes/Balances/balance.pdf', // not in the spec
+    pathRule: 'La ruta debe comenzar con /', // not in the spec
+    period: 'Período de eliminación', // not in the spec
+    nameLabel: 'Buscar por nombre',
+    search: 'Buscar',
+    cancel: 'Cancelar',
+    resetFilters: 'Restablecer filtros',
+    chipPath: (path: string) => `Ruta: ${path}`, // not in the spec
+    chipPeriod: (from: string, to: string) => `Eliminado entre ${from} y ${to}`, // not in the spec
+    chipName: (name: string) => `Nombre: ${name}`, // not in the spec
+    removeChip: (chip: string) => `Quitar el filtro ${chip}`, // not in the spec (accessible name)
+    empty: 'No hay documentos en la papelera con estos filtros.', // not in the spec
+    truncated: 'Se muestran los primeros 1000 documentos: use los filtros para ver el resto.', // not in the spec
+    selectAll: 'Seleccionar todos', // not in the spec (accessible name)
+    selectRow: (name: string) => `Seleccionar ${name}`, // not in the spec (accessible name)
+    selected: (n: number) => (n === 1 ? '1 documento seleccionado' : `${n} documentos seleccionados`), // not in the spec
+    restoreSelected: 'Restaurar documento(s)',
+    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
+    viewDetails: 'Ver detalles',
+    restoreOne: 'Restaurar documento',
+    drawerTitle: 'Información del documento',
+    confirmTitle: 'Restaurar documento(s)', // not in the spec
+    confirmText: (n: number) =>
+      n === 1
+        ? 'Se restaurará 1 documento a su ubicación en el almacenamiento del estudio.'
+        : `Se restaurarán ${n} documentos a su ubicación en el almacenamiento del estudio.`, // not in the spec
+    confirm: 'Restaurar', // not in the spec
+    reason: 'Motivo', // not in the spec (bulk operations record why)
+    reasonHint: 'Queda registrado con la operación.', // not in the spec
+    reloading: 'La lista se actualizará en unos segundos.', // not in the spec
+    columns: {
+      name: 'Nombre',
+      path: 'Ruta',
+      deletedBy: 'Eliminado por',
+      deletedAt: 'Fecha de eliminación',
+      actions: 'Acciones', // not in the spec
+    },
+    // not in the spec: the document's fields (spec 1 §3)
+    fields: {
+      name: 'Nombre',
+      type: 'Tipo',
+      size: 'Tamaño',
+      path: 'Ruta',
+      creationDate: 'Fecha de creación',
+      creationUser: 'Creado por',
+      purgeDate: 'Fecha de eliminación',
+      purgeUser: 'Eliminado por',
+      id: 'ID de documento',
+    },
+    rootTitle: 'Papelera interna de reciclaje',
+    rootIntro:
+      'Elija el estudio cuya papelera desea ver: busque su organización por nombre o nombre legal.', // not in the spec
+    rootSearchLabel: 'Buscar organización por nombre o nombre legal', // not in the spec
+    rootStudies: (n: number) => (n === 1 ? '1 estudio' : `${n} estudios`), // not in the spec
+    rootNoStudies: 'Sin estudios', // not in the spec
+    rootOpen: (study: string) => `Ver papelera interna de ${study}`, // not in the spec (accessible name)
+    rootEmpty: 'No se encontraron organizaciones con ese nombre.', // not in the spec
+    rootShowStudies: (name: string) => `Ver estudios de ${name}`, // not in the spec (accessible name)
+  },
+
+  datePicker: {
+    from: 'Desde', // not in the spec
+    to: 'Hasta', // not in the spec
+    open: 'Elegir período', // not in the spec
+    previousMonth: 'Mes anterior', // not in the spec
+    nextMonth: 'Mes siguiente', // not in the spec
+    apply: 'Aplicar', // not in the spec
+    clear: 'Limpiar', // not in the spec
+    hint: 'Elija el primer y el último día del período.', // not in the spec
+    weekdays: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+  },
+} as const;

@@ -1,0 +1,50 @@
+// Previous/next paging for long lists: the range shown and, when known, the total.
+import { messages } from '../messages';
+import { Button } from './button';
+import { ChevronRightIcon } from './icons';
+
+const t = messages.pagination;
+
+export function Pagination({
+  offset,
+  limit,
+  count,
+  total = null,
+  hasMore,
+  onChange,
+}: {
+  offset: number;
+  limit: number;
+  /** Rows on this page. */
+  count: number;
+  total?: number | null;
+  hasMore: boolean;
+  onChange: (offset: number) => void;
+}) {
+  if (offset === 0 && !hasMore) return null;
+  return (
+    <nav aria-label={t.label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
+      <span className="tabular-nums" aria-live="polite">
+        {t.range(count === 0 ? 0 : offset + 1, offset + count, total)}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - limit))}
+        icon={<ChevronRightIcon size={14} className="rotate-180" />}
+      >
+        {t.previous}
+      </Button>
+      <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onChange(offset + limit)}>
+        {t.next}
+        <ChevronRightIcon size={14} />
+      </Button>
+    </nav>
+  );
+}
+
+/** Client-side paging of a list already loaded in full. */
+export function pageOf<T>(items: readonly T[], offset: number, limit: number) {
+  return { rows: items.slice(offset, offset + limit), hasMore: offset + limit < items.length };
+}

@@ -1,0 +1,201 @@
+// Activities of 'Añadir suscriptor'. Each is safe to run more than once: writes look for
+// their own earlier effect first, and "already exists" answers count as success when the
+// existing row is the one this operation would have written.
+import type { PlatformClient } from '@cgi/platform/client';
+import { PlatformError } from '@cgi/platform/client';
+import {
+  businessFailure,
+  messages,
+  type FoundLoginAccount,
+  type OrganizationLink,
+  type SubscriberCreateActivities,
+} from '@cgi/workflows';
+
+const SUBSCRIBER_INVITE_TYPE = 'SUBSCRIBER-USER-REGISTRATION';
+/** Spec 1 §9: subscriber initial status id 1. */
+const INITIAL_SUBSCRIBER_STATUS_ID = 1;
+
+function isSubscriberMissing(error: unknown): boolean {
+  return (
+    error instanceof PlatformError && (error.messageIncludes('datos no encontrados') || error.isNotFound)
+  );
+}
+
+function toLink(link: { userId: number; organizationId: number; status: { userStatusCode: string } }) {
+  return {
+    userId: link.userId,
+    organizationId: link.organizationId,
+    userStatusCode: link.status.userStatusCode,
+  } satisfies OrganizationLink;
+}
+
+export function createSubscriberCreateActivities(platform: PlatformClient): SubscriberCreateActivities {
+  async function findAccount(email: string): Promise<FoundLoginAccount | null> {
+    try {
+      const { loginAccount } = await platform.loginAccounts.byEmail(email);
+      return {
+        loginAccountId: loginAccount.loginAccountId,
+        accountStatusCode: loginAccount.accountStatus?.accountStatusCode ?? loginAccount.accountStatusCode,
+      };
+    } catch (error) {
+      if (
+        error instanceof PlatformError &&
+        (error.isNotFound || error.messageIncludes('Verify LoginAccount'))
+      ) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async checkNewSubscriber({ subscriberNumber, organizationId }) {
+      let organization;
+      try {
+        organization = await platform.organizations.byId(organizationId);
+      } catch (error) {
+        if (error instanceof PlatformError && error.isNotFound) {
+          throw businessFailure('ORGANIZATION_NOT_FOUND', messages.organizationMissing);
+        }
+        throw error;
+      }
+      let taken = true;
+      try {
+        await platform.subscribers.byNumber(subscriberNumber);
+      } catch (error) {
+        // 'datos no encontrados' means the number is free (spec 1 §8); anything else is an error.
+        if (!isSubscriberMissing(error)) throw error;
+        taken = false;
+      }
+      if (taken) throw businessFailure('SUBSCRIBER_EXISTS', messages.subscriberExists);
+      return {
+        organizationId: organization.organizationId,
+        organizationName: organization.organizationName,
+        organizationLegalName: organization.organizationLegalName,
+        organizationCuit: organization.organizationCuit,
+      };
+    },
+
+    async createSubscriber({ subscriberNumber, subscriberName, maxUsers, organization, actorEmail }) {
+      try {
+        const created = await platform.subscribers.create({
+          clicod: subscriberNumber,
+          subscriber_name: subscriberName,
+          organization_cuit: organization.organizationCuit,
+          organization_legal_name: organization.organizationLegalName,
+          subscriber_status_id: INITIAL_SUBSCRIBER_STATUS_ID,
+          subscriber_max_user_count: maxUsers,
+          creation_user: actorEmail,
+          creation_date: new Date().toISOString(),
+        });
+        return { subscriberId: created.subscriber_id, reused: false };
+      } catch (error) {
+        if (error instanceof PlatformError && error.messageIncludes('Suscriptor ya existente')) {
+          // A retry after a lost answer finds the subscriber it created; anything else is taken.
+          const existing = await platform.subscribers.byNumber(subscriberNumber);
+          if (
+            existing.organization_id === organization.organizationId &&
+            existing.subscriber_name === subscriberName &&
+            existing.creation_user === actorEmail
+          ) {
+            return { subscriberId: existing.subscriber_id, reused: true };
+          }
+          throw businessFailure('SUBSCRIBER_EXISTS', messages.subscriberExists);
+        }
+        throw error;
+      }
+    },
+
+    async createActiveLoginAccount({ externalRefId, email, firstName, lastName, actorEmail }) {
+      try {
+        const { loginAccount } = await platform.loginAccounts.create({
+          accountExternalRefId: externalRefId,
+          email,
+          firstName,
+          lastName,
+          modificationUser: actorEmail,
+          accountStatusCode: 'ACTIVE',
+          loginAccountPhone: null,
+        });
+        return {
+          loginAccountId: loginAccount.loginAccountId,
+          accountStatusCode: loginAccount.accountStatusCode,
+        };
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 409) {
+          const existing = await findAccount(email);
+          if (existing) return existing;
+        }
+        throw error;
+      }
+    },
+
+    async ensureSubscriberAdminLink({ loginAccountId, organizationId }) {
+      const links = await platform.organizations.linksOfLoginAccount(loginAccountId);
+      const existing = links.find((link) => link.organizationId === organizationId);
+      if (existing && existing.status.userStatusCode !== 'DELETED') {
+        return { ...toLink(existing), outcome: 'kept' };
+      }
+      if (existing) {
+        // A deactivated user becomes the subscriber's admin again.
+        const reopened = await platform.organizations.updateUser({
+          organizationUserId: existing.userId,
+          userStatusCode: 'ACTIVE',
+          organizationUserTypeCode: 'ORG-ADMIN',
+          organizationCommercialUserTypeCode: 'SUBSCRIBER',
+        });
+        return { ...toLink(reopened), outcome: 'reopened' };
+      }
+      try {
+        const created = await platform.organizations.addUser({
+          loginAccountId,
+          organizationId,
+          organizationUserTypeCode: 'ORG-ADMIN',
+          organizationCommercialUserTypeCode: 'SUBSCRIBER',
+          userStatusCode: 'ACTIVE',
+        });
+        return { ...toLink(created), outcome: 'created' };
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 409) {
+          const again = await platform.organizations.linksOfLoginAccount(loginAccountId);
+          const raced = again.find((link) => link.organizationId === organizationId);
+          if (raced) return { ...toLink(raced), outcome: 'kept' };
+        }
+        throw error;
+      }
+    },
+
+    async sendSubscriberRegistrationInvite({
+      email,
+      userId,
+      firstName,
+      lastName,
+      organization,
+      subscriberNumber,
+    }) {
+      const found = await platform.invites.search({
+        destinationEmail: [email],
+        inviteTypeCode: [SUBSCRIBER_INVITE_TYPE],
+        inviteStatusCode: ['ACTIVE'],
+      });
+      const existing = found
+        .flatMap((entry) => entry.invites)
+        .find(
+          (invite) =>
+            invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId,
+        );
+      if (existing) return { inviteId: existing.inviteId, reused: true };
+      const invite = await platform.invites.createSubscriberRegistration({
+        inviteDate: new Date().toISOString(),
+        accountEmail: email,
+        userId,
+        firstName,
+        lastName,
+        organizationName: organization.organizationName,
+        organizationCuit: organization.organizationCuit,
+        subscriberRefId: subscriberNumber,
+      });
+      return { inviteId: invite.inviteId, reused: false };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// Runs one operation workflow to its end in tests and answers its progress, completed or not.
+import { randomUUID } from 'node:crypto';
+import {
+  TASK_QUEUE,
+  type OperationActor,
+  type OperationEnvelope,
+  type OperationProgress,
+  type StepRetryPolicy,
+} from '@cgi/workflows';
+import { WorkflowFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import type { OperationsTestEnv } from './operations-env';
+
+export interface OperationOutcome {
+  ok: boolean;
+  id: string;
+  progress: OperationProgress;
+}
+
+export async function runOperation(
+  env: OperationsTestEnv,
+  options: {
+    type: string;
+    workflowType: string;
+    target: string;
+    input: unknown;
+    actor: OperationActor;
+    /** A retry: the id of the run it continues (its own id is `<that id>-r1`). */
+    resumeFrom?: string;
+    retry?: StepRetryPolicy;
+  },
+): Promise<OperationOutcome> {
+  const id = options.resumeFrom
+    ? `${options.resumeFrom}-r1`
+    : `${options.type}/${options.target}/${randomUUID().slice(0, 8)}`;
+  const envelope: OperationEnvelope<unknown> = {
+    input: options.input,
+    actor: options.actor,
+    source: 'api',
+    ...(options.resumeFrom ? { resumeFrom: options.resumeFrom } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
+  };
+  const handle = await env.temporal.client.workflow.start(options.workflowType, {
+    taskQueue: TASK_QUEUE,
+    workflowId: id,
+    args: [envelope],
+  });
+  try {
+    return { ok: true, id, progress: (await handle.result()) as OperationProgress };
+  } catch (error) {
+    if (error instanceof WorkflowFailedError && error.cause instanceof ApplicationFailure) {
+      return { ok: false, id, progress: error.cause.details?.[0] as OperationProgress };
+    }
+    throw error;
+  }
+}
+
+export const stepStatuses = (progress: OperationProgress) =>
+  Object.fromEntries(progress.steps.map((step) => [step.key, step.status]));
+
+/** Arms the platform's fault hook: the next `times` calls to `path` answer `status`. */
+export async function injectFault(env: OperationsTestEnv, path: string, status: number, times: number) {
+  const response = await fetch(`${env.platformUrl}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, status, times }),
+  });
+  if (!response.ok) throw new Error(`POST /__faults: HTTP ${response.status}`);
+}

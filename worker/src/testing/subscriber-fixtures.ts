@@ -1,0 +1,85 @@
+// Factories for tests of the subscribers area: a fresh user of a subscriber (login account,
+// organization link, assignment, invitation) written straight to the platform, so each test
+// owns its data instead of sharing the demo fixtures' state.
+import { randomUUID } from 'node:crypto';
+import type { PlatformClient, UserStatusCode } from '@cgi/platform/client';
+
+export interface SubscriberUserFixture {
+  email: string;
+  userId: number;
+  loginAccountId: number;
+  subscriberId: number;
+  subscriberNumber: string;
+  organizationId: number;
+  inviteId: number | null;
+}
+
+export async function createSubscriberUser(
+  platform: PlatformClient,
+  overrides: {
+    subscriberNumber?: string;
+    status?: Extract<UserStatusCode, 'ACTIVE' | 'WAITING_VALIDATION'>;
+    assigned?: boolean;
+    invited?: boolean;
+    email?: string;
+  } = {},
+): Promise<SubscriberUserFixture> {
+  const subscriberNumber = overrides.subscriberNumber ?? '100003';
+  const status = overrides.status ?? 'WAITING_VALIDATION';
+  const email = overrides.email ?? `fixture.${randomUUID().slice(0, 8)}@demo.com.ar`;
+  const subscriber = await platform.subscribers.byNumber(subscriberNumber);
+  if (subscriber.organization_id === null) throw new Error(`${subscriberNumber} has no organization`);
+  const organization = await platform.organizations.byId(subscriber.organization_id);
+  const { loginAccount } = await platform.loginAccounts.create({
+    accountExternalRefId: randomUUID(),
+    email,
+    firstName: 'Fixture',
+    lastName: 'Usuario',
+    modificationUser: 'test',
+    accountStatusCode: status,
+    loginAccountPhone: { phoneNumber: '1155550000', phoneNumberTypeCode: 'MOBILE' },
+  });
+  const link = await platform.organizations.addUser({
+    loginAccountId: loginAccount.loginAccountId,
+    organizationId: organization.organizationId,
+    organizationUserTypeCode: 'ORG-STAFF',
+    organizationCommercialUserTypeCode: 'REGISTER',
+    userStatusCode: status,
+  });
+  if (overrides.assigned ?? true) {
+    await platform.subscribers.assignUser({
+      user_id: link.userId,
+      subscriber_id: subscriber.subscriber_id,
+      creation_user: 'test',
+      creation_date: new Date().toISOString(),
+    });
+  }
+  let inviteId: number | null = null;
+  if (overrides.invited ?? status === 'WAITING_VALIDATION') {
+    const invite = await platform.invites.createOrgStaffRegistration({
+      inviteDate: new Date().toISOString(),
+      accountEmail: email,
+      userId: link.userId,
+      firstName: 'Fixture',
+      lastName: 'Usuario',
+      organizationName: organization.organizationName,
+      organizationCuit: organization.organizationCuit,
+      subscriberRefId: subscriberNumber,
+    });
+    inviteId = invite.inviteId;
+  }
+  return {
+    email,
+    userId: link.userId,
+    loginAccountId: loginAccount.loginAccountId,
+    subscriberId: subscriber.subscriber_id,
+    subscriberNumber,
+    organizationId: organization.organizationId,
+    inviteId,
+  };
+}
+
+/** A subscriber number nobody uses yet (generated numbers of the demo seed start at 100010). */
+export function freshSubscriberNumber(): string {
+  return String(700_000_000 + Math.floor(Math.random() * 99_999_999));
+}

@@ -1,0 +1,88 @@
+// What an operation's Temporal memo holds besides its progress, and how a retry derives its id
+// and memo from the run it continues. Pure: used by the api, the worker and the workflows.
+import type { SearchAttributePair } from '@temporalio/common';
+import type { OperationSource } from './operation-context';
+import type { OperationProgress } from './progress';
+import { operationSearchAttributes } from './search-attributes';
+
+export interface OperationMemo {
+  type: string;
+  target: string;
+  /** Who started it: staff e-mail or service account name. */
+  actor: string;
+  source: OperationSource;
+  reason: string | null;
+  /** The input with secret fields masked. */
+  input: Record<string, unknown>;
+  /** sha256 of the unmasked input (Idempotency-Key checks). */
+  inputHash: string;
+  /** The operation this one retries. */
+  retryOf?: string | null;
+  /** Written by the workflow at every change (see StepRunner.publish). */
+  progress?: OperationProgress;
+}
+
+export type OperationStatus = 'running' | 'completed' | 'failed' | 'cancelled';
+
+/** An operation's status from its workflow execution status (terminated and timed out count as failed). */
+export function operationStatusOf(executionStatus: string): OperationStatus {
+  switch (executionStatus) {
+    case 'RUNNING':
+    case 'CONTINUED_AS_NEW':
+      return 'running';
+    case 'COMPLETED':
+      return 'completed';
+    case 'CANCELLED':
+      return 'cancelled';
+    default:
+      return 'failed';
+  }
+}
+
+/** Only a run that ended without completing can be continued by a retry. */
+export function isRetryable(status: OperationStatus): boolean {
+  return status === 'failed' || status === 'cancelled';
+}
+
+const RETRY_SUFFIX = /-r(\d+)$/;
+
+/**
+ * The id of the retry of an operation: `<id>-r1`, and `<base>-r(n+1)` for a retry of a retry.
+ * Deterministic on purpose: retrying the same run twice (a double click, two engineers, a
+ * bulk retry racing a manual one) finds the retry already started instead of starting another.
+ */
+export function retryIdFor(id: string): string {
+  const match = RETRY_SUFFIX.exec(id);
+  if (!match) return `${id}-r1`;
+  return `${id.slice(0, match.index)}-r${Number(match[1]) + 1}`;
+}
+
+/** The memo a retry starts with: what and on what from the earlier run, who and why now. */
+export function retryMemo(
+  previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash'>,
+  retry: { retryOf: string; actor: string; source: OperationSource; reason: string | null },
+): OperationMemo {
+  return {
+    type: previous.type,
+    target: previous.target,
+    input: previous.input,
+    inputHash: previous.inputHash,
+    actor: retry.actor,
+    source: retry.source,
+    reason: retry.reason,
+    retryOf: retry.retryOf,
+  };
+}
+
+/** The search attributes the operations list filters on, from the memo an operation starts with. */
+export function operationSearchAttributePairs(
+  memo: Pick<OperationMemo, 'type' | 'target' | 'actor' | 'source'>,
+): SearchAttributePair[] {
+  const keys = operationSearchAttributes;
+  return [
+    { key: keys.type, value: memo.type },
+    { key: keys.target, value: memo.target },
+    { key: keys.actor, value: memo.actor },
+    { key: keys.source, value: memo.source },
+  ];
+}

@@ -1,0 +1,31 @@
+// Activities of the storage operations. Implemented in worker/; declared here as types.
+
+export interface StudyFolderState {
+  /** An ACTIVE, not deleted folder exists. */
+  present: boolean;
+  name: string | null;
+}
+
+export type CreateFolderOutcome = { status: 'success'; name: string } | { status: 'fail'; message: string };
+
+/** A selected document as the review found it in the study's recycle bin. */
+export interface ReviewedDocument {
+  documentId: string;
+  /** Null when the document is no longer in the bin (restored, or never there). */
+  name: string | null;
+  absolutePath: string | null;
+}
+
+export interface StorageActivities {
+  /** 'Ocurrió un error en un servicio de: StorageApi' when the study does not exist. */
+  getStudyFolder(args: { suborganizationId: number }): Promise<StudyFolderState>;
+  /** createSystemDefined: a non-success status is an answer, not an error (spec 1 §8). */
+  createStudyFolder(args: {
+    suborganizationId: number;
+    suborganizationName: string;
+    actorEmail: string;
+  }): Promise<CreateFolderOutcome>;
+  reviewRecycleDocuments(args: { studyId: number; documentIds: string[] }): Promise<ReviewedDocument[]>;
+  /** Restores one document; restoring it again is a no-op. 'El documento no existe' when unknown. */
+  restoreDocument(args: { documentId: string; actorEmail: string }): Promise<void>;
+}
