@@ -7,7 +7,7 @@
 // otherwise an in-memory PGlite loaded from a dumped, already migrated and seeded cluster.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,13 @@ async function pgliteTemplate(seed: TemplateSeed): Promise<Blob> {
     const partial = `${file}.${process.pid}`;
     await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
     await rename(partial, file);
+    // Templates of older migrations or seeds are never used again.
+    const prefix = `cgi-platform-pglite-${seed}-`;
+    for (const old of await readdir(tmpdir())) {
+      if (old.startsWith(prefix) && old.endsWith('.tar') && path.join(tmpdir(), old) !== file) {
+        await rm(path.join(tmpdir(), old), { force: true });
+      }
+    }
     return blob;
   }
 }
@@ -98,6 +105,12 @@ async function postgresTemplate(serverUrl: string, seed: TemplateSeed): Promise<
         await db.close();
       }
       await client.query(`alter database ${building} rename to ${name}`);
+      const stale = await client.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 and datname <> $2',
+        [`cgi\\_tpl\\_${seed}\\_%`, name],
+      );
+      for (const { datname } of stale.rows)
+        await client.query(`drop database if exists ${datname} with (force)`);
     } finally {
       await client.query('select pg_advisory_unlock(7310002)');
     }

@@ -28,7 +28,10 @@ export async function orNoneFound<T>(load: Promise<T[]>): Promise<T[]> {
   try {
     return await load;
   } catch (error) {
-    if (error instanceof PlatformError && (error.isNotFound || error.messageIncludes('datos no encontrados'))) {
+    if (
+      error instanceof PlatformError &&
+      (error.isNotFound || error.messageIncludes('datos no encontrados'))
+    ) {
       return [];
     }
     throw error;
@@ -48,7 +51,11 @@ export async function mustFind<T>(load: Promise<T>, service: keyof typeof SERVIC
 }
 
 /** Runs `work` over `items` a few at a time (fan-out reads without flooding a service). */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const run = async () => {

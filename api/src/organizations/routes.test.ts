@@ -45,10 +45,15 @@ describe('organizations list', () => {
     expect(codes).toEqual(expect.arrayContaining(['TESTING-ORG', 'CUSTOMER-ORG']));
 
     const filtered = await api.call('/api/organizations?name=demo&types=CUSTOMER-ORG');
-    expect((filtered.body!.items as Json[]).every((o) => o.organizationTypeCode === 'CUSTOMER-ORG')).toBe(true);
+    expect((filtered.body!.items as Json[]).every((o) => o.organizationTypeCode === 'CUSTOMER-ORG')).toBe(
+      true,
+    );
     // The menu still lists every type found.
     expect(filtered.body!.types).toEqual(res.body!.types);
-    expect((await api.call('/api/organizations?name=zzzz-nadie')).body).toMatchObject({ items: [], total: 0 });
+    expect((await api.call('/api/organizations?name=zzzz-nadie')).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
   it("finds by CUIT; an unknown CUIT is 'No existe una organización con el CUIT ingresado'", async () => {
@@ -169,7 +174,10 @@ describe('organization operations', () => {
       organizationMaxAccessCount: '12',
     };
     const done = await operate('organization.edit', input);
-    expect(done.body).toMatchObject({ status: 'completed', result: { message: 'Organización editada con éxito.' } });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      result: { message: 'Organización editada con éxito.' },
+    });
     expect((await api.call('/api/organizations/30')).body).toMatchObject({ organizationMaxAccessCount: 12 });
 
     const clash = await operate('organization.edit', { ...input, organizationCuit: '30712345671' });
@@ -207,15 +215,18 @@ describe('organization operations', () => {
       type: 'organization.configureMeUser',
       result: { message: 'Usuario configurado en Mi Estudio con éxito.' },
     });
-    expect((await api.call('/api/operations', { method: 'POST', as: 'sinrol@consola.test', json: {} })).status).toBe(
-      403,
-    );
+    expect(
+      (await api.call('/api/operations', { method: 'POST', as: 'sinrol@consola.test', json: {} })).status,
+    ).toBe(403);
   });
 });
 
 describe('name search merge', () => {
   const org = (organizationId: number, code: string) =>
-    ({ organizationId, organizationType: { organizationTypeCode: code, organizationTypeName: code } }) as never;
+    ({
+      organizationId,
+      organizationType: { organizationTypeCode: code, organizationTypeName: code },
+    }) as never;
 
   it('merges by organizationId, in id order, and counts the types', () => {
     const merged = mergeOrganizations([org(5, 'A'), org(2, 'B')], [org(2, 'B'), org(9, 'A')]);

@@ -62,7 +62,11 @@ export function registerOrganizationRoutes(
       const name = query.name?.toUpperCase();
       if (!name) {
         const found = await orNoneFound(
-          platform.organizations.search({ organizationTypeCode: DEFAULT_ORGANIZATION_TYPE, offset, limit: limit + 1 }),
+          platform.organizations.search({
+            organizationTypeCode: DEFAULT_ORGANIZATION_TYPE,
+            offset,
+            limit: limit + 1,
+          }),
         );
         const items = found.slice(0, limit);
         return {
@@ -118,11 +122,17 @@ export function registerOrganizationRoutes(
         schema: errorBody,
         example: { code: 'ORGANIZATION_NOT_FOUND', message: messages.organizationByCuitNotFound },
       },
-      502: { description: "Otra falla del servicio: 'Ocurrió un error, intente nuevamente'", schema: errorBody },
+      502: {
+        description: "Otra falla del servicio: 'Ocurrió un error, intente nuevamente'",
+        schema: errorBody,
+      },
     },
     handler: async ({ params, auth }) => {
       try {
-        return { status: 200, body: organizationViewOf(await platformFor(auth).organizations.byCuit(params.cuit)) };
+        return {
+          status: 200,
+          body: organizationViewOf(await platformFor(auth).organizations.byCuit(params.cuit)),
+        };
       } catch (error) {
         if (error instanceof PlatformError && error.messageIncludes('Organization not found')) {
           throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', messages.organizationByCuitNotFound);
@@ -150,7 +160,9 @@ export function registerOrganizationRoutes(
     },
     handler: async ({ params, auth }) => ({
       status: 200,
-      body: organizationViewOf(await mustFind(platformFor(auth).organizations.byId(params.id), 'organizations')),
+      body: organizationViewOf(
+        await mustFind(platformFor(auth).organizations.byId(params.id), 'organizations'),
+      ),
     }),
   });
 

@@ -37,12 +37,15 @@ export function organizationHeaderOf(organization: Organization) {
  */
 export function mergeOrganizations(...lists: readonly (readonly Organization[])[]): Organization[] {
   const byId = new Map<number, Organization>();
-  for (const list of lists) for (const organization of list) byId.set(organization.organizationId, organization);
+  for (const list of lists)
+    for (const organization of list) byId.set(organization.organizationId, organization);
   return [...byId.values()].sort((a, b) => a.organizationId - b.organizationId);
 }
 
 /** The types present in a result set, with how many of each (for the type filter menu). */
-export function typesOf(organizations: readonly Organization[]): { code: string; name: string; count: number }[] {
+export function typesOf(
+  organizations: readonly Organization[],
+): { code: string; name: string; count: number }[] {
   const counts = new Map<string, { code: string; name: string; count: number }>();
   for (const { organizationType } of organizations) {
     const entry = counts.get(organizationType.organizationTypeCode) ?? {

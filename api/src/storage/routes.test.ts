@@ -27,8 +27,16 @@ describe('studies', () => {
   it("answers 'Detalles del Estudio' with the system folder and the users' folders", async () => {
     const res = await api.call('/api/suborganizations/1');
     expect(res.status).toBe(200);
-    expect(res.body!.study).toMatchObject({ suborganizationId: 1, suborganizationName: 'Estudio Demo Centro' });
-    expect(res.body!.folder).toMatchObject({ exist: true, present: true, name: 'Estudio Demo Centro', statusCode: 'ACTIVE' });
+    expect(res.body!.study).toMatchObject({
+      suborganizationId: 1,
+      suborganizationName: 'Estudio Demo Centro',
+    });
+    expect(res.body!.folder).toMatchObject({
+      exist: true,
+      present: true,
+      name: 'Estudio Demo Centro',
+      statusCode: 'ACTIVE',
+    });
     const folders = Object.fromEntries(
       (res.body!.folderUsers as Json[]).map((u) => [u.email, u.folderStatusCode]),
     );
@@ -38,7 +46,10 @@ describe('studies', () => {
       'pendiente@demo.com.ar': 'PENDING',
       'carpeta@demo.com.ar': 'NONE',
     });
-    expect((await api.call('/api/suborganizations/2')).body!.folder).toMatchObject({ exist: false, present: false });
+    expect((await api.call('/api/suborganizations/2')).body!.folder).toMatchObject({
+      exist: false,
+      present: false,
+    });
     expect(await api.call('/api/suborganizations/987654')).toEqual({
       status: 404,
       body: { code: 'NOT_FOUND', message: 'Ocurrió un error en un servicio de: SuborganizationApi' },
@@ -50,7 +61,11 @@ describe('studies', () => {
     expect(res.body!.study).toEqual({ suborganizationId: 1, suborganizationName: 'Estudio Demo Centro' });
     expect(res.body!.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ email: 'activo@demo.com.ar', userTypeCode: 'ORG-ADMIN', userStatusLabel: 'Activo' }),
+        expect.objectContaining({
+          email: 'activo@demo.com.ar',
+          userTypeCode: 'ORG-ADMIN',
+          userStatusLabel: 'Activo',
+        }),
       ]),
     );
   });
@@ -60,7 +75,10 @@ describe('studies', () => {
       suborganizationId: 2,
       suborganizationName: 'Estudio Cliente Demo',
     });
-    expect(done.body).toMatchObject({ status: 'completed', result: { message: 'Creación de carpeta exitosa' } });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      result: { message: 'Creación de carpeta exitosa' },
+    });
     expect((await api.call('/api/suborganizations/2')).body!.folder).toMatchObject({ present: true });
     const refused = await operate('study.createSystemFolder', {
       suborganizationId: 3,
@@ -77,7 +95,10 @@ describe('recycle bin', () => {
   it('pages the documents of a study, newest deletion first', async () => {
     const res = await api.call('/api/storage/recycle/1?limit=5');
     expect(res.status).toBe(200);
-    expect(res.body!.study).toMatchObject({ suborganizationId: 1, suborganizationName: 'Estudio Demo Centro' });
+    expect(res.body!.study).toMatchObject({
+      suborganizationId: 1,
+      suborganizationName: 'Estudio Demo Centro',
+    });
     const items = res.body!.items as Json[];
     expect(items).toHaveLength(5);
     expect(res.body!.total).toBeGreaterThan(5);
@@ -95,7 +116,9 @@ describe('recycle bin', () => {
 
     const all = (await api.call('/api/storage/recycle/1?limit=200')).body!.items as Json[];
     const one = all[0]!;
-    const byPath = await api.call(`/api/storage/recycle/1?path=${encodeURIComponent(one.absolutePath as string)}`);
+    const byPath = await api.call(
+      `/api/storage/recycle/1?path=${encodeURIComponent(one.absolutePath as string)}`,
+    );
     expect((byPath.body!.items as Json[]).map((d) => d.documentId)).toEqual([one.documentId]);
 
     const day = (one.purgeDate as string).slice(0, 10);
@@ -122,7 +145,9 @@ describe('recycle bin', () => {
       result: { message: 'Documento(s) restaurado(s) con éxito' },
     });
     expect((done.body!.items as Json[]).map((i) => i.status)).toEqual(['done', 'done']);
-    const left = ((await api.call('/api/storage/recycle/1?limit=200')).body!.items as Json[]).map((d) => d.documentId);
+    const left = ((await api.call('/api/storage/recycle/1?limit=200')).body!.items as Json[]).map(
+      (d) => d.documentId,
+    );
     expect(left).not.toContain(first!.documentId);
   });
 });

@@ -33,7 +33,10 @@ export function registerStorageRoutes(
     query: recycleBinQuery,
     responses: {
       200: { description: 'Una página de documentos', schema: recycleBinPage },
-      404: { description: "No existe el estudio: 'Ocurrió un error en un servicio de: SuborganizationApi'", schema: errorBody },
+      404: {
+        description: "No existe el estudio: 'Ocurrió un error en un servicio de: SuborganizationApi'",
+        schema: errorBody,
+      },
     },
     handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);

@@ -38,8 +38,12 @@ const day = z
 
 export const recycleBinQuery = z.object({
   documentName: z.string().trim().min(1).max(200).optional().openapi({ description: 'Parte del nombre' }),
-  start: day.optional().openapi({ description: 'Eliminado desde (aaaa-mm-dd, inclusive)', example: '2025-01-01' }),
-  end: day.optional().openapi({ description: 'Eliminado hasta (aaaa-mm-dd, inclusive)', example: '2025-02-28' }),
+  start: day
+    .optional()
+    .openapi({ description: 'Eliminado desde (aaaa-mm-dd, inclusive)', example: '2025-01-01' }),
+  end: day
+    .optional()
+    .openapi({ description: 'Eliminado hasta (aaaa-mm-dd, inclusive)', example: '2025-02-28' }),
   path: z
     .string()
     .trim()

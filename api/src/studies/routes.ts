@@ -85,7 +85,10 @@ export function registerStudyRoutes(
       return {
         status: 200,
         body: {
-          study: { suborganizationId: study.suborganizationId, suborganizationName: study.suborganizationName },
+          study: {
+            suborganizationId: study.suborganizationId,
+            suborganizationName: study.suborganizationName,
+          },
           items: staff.map((member) => ({
             userId: member.userId,
             loginAccountId: member.loginAccountId,

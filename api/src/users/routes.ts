@@ -27,7 +27,9 @@ function loginAccountViewOf(account: LoginAccount) {
     firstName: account.firstName,
     lastName: account.lastName,
     mobilePhone:
-      account.loginAccountPhone?.phoneNumberTypeCode === 'MOBILE' ? account.loginAccountPhone.phoneNumber : null,
+      account.loginAccountPhone?.phoneNumberTypeCode === 'MOBILE'
+        ? account.loginAccountPhone.phoneNumber
+        : null,
     accountStatusCode: account.accountStatus?.accountStatusCode ?? account.accountStatusCode,
     accountStatusDesc: account.accountStatus?.accountStatusDesc ?? account.accountStatusCode,
     creationDate: account.accountStatus?.creationDate ?? null,
@@ -49,7 +51,10 @@ async function accountOrNotFound(load: Promise<{ loginAccount: LoginAccount }>):
   try {
     return (await load).loginAccount;
   } catch (error) {
-    if (error instanceof PlatformError && (error.isNotFound || error.messageIncludes('Verify LoginAccount'))) {
+    if (
+      error instanceof PlatformError &&
+      (error.isNotFound || error.messageIncludes('Verify LoginAccount'))
+    ) {
       throw new HttpError(404, 'USER_NOT_FOUND', userMessages.notFound);
     }
     throw error;
@@ -141,13 +146,18 @@ export function registerUserRoutes(
     tags,
     roles: 'any',
     params: loginAccountParams,
-    responses: { 200: { description: 'El usuario y sus suscriptores', schema: userSubscribers }, 404: notFound },
+    responses: {
+      200: { description: 'El usuario y sus suscriptores', schema: userSubscribers },
+      404: notFound,
+    },
     handler: async ({ params, auth }) => {
       const platform = platformFor(auth);
       const account = await accountOrNotFound(platform.loginAccounts.byId(params.loginAccountId));
       const userIds = account.organizationUsers.map((u) => u.userId);
       const { subscribers, withoutSubscriber } =
-        userIds.length > 0 ? await subscribersOf(platform, userIds) : { subscribers: [], withoutSubscriber: true };
+        userIds.length > 0
+          ? await subscribersOf(platform, userIds)
+          : { subscribers: [], withoutSubscriber: true };
       const statuses = await orEmpty(platform.subscribers.statuses());
       return {
         status: 200,
@@ -178,11 +188,7 @@ export function registerUserRoutes(
       const links = await orEmpty(platform.organizations.linksOfLoginAccount(account.loginAccountId));
       const organizationIds = [...new Set(links.map((link) => link.organizationId))];
       const organizations = new Map(
-        (
-          await mapLimited(organizationIds, 4, (id) =>
-            platform.organizations.byId(id).catch(() => null),
-          )
-        )
+        (await mapLimited(organizationIds, 4, (id) => platform.organizations.byId(id).catch(() => null)))
           .filter((o) => o !== null)
           .map((o) => [o.organizationId, o]),
       );
@@ -196,7 +202,8 @@ export function registerUserRoutes(
               userId: link.userId,
               organizationId: link.organizationId,
               organizationName: organization?.organizationName ?? link.organization.organizationName,
-              organizationLegalName: organization?.organizationLegalName ?? link.organization.organizationLegalName,
+              organizationLegalName:
+                organization?.organizationLegalName ?? link.organization.organizationLegalName,
               organizationCuit: organization?.organizationCuit ?? link.organization.organizationCuit,
               organizationTypeCode: organization?.organizationType.organizationTypeCode ?? null,
               organizationTypeName: organization?.organizationType.organizationTypeName ?? null,

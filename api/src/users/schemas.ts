@@ -30,7 +30,12 @@ export const userDetail = z
   .openapi('UserDetail');
 
 export const userHeader = z
-  .object({ loginAccountId: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string() })
+  .object({
+    loginAccountId: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
   .openapi('UserHeader');
 
 export const userSubscribers = z

@@ -37,8 +37,3 @@ export function parse<S extends z.ZodType>(
     .join('; ');
   throw fail(400, entry, `${entry.message}: ${detail}`);
 }
-
-/** Query and path parameters together, path winning. */
-export function paramsOf(req: Request): Record<string, unknown> {
-  return { ...(req.query as Record<string, unknown>), ...req.params };
-}

@@ -31,6 +31,9 @@ import { seedSizes, type SeedSize, type SeedSizeConfig } from './sizes';
 const creationUsers = ['admin@proveedor.com.ar', 'soporte@proveedor.com.ar', 'sistema'] as const;
 const firstGeneratedSubscriberNumber = 100_010;
 const fixtureCounts = { organizations: 5, loginAccounts: 12, subscribers: 5 };
+/** Share of an organization's members (after the first) who reuse another organization's
+ * account instead of getting a new one. */
+const accountReuse = 0.05;
 
 const linkStatusByAccountStatus: Record<AccountStatusCode, Partial<Record<UserStatusCode, number>>> = {
   ACTIVE: { ACTIVE: 70, INACTIVE: 8, BLOCKED: 5, DELETED: 10, SUSPENDED: 7 },
@@ -68,7 +71,9 @@ class SeedGenerator {
   ) {
     const generatedSubscribers = config.subscribers - fixtureCounts.subscribers;
     this.unorganizedSubscribers = Math.round(generatedSubscribers * 0.1);
-    this.averageAccounts = (config.loginAccounts - fixtureCounts.loginAccounts) / generatedOrganizations;
+    // Members are drawn so that, after reuse, the new accounts add up to the size's total.
+    const perOrganization = (config.loginAccounts - fixtureCounts.loginAccounts) / generatedOrganizations;
+    this.averageAccounts = (perOrganization - accountReuse) / (1 - accountReuse);
     this.averageSubscribers = (generatedSubscribers - this.unorganizedSubscribers) / generatedOrganizations;
   }
 
@@ -121,7 +126,7 @@ class SeedGenerator {
     for (let k = 0; k < count; k++) {
       // An account has at most one user per organization.
       const reusable = this.recentActive.filter((a) => !members.some((m) => m.account === a));
-      const reuse = k > 0 && reusable.length > 0 && rng.chance(0.05);
+      const reuse = k > 0 && reusable.length > 0 && rng.chance(accountReuse);
       let account: LoginAccountRow;
       let accountStatus: AccountStatusCode;
       if (reuse) {

@@ -9,6 +9,10 @@ export interface ErrorEntry {
 export const errors = {
   subscriberNotFound: { code: 'subscriberNotFound', message: 'datos no encontrados' },
   subscriberExists: { code: 'subscriberAlreadyExists', message: 'Suscriptor ya existente' },
+  subscriberAtCapacity: {
+    code: 'subscriberAtCapacity',
+    message: 'El suscriptor posee la cantidad máxima de usuarios establecida',
+  },
   userAlreadyAssigned: { code: 'userAlreadyAssigned', message: 'El usuario ya está asignado al suscriptor' },
   associationNotFound: { code: 'associationNotFound', message: 'No existe la asociacion' },
   userWithoutSubscriber: { code: 'userWithoutSubscriber', message: 'Usuario no posee suscriptor asignado' },
@@ -25,6 +29,10 @@ export const errors = {
   identityUserNotFound: { code: 'UserNotFoundException', message: 'User does not exist.' },
   invalidPassword: { code: 'InvalidPasswordException', message: 'Password did not conform with policy' },
   inviteNotFound: { code: 'inviteNotFound', message: 'Invite not found' },
+  inviteTransitionNotAllowed: {
+    code: 'inviteStatusTransitionNotAllowed',
+    message: 'A cancelled invite cannot become active again',
+  },
   organizationCuitExists: {
     code: 'organizationCuitAlreadyExists',
     message: 'Organization CUIT already exists',

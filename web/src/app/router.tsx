@@ -5,6 +5,15 @@ import { authedRoute, dashboardRoute, homeRoute, indexRoute } from './routes/aut
 import { loginRoute } from './routes/login';
 import { operationRoute, operationsRoute } from './routes/operations';
 import { organizationSubscribersRoute } from './routes/organization-subscribers';
+import {
+  organizationRoute,
+  organizationStudiesRoute,
+  organizationUsersRoute,
+  organizationsRoute,
+} from './routes/organizations';
+import { userOrganizationsRoute, userRoute, userSubscribersRoute, usersRoute } from './routes/users';
+import { studiesRoute, studyRoute, studyUsersRoute } from './routes/studies';
+import { recycleBinRoute, recycleRootRoute, storageRoute } from './routes/recycle';
 import { placeholderRoutes } from './routes/placeholders';
 import { catchAllRoute, rootRoute } from './routes/root';
 import {
@@ -27,6 +36,20 @@ const routeTree = rootRoute.addChildren([
     subscriberSubscriptionsRoute,
     subscriberOrganizationsRoute,
     organizationSubscribersRoute,
+    organizationsRoute,
+    organizationRoute,
+    organizationUsersRoute,
+    organizationStudiesRoute,
+    usersRoute,
+    userRoute,
+    userSubscribersRoute,
+    userOrganizationsRoute,
+    studiesRoute,
+    studyRoute,
+    studyUsersRoute,
+    storageRoute,
+    recycleRootRoute,
+    recycleBinRoute,
     operationsRoute,
     operationRoute,
     ...placeholderRoutes,

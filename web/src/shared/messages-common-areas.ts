@@ -14,7 +14,7 @@ export const commonAreaMessages = {
 
   quickSearch: {
     label: 'Búsqueda rápida', // not in the spec (accessible name)
-    placeholder: 'Suscriptor, email, CUIT u organización', // not in the spec
+    placeholder: 'Suscriptor, email o CUIT', // not in the spec (organization names work too)
     submit: 'Buscar',
   },
 
@@ -362,8 +362,7 @@ export const commonAreaMessages = {
       id: 'ID de documento',
     },
     rootTitle: 'Papelera interna de reciclaje',
-    rootIntro:
-      'Elija el estudio cuya papelera desea ver: busque su organización por nombre o nombre legal.', // not in the spec
+    rootIntro: 'Elija el estudio cuya papelera desea ver: busque su organización por nombre o nombre legal.', // not in the spec
     rootSearchLabel: 'Buscar organización por nombre o nombre legal', // not in the spec
     rootStudies: (n: number) => (n === 1 ? '1 estudio' : `${n} estudios`), // not in the spec
     rootNoStudies: 'Sin estudios', // not in the spec

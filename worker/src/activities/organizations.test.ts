@@ -64,7 +64,10 @@ describe('organization.edit', () => {
       organizationCuit: cuit,
     });
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.result).toMatchObject({ message: 'Organización editada con éxito.', cuitChanged: true });
+    expect(outcome.progress.result).toMatchObject({
+      message: 'Organización editada con éxito.',
+      cuitChanged: true,
+    });
     expect(stepStatuses(outcome.progress)).toEqual({ getOrganization: 'done', updateOrganization: 'done' });
     expect(await env.platform.organizations.byId(20)).toMatchObject({
       organizationName: 'Editada Navegador',
@@ -83,7 +86,9 @@ describe('organization.edit', () => {
     const outcome = await edit({ ...base, organizationCuit, organizationName: 'Sin cambio de CUIT' });
     expect(outcome.ok).toBe(true);
     expect(outcome.progress.result?.cuitChanged).toBe(false);
-    expect(outcome.progress.steps.find((s) => s.key === 'updateOrganization')?.note).toBe('el CUIT no cambió');
+    expect(outcome.progress.steps.find((s) => s.key === 'updateOrganization')?.note).toBe(
+      'el CUIT no cambió',
+    );
   });
 
   it("answers 'Ya existe una organización con el CUIT ingresado' for another organization's CUIT", async () => {
@@ -100,7 +105,10 @@ describe('organization.edit', () => {
   it("answers the service's 404 text for an unknown organization", async () => {
     const outcome = await edit({ ...(await editableOrganization(23)), organizationId: 987_654 });
     expect(outcome.progress.error?.message).toBe('Ocurrió un error en un servicio de: OrganizationApi');
-    expect(stepStatuses(outcome.progress)).toEqual({ getOrganization: 'failed', updateOrganization: 'pending' });
+    expect(stepStatuses(outcome.progress)).toEqual({
+      getOrganization: 'failed',
+      updateOrganization: 'pending',
+    });
   });
 
   it('fails with the generic text once retries run out', async () => {
@@ -117,7 +125,11 @@ describe('organization.edit', () => {
   });
 
   it('running it again gives the same result', async () => {
-    const input = { ...(await editableOrganization(25)), organizationName: 'Repetida', organizationCuit: freshCuit() };
+    const input = {
+      ...(await editableOrganization(25)),
+      organizationName: 'Repetida',
+      organizationCuit: freshCuit(),
+    };
     expect((await edit(input)).ok).toBe(true);
     expect((await edit(input)).ok).toBe(true);
     expect((await env.platform.organizations.byId(25)).organizationCuit).toBe(input.organizationCuit);
@@ -147,7 +159,10 @@ describe('organization.configureMeUser', () => {
   it('refuses a user waiting for validation', async () => {
     const user = await createSubscriberUser(env.platform, { status: 'WAITING_VALIDATION' });
     const outcome = await configure({ organizationId: user.organizationId, userId: user.userId });
-    expect(outcome.progress.error).toEqual({ code: 'USER_NOT_CONFIGURABLE', message: messages.meUserNotConfigurable });
+    expect(outcome.progress.error).toEqual({
+      code: 'USER_NOT_CONFIGURABLE',
+      message: messages.meUserNotConfigurable,
+    });
     expect(stepStatuses(outcome.progress)).toEqual({ checkUser: 'failed', enableUser: 'pending' });
   });
 

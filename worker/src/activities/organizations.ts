@@ -44,7 +44,10 @@ export function createOrganizationActivities(platform: PlatformClient): Organiza
         return snapshotOf(await platform.organizations.byId(organizationId));
       } catch (error) {
         if (error instanceof PlatformError && error.isNotFound) {
-          throw businessFailure('ORGANIZATION_NOT_FOUND', messages.serviceNotFound(SERVICE_NAMES.organizations));
+          throw businessFailure(
+            'ORGANIZATION_NOT_FOUND',
+            messages.serviceNotFound(SERVICE_NAMES.organizations),
+          );
         }
         throw error;
       }
@@ -58,7 +61,10 @@ export function createOrganizationActivities(platform: PlatformClient): Organiza
           // Spec 1 §8: an error that mentions the CUIT is the CUIT of another organization.
           if (error.messageIncludes('CUIT')) throw businessFailure('CUIT_IN_USE', messages.cuitInUse);
           if (error.isNotFound) {
-            throw businessFailure('ORGANIZATION_NOT_FOUND', messages.serviceNotFound(SERVICE_NAMES.organizations));
+            throw businessFailure(
+              'ORGANIZATION_NOT_FOUND',
+              messages.serviceNotFound(SERVICE_NAMES.organizations),
+            );
           }
         }
         return refuseClientError(error, messages.genericErrorRetry);

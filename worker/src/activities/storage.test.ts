@@ -55,10 +55,16 @@ describe('study.createSystemFolder', () => {
     expect((await env.platform.storage.folder(2)).exist).toBe(false);
     const outcome = await createFolder(2, 'Estudio Cliente Demo');
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.result).toMatchObject({ message: 'Creación de carpeta exitosa', alreadyExisted: false });
+    expect(outcome.progress.result).toMatchObject({
+      message: 'Creación de carpeta exitosa',
+      alreadyExisted: false,
+    });
     expect(stepStatuses(outcome.progress)).toEqual({ checkFolder: 'done', createFolder: 'done' });
     const folder = await env.platform.storage.folder(2);
-    expect(folder).toMatchObject({ exist: true, directory: [{ name: 'Estudio Cliente Demo', creationUser: staff.email }] });
+    expect(folder).toMatchObject({
+      exist: true,
+      directory: [{ name: 'Estudio Cliente Demo', creationUser: staff.email }],
+    });
 
     const again = await createFolder(2, 'Estudio Cliente Demo');
     expect(again.ok).toBe(true);
@@ -68,7 +74,10 @@ describe('study.createSystemFolder', () => {
   it("answers 'La organización no tiene un usuario administrador activo' on a non-success result", async () => {
     const outcome = await createFolder(3, 'Estudio Sin Administrador');
     expect(outcome.ok).toBe(false);
-    expect(outcome.progress.error).toEqual({ code: 'NO_ACTIVE_ADMIN', message: messages.folderNoActiveAdmin });
+    expect(outcome.progress.error).toEqual({
+      code: 'NO_ACTIVE_ADMIN',
+      message: messages.folderNoActiveAdmin,
+    });
     expect((await env.platform.storage.folder(3)).exist).toBe(false);
   });
 
@@ -95,7 +104,10 @@ describe('storage.restoreDocuments', () => {
     const [first, second] = await binIds(1);
     const outcome = await restore(1, [first!, second!]);
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.result).toMatchObject({ message: 'Documento(s) restaurado(s) con éxito', restored: 2 });
+    expect(outcome.progress.result).toMatchObject({
+      message: 'Documento(s) restaurado(s) con éxito',
+      restored: 2,
+    });
     expect(outcome.progress.items?.map((item) => [item.key, item.status])).toEqual([
       [first, 'done'],
       [second, 'done'],

@@ -16,7 +16,8 @@ export function createStorageActivities(platform: PlatformClient): StorageActivi
       try {
         const folder = await platform.storage.folder(suborganizationId);
         const directory = folder.directory[0];
-        const present = folder.exist && !!directory && !directory.isDeleted && directory.statusCode === 'ACTIVE';
+        const present =
+          folder.exist && !!directory && !directory.isDeleted && directory.statusCode === 'ACTIVE';
         return { present, name: directory?.name ?? null };
       } catch (error) {
         if (studyMissing(error)) {

@@ -19,11 +19,16 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('organizationEditInput', () => {
   it('accepts the form as typed and reads max users from text', () => {
-    expect(organizationEditInput.parse(editInput())).toEqual({ ...editInput(), organizationMaxAccessCount: 10 });
+    expect(organizationEditInput.parse(editInput())).toEqual({
+      ...editInput(),
+      organizationMaxAccessCount: 10,
+    });
   });
 
   it('sends the CUIT only when one was given; empty means unchanged', () => {
-    expect(organizationEditInput.parse(editInput({ organizationCuit: ' ' })).organizationCuit).toBeUndefined();
+    expect(
+      organizationEditInput.parse(editInput({ organizationCuit: ' ' })).organizationCuit,
+    ).toBeUndefined();
     expect(organizationEditInput.parse(editInput({ organizationCuit: '30712345671' })).organizationCuit).toBe(
       '30712345671',
     );
@@ -39,7 +44,9 @@ describe('organizationEditInput', () => {
 
   it("requires name and legal name with 'Ingrese el nombre', and the type", () => {
     expect(
-      errorsOf(editInput({ organizationName: '  ', organizationLegalName: '', organizationTypeId: undefined })),
+      errorsOf(
+        editInput({ organizationName: '  ', organizationLegalName: '', organizationTypeId: undefined }),
+      ),
     ).toEqual({
       organizationName: 'Ingrese el nombre',
       organizationLegalName: 'Ingrese el nombre',
@@ -49,9 +56,11 @@ describe('organizationEditInput', () => {
 
   it("refuses max users that are not a number above 0 with 'Ingrese un numero'", () => {
     for (const organizationMaxAccessCount of ['0', '-3', 'diez', '', 1.5]) {
-      expect(errorsOf(editInput({ organizationMaxAccessCount })), String(organizationMaxAccessCount)).toEqual({
-        organizationMaxAccessCount: 'Ingrese un numero',
-      });
+      expect(errorsOf(editInput({ organizationMaxAccessCount })), String(organizationMaxAccessCount)).toEqual(
+        {
+          organizationMaxAccessCount: 'Ingrese un numero',
+        },
+      );
     }
   });
 });

@@ -8,10 +8,7 @@ const organizationId = z
   .int({ error: messages.organizationMissing })
   .positive({ error: messages.organizationMissing });
 
-const name = z
-  .string({ error: messages.enterName })
-  .trim()
-  .min(1, { error: messages.enterName });
+const name = z.string({ error: messages.enterName }).trim().min(1, { error: messages.enterName });
 
 /** A CUIT as typed: 11 digits, or empty (left as it is). */
 export const CUIT_PATTERN = /^\d{11}$/;

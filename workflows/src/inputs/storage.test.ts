@@ -5,13 +5,15 @@ const id = (n: number) => n.toString(16).padStart(24, '0');
 
 describe('studyCreateSystemFolderInput', () => {
   it('needs the study id and name (otherwise nothing is sent)', () => {
-    expect(studyCreateSystemFolderInput.parse({ suborganizationId: 2, suborganizationName: ' Estudio ' })).toEqual({
+    expect(
+      studyCreateSystemFolderInput.parse({ suborganizationId: 2, suborganizationName: ' Estudio ' }),
+    ).toEqual({
       suborganizationId: 2,
       suborganizationName: 'Estudio',
     });
-    expect(studyCreateSystemFolderInput.safeParse({ suborganizationId: 2, suborganizationName: '' }).success).toBe(
-      false,
-    );
+    expect(
+      studyCreateSystemFolderInput.safeParse({ suborganizationId: 2, suborganizationName: '' }).success,
+    ).toBe(false);
     expect(studyCreateSystemFolderInput.safeParse({ suborganizationName: 'Estudio' }).success).toBe(false);
   });
 });

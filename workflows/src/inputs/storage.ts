@@ -10,10 +10,7 @@ const studyId = z
 /** Spec 1 §5: the folder needs the study's id and name, otherwise nothing is sent. */
 export const studyCreateSystemFolderInput = z.object({
   suborganizationId: studyId,
-  suborganizationName: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required }),
+  suborganizationName: z.string({ error: messages.required }).trim().min(1, { error: messages.required }),
 });
 
 export type StudyCreateSystemFolderInput = z.output<typeof studyCreateSystemFolderInput>;

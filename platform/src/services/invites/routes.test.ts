@@ -59,6 +59,12 @@ describe('invites service', () => {
     });
     expect(cancelled.inviteStatusCode).toBe('CANCELLED');
     expect(
+      await t.client.invites.update({ inviteId: staff.inviteId, inviteStatusCode: 'CANCELLED' }),
+    ).toEqual(cancelled);
+    expect(
+      await failureOf(t.client.invites.update({ inviteId: staff.inviteId, inviteStatusCode: 'ACTIVE' })),
+    ).toMatchObject({ status: 409, code: 'inviteStatusTransitionNotAllowed' });
+    expect(
       await t.client.invites.search({ destinationEmail: [demoFixtures.waitingEmail], ...staffActive }),
     ).toEqual([]);
     expect(

@@ -55,14 +55,18 @@ export function inviteRoutes(db: Db): ServiceFamily {
         },
       },
       {
+        // An invite goes from ACTIVE to CANCELLED only: a resend creates a new invite instead
+        // of reviving the old one. Cancelling a cancelled invite again changes nothing.
         method: 'PUT',
         path: '/updateInviteUserInvite',
         handle: async (req) => {
           const input = parse(updateInput, req.body);
           return db.transaction(async (tx) => {
-            if (!(await store.updateStatus(tx, input.inviteId, input.inviteStatusCode))) {
-              throw fail(404, errors.inviteNotFound);
-            }
+            const invite = await store.findInvite(tx, input.inviteId);
+            if (!invite) throw fail(404, errors.inviteNotFound);
+            if (invite.inviteStatusCode === input.inviteStatusCode) return invite;
+            if (invite.inviteStatusCode === 'CANCELLED') throw fail(409, errors.inviteTransitionNotAllowed);
+            await store.updateStatus(tx, input.inviteId, input.inviteStatusCode);
             return store.findInvite(tx, input.inviteId);
           });
         },

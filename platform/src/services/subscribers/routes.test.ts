@@ -107,6 +107,38 @@ describe('subscribers service', () => {
     expect(again).toMatchObject({ status: 404, message: 'No existe la asociacion' });
   });
 
+  it('refuses a user who counts as active (status 1 or 5) when the subscriber is full', async () => {
+    const full = await t.client.subscribers.byNumber(demoFixtures.subscriberAtCapacity);
+    const stamp = { creation_user: 'x', creation_date: new Date().toISOString() };
+    const userOf = async (email: string) =>
+      (await t.client.loginAccounts.byEmail(email)).loginAccount.organizationUsers[0]!.userId;
+    const waiting = await userOf(demoFixtures.waitingEmail);
+    expect(
+      await failureOf(
+        t.client.subscribers.assignUser({ user_id: waiting, subscriber_id: full.subscriber_id, ...stamp }),
+      ),
+    ).toEqual({
+      status: 409,
+      code: 'subscriberAtCapacity',
+      message: 'El suscriptor posee la cantidad máxima de usuarios establecida',
+    });
+    // A deactivated user does not count, and an assigned one is reported as such.
+    const deleted = await userOf(demoFixtures.deletedLinkEmail);
+    expect(
+      await t.client.subscribers.assignUser({
+        user_id: deleted,
+        subscriber_id: full.subscriber_id,
+        ...stamp,
+      }),
+    ).toEqual({ user_id: deleted, subscriber_id: full.subscriber_id });
+    const active = await userOf(demoFixtures.activeEmail);
+    expect(
+      await failureOf(
+        t.client.subscribers.assignUser({ user_id: active, subscriber_id: full.subscriber_id, ...stamp }),
+      ),
+    ).toMatchObject({ status: 409, code: 'userAlreadyAssigned' });
+  });
+
   it('refuses to assign to an unknown subscriber or user', async () => {
     const stamp = { creation_user: 'x', creation_date: new Date().toISOString() };
     expect(

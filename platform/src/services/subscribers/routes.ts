@@ -121,6 +121,9 @@ export function subscriberRoutes(db: Db): ServiceFamily {
             if (!(await store.organizationUserExists(tx, input.user_id))) {
               throw fail(404, errors.organizationUserNotFound);
             }
+            if (await store.wouldExceedCapacity(tx, input.subscriber_id, input.user_id)) {
+              throw fail(409, errors.subscriberAtCapacity);
+            }
             const inserted = await store.insertAssignment(tx, {
               subscriberId: input.subscriber_id,
               userId: input.user_id,

@@ -156,3 +156,27 @@ export async function deleteAssignment(
   );
   return rows.length > 0;
 }
+
+/** Whether assigning the user would exceed the subscriber's limit: only users with status 1
+ * (ACTIVE) or 5 (WAITING_VALIDATION) count, the user being assigned included. Locks the
+ * subscriber row so two assignments cannot both take the last place. */
+export async function wouldExceedCapacity(
+  db: Queryable,
+  subscriberId: number,
+  userId: number,
+): Promise<boolean> {
+  const [subscriber] = await db.query<{ subscriber_max_user_count: number | null }>(
+    'select subscriber_max_user_count from subscriber where subscriber_id = $1 for update',
+    [subscriberId],
+  );
+  const max = subscriber?.subscriber_max_user_count ?? null;
+  if (max === null) return false;
+  const [row] = await db.query<{ counts: boolean; active: number; assigned: boolean }>(
+    `select (select user_status_id in (1, 5) from organization_user where user_id = $2) as counts,
+            (select count(*)::int from subscriber_user su join organization_user ou on ou.user_id = su.user_id
+              where su.subscriber_id = $1 and ou.user_status_id in (1, 5)) as active,
+            exists(select 1 from subscriber_user where subscriber_id = $1 and user_id = $2) as assigned`,
+    [subscriberId, userId],
+  );
+  return Boolean(row?.counts) && !row?.assigned && row!.active >= max;
+}

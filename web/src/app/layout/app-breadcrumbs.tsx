@@ -6,6 +6,7 @@ import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api
 import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
 import { messages } from '../../shared/messages';
 import { Breadcrumbs, type Crumb } from '../../shared/ui/breadcrumbs';
+import { useCommonAreaCrumbNames } from './common-area-crumbs';
 
 function decode(segment: string): string {
   try {
@@ -59,9 +60,13 @@ export function AppBreadcrumbs() {
   // /subscribers/{subscriber_id}/suscriptions: the name, and the subscriber's own page by number.
   const subscriptionsOwner = useSubscriberOfSubscriptions(subscriberIdIn(pathname));
   const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
+  const common = useCommonAreaCrumbNames(pathname);
   const crumbs = buildCrumbs(
     pathname,
-    { 1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName },
+    {
+      1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
+      2: common[2],
+    },
     {
       1: subscriptionsOwner
         ? `/subscribers/${encodeURIComponent(subscriptionsOwner.subscriber_ref_id)}`

@@ -10,6 +10,7 @@ import { Drawer } from '../../shared/ui/drawer';
 import { ChevronRightIcon, MoreIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
+import { QuickSearchField } from './quick-search-field';
 import { mobileBarItems, mobileMoreItems } from './nav-items';
 
 export function MobileTopBar() {
@@ -22,7 +23,9 @@ export function MobileTopBar() {
       >
         <Logo size={32} />
       </Link>
-      <p className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">{messages.app.title}</p>
+      {/* Spec 1 §2: logo, a search and the avatar; the title stays for screen readers. */}
+      <p className="sr-only">{messages.app.title}</p>
+      <QuickSearchField className="flex-1" />
       <AvatarMenu />
     </header>
   );

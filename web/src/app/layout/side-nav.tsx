@@ -10,6 +10,7 @@ import { messages } from '../../shared/messages';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
+import { QuickSearchField } from './quick-search-field';
 import { desktopSections, type NavItem } from './nav-items';
 
 const itemClass = 'flex min-h-9 items-center gap-3 rounded-md px-3 py-1.5 text-sm transition-colors';
@@ -80,6 +81,9 @@ export function SideNav() {
             </p>
           ) : null}
         </div>
+      </div>
+      <div className="border-b border-zinc-100 px-3 py-3">
+        <QuickSearchField />
       </div>
       <nav aria-label={messages.app.mainNavigation} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
         {desktopSections(roles).map((section, index) => (

@@ -4,11 +4,7 @@ import { PlaceholderPage } from '../pages/placeholder-page';
 import { authedRoute } from './authed';
 
 const areas = [
-  'organizations',
-  'users',
-  'suborganizations',
   'security',
-  'storage/recycle',
   'globalNotification',
   'ME',
   // The home card of the user manual (its external address is not in the spec).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenName, shortenPath } from './shorten';
+import { folderOf, shortenName, shortenPath } from './shorten';
 
 describe('shortenName', () => {
   it('shows a name up to 35 characters as it is', () => {
@@ -37,5 +37,12 @@ describe('shortenPath', () => {
     expect(Array.from(text)).toHaveLength(30);
     expect(text.startsWith('…')).toBe(true);
     expect(text.endsWith('0001-00012345.png')).toBe(true);
+  });
+});
+
+describe('folderOf', () => {
+  it('drops the document name from its path', () => {
+    expect(folderOf('/Estudio/Clientes/balance.pdf')).toBe('/Estudio/Clientes');
+    expect(folderOf('/balance.pdf')).toBe('/');
   });
 });

@@ -8,7 +8,13 @@ export const PATH_LIMIT = 30;
 export function shortenName(name: string, limit = NAME_LIMIT): { text: string; shortened: boolean } {
   const chars = Array.from(name);
   if (chars.length <= limit) return { text: name, shortened: false };
-  return { text: `${chars.slice(0, limit - 1).join('').trimEnd()}…`, shortened: true };
+  return {
+    text: `${chars
+      .slice(0, limit - 1)
+      .join('')
+      .trimEnd()}…`,
+    shortened: true,
+  };
 }
 
 /**
@@ -29,4 +35,10 @@ export function shortenPath(path: string, limit = PATH_LIMIT): { text: string; s
     return { text: `…${last.slice(last.length - (limit - 1)).join('')}`, shortened: true };
   }
   return { text: `…/${text}`, shortened: true };
+}
+
+/** The folder a document is in (its path without the document's own name); '/' at the root. */
+export function folderOf(path: string): string {
+  const cut = path.replace(/\/+$/, '').lastIndexOf('/');
+  return cut > 0 ? path.slice(0, cut) : '/';
 }

@@ -11,13 +11,21 @@ const edit = {
 
 describe('planOrganizationUpdate', () => {
   it('sends a changed CUIT', () => {
-    expect(planOrganizationUpdate({ organizationCuit: '30712345671' }, { ...edit, organizationCuit: '30999999991' }))
-      .toEqual({ ...edit, organizationCuit: '30999999991' });
+    expect(
+      planOrganizationUpdate(
+        { organizationCuit: '30712345671' },
+        { ...edit, organizationCuit: '30999999991' },
+      ),
+    ).toEqual({ ...edit, organizationCuit: '30999999991' });
   });
 
   it('leaves out a CUIT that is the current one, or none', () => {
-    expect(planOrganizationUpdate({ organizationCuit: '30712345671' }, { ...edit, organizationCuit: '30712345671' }))
-      .toEqual(edit);
+    expect(
+      planOrganizationUpdate(
+        { organizationCuit: '30712345671' },
+        { ...edit, organizationCuit: '30712345671' },
+      ),
+    ).toEqual(edit);
     expect(planOrganizationUpdate({ organizationCuit: '30712345671' }, edit)).toEqual(edit);
   });
 });

@@ -17,6 +17,7 @@ export function planOrganizationUpdate(
 /** Spec 1 §6: only ACTIVE users of type ORG-STAFF or ORG-ADMIN can be configured for ME. */
 export function isMeConfigurable(user: Pick<MeUserCandidate, 'userStatusCode' | 'userTypeCode'>): boolean {
   return (
-    user.userStatusCode === 'ACTIVE' && (user.userTypeCode === 'ORG-STAFF' || user.userTypeCode === 'ORG-ADMIN')
+    user.userStatusCode === 'ACTIVE' &&
+    (user.userTypeCode === 'ORG-STAFF' || user.userTypeCode === 'ORG-ADMIN')
   );
 }

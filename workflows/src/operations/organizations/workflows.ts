@@ -71,7 +71,8 @@ export async function organizationConfigureMeUser(
   const configured = await runner.run('enableUser', () =>
     activities.enableMeUser({ userId: user.userId, actorEmail: actor.email }),
   );
-  if (!configured.userSystemFolderCreated) noteStep(runner, 'enableUser', 'la carpeta del usuario ya existía');
+  if (!configured.userSystemFolderCreated)
+    noteStep(runner, 'enableUser', 'la carpeta del usuario ya existía');
 
   return runner.complete({
     message: messages.meUserConfigured,

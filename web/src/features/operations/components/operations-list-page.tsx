@@ -154,7 +154,7 @@ export function OperationsListPage({
                     <Link
                       to="/operations/$id"
                       params={{ id: item.id }}
-                      className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                      className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
                     >
                       {item.label}
                     </Link>

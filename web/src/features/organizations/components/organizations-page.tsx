@@ -1,0 +1,276 @@
+// 'Organizaciones' (/organizations): the testing organizations by default; a name search
+// (uppercased, name and legal name merged), 'Buscar por CUIT', a chip that resets the search,
+// the type filter when the results hold more than one type, and the row menu with its drawers.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import type { OrganizationView } from '../../../shared/api/common-area-types';
+import { formatCuit, orBlank } from '../../../shared/lib/format';
+import { useIsPhone } from '../../../shared/lib/use-media-query';
+import { messages } from '../../../shared/messages';
+import { Button } from '../../../shared/ui/button';
+import { BuildingIcon, CloseIcon, MoreVerticalIcon, SearchIcon } from '../../../shared/ui/icons';
+import { inputClasses } from '../../../shared/ui/input';
+import { Menu } from '../../../shared/ui/menu';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { Pagination } from '../../../shared/ui/pagination';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
+import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
+import { nameQuery, type OrganizationsSearch } from '../search';
+import { AddOrganizationUserDrawer } from './add-organization-user-drawer';
+import { CuitSearchModal } from './cuit-search-modal';
+import { EditOrganizationDrawer } from './edit-organization-drawer';
+import { OrganizationInfoDrawer } from './organization-info-drawer';
+import { OrganizationStatusBadge } from './status';
+import { TypeFilter } from './type-filter';
+
+const t = messages.organizations;
+
+export type OrganizationsPageSearch = OrganizationsSearch & { edit?: number };
+
+export function OrganizationsPage({
+  search,
+  onSearch,
+}: {
+  search: OrganizationsPageSearch;
+  /** Navigates to a new URL state; `push` adds a history entry (the edit drawer). */
+  onSearch: (next: OrganizationsPageSearch, options?: { push?: boolean }) => void;
+}) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const inputId = useId();
+  const phone = useIsPhone();
+  const [text, setText] = useState(search.name ?? '');
+  const [cuitOpen, setCuitOpen] = useState(false);
+  const [detail, setDetail] = useState<OrganizationView | null>(null);
+  const [addUserFor, setAddUserFor] = useState<OrganizationView | null>(null);
+
+  const byCuit = useQuery({
+    ...organizationByCuitQueryOptions(search.cuit ?? ''),
+    enabled: Boolean(search.cuit),
+  });
+  const list = useQuery({ ...organizationsQueryOptions(search), enabled: !search.cuit });
+  const query = search.cuit ? byCuit : list;
+  const items: OrganizationView[] = search.cuit
+    ? byCuit.data
+      ? [byCuit.data]
+      : []
+    : (list.data?.items ?? []);
+  const types = search.cuit ? [] : (list.data?.types ?? []);
+  const offset = search.offset ?? 0;
+
+  const { edit: _edit, ...withoutEdit } = search;
+  const runSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const name = nameQuery(text);
+    setText(name ?? '');
+    onSearch(name ? { name } : {});
+  };
+  // The edit drawer is a page of its own: closing it goes back to the list it was opened from.
+  const closeEdit = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else onSearch(withoutEdit);
+  };
+  const reset = () => {
+    setText('');
+    onSearch({});
+  };
+  const go = (to: string, organization: OrganizationView) =>
+    void navigate({ to, params: { id: String(organization.organizationId) } });
+
+  const chip = search.cuit
+    ? t.chipCuit(formatCuit(search.cuit))
+    : search.name
+      ? t.chipName(search.name)
+      : null;
+  const loadError = query.isError ? query.error.message || t.loadError : null;
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={chip ? undefined : t.subtitleDefault}
+        actions={
+          <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
+            {t.cuitButton}
+          </Button>
+        }
+      />
+
+      <form
+        role="search"
+        noValidate
+        onSubmit={runSearch}
+        className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {t.searchLabel}
+        </label>
+        <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
+          <SearchIcon
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
+          />
+          <input
+            id={inputId}
+            type="search"
+            name="name"
+            autoComplete="off"
+            placeholder={t.searchLabel}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClasses(false, 'pl-10')}
+          />
+        </div>
+        <Button type="submit" className="min-[600px]:w-28">
+          {t.search}
+        </Button>
+      </form>
+
+      {chip || types.length > 1 ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap gap-2">
+            {chip ? (
+              <span
+                data-testid="search-chip"
+                className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
+              >
+                {chip}
+                <button
+                  type="button"
+                  onClick={reset}
+                  aria-label={t.clearChip(chip)}
+                  className="flex size-6 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+                >
+                  <CloseIcon size={14} />
+                </button>
+              </span>
+            ) : null}
+          </div>
+          {types.length > 1 ? (
+            <TypeFilter
+              types={types}
+              selected={search.types ?? []}
+              onChange={(codes) =>
+                onSearch({ name: search.name, ...(codes.length > 0 ? { types: codes } : {}) })
+              }
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      {loadError ? (
+        <EmptyState title={loadError} icon={<BuildingIcon size={28} />} />
+      ) : !query.isPending && items.length === 0 ? (
+        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
+      ) : (
+        <>
+          <Table
+            aria-label={t.title}
+            aria-busy={query.isFetching || undefined}
+            data-testid="organizations-table"
+          >
+            <THead>
+              <tr>
+                <TH hideBelow="sm">{t.columns.status}</TH>
+                <TH>{t.columns.name}</TH>
+                <TH hideBelow="md">{t.columns.legalName}</TH>
+                <TH hideBelow="sm">{t.columns.cuit}</TH>
+                <TH hideBelow="md">{t.columns.type}</TH>
+                <TH className="w-12">
+                  <span className="sr-only">{t.columns.actions}</span>
+                </TH>
+              </tr>
+            </THead>
+            <TBody>
+              {query.isPending ? (
+                <SkeletonRows rows={6} columns={['sm', undefined, 'md', 'sm', 'md', 'narrow']} />
+              ) : (
+                items.map((organization) => (
+                  <TR key={organization.organizationId} data-testid="organization-row">
+                    <TD hideBelow="sm">
+                      <OrganizationStatusBadge active={organization.isActive} />
+                    </TD>
+                    <TD className="max-w-[18rem] py-2">
+                      <p className="truncate font-medium text-zinc-900" title={organization.organizationName}>
+                        {orBlank(organization.organizationName)}
+                      </p>
+                      {phone ? (
+                        <p className="truncate text-xs text-zinc-500 tabular-nums">
+                          {formatCuit(organization.organizationCuit)}
+                        </p>
+                      ) : null}
+                    </TD>
+                    <TD
+                      hideBelow="md"
+                      className="max-w-[18rem] truncate"
+                      title={organization.organizationLegalName}
+                    >
+                      {orBlank(organization.organizationLegalName)}
+                    </TD>
+                    <TD hideBelow="sm" className="whitespace-nowrap tabular-nums">
+                      {formatCuit(organization.organizationCuit)}
+                    </TD>
+                    <TD hideBelow="md" className="whitespace-nowrap">
+                      {orBlank(organization.organizationTypeName)}
+                    </TD>
+                    <TD className="px-2 text-right">
+                      <Menu
+                        label={t.rowActions(organization.organizationName)}
+                        trigger={<MoreVerticalIcon size={18} />}
+                        items={[
+                          { label: t.viewDetails, onSelect: () => setDetail(organization) },
+                          {
+                            label: t.viewUsers,
+                            onSelect: () => go('/organizations/$id/users', organization),
+                          },
+                          {
+                            label: t.viewSubscribers,
+                            onSelect: () => go('/organizations/$id/subscribers', organization),
+                          },
+                          {
+                            label: t.viewStudies,
+                            onSelect: () => go('/organizations/$id/suborganizations', organization),
+                          },
+                          {
+                            label: t.viewMeInstances,
+                            onSelect: () => go('/ME/applicationInstances/$id/instance', organization),
+                          },
+                          {
+                            label: t.edit,
+                            onSelect: () =>
+                              onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
+                          },
+                          { label: t.addUser, onSelect: () => setAddUserFor(organization) },
+                        ]}
+                      />
+                    </TD>
+                  </TR>
+                ))
+              )}
+            </TBody>
+          </Table>
+          {list.data && !search.cuit ? (
+            <>
+              {list.data.truncated ? <p className="mt-2 text-sm text-amber-700">{t.truncated}</p> : null}
+              <Pagination
+                offset={offset}
+                limit={ORGANIZATIONS_PAGE_SIZE}
+                count={list.data.items.length}
+                total={list.data.total}
+                hasMore={list.data.hasMore}
+                onChange={(next) => onSearch({ ...withoutEdit, offset: next || undefined })}
+              />
+            </>
+          ) : null}
+        </>
+      )}
+
+      <CuitSearchModal open={cuitOpen} onOpenChange={setCuitOpen} onFound={(cuit) => onSearch({ cuit })} />
+      <OrganizationInfoDrawer organization={detail} onClose={() => setDetail(null)} />
+      <EditOrganizationDrawer organizationId={search.edit ?? null} onClose={closeEdit} />
+      <AddOrganizationUserDrawer organization={addUserFor} onClose={() => setAddUserFor(null)} />
+    </div>
+  );
+}

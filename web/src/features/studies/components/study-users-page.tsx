@@ -1,0 +1,215 @@
+// 'Usuarios asociados a un Estudio' (/suborganizations/{id}/users): the 'Detalles del Estudio'
+// card, then the study's users (status icon, full name, user type, commercial type) with
+// 'Ver detalles'. 'Crear Carpeta' opens /suborganizations/{id}/users?folder=create; on
+// success the app goes back one step after 2 s (spec 1 §4), which closes it on the refreshed card.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { StudyUser } from '../../../shared/api/common-area-types';
+import type { Operation } from '../../../shared/api/types';
+import { formatDate, orBlank } from '../../../shared/lib/format';
+import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
+import { messages } from '../../../shared/messages';
+import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { Badge, type Tone } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
+import { FieldList } from '../../../shared/ui/field-list';
+import { MoreVerticalIcon, UsersIcon } from '../../../shared/ui/icons';
+import { Menu } from '../../../shared/ui/menu';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { Pagination, pageOf } from '../../../shared/ui/pagination';
+import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { studyKeys, studyQueryOptions } from '../api/get-study';
+import { studyUsersQueryOptions } from '../api/get-study-users';
+import { StudyDetailsCard } from './study-details-card';
+
+const t = messages.studyUsers;
+const PAGE_SIZE = 50;
+export const BACK_AFTER_FOLDER_MS = 2000;
+
+const tones: Record<string, Tone> = {
+  ACTIVE: 'green',
+  WAITING_VALIDATION: 'amber',
+  BLOCKED: 'red',
+  SUSPENDED: 'red',
+};
+
+function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: () => void }) {
+  const f = t.fields;
+  return (
+    <Drawer
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.panelTitle}
+      description={user?.fullName}
+      testId="study-user-panel"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
+    >
+      {user ? (
+        <FieldList
+          fields={[
+            { label: f.fullName, value: orBlank(user.fullName) },
+            { label: f.email, value: orBlank(user.email) },
+            { label: f.legacyUser, value: orBlank(user.legacyUserRefId) },
+            { label: f.since, value: formatDate(user.startDate) },
+            { label: f.userType, value: orBlank(user.userTypeName) },
+            { label: f.commercialType, value: orBlank(user.commercialTypeName) },
+            {
+              label: f.status,
+              value: <Badge tone={tones[user.userStatusCode] ?? 'grey'}>{user.userStatusLabel}</Badge>,
+            },
+          ]}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+export function StudyUsersPage({
+  studyId,
+  creatingFolder,
+  onCreateFolder,
+}: {
+  studyId: string;
+  /** The create-folder step is open (?folder=create). */
+  creatingFolder: boolean;
+  onCreateFolder: (open: boolean) => void;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const study = useQuery(studyQueryOptions(studyId));
+  const users = useQuery(studyUsersQueryOptions(studyId));
+  const [detail, setDetail] = useState<StudyUser | null>(null);
+  const [offset, setOffset] = useState(0);
+  const goBackLater = useGoBackLater(BACK_AFTER_FOLDER_MS, {
+    to: '/suborganizations/$id/users',
+    params: { id: studyId },
+  });
+  const all = users.data?.items ?? [];
+  const { rows, hasMore } = pageOf(all, offset, PAGE_SIZE);
+  const name = study.data?.study.suborganizationName ?? users.data?.study.suborganizationName;
+
+  const closeFolder = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else onCreateFolder(false);
+  };
+  const settleFolder = (finished: Operation) => {
+    void queryClient.invalidateQueries({ queryKey: studyKeys.detail(studyId) });
+    if (finished.status === 'completed') {
+      notifySuccess(finished.result?.message ?? messages.operation.folderCreated);
+      goBackLater();
+    } else {
+      notifyError(finished.error?.message ?? messages.operation.folderCreateFailed);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader title={t.title} subtitle={name ?? <Skeleton className="mt-1 h-3.5 w-48" />} />
+      {study.isError ? (
+        <EmptyState
+          title={study.error.message || messages.studyDetail.loadError}
+          icon={<UsersIcon size={28} />}
+        />
+      ) : study.data ? (
+        <StudyDetailsCard detail={study.data} onCreateFolder={() => onCreateFolder(true)} />
+      ) : (
+        <div className="mb-6 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
+          <Skeleton className="h-14 w-64" />
+          <Skeleton className="mt-4 h-20 w-full" />
+        </div>
+      )}
+
+      {users.isError ? null : !users.isPending && all.length === 0 ? (
+        <EmptyState title={t.empty} icon={<UsersIcon size={28} />} />
+      ) : (
+        <>
+          <Table
+            aria-label={t.title}
+            aria-busy={users.isPending || undefined}
+            data-testid="study-users-table"
+          >
+            <THead>
+              <tr>
+                <TH className="w-16">{t.columns.status}</TH>
+                <TH>{t.columns.fullName}</TH>
+                <TH hideBelow="sm">{t.columns.userType}</TH>
+                <TH hideBelow="md">{t.columns.commercialType}</TH>
+                <TH className="w-12">
+                  <span className="sr-only">{t.columns.actions}</span>
+                </TH>
+              </tr>
+            </THead>
+            <TBody>
+              {users.isPending ? (
+                <SkeletonRows rows={4} columns={[undefined, undefined, 'sm', 'md', 'narrow']} />
+              ) : (
+                rows.map((user) => (
+                  <TR key={user.userId} data-testid="study-user-row">
+                    <TD>
+                      <UserStatusIcon code={user.userStatusCode} label={user.userStatusLabel} />
+                    </TD>
+                    <TD className="max-w-[16rem] truncate font-medium text-zinc-900">
+                      {orBlank(user.fullName)}
+                    </TD>
+                    <TD hideBelow="sm" className="whitespace-nowrap">
+                      {orBlank(user.userTypeName)}
+                    </TD>
+                    <TD hideBelow="md" className="whitespace-nowrap">
+                      {orBlank(user.commercialTypeName)}
+                    </TD>
+                    <TD className="px-2 text-right">
+                      <Menu
+                        label={t.rowActions(user.fullName || user.email)}
+                        trigger={<MoreVerticalIcon size={18} />}
+                        items={[{ label: t.viewDetails, onSelect: () => setDetail(user) }]}
+                      />
+                    </TD>
+                  </TR>
+                ))
+              )}
+            </TBody>
+          </Table>
+          <Pagination
+            offset={offset}
+            limit={PAGE_SIZE}
+            count={rows.length}
+            total={all.length}
+            hasMore={hasMore}
+            onChange={setOffset}
+          />
+        </>
+      )}
+      <StudyUserPanel user={detail} onClose={() => setDetail(null)} />
+      <OperationConfirmModal
+        open={creatingFolder && Boolean(study.data)}
+        title={messages.studyDetail.createTitle}
+        text={messages.studyDetail.createText(name ?? '')}
+        request={
+          study.data
+            ? {
+                type: 'study.createSystemFolder',
+                input: {
+                  suborganizationId: study.data.study.suborganizationId,
+                  suborganizationName: study.data.study.suborganizationName,
+                },
+              }
+            : null
+        }
+        confirmLabel={messages.studyDetail.createFolder}
+        testId="create-folder-modal"
+        closeOnSuccess={false}
+        onSettled={settleFolder}
+        onClose={closeFolder}
+      />
+    </div>
+  );
+}
