@@ -22,7 +22,7 @@ import { actorOf, type AuthContext } from '../auth/context';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
 import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
-import { visibilityQuery } from './visibility-query';
+import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 
 export interface OperationsServiceOptions {
   client: Client;
@@ -60,9 +60,27 @@ function requireReason(reason: string | undefined): string {
   return trimmed;
 }
 
+/** How long the answer to "is any operation terminated or timed out?" is reused. */
+const OTHER_FAILURES_TTL_MS = 30_000;
+
 export function createOperationsService(options: OperationsServiceOptions) {
   const { client, namespace } = options;
   const taskQueue = options.taskQueue ?? TASK_QUEUE;
+  let otherFailures: { at: number; any: boolean } | undefined;
+
+  /** Whether the failed filter must include terminated and timed-out runs (two indexed counts, cached). */
+  async function anyOtherFailures(): Promise<boolean> {
+    if (otherFailures && Date.now() - otherFailures.at < OTHER_FAILURES_TTL_MS) return otherFailures.any;
+    const counts = await Promise.all(OTHER_FAILURE_QUERIES.map((query) => client.workflow.count(query)));
+    otherFailures = { at: Date.now(), any: counts.some((c) => c.count > 0) };
+    return otherFailures.any;
+  }
+
+  async function queryFor(filter: OperationFilter): Promise<string> {
+    return filter.status === 'failed'
+      ? visibilityQuery(filter, { otherFailures: await anyOtherFailures() })
+      : visibilityQuery(filter);
+  }
 
   async function get(id: string) {
     try {
@@ -174,8 +192,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
     filter: OperationFilter,
     page: { pageSize: number; pageToken?: string },
   ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
-    const query = visibilityQuery(filter);
-    const fingerprint = createHash('sha256').update(query).digest('base64url').slice(0, 12);
+    const query = await queryFor(filter);
+    // Bound to the filter (not the query text, which may change between pages: see queryFor).
+    const fingerprint = createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 12);
     let nextPageToken: Uint8Array = Buffer.alloc(0);
     if (page.pageToken) {
       let wrapped: { q?: unknown; t?: unknown } | undefined;
@@ -213,7 +232,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
   }
 
   async function count(filter: OperationFilter): Promise<number> {
-    return (await client.workflow.count(visibilityQuery(filter))).count;
+    return (await client.workflow.count(await queryFor(filter))).count;
   }
 
   function assertMayRun(type: string, auth: AuthContext) {

@@ -30,6 +30,13 @@ describe('visibilityQuery', () => {
     );
   });
 
+  it('asks for the Failed status alone when no operation was terminated or timed out', () => {
+    expect(visibilityQuery({ status: 'failed' }, { otherFailures: false })).toBe(
+      "OperationType IS NOT NULL AND ExecutionStatus = 'Failed'",
+    );
+    expect(visibilityQuery({ status: 'failed' }, { otherFailures: true })).toContain("'Terminated'");
+  });
+
   it('uses the server spelling of the cancelled status', () => {
     expect(visibilityQuery({ status: 'cancelled' })).toContain("ExecutionStatus = 'Canceled'");
   });

@@ -12,6 +12,20 @@ const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string>
   cancelled: "ExecutionStatus = 'Canceled'",
 };
 
+/**
+ * Equality on ExecutionStatus uses the store's index; an IN list makes SQL visibility walk
+ * the runs in list order (running ones first). Terminated and timed-out operations are rare
+ * (someone terminated a run in the Temporal UI), so when there are none the service asks
+ * for 'Failed' alone.
+ */
+const ONLY_FAILED = "ExecutionStatus = 'Failed'";
+
+/** The counts that tell whether the failed filter may use ONLY_FAILED. */
+export const OTHER_FAILURE_QUERIES = [
+  "OperationType IS NOT NULL AND ExecutionStatus = 'Terminated'",
+  "OperationType IS NOT NULL AND ExecutionStatus = 'TimedOut'",
+];
+
 /** Dates without a time are days in Buenos Aires (UTC-3, no daylight saving). */
 const CONSOLE_UTC_OFFSET = '-03:00';
 
@@ -27,13 +41,14 @@ function endOfDayExclusive(value: string): { op: '<' | '<='; at: string } {
   return { op: '<', at: `${next.toISOString().slice(0, 10)}T00:00:00${CONSOLE_UTC_OFFSET}` };
 }
 
-export function visibilityQuery(filter: OperationFilter): string {
+export function visibilityQuery(filter: OperationFilter, options: { otherFailures?: boolean } = {}): string {
   const k = SEARCH_ATTRIBUTES;
   // Only operations: other workflows in the namespace (if any) have no OperationType.
   const clauses = [filter.type ? `${k.type} = '${filter.type}'` : `${k.type} IS NOT NULL`];
   if (filter.target) clauses.push(`${k.target} = '${filter.target}'`);
   if (filter.actor) clauses.push(`${k.actor} = '${filter.actor}'`);
-  if (filter.status) clauses.push(EXECUTION_STATUSES[filter.status]);
+  if (filter.status === 'failed' && options.otherFailures === false) clauses.push(ONLY_FAILED);
+  else if (filter.status) clauses.push(EXECUTION_STATUSES[filter.status]);
   if (filter.from) clauses.push(`StartTime >= '${startOfDay(filter.from)}'`);
   if (filter.to) {
     const { op, at } = endOfDayExclusive(filter.to);

@@ -330,7 +330,7 @@ export function RecycleBinPage({
                         onChange={() => toggle(document.documentId)}
                       />
                     </TD>
-                    <TD className="py-2 font-medium text-zinc-900 min-[600px]:whitespace-nowrap">
+                    <TD className="max-w-[16rem] py-2 font-medium text-zinc-900">
                       <Shortened text={document.name} shorten={shortenName} />
                       {phone ? (
                         <p className="text-xs font-normal text-zinc-500">{formatDate(document.purgeDate)}</p>
