@@ -3,13 +3,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import {
-  businessFailure,
-  messages,
-  type FoundLoginAccount,
-  type OrganizationLink,
-  type SubscriberAddUserActivities,
-} from '@cgi/workflows';
+import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
+import { findLoginAccount, toOrganizationLink } from './lookups';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
 const INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
@@ -20,36 +15,8 @@ export function temporaryPassword(): string {
   return `${letters[randomInt(letters.length)]}${randomBytes(12).toString('base64url')}9a`;
 }
 
-function toLink(link: {
-  userId: number;
-  organizationId: number;
-  status: { userStatusCode: string };
-}): OrganizationLink {
-  return {
-    userId: link.userId,
-    organizationId: link.organizationId,
-    userStatusCode: link.status.userStatusCode,
-  };
-}
-
 export function createSubscriberAddUserActivities(platform: PlatformClient): SubscriberAddUserActivities {
-  async function findAccount(email: string): Promise<FoundLoginAccount | null> {
-    try {
-      const { loginAccount } = await platform.loginAccounts.byEmail(email);
-      return {
-        loginAccountId: loginAccount.loginAccountId,
-        accountStatusCode: loginAccount.accountStatus?.accountStatusCode ?? loginAccount.accountStatusCode,
-      };
-    } catch (error) {
-      if (
-        error instanceof PlatformError &&
-        (error.isNotFound || error.messageIncludes('Verify LoginAccount email'))
-      ) {
-        return null;
-      }
-      throw error;
-    }
-  }
+  const findAccount = (email: string) => findLoginAccount(platform, email);
 
   return {
     async checkSubscriberCapacity({ subscriberNumber }) {
@@ -123,7 +90,7 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
 
     async getOrganizationLinks({ loginAccountId }) {
       const links = await platform.organizations.linksOfLoginAccount(loginAccountId);
-      return links.map(toLink);
+      return links.map(toOrganizationLink);
     },
 
     async createOrganizationLink({ loginAccountId, organizationId, userTypeCode }) {
@@ -135,12 +102,12 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
           organizationCommercialUserTypeCode: 'REGISTER',
           userStatusCode: 'WAITING_VALIDATION',
         });
-        return toLink(link);
+        return toOrganizationLink(link);
       } catch (error) {
         if (error instanceof PlatformError && error.status === 409) {
           const links = await platform.organizations.linksOfLoginAccount(loginAccountId);
           const existing = links.find((l) => l.organizationId === organizationId);
-          if (existing) return toLink(existing);
+          if (existing) return toOrganizationLink(existing);
         }
         throw error;
       }
@@ -151,7 +118,7 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
         organizationUserId: userId,
         userStatusCode: 'WAITING_VALIDATION',
       });
-      return toLink(link);
+      return toOrganizationLink(link);
     },
 
     async sendRegistrationInvite({ email, userId, firstName, lastName, organizationId, subscriberNumber }) {

@@ -3,13 +3,8 @@
 // existing row is the one this operation would have written.
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import {
-  businessFailure,
-  messages,
-  type FoundLoginAccount,
-  type OrganizationLink,
-  type SubscriberCreateActivities,
-} from '@cgi/workflows';
+import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
+import { findLoginAccount, toOrganizationLink } from './lookups';
 
 const SUBSCRIBER_INVITE_TYPE = 'SUBSCRIBER-USER-REGISTRATION';
 /** Spec 1 §9: subscriber initial status id 1. */
@@ -21,32 +16,8 @@ function isSubscriberMissing(error: unknown): boolean {
   );
 }
 
-function toLink(link: { userId: number; organizationId: number; status: { userStatusCode: string } }) {
-  return {
-    userId: link.userId,
-    organizationId: link.organizationId,
-    userStatusCode: link.status.userStatusCode,
-  } satisfies OrganizationLink;
-}
-
 export function createSubscriberCreateActivities(platform: PlatformClient): SubscriberCreateActivities {
-  async function findAccount(email: string): Promise<FoundLoginAccount | null> {
-    try {
-      const { loginAccount } = await platform.loginAccounts.byEmail(email);
-      return {
-        loginAccountId: loginAccount.loginAccountId,
-        accountStatusCode: loginAccount.accountStatus?.accountStatusCode ?? loginAccount.accountStatusCode,
-      };
-    } catch (error) {
-      if (
-        error instanceof PlatformError &&
-        (error.isNotFound || error.messageIncludes('Verify LoginAccount'))
-      ) {
-        return null;
-      }
-      throw error;
-    }
-  }
+  const findAccount = (email: string) => findLoginAccount(platform, email);
 
   return {
     async checkNewSubscriber({ subscriberNumber, organizationId }) {
@@ -134,7 +105,7 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
       const links = await platform.organizations.linksOfLoginAccount(loginAccountId);
       const existing = links.find((link) => link.organizationId === organizationId);
       if (existing && existing.status.userStatusCode !== 'DELETED') {
-        return { ...toLink(existing), outcome: 'kept' };
+        return { ...toOrganizationLink(existing), outcome: 'kept' };
       }
       if (existing) {
         // A deactivated user becomes the subscriber's admin again.
@@ -144,7 +115,7 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
           organizationUserTypeCode: 'ORG-ADMIN',
           organizationCommercialUserTypeCode: 'SUBSCRIBER',
         });
-        return { ...toLink(reopened), outcome: 'reopened' };
+        return { ...toOrganizationLink(reopened), outcome: 'reopened' };
       }
       try {
         const created = await platform.organizations.addUser({
@@ -154,12 +125,12 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
           organizationCommercialUserTypeCode: 'SUBSCRIBER',
           userStatusCode: 'ACTIVE',
         });
-        return { ...toLink(created), outcome: 'created' };
+        return { ...toOrganizationLink(created), outcome: 'created' };
       } catch (error) {
         if (error instanceof PlatformError && error.status === 409) {
           const again = await platform.organizations.linksOfLoginAccount(loginAccountId);
           const raced = again.find((link) => link.organizationId === organizationId);
-          if (raced) return { ...toLink(raced), outcome: 'kept' };
+          if (raced) return { ...toOrganizationLink(raced), outcome: 'kept' };
         }
         throw error;
       }

@@ -20,7 +20,7 @@ import {
   type AddSubscriberValues,
 } from '../add-subscriber-form';
 import { organizationSubscribersKey } from '../api/get-organization-subscribers';
-import { useOperationRun } from '../use-operation-run';
+import { useOperationRun } from '../../../shared/operation-run';
 
 const t = messages.addSubscriber;
 

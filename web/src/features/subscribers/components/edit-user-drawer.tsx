@@ -26,7 +26,7 @@ import {
   type EditUserValues,
 } from '../edit-user-form';
 import { useGoBackLater } from '../use-go-back';
-import { useOperationRun } from '../use-operation-run';
+import { useOperationRun } from '../../../shared/operation-run';
 
 const t = messages.editUser;
 

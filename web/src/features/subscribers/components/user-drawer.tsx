@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { subscriberKeys } from '../api/get-subscriber';
 import type { SubscriberOperationType } from '../api/start-operation';
 import { useGoBackLater } from '../use-go-back';
-import { useOperationRun } from '../use-operation-run';
+import { useOperationRun } from '../../../shared/operation-run';
 import { ConfirmOperationModal } from './confirm-operation-modal';
 import { UserStatusBadge } from './user-status-badge';
 
