@@ -5,6 +5,7 @@ import { operationCatalog } from '@cgi/workflows';
 import { z as zod } from 'zod';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
+import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
 
@@ -87,16 +88,11 @@ export function registerCatalogRoutes(
     roles: 'any',
     responses: { 200: { description: 'Tipos', schema: z.object({ items: z.array(userType) }) } },
     handler: async ({ auth }) => {
-      let items: z.infer<typeof userType>[] = [];
-      try {
-        items = (await platformFor(auth).organizations.userTypes()).map((t) => ({
-          organizationUserTypeId: t.organizationUserTypeId,
-          organizationUserTypeCode: t.organizationUserTypeCode,
-          organizationUserTypeName: t.organizationUserTypeName,
-        }));
-      } catch {
-        // Spec 1 §7: list loads that fail return empty lists.
-      }
+      const items = (await orEmpty(platformFor(auth).organizations.userTypes())).map((t) => ({
+        organizationUserTypeId: t.organizationUserTypeId,
+        organizationUserTypeCode: t.organizationUserTypeCode,
+        organizationUserTypeName: t.organizationUserTypeName,
+      }));
       return { status: 200, body: { items } };
     },
   });
@@ -111,16 +107,11 @@ export function registerCatalogRoutes(
     roles: 'any',
     responses: { 200: { description: 'Tipos', schema: z.object({ items: z.array(commercialUserType) }) } },
     handler: async ({ auth }) => {
-      let items: z.infer<typeof commercialUserType>[] = [];
-      try {
-        items = (await platformFor(auth).organizations.commercialUserTypes()).map((t) => ({
-          organizationCommercialUserTypeId: t.organizationCommercialUserTypeId,
-          organizationCommercialUserTypeCode: t.organizationCommercialUserTypeCode,
-          organizationCommercialUserTypeName: t.organizationCommercialUserTypeName,
-        }));
-      } catch {
-        // Spec 1 §7: list loads that fail return empty lists.
-      }
+      const items = (await orEmpty(platformFor(auth).organizations.commercialUserTypes())).map((t) => ({
+        organizationCommercialUserTypeId: t.organizationCommercialUserTypeId,
+        organizationCommercialUserTypeCode: t.organizationCommercialUserTypeCode,
+        organizationCommercialUserTypeName: t.organizationCommercialUserTypeName,
+      }));
       return { status: 200, body: { items } };
     },
   });

@@ -44,7 +44,6 @@ export const apiMessages = {
   unexpected: 'Ocurrió un error, intente nuevamente',
   operationNotFound: 'No existe la operación indicada',
   unknownOperationType: 'Tipo de operación desconocido',
-  serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente.',
   // Operations (not in the spec).
   reasonRequired: operationMessages.reasonRequired,
   idempotencyKeyReused: 'La clave de idempotencia ya se usó con otros datos',

@@ -5,6 +5,7 @@ import { messages } from '@cgi/workflows';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { errorBody, HttpError } from '../http/errors';
+import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
 import { userStatusLabel } from './labels';
@@ -38,15 +39,6 @@ async function subscriberOrNotFound(platform: PlatformClient, number: string) {
       throw new HttpError(404, 'SUBSCRIBER_NOT_FOUND', messages.subscriberNotFound);
     }
     throw error;
-  }
-}
-
-/** "List loads that fail return empty lists" (spec 1 §7). */
-async function orEmpty<T>(load: Promise<T[]>): Promise<T[]> {
-  try {
-    return await load;
-  } catch {
-    return [];
   }
 }
 

@@ -2,6 +2,7 @@
 // quick search, spread into `messages` (shared/messages.ts). Texts the spec writes are copied
 // exactly; the rest are ours and marked "not in the spec".
 import { messages as operationMessages } from '@cgi/workflows/messages';
+import { subscriberFieldLabels } from './subscriber-field-labels';
 
 export const commonAreaMessages = {
   pagination: {
@@ -197,17 +198,7 @@ export const commonAreaMessages = {
       maxUsers: 'Cantidad máxima de usuarios',
       actions: 'Acciones', // not in the spec
     },
-    fields: {
-      name: 'Razón social',
-      number: 'Número de suscriptor',
-      status: 'Estado',
-      maxUsers: 'Cantidad máxima de usuarios',
-      creationDate: 'Fecha de creación',
-      creationUser: 'Creado por',
-      modificationDate: 'Fecha de modificación',
-      modificationUser: 'Modificado por',
-      id: 'ID de suscriptor',
-    },
+    fields: subscriberFieldLabels,
   },
 
   userOrganizations: {

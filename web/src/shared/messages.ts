@@ -4,6 +4,7 @@
 // the first bundle) so both sides show the same words.
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { commonAreaMessages } from './messages-common-areas';
+import { subscriberFieldLabels } from './subscriber-field-labels';
 
 export const messages = {
   operation: operationMessages,
@@ -128,18 +129,7 @@ export const messages = {
     viewUsers: (n: number) => `Ver usuarios asociados (${n})`,
     viewOrganization: 'Ver organización asociada',
     addUser: 'Añadir usuario', // not in the spec (opens 'Añadir un usuario al suscriptor')
-    fields: {
-      name: 'Razón social',
-      number: 'Número de suscriptor',
-      status: 'Estado',
-      maxUsers: 'Cantidad máxima de usuarios',
-      creationDate: 'Fecha de creación',
-      creationUser: 'Creado por',
-      modificationDate: 'Fecha de modificación',
-      modificationUser: 'Modificado por',
-      id: 'ID de suscriptor',
-      organizationId: 'ID de organización',
-    },
+    fields: { ...subscriberFieldLabels, organizationId: 'ID de organización' },
   },
 
   subscriberUsers: {
