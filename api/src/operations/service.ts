@@ -17,7 +17,7 @@ import {
   type OperationSource,
   type StepRetryPolicy,
 } from '@cgi/workflows';
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { actorOf, type AuthContext } from '../auth/context';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
@@ -172,14 +172,23 @@ export function createOperationsService(options: OperationsServiceOptions) {
       reason,
       retry: options.stepRetry ?? null,
     };
-    await client.workflow.start(definition.workflowType, {
-      taskQueue,
-      workflowId: id,
-      args: [envelope],
-      memo: memo as unknown as Record<string, unknown>,
-      workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
-      typedSearchAttributes: operationSearchAttributePairs(memo),
-    });
+    try {
+      await client.workflow.start(definition.workflowType, {
+        taskQueue,
+        workflowId: id,
+        args: [envelope],
+        memo: memo as unknown as Record<string, unknown>,
+        workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
+        // A keyed run that already closed must not be started again under the same id.
+        ...(request.idempotencyKey ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
+        typedSearchAttributes: operationSearchAttributePairs(memo),
+      });
+    } catch (error) {
+      // Two requests with one key raced past the lookup above: the loser gets the winner's run.
+      if (request.idempotencyKey && error instanceof WorkflowExecutionAlreadyStartedError)
+        return { id, reused: true };
+      throw error;
+    }
     return { id, reused: false };
   }
 
