@@ -30,6 +30,13 @@ import { registerOrganizationRoutes } from './organizations/routes';
 import { registerStorageRoutes } from './storage/routes';
 import { registerStudyRoutes } from './studies/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerMeInstancesRoutes } from './me-instances/routes';
+import { registerMeInstanceDetailRoutes } from './me-instance-detail/routes';
+import { registerMeBulkRoutes } from './me-bulk/routes';
+import { registerMeEventanillaRoutes } from './me-eventanilla/routes';
+import { registerVersionsRoutes } from './versions/routes';
+import { registerNotificationsRoutes } from './notifications/routes';
+import { registerSecurityRoutes } from './security/routes';
 
 export interface AppDeps {
   temporal: Client;
@@ -98,6 +105,13 @@ export function createApp(deps: AppDeps): {
   registerUserRoutes(router, registry, authenticate, platformFor);
   registerStudyRoutes(router, registry, authenticate, platformFor);
   registerStorageRoutes(router, registry, authenticate, platformFor);
+  registerMeInstancesRoutes(router, registry, authenticate, platformFor);
+  registerMeInstanceDetailRoutes(router, registry, authenticate, platformFor);
+  registerMeBulkRoutes(router, registry, authenticate, platformFor);
+  registerMeEventanillaRoutes(router, registry, authenticate, platformFor);
+  registerVersionsRoutes(router, registry, authenticate, platformFor);
+  registerNotificationsRoutes(router, registry, authenticate, platformFor);
+  registerSecurityRoutes(router, registry, authenticate, platformFor);
   const operations = createOperationsService({
     client: deps.temporal,
     namespace: deps.namespace,

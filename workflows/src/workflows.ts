@@ -10,3 +10,10 @@ export {
 } from './operations/subscriber-users/workflows';
 export { organizationConfigureMeUser, organizationEdit } from './operations/organizations/workflows';
 export { storageRestoreDocuments, studyCreateSystemFolder } from './operations/storage/workflows';
+export * from './operations/me-instances/workflows';
+export * from './operations/me-instance-detail/workflows';
+export * from './operations/me-bulk/workflows';
+export * from './operations/me-eventanilla/workflows';
+export * from './operations/versions/workflows';
+export * from './operations/notifications/workflows';
+export * from './operations/security/workflows';

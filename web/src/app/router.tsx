@@ -15,6 +15,13 @@ import { userOrganizationsRoute, userRoute, userSubscribersRoute, usersRoute } f
 import { studiesRoute, studyRoute, studyUsersRoute } from './routes/studies';
 import { recycleBinRoute, recycleRootRoute, storageRoute } from './routes/recycle';
 import { placeholderRoutes } from './routes/placeholders';
+import { meInstancesRoutes } from './routes/me-instances';
+import { meInstanceDetailRoutes } from './routes/me-instance-detail';
+import { meBulkRoutes } from './routes/me-bulk';
+import { meEventanillaRoutes } from './routes/me-eventanilla';
+import { versionsRoutes } from './routes/versions';
+import { notificationsRoutes } from './routes/notifications';
+import { securityRoutes } from './routes/security';
 import { catchAllRoute, rootRoute } from './routes/root';
 import {
   subscriberOrganizationsRoute,
@@ -52,6 +59,13 @@ const routeTree = rootRoute.addChildren([
     recycleBinRoute,
     operationsRoute,
     operationRoute,
+    ...meInstancesRoutes,
+    ...meInstanceDetailRoutes,
+    ...meBulkRoutes,
+    ...meEventanillaRoutes,
+    ...versionsRoutes,
+    ...notificationsRoutes,
+    ...securityRoutes,
     ...placeholderRoutes,
   ]),
   catchAllRoute,

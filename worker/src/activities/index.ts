@@ -10,6 +10,13 @@ import { createSubscriberCreateActivities } from './subscriber-create';
 import { createSubscriberUserActivities } from './subscriber-users';
 import { createOrganizationActivities } from './organizations';
 import { createStorageActivities } from './storage';
+import { createMeInstancesActivities } from './me-instances';
+import { createMeInstanceDetailActivities } from './me-instance-detail';
+import { createMeBulkActivities } from './me-bulk';
+import { createMeEventanillaActivities } from './me-eventanilla';
+import { createVersionsActivities } from './versions';
+import { createNotificationsActivities } from './notifications';
+import { createSecurityActivities } from './security';
 
 export interface ActivityDeps {
   platform: PlatformClient;
@@ -35,5 +42,12 @@ export function createActivities({ platform, temporal }: ActivityDeps) {
     ...createSubscriberUserActivities(platform),
     ...createOrganizationActivities(platform),
     ...createStorageActivities(platform),
+    ...createMeInstancesActivities(platform),
+    ...createMeInstanceDetailActivities(platform),
+    ...createMeBulkActivities(platform),
+    ...createMeEventanillaActivities(platform),
+    ...createVersionsActivities(platform),
+    ...createNotificationsActivities(platform),
+    ...createSecurityActivities(platform),
   };
 }

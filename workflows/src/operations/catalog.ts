@@ -1,6 +1,13 @@
 // The operation types the console knows: stable type name, workflow, input schema, target.
 // Pure (no Temporal workflow imports) so the api can use it to validate and start.
-import type { z } from 'zod';
+import { ALL_CGI_ROLES, define, OPERATIONS_SUPPORT_ROLES, type OperationDefinition } from './definition';
+import { meInstancesOperations } from './me-instances/definitions';
+import { meInstanceDetailOperations } from './me-instance-detail/definitions';
+import { meBulkOperations } from './me-bulk/definitions';
+import { meEventanillaOperations } from './me-eventanilla/definitions';
+import { versionsOperations } from './versions/definitions';
+import { notificationsOperations } from './notifications/definitions';
+import { securityOperations } from './security/definitions';
 import { operationsBulkRetryInput } from '../inputs/bulk-retry';
 import { subscriberAddUserInput } from '../inputs/subscriber-add-user';
 import { messages } from '../messages';
@@ -34,51 +41,8 @@ import {
   studyCreateSystemFolderSteps,
 } from './storage/steps';
 
-export interface OperationDefinition<TSchema extends z.ZodType = z.ZodType> {
-  type: string;
-  /** Workflow function name registered by the worker. */
-  workflowType: string;
-  /** Spanish name shown in lists. */
-  label: string;
-  input: TSchema;
-  /** Human-readable target (subscriber number, CUIT, e-mail...) for lists and search. */
-  target: (input: z.output<TSchema>) => string;
-  /** Roles allowed to start it; the api enforces this. */
-  roles: readonly string[];
-  /** Input fields never stored or shown in clear. */
-  secretFields?: readonly string[];
-  /** Its named steps, in order (what a list or a detail shows before the workflow reports). */
-  steps?: readonly { key: string; label: string }[];
-  /**
-   * High-risk operations (deactivation, invitation cancel, impersonation, password reset,
-   * session revocation, any bulk operation, notification publish and delete) require a
-   * reason, recorded with the operation and shown in its detail. The api enforces it.
-   */
-  highRisk?: boolean;
-  /** Bulk operations report per element (progress.items). */
-  bulk?: boolean;
-}
-
-export const ALL_CGI_ROLES = [
-  'CGI.Admin',
-  'CGI.CustomerSupport',
-  'CGI.CommercialAgent',
-  'CGI.ContentManagementRW',
-  'CGI.LegalCommOperator',
-  'CGI.MeAppMaintainer',
-  'CGI.GlobalNotificationAdmin',
-  'CGI.GlobalNotificationInfoOperator',
-  'CGI.GlobalNotificationReader',
-] as const;
-
-export type CgiRole = (typeof ALL_CGI_ROLES)[number];
-
-/** Who may list, inspect, retry and cancel every operation (support engineers). */
-export const OPERATIONS_SUPPORT_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
-
-function define<TSchema extends z.ZodType>(definition: OperationDefinition<TSchema>): OperationDefinition {
-  return definition as unknown as OperationDefinition;
-}
+export { ALL_CGI_ROLES, define, OPERATIONS_SUPPORT_ROLES } from './definition';
+export type { CgiRole, OperationDefinition } from './definition';
 
 export const operationCatalog: Record<string, OperationDefinition> = {
   'subscriber.addUser': define({
@@ -191,6 +155,14 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     highRisk: true,
     bulk: true,
   }),
+  // The Mi Estudio area, notifications and security tools (spec 2): one definitions module per area.
+  ...meInstancesOperations,
+  ...meInstanceDetailOperations,
+  ...meBulkOperations,
+  ...meEventanillaOperations,
+  ...versionsOperations,
+  ...notificationsOperations,
+  ...securityOperations,
 };
 
 /** High-risk operations require a reason (see OperationDefinition.highRisk). */

@@ -1,0 +1,4 @@
+// Routes of the area — Mi Estudio: detalle de una instancia (módulos, topes) y sus usuarios (roles, acceso) (spec 2 §2.8–§2.9).
+import type { AnyRoute } from '@tanstack/react-router';
+
+export const meInstanceDetailRoutes: AnyRoute[] = [];

@@ -1,0 +1,4 @@
+// Routes of the area — Mi Estudio: búsqueda de instancias, instancias de una organización, habilitación, estado de inicialización y de almacenamiento (spec 2 §2.2–§2.6).
+import type { AnyRoute } from '@tanstack/react-router';
+
+export const meInstancesRoutes: AnyRoute[] = [];

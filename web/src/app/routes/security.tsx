@@ -1,0 +1,4 @@
+// Routes of the area — Sistema y Seguridad: extensiones de archivo, herramientas del proveedor de identidad, sesiones (spec 2 §2.12–§2.14).
+import type { AnyRoute } from '@tanstack/react-router';
+
+export const securityRoutes: AnyRoute[] = [];

@@ -1,0 +1,4 @@
+// Routes of the area — Control de versiones de la aplicación Mi Estudio (spec 2 §2.11).
+import type { AnyRoute } from '@tanstack/react-router';
+
+export const versionsRoutes: AnyRoute[] = [];

@@ -1,0 +1,7 @@
+// Activities of the area — Mi Estudio: búsqueda de instancias, instancias de una organización, habilitación, estado de inicialización y de almacenamiento (spec 2 §2.2–§2.6).
+import type { PlatformClient } from '@cgi/platform/client';
+
+export function createMeInstancesActivities(platform: PlatformClient) {
+  void platform;
+  return {};
+}

@@ -1,0 +1,7 @@
+// Activities of the area — Sistema y Seguridad: extensiones de archivo, herramientas del proveedor de identidad, sesiones (spec 2 §2.12–§2.14).
+import type { PlatformClient } from '@cgi/platform/client';
+
+export function createSecurityActivities(platform: PlatformClient) {
+  void platform;
+  return {};
+}

@@ -1,0 +1,4 @@
+// Operation types of the area — Mi Estudio: habilitación de módulos por CSV y declaraciones bloqueadas (spec 2 §2.7, §2.15).
+import type { OperationDefinition } from '../definition';
+
+export const meBulkOperations: Record<string, OperationDefinition> = {};

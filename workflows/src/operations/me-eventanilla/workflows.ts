@@ -1,0 +1,2 @@
+// Workflows of the area — Mi Estudio: e-Ventanilla y clientes (spec 2 §2.16–§2.17).
+export {};

@@ -1,0 +1,2 @@
+// Workflows of the area — Sistema y Seguridad: extensiones de archivo, herramientas del proveedor de identidad, sesiones (spec 2 §2.12–§2.14).
+export {};
