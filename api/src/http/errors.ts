@@ -1,4 +1,5 @@
 // One JSON error shape for every failure: { code, message (Spanish), fields? }.
+import { PlatformError } from '@cgi/platform/client';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
@@ -55,7 +56,21 @@ export const apiMessages = {
     `Como máximo ${max} operaciones por reintento masivo: acote el filtro (por tipo, objetivo o fechas)`,
   serviceAccountNotFound: 'No existe la cuenta de servicio',
   serviceAccountRevoked: 'La cuenta de servicio fue revocada',
+  /** Spec 1 §8: an error body with codeMessageLanguage. */
+  serviceCode: (code: string) => `Ocurrió un error en el servicio: ${code}`,
 } as const;
+
+/**
+ * A platform failure no endpoint handled itself: a service's own error code is named as
+ * spec 1 §8 says; a transport failure or an answer without a code stays the generic text.
+ */
+function platformFailureBody(error: PlatformError): { status: number; body: ErrorBody } {
+  const code = error.body.codeMessageLanguage;
+  if (!code || error.status === 0) {
+    return { status: 502, body: { code: 'UPSTREAM', message: apiMessages.unexpected } };
+  }
+  return { status: 502, body: { code: 'UPSTREAM', message: apiMessages.serviceCode(code) } };
+}
 
 /** zod issues → { field: first Spanish message } */
 export function fieldErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []): Record<string, string> {
@@ -85,6 +100,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   if (status === 413) {
     res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande' });
+    return;
+  }
+  if (error instanceof PlatformError) {
+    logger.warn('platform call failed', { method: req.method, path: req.path, error: error.message });
+    const failure = platformFailureBody(error);
+    res.status(failure.status).json(failure.body);
     return;
   }
   logger.error('unhandled error', {

@@ -76,6 +76,15 @@ describe('organizations list', () => {
     });
   });
 
+  it("names the service's own error code when a read fails with one (spec 1 §8)", async () => {
+    await api.injectFault('/organizations/getOrganizationCorpEntities', 500, 1);
+    expect(await api.call('/api/organizations/2')).toEqual({
+      status: 502,
+      body: { code: 'UPSTREAM', message: 'Ocurrió un error en el servicio: injectedFault' },
+    });
+    expect((await api.call('/api/organizations/2')).status).toBe(200);
+  });
+
   it("answers one organization, its users and its studies; an unknown one is the service's 404 text", async () => {
     expect((await api.call('/api/organizations/2')).body).toMatchObject({
       organizationId: 2,
