@@ -155,3 +155,34 @@ test('bulk retry says how many operations it will touch and asks for a reason', 
   );
   await expect(detail).toContainText('Se cayó el servicio de invitaciones');
 });
+
+test("a subscriber's drawer opens its timeline: every operation that touched it", async ({
+  page,
+  request,
+}) => {
+  const token = await devToken(request, 'admin@consola.test');
+  await fault(request, 100);
+  let id: string;
+  try {
+    id = await failedOperation(request, token, '100002');
+  } finally {
+    await fault(request, null);
+  }
+  await signInAsSupport(page);
+  await page.goto('/subscribers');
+  const search = page.getByLabel('Ingrese el número de suscriptor que desea buscar:');
+  await search.fill('100002');
+  await search.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Información del suscriptor' })
+    .getByRole('link', { name: 'Ver historial de operaciones' })
+    .click();
+  await expect(page).toHaveURL(/\/operations\?related=subscriber%3A100002/);
+  await expect(page.getByText('Historial de suscriptor 100002')).toBeVisible();
+  await expect(page.getByTestId('operation-row').filter({ hasText: id })).toBeVisible();
+  // The timeline survives a reload and is dropped with its chip.
+  await page.reload();
+  await expect(page.getByTestId('operation-row').filter({ hasText: id })).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar el filtro Historial de suscriptor 100002' }).click();
+  await expect(page).not.toHaveURL(/related=/);
+});

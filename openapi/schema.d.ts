@@ -1694,6 +1694,8 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
+          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -1851,6 +1853,8 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
+          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -1921,6 +1925,8 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
+          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -3296,6 +3302,11 @@ export interface components {
         actor?: string;
         /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
         target?: string;
+        /**
+         * @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id)
+         * @example subscriber:100001
+         */
+        related?: string;
         /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */

@@ -15,14 +15,17 @@ describe('search attributes', () => {
       'OperationActor=Keyword',
       '--search-attribute',
       'OperationSource=Keyword',
+      '--search-attribute',
+      'OperationRelated=KeywordList',
     ]);
   });
 
   it('are the ones docker-compose.yml registers on the production cluster', async () => {
     const compose = await readFile(join(PROJECT_ROOT, 'docker-compose.yml'), 'utf8');
-    const loop = /for name in ([\w ]+); do/.exec(compose);
-    expect(loop?.[1]?.trim().split(/\s+/)).toEqual(searchAttributes.map((attribute) => attribute.name));
-    expect(searchAttributes.every((attribute) => attribute.type === 'Keyword')).toBe(true);
-    expect(compose).toContain('--type Keyword');
+    const loop = /for pair in ([\w= ]+); do/.exec(compose);
+    expect(loop?.[1]?.trim().split(/\s+/)).toEqual(
+      searchAttributes.map((attribute) => `${attribute.name}=${attribute.type}`),
+    );
+    expect(compose).toContain('--type "$$type"');
   });
 });

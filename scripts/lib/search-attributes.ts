@@ -6,6 +6,7 @@ export const searchAttributes = [
   { name: 'OperationTarget', type: 'Keyword' },
   { name: 'OperationActor', type: 'Keyword' },
   { name: 'OperationSource', type: 'Keyword' },
+  { name: 'OperationRelated', type: 'KeywordList' },
 ] as const;
 
 export type SearchAttributeName = (typeof searchAttributes)[number]['name'];

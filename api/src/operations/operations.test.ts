@@ -168,6 +168,56 @@ describe('operations list', () => {
   });
 });
 
+describe('timelines', () => {
+  it('lists every operation that touched a subscriber, an organization user or a login e-mail', async () => {
+    const users = await api.call('/api/subscribers/100001/users');
+    const ana = (users.body!.items as Json[]).find((u) => u.email === 'activo@demo.com.ar');
+    expect(ana, 'seeded user activo@demo.com.ar in subscriber 100001').toBeDefined();
+    // A resend with no active invitation fails, and changes nothing; it still touched the user.
+    const resend = await api.call('/api/operations', {
+      method: 'POST',
+      json: {
+        type: 'subscriber.resendInvitation',
+        input: { subscriberNumber: '100001', userId: ana!.user_id },
+      },
+    });
+    expect(resend.status).toBe(202);
+    const added = await start(addUserInput('100003'));
+    await api.waitFor(resend.body!.id as string);
+    await api.waitFor(added.id as string);
+
+    const ids = async (related: string) =>
+      ((await api.call(`/api/operations?related=${enc(related)}&pageSize=100`)).body!.items as Json[]).map(
+        (item) => item.id,
+      );
+    for (const key of [
+      'subscriber:100001',
+      `user:${String(ana!.user_id)}`,
+      // Known from the user's organization link, though the operation's input has only its id.
+      'email:activo@demo.com.ar',
+      'organization:2',
+    ]) {
+      expect(
+        await eventually(
+          () => ids(key),
+          (found) => found.includes(resend.body!.id),
+        ),
+        key,
+      ).toContain(resend.body!.id);
+    }
+    expect(await ids('subscriber:100001')).not.toContain(added.id);
+    expect(
+      await eventually(
+        () => ids('subscriber:100003'),
+        (found) => found.includes(added.id),
+      ),
+    ).toContain(added.id);
+    const bad = await api.call(`/api/operations?related=${enc("email:x' OR 1=1")}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body!.fields).toHaveProperty('related');
+  });
+});
+
 describe('retry from the failed step', () => {
   it('continues at the failed step without repeating the completed ones, linked both ways', async () => {
     await api.injectFault(INVITE_PATH, 503, 100);

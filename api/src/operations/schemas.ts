@@ -144,6 +144,19 @@ export const operationFilter = z.object({
   target: filterText
     .optional()
     .openapi({ description: 'Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo' }),
+  related: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(subscriber|organization|user|email|study):[^'"\\\s]{1,200}$/, {
+      error: 'Entidad inválida (use tipo:id, p. ej. subscriber:100001 o email:ana@demo.com.ar)',
+    })
+    .optional()
+    .openapi({
+      description:
+        'El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id)',
+      example: 'subscriber:100001',
+    }),
   from: dateFilter.optional().openapi({ description: 'Iniciadas desde (AAAA-MM-DD, inclusive)' }),
   to: dateFilter.optional().openapi({ description: 'Iniciadas hasta (AAAA-MM-DD, inclusive)' }),
 });

@@ -1,5 +1,6 @@
 // Starts, lists, reads, retries and cancels operations (Temporal workflows) on behalf of an
 // authenticated caller.
+import { relatedKeysOf } from './related-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import {
@@ -160,6 +161,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       reason,
       input: maskedInput,
       inputHash,
+      related: await relatedKeysOf(definition, input, options.platform),
     };
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,

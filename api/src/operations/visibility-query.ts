@@ -47,6 +47,7 @@ export function visibilityQuery(filter: OperationFilter, options: { otherFailure
   const clauses = [filter.type ? `${k.type} = '${filter.type}'` : `${k.type} IS NOT NULL`];
   if (filter.target) clauses.push(`${k.target} = '${filter.target}'`);
   if (filter.actor) clauses.push(`${k.actor} = '${filter.actor}'`);
+  if (filter.related) clauses.push(`${k.related} = '${filter.related}'`);
   if (filter.status === 'failed' && options.otherFailures === false) clauses.push(ONLY_FAILED);
   else if (filter.status) clauses.push(EXECUTION_STATUSES[filter.status]);
   if (filter.from) clauses.push(`StartTime >= '${startOfDay(filter.from)}'`);

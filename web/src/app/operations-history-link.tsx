@@ -7,14 +7,14 @@ import { messages } from '../shared/messages';
 import { canSeeMenu } from '../shared/roles';
 import { ChevronRightIcon, ActivityIcon } from '../shared/ui/icons';
 
-export function OperationsHistoryLink({ target }: { target: string }) {
+export function OperationsHistoryLink({ related }: { related: string }) {
   const session = useSession();
   const roles = session.status === 'signedIn' ? session.roles : [];
-  if (!target || !canSeeMenu('operations', roles)) return null;
+  if (!related || !canSeeMenu('operations', roles)) return null;
   return (
     <Link
       to="/operations"
-      search={{ target }}
+      search={{ related }}
       data-testid="operations-history-link"
       className="group flex items-center gap-3 rounded-lg border border-zinc-200 px-3 py-2.5 text-sm font-medium text-zinc-800 transition-colors hover:border-accent-300 hover:bg-accent-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
     >

@@ -364,6 +364,16 @@ export const messages = {
     actorPlaceholder: 'Email o cuenta de servicio',
     apply: 'Filtrar',
     clear: 'Limpiar filtros',
+    // The timeline of one entity (issue 5), not in the spec.
+    relatedKinds: {
+      subscriber: 'suscriptor',
+      organization: 'organización',
+      user: 'usuario de organización',
+      email: 'usuario',
+      study: 'estudio',
+    },
+    relatedChip: (kind: string, id: string) => `Historial de ${kind} ${id}`,
+    removeRelated: (chip: string) => `Quitar el filtro ${chip}`,
     columns: {
       status: 'Estado',
       operation: 'Operación',

@@ -12,11 +12,19 @@ export type OperationsPort = {
   /** Latest known state of a tracked operation. */
   useOperation: (id: string | null) => Operation | undefined;
   /**
-   * 'Ver historial de operaciones' of a subscriber, organization or user (its target: number,
-   * CUIT or e-mail), newest first. Renders nothing for roles that cannot see operations.
+   * 'Ver historial de operaciones' of a subscriber, organization, organization user, login
+   * e-mail or study: every operation that touched it (`related`: `kind:id`, see
+   * relatedKeyOf), newest first. Renders nothing for roles that cannot see operations.
    */
-  HistoryLink: ComponentType<{ target: string }>;
+  HistoryLink: ComponentType<{ related: string }>;
 };
+
+export type RelatedKind = 'subscriber' | 'organization' | 'user' | 'email' | 'study';
+
+/** The key the api records for an entity an operation touched (same as the workflows' relatedKey). */
+export function relatedKeyOf(kind: RelatedKind, id: string | number): string {
+  return `${kind}:${String(id).trim().toLowerCase()}`;
+}
 
 const OperationsContext = createContext<OperationsPort | null>(null);
 

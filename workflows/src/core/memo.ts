@@ -16,6 +16,8 @@ export interface OperationMemo {
   input: Record<string, unknown>;
   /** sha256 of the unmasked input (Idempotency-Key checks). */
   inputHash: string;
+  /** `kind:id` keys of every entity it touches (OperationRelated); absent on older runs. */
+  related?: string[];
   /** The operation this one retries. */
   retryOf?: string | null;
   /** Written by the workflow at every change (see StepRunner.publish). */
@@ -59,7 +61,7 @@ export function retryIdFor(id: string): string {
 
 /** The memo a retry starts with: what and on what from the earlier run, who and why now. */
 export function retryMemo(
-  previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash'>,
+  previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related'>,
   retry: { retryOf: string; actor: string; source: OperationSource; reason: string | null },
 ): OperationMemo {
   return {
@@ -67,6 +69,7 @@ export function retryMemo(
     target: previous.target,
     input: previous.input,
     inputHash: previous.inputHash,
+    ...(previous.related ? { related: previous.related } : {}),
     actor: retry.actor,
     source: retry.source,
     reason: retry.reason,
@@ -76,13 +79,15 @@ export function retryMemo(
 
 /** The search attributes the operations list filters on, from the memo an operation starts with. */
 export function operationSearchAttributePairs(
-  memo: Pick<OperationMemo, 'type' | 'target' | 'actor' | 'source'>,
+  memo: Pick<OperationMemo, 'type' | 'target' | 'actor' | 'source' | 'related'>,
 ): SearchAttributePair[] {
   const keys = operationSearchAttributes;
-  return [
+  const pairs: SearchAttributePair[] = [
     { key: keys.type, value: memo.type },
     { key: keys.target, value: memo.target },
     { key: keys.actor, value: memo.actor },
     { key: keys.source, value: memo.source },
   ];
+  if (memo.related?.length) pairs.push({ key: keys.related, value: memo.related });
+  return pairs;
 }

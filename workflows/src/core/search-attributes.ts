@@ -7,4 +7,6 @@ export const operationSearchAttributes = {
   target: defineSearchAttributeKey(SEARCH_ATTRIBUTES.target, SearchAttributeType.KEYWORD),
   actor: defineSearchAttributeKey(SEARCH_ATTRIBUTES.actor, SearchAttributeType.KEYWORD),
   source: defineSearchAttributeKey(SEARCH_ATTRIBUTES.source, SearchAttributeType.KEYWORD),
+  /** Every entity an operation touched, as `kind:id` keys (the timelines of spec issue 5). */
+  related: defineSearchAttributeKey(SEARCH_ATTRIBUTES.related, SearchAttributeType.KEYWORD_LIST),
 };

@@ -1,6 +1,12 @@
 // The operation types the console knows: stable type name, workflow, input schema, target.
 // Pure (no Temporal workflow imports) so the api can use it to validate and start.
-import { ALL_CGI_ROLES, define, OPERATIONS_SUPPORT_ROLES, type OperationDefinition } from './definition';
+import {
+  ALL_CGI_ROLES,
+  define,
+  OPERATIONS_SUPPORT_ROLES,
+  relatedKey,
+  type OperationDefinition,
+} from './definition';
 import { meInstancesOperations } from './me-instances/definitions';
 import { meInstanceDetailOperations } from './me-instance-detail/definitions';
 import { meBulkOperations } from './me-bulk/definitions';
@@ -41,7 +47,8 @@ import {
   studyCreateSystemFolderSteps,
 } from './storage/steps';
 
-export { ALL_CGI_ROLES, define, OPERATIONS_SUPPORT_ROLES } from './definition';
+export { ALL_CGI_ROLES, define, OPERATIONS_SUPPORT_ROLES, relatedKey } from './definition';
+export type { RelatedKind } from './definition';
 export type { CgiRole, OperationDefinition } from './definition';
 
 export const operationCatalog: Record<string, OperationDefinition> = {
@@ -52,6 +59,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     input: subscriberAddUserInput,
     target: (input) => input.subscriberNumber,
     // Spec 1 §6: the common areas are open to every console role.
+    related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('email', input.email)],
     roles: ALL_CGI_ROLES,
     steps: subscriberAddUserSteps,
   }),
@@ -62,6 +70,11 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Añadir suscriptor',
     input: subscriberCreateInput,
     target: (input) => input.subscriberNumber,
+    related: (input) => [
+      relatedKey('subscriber', input.subscriberNumber),
+      relatedKey('organization', input.organizationId),
+      relatedKey('email', input.email),
+    ],
     roles: ALL_CGI_ROLES,
     steps: subscriberCreateSteps,
   }),
@@ -71,6 +84,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Dar de baja al usuario',
     input: subscriberUserActionInput,
     target: (input) => input.subscriberNumber,
+    related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
     roles: ALL_CGI_ROLES,
     steps: subscriberDeactivateUserSteps,
     highRisk: true,
@@ -81,6 +95,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Cancelar invitación',
     input: subscriberUserActionInput,
     target: (input) => input.subscriberNumber,
+    related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
     roles: ALL_CGI_ROLES,
     steps: subscriberCancelInvitationSteps,
     highRisk: true,
@@ -91,6 +106,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Reenviar invitación',
     input: subscriberUserActionInput,
     target: (input) => input.subscriberNumber,
+    related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
     roles: ALL_CGI_ROLES,
     steps: subscriberResendInvitationSteps,
   }),
@@ -100,6 +116,10 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Editar el usuario',
     input: userEditInput,
     target: (input) => input.subscriberNumber ?? String(input.userId),
+    related: (input) => [
+      relatedKey('user', input.userId),
+      ...(input.subscriberNumber ? [relatedKey('subscriber', input.subscriberNumber)] : []),
+    ],
     roles: ALL_CGI_ROLES,
     steps: userEditSteps,
   }),
@@ -110,6 +130,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Editar una organización',
     input: organizationEditInput,
     target: (input) => String(input.organizationId),
+    related: (input) => [relatedKey('organization', input.organizationId)],
     roles: ALL_CGI_ROLES,
     steps: organizationEditSteps,
   }),
@@ -119,6 +140,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Configurar Mi Estudio al usuario',
     input: organizationConfigureMeUserInput,
     target: (input) => String(input.userId),
+    related: (input) => [relatedKey('organization', input.organizationId), relatedKey('user', input.userId)],
     roles: ALL_CGI_ROLES,
     steps: organizationConfigureMeUserSteps,
   }),
@@ -128,6 +150,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Crear la carpeta de sistema del estudio',
     input: studyCreateSystemFolderInput,
     target: (input) => String(input.suborganizationId),
+    related: (input) => [relatedKey('study', input.suborganizationId)],
     roles: ALL_CGI_ROLES,
     steps: studyCreateSystemFolderSteps,
   }),
@@ -137,6 +160,7 @@ export const operationCatalog: Record<string, OperationDefinition> = {
     label: 'Restaurar documento(s)',
     input: storageRestoreDocumentsInput,
     target: (input) => String(input.studyId),
+    related: (input) => [relatedKey('study', input.studyId)],
     roles: ALL_CGI_ROLES,
     steps: storageRestoreDocumentsSteps,
     // A bulk operation (one or many documents), so it records why (see highRisk).
@@ -175,6 +199,7 @@ export const SEARCH_ATTRIBUTES = {
   target: 'OperationTarget',
   actor: 'OperationActor',
   source: 'OperationSource',
+  related: 'OperationRelated',
 } as const;
 
 export const TASK_QUEUE = 'consola-operaciones';

@@ -11,6 +11,11 @@ export interface OperationDefinition<TSchema extends z.ZodType = z.ZodType> {
   input: TSchema;
   /** Human-readable target (subscriber number, CUIT, e-mail...) for lists and search. */
   target: (input: z.output<TSchema>) => string;
+  /**
+   * Other entities it touches besides its target, as `kind:id` keys (see relatedKey): the
+   * timelines of a subscriber, organization or user list every operation carrying their key.
+   */
+  related?: (input: z.output<TSchema>) => string[];
   /** Roles allowed to start it; the api enforces this. */
   roles: readonly string[];
   /** Input fields never stored or shown in clear. */
@@ -48,4 +53,12 @@ export function define<TSchema extends z.ZodType>(
   definition: OperationDefinition<TSchema>,
 ): OperationDefinition {
   return definition as unknown as OperationDefinition;
+}
+
+/** The kinds of entity a timeline is kept for. */
+export type RelatedKind = 'subscriber' | 'organization' | 'user' | 'email' | 'study';
+
+/** `kind:id`: one entity in the OperationRelated search attribute (ids of kinds never collide). */
+export function relatedKey(kind: RelatedKind, id: string | number): string {
+  return `${kind}:${String(id).trim().toLowerCase()}`;
 }

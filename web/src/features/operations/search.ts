@@ -7,6 +7,8 @@ export type OperationsSearch = {
   type?: string;
   target?: string;
   actor?: string;
+  /** `kind:id` of an entity: its timeline (every operation that touched it). */
+  related?: string;
   /** yyyy-mm-dd, inclusive. */
   from?: string;
   to?: string;
@@ -23,6 +25,7 @@ export type OperationDetailSearch = {
 
 const STATUSES: readonly OperationStatus[] = ['running', 'completed', 'failed', 'cancelled'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RELATED = /^(subscriber|organization|user|email|study):[^'"\\\s]{1,200}$/;
 
 function text(value: unknown, max = 200): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -45,6 +48,7 @@ export function validateOperationsSearch(raw: Record<string, unknown>): Operatio
     type: text(raw.type, 100),
     target: text(raw.target),
     actor: text(raw.actor),
+    related: typeof raw.related === 'string' && RELATED.test(raw.related) ? raw.related : undefined,
     from: day(raw.from),
     to: day(raw.to),
     cursor:

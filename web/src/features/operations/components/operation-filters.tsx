@@ -1,6 +1,7 @@
 // The list's filters. Selects and dates apply at once; text fields on Enter or 'Filtrar'.
 // Everything lives in the URL, so a filtered list survives reload and the back button. The
 // page remounts this form when the URL's text filters change (back button, a timeline link).
+import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { OperationStatus } from '../../../shared/api/types';
@@ -14,6 +15,13 @@ import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
 const t = messages.operations;
 const STATUSES: OperationStatus[] = ['running', 'completed', 'failed', 'cancelled'];
+
+/** 'Historial de suscriptor 100001' for `subscriber:100001`. */
+function relatedChipLabel(related: string): string {
+  const at = related.indexOf(':');
+  const kind = related.slice(0, at) as keyof typeof t.relatedKinds;
+  return t.relatedChip(t.relatedKinds[kind] ?? kind, related.slice(at + 1));
+}
 
 export function OperationFilters({
   search,
@@ -115,6 +123,17 @@ export function OperationFilters({
     </form>
   );
 
+  const relatedLabel = search.related ? relatedChipLabel(search.related) : null;
+  const related = relatedLabel ? (
+    <div className="mb-3 flex flex-wrap items-center gap-2">
+      <FilterChip
+        label={relatedLabel}
+        removeLabel={t.removeRelated(relatedLabel)}
+        onRemove={() => apply({ related: undefined })}
+      />
+    </div>
+  ) : null;
+
   // On phones the filters fold away (open when some are set), so the list starts on screen.
   if (phone) {
     const active = Object.keys(filterOf(search)).length;
@@ -127,9 +146,17 @@ export function OperationFilters({
           {t.filtersToggle(active)}
           <ChevronDownIcon size={16} className="text-zinc-500 transition-transform group-open:rotate-180" />
         </summary>
-        <div className="border-t border-zinc-100 p-4">{form}</div>
+        <div className="border-t border-zinc-100 p-4">
+          {related}
+          {form}
+        </div>
       </details>
     );
   }
-  return <div className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs">{form}</div>;
+  return (
+    <div className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs">
+      {related}
+      {form}
+    </div>
+  );
 }

@@ -4,7 +4,7 @@
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { useOperations } from '../../../shared/operations';
+import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
@@ -52,7 +52,7 @@ export function OrganizationInfoDrawer({
       {organization ? (
         <div className="flex flex-col gap-4">
           <FieldList fields={organizationFields(organization)} />
-          <HistoryLink target={String(organization.organizationId)} />
+          <HistoryLink related={relatedKeyOf('organization', organization.organizationId)} />
         </div>
       ) : null}
     </Drawer>

@@ -8,7 +8,7 @@ import type { OrganizationUserView } from '../../../shared/api/common-area-types
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
-import { useOperations } from '../../../shared/operations';
+import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
@@ -73,7 +73,7 @@ function OrganizationUserDrawer({
               { label: f.loginAccountId, value: orBlank(user.loginAccountId) },
             ]}
           />
-          <HistoryLink target={String(user.userId)} />
+          <HistoryLink related={relatedKeyOf('user', user.userId)} />
         </div>
       ) : null}
     </Drawer>

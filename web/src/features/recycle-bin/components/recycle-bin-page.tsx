@@ -3,6 +3,7 @@
 // two-month picker) and by name ('Buscar por nombre'), shown as removable chips with
 // 'Restablecer filtros'; a table with selection, 'Información del documento' and the restore
 // operation ('Restaurar documento' / 'Restaurar documento(s)'); the list reloads 5 s after it.
+import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { RecycleDocument } from '../../../shared/api/common-area-types';
@@ -17,7 +18,7 @@ import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { CloseIcon, FileIcon, MoreVerticalIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import { FileIcon, MoreVerticalIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
 import { inputClasses } from '../../../shared/ui/input';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -236,22 +237,12 @@ export function RecycleBinPage({
           {filters.map((key) => {
             const label = chipLabel(key);
             return (
-              <span
+              <FilterChip
                 key={key}
-                className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
-              >
-                <span className="truncate" title={label}>
-                  {label}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => removeFilter(key)}
-                  aria-label={t.removeChip(label)}
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
-                >
-                  <CloseIcon size={14} />
-                </button>
-              </span>
+                label={label}
+                removeLabel={t.removeChip(label)}
+                onRemove={() => removeFilter(key)}
+              />
             );
           })}
           <button

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Subscriber, SubscriberDetail } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { useOperations } from '../../../shared/operations';
+import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
@@ -100,7 +100,7 @@ export function SubscriberDrawer({
             {t.viewOrganization}
           </NavLink>
         ) : null}
-        <HistoryLink target={number} />
+        <HistoryLink related={relatedKeyOf('subscriber', number)} />
       </div>
       <button type="button" onClick={onAddUser} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
         <PlusIcon size={18} />

@@ -8,7 +8,7 @@ import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation, SubscriberUser } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { useOperations } from '../../../shared/operations';
+import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
@@ -159,7 +159,7 @@ export function UserDrawer({
             <p className="mt-2 text-xs text-zinc-500">{a.deactivateNote}</p>
           </section>
           <div className="mt-4">
-            <HistoryLink target={user.email} />
+            <HistoryLink related={relatedKeyOf('user', user.user_id)} />
           </div>
         </>
       ) : null}

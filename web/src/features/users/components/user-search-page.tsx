@@ -8,7 +8,7 @@ import type { UserDetail } from '../../../shared/api/common-area-types';
 import { isApiError } from '../../../shared/api/errors';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { useOperations } from '../../../shared/operations';
+import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
@@ -138,7 +138,7 @@ export function UserPanel({
           <PanelLink to="/users/$id/organizations" id={user.loginAccountId} icon={<BuildingIcon size={18} />}>
             {t.viewOrganizations(detail.organizationsCount)}
           </PanelLink>
-          <HistoryLink target={user.email} />
+          <HistoryLink related={relatedKeyOf('email', user.email)} />
         </div>
       </div>
       <PhonesModal open={phonesOpen} onOpenChange={setPhonesOpen} />
