@@ -10,6 +10,7 @@ import { useOperationRun } from './operation-run';
 import { Button } from './ui/button';
 import { AlertIcon } from './ui/icons';
 import { Modal } from './ui/modal';
+import { ReasonField } from './ui/reason-field';
 
 type Props = {
   open: boolean;
@@ -46,7 +47,6 @@ function OperationConfirmModalBody({
   onClose,
 }: Props) {
   const formId = useId();
-  const reasonId = useId();
   const operation = useOperationRun();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -121,43 +121,15 @@ function OperationConfirmModalBody({
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
           <div>{text}</div>
           {askReason ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={reasonId} className="text-sm font-medium text-zinc-800">
-                {messages.userActions.reason}
-                <span aria-hidden="true" className="ml-0.5 text-red-600">
-                  *
-                </span>
-              </label>
-              <textarea
-                id={reasonId}
-                name="reason"
-                rows={2}
-                maxLength={500}
-                required
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${reasonId}-help`}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setError(undefined);
-                  operation.renewKey();
-                }}
-                className={
-                  'block w-full resize-y rounded-md bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs ring-1 ring-inset focus:ring-2 focus:outline-none ' +
-                  (error ? 'ring-red-500 focus:ring-red-500' : 'ring-zinc-300 focus:ring-accent-600')
-                }
-              />
-              {error ? (
-                <p id={`${reasonId}-help`} role="alert" className="text-xs font-medium text-red-600">
-                  {error}
-                </p>
-              ) : (
-                <p id={`${reasonId}-help`} className="text-xs text-zinc-500">
-                  {messages.userActions.reasonHint}
-                </p>
-              )}
-            </div>
+            <ReasonField
+              value={reason}
+              error={error}
+              onChange={(value) => {
+                setReason(value);
+                setError(undefined);
+                operation.renewKey();
+              }}
+            />
           ) : error ? (
             <p role="alert" className="text-xs font-medium text-red-600">
               {error}

@@ -4,47 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { OperationStep } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { messages } from '../../../shared/messages';
-import { AlertIcon, CheckIcon, SkipIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
 import { formatDuration, formatTime } from '../format';
+import { StepMark } from './step-mark';
 
 const t = messages.operations;
-
-function StepMark({ status }: { status: OperationStep['status'] }) {
-  const base = 'flex size-7 shrink-0 items-center justify-center rounded-full';
-  switch (status) {
-    case 'done':
-      return (
-        <span className={cn(base, 'bg-emerald-600 text-white')}>
-          <CheckIcon size={15} strokeWidth={2.6} />
-        </span>
-      );
-    case 'running':
-      return (
-        <span className={cn(base, 'bg-accent-50 text-accent-600 ring-1 ring-accent-200')}>
-          <Spinner size={15} />
-        </span>
-      );
-    case 'failed':
-      return (
-        <span className={cn(base, 'bg-red-600 text-white')}>
-          <AlertIcon size={15} strokeWidth={2.4} />
-        </span>
-      );
-    case 'skipped':
-      return (
-        <span className={cn(base, 'bg-zinc-100 text-zinc-400 ring-1 ring-zinc-200')}>
-          <SkipIcon size={13} />
-        </span>
-      );
-    case 'pending':
-      return (
-        <span className={cn(base, 'bg-white ring-1 ring-zinc-300')}>
-          <span className="size-1.5 rounded-full bg-zinc-300" />
-        </span>
-      );
-  }
-}
 
 export function OperationStepList({ steps }: { steps: OperationStep[] }) {
   const resumedFrom = steps.find((step) => step.resumedFrom)?.resumedFrom;

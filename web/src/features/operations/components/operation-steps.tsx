@@ -1,44 +1,8 @@
-import type { OperationStep, StepStatus } from '../../../shared/api/types';
+// The live progress of an operation: its steps as a compact vertical timeline.
+import type { OperationStep } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { cn } from '../../../shared/lib/cn';
-import { AlertIcon, CheckIcon, SkipIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
-
-function StepIcon({ status }: { status: StepStatus }) {
-  const base = 'flex size-6 shrink-0 items-center justify-center rounded-full';
-  switch (status) {
-    case 'done':
-      return (
-        <span className={cn(base, 'bg-emerald-600 text-white')}>
-          <CheckIcon size={14} strokeWidth={2.6} />
-        </span>
-      );
-    case 'running':
-      return (
-        <span className={cn(base, 'bg-accent-50 text-accent-600 ring-1 ring-accent-200')}>
-          <Spinner size={14} />
-        </span>
-      );
-    case 'failed':
-      return (
-        <span className={cn(base, 'bg-red-600 text-white')}>
-          <AlertIcon size={14} strokeWidth={2.4} />
-        </span>
-      );
-    case 'skipped':
-      return (
-        <span className={cn(base, 'bg-zinc-100 text-zinc-400 ring-1 ring-zinc-200')}>
-          <SkipIcon size={12} />
-        </span>
-      );
-    case 'pending':
-      return (
-        <span className={cn(base, 'bg-white ring-1 ring-zinc-300')}>
-          <span className="size-1.5 rounded-full bg-zinc-300" />
-        </span>
-      );
-  }
-}
+import { StepMark } from './step-mark';
 
 /** The operation's steps as a vertical timeline, updated live. A step error equal to the
  * operation's outcome message is not repeated (the outcome shows it once). */
@@ -69,7 +33,7 @@ export function OperationSteps({
                 )}
               />
             ) : null}
-            <StepIcon status={step.status} />
+            <StepMark status={step.status} size="compact" />
             <div className="min-w-0 flex-1 pt-0.5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <p

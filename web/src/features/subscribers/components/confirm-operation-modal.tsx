@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { AlertIcon } from '../../../shared/ui/icons';
 import { Modal } from '../../../shared/ui/modal';
+import { ReasonField } from '../../../shared/ui/reason-field';
 
 const t = messages.userActions;
 
@@ -33,7 +34,6 @@ export function ConfirmOperationModal({
   onCancel: () => void;
 }) {
   const formId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
 
@@ -79,42 +79,14 @@ export function ConfirmOperationModal({
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
         <p>{text}</p>
         {askReason ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={reasonId} className="text-sm font-medium text-zinc-800">
-              {t.reason}
-              <span aria-hidden="true" className="ml-0.5 text-red-600">
-                *
-              </span>
-            </label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={2}
-              maxLength={500}
-              required
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${reasonId}-help`}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              className={
-                'block w-full resize-y rounded-md bg-white px-3 py-2 text-sm text-zinc-900 shadow-xs ring-1 ring-inset focus:ring-2 focus:outline-none ' +
-                (error ? 'ring-red-500 focus:ring-red-500' : 'ring-zinc-300 focus:ring-accent-600')
-              }
-            />
-            {error ? (
-              <p id={`${reasonId}-help`} role="alert" className="text-xs font-medium text-red-600">
-                {error}
-              </p>
-            ) : (
-              <p id={`${reasonId}-help`} className="text-xs text-zinc-500">
-                {t.reasonHint}
-              </p>
-            )}
-          </div>
+          <ReasonField
+            value={reason}
+            error={error}
+            onChange={(value) => {
+              setReason(value);
+              setReasonError(undefined);
+            }}
+          />
         ) : serverError ? (
           <p role="alert" className="text-xs font-medium text-red-600">
             {serverError}

@@ -1,0 +1,47 @@
+// The round status mark of a step, shared by the live progress (compact) and the detail page.
+import type { StepStatus } from '../../../shared/api/types';
+import { cn } from '../../../shared/lib/cn';
+import { AlertIcon, CheckIcon, SkipIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/spinner';
+
+const SIZES = {
+  compact: { box: 'size-6', icon: 14, skip: 12 },
+  regular: { box: 'size-7', icon: 15, skip: 13 },
+} as const;
+
+export function StepMark({ status, size = 'regular' }: { status: StepStatus; size?: keyof typeof SIZES }) {
+  const { box, icon, skip } = SIZES[size];
+  const base = cn('flex shrink-0 items-center justify-center rounded-full', box);
+  switch (status) {
+    case 'done':
+      return (
+        <span className={cn(base, 'bg-emerald-600 text-white')}>
+          <CheckIcon size={icon} strokeWidth={2.6} />
+        </span>
+      );
+    case 'running':
+      return (
+        <span className={cn(base, 'bg-accent-50 text-accent-600 ring-1 ring-accent-200')}>
+          <Spinner size={icon} />
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className={cn(base, 'bg-red-600 text-white')}>
+          <AlertIcon size={icon} strokeWidth={2.4} />
+        </span>
+      );
+    case 'skipped':
+      return (
+        <span className={cn(base, 'bg-zinc-100 text-zinc-400 ring-1 ring-zinc-200')}>
+          <SkipIcon size={skip} />
+        </span>
+      );
+    case 'pending':
+      return (
+        <span className={cn(base, 'bg-white ring-1 ring-zinc-300')}>
+          <span className="size-1.5 rounded-full bg-zinc-300" />
+        </span>
+      );
+  }
+}
