@@ -1,14 +1,13 @@
 // 'Suscriptores' (/subscribers and /subscribers/{number}): search by subscriber number; a
 // found subscriber opens 'Información del suscriptor'.
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from '../../../shared/ui/icons';
-import { inputClasses } from '../../../shared/ui/input';
 import { PageHeader } from '../../../shared/ui/page';
+import { SearchCard } from '../../../shared/ui/search-card';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { useSubscriber } from '../api/get-subscriber';
 import { AddUserDrawer } from './add-user-drawer';
@@ -19,7 +18,6 @@ const t = messages.subscribers;
 /** Keyed by the route on `id`: a new number in the URL (search, back/forward) starts afresh. */
 export function SubscriberSearchPage({ id }: { id?: string | undefined }) {
   const navigate = useNavigate();
-  const inputId = useId();
   const [value, setValue] = useState(id ?? '');
   const [drawerOpen, setDrawerOpen] = useState(Boolean(id));
   const [addUserOpen, setAddUserOpen] = useState(false);
@@ -35,8 +33,7 @@ export function SubscriberSearchPage({ id }: { id?: string | undefined }) {
         : t.notFound
       : undefined;
 
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
+  const search = () => {
     const number = value.trim();
     if (!number) return;
     if (number === id) {
@@ -55,51 +52,20 @@ export function SubscriberSearchPage({ id }: { id?: string | undefined }) {
   return (
     <div>
       <PageHeader title={t.title} />
-      <section className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs min-[600px]:p-6">
-        <form role="search" onSubmit={search} noValidate>
-          <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
-            {t.prompt}
-          </label>
-          <div className="mt-2 flex flex-col gap-2 min-[600px]:flex-row min-[600px]:items-start">
-            <div className="min-w-0 flex-1 min-[600px]:max-w-sm">
-              <div className="relative">
-                <SearchIcon
-                  size={18}
-                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
-                />
-                <input
-                  id={inputId}
-                  name="subscriberNumber"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={t.numberLabel}
-                  value={value}
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? `${inputId}-error` : undefined}
-                  onChange={(event) => {
-                    setValue(event.target.value);
-                    setErrorDismissed(true);
-                  }}
-                  className={inputClasses(Boolean(fieldError), 'pl-10')}
-                />
-              </div>
-              {fieldError ? (
-                <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
-            <Button
-              type="submit"
-              disabled={!value.trim()}
-              loading={query.isFetching}
-              className="min-[600px]:w-28"
-            >
-              {messages.app.search}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <SearchCard
+        label={t.prompt}
+        name="subscriberNumber"
+        inputMode="numeric"
+        placeholder={t.numberLabel}
+        value={value}
+        error={fieldError}
+        busy={query.isFetching}
+        onChange={(next) => {
+          setValue(next);
+          setErrorDismissed(true);
+        }}
+        onSubmit={search}
+      />
 
       {id && query.isPending ? (
         <div className="mt-4 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">

@@ -3,7 +3,7 @@
 // links to its subscribers and organizations.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UserDetail } from '../../../shared/api/common-area-types';
 import { isApiError } from '../../../shared/api/errors';
 import { formatDate, orBlank } from '../../../shared/lib/format';
@@ -12,10 +12,10 @@ import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BuildingIcon, ChevronRightIcon, IdCardIcon, SearchIcon } from '../../../shared/ui/icons';
-import { inputClasses } from '../../../shared/ui/input';
+import { BuildingIcon, ChevronRightIcon, IdCardIcon } from '../../../shared/ui/icons';
 import { Modal } from '../../../shared/ui/modal';
 import { PageHeader } from '../../../shared/ui/page';
+import { SearchCard } from '../../../shared/ui/search-card';
 import { notifyError } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { userByEmailQueryOptions } from '../api/get-user';
@@ -149,7 +149,6 @@ export function UserPanel({
 /** Keyed by the route on `id`: a new e-mail in the URL (search, back/forward) starts afresh. */
 export function UserSearchPage({ id }: { id?: string | undefined }) {
   const navigate = useNavigate();
-  const inputId = useId();
   const [value, setValue] = useState(id ?? '');
   const [panelOpen, setPanelOpen] = useState(Boolean(id));
   const [errorDismissed, setErrorDismissed] = useState(false);
@@ -164,8 +163,7 @@ export function UserSearchPage({ id }: { id?: string | undefined }) {
     if (failure === 'toast') notifyError(messages.app.genericError);
   }, [failure, query.errorUpdatedAt]);
 
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
+  const search = () => {
     const email = searchTerm(value);
     if (!email) return;
     if (email === id) {
@@ -182,52 +180,21 @@ export function UserSearchPage({ id }: { id?: string | undefined }) {
   return (
     <div>
       <PageHeader title={t.title} />
-      <section className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs min-[600px]:p-6">
-        <form role="search" onSubmit={search} noValidate>
-          <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
-            {t.prompt}
-          </label>
-          <div className="mt-2 flex flex-col gap-2 min-[600px]:flex-row min-[600px]:items-start">
-            <div className="min-w-0 flex-1 min-[600px]:max-w-sm">
-              <div className="relative">
-                <SearchIcon
-                  size={18}
-                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
-                />
-                <input
-                  id={inputId}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  placeholder={t.emailLabel}
-                  value={value}
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? `${inputId}-error` : undefined}
-                  onChange={(event) => {
-                    setValue(event.target.value);
-                    setErrorDismissed(true);
-                  }}
-                  className={inputClasses(Boolean(fieldError), 'pl-10')}
-                />
-              </div>
-              {fieldError ? (
-                <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
-            <Button
-              type="submit"
-              disabled={!value.trim()}
-              loading={query.isFetching}
-              className="min-[600px]:w-28"
-            >
-              {messages.app.search}
-            </Button>
-          </div>
-        </form>
-      </section>
+      <SearchCard
+        label={t.prompt}
+        name="email"
+        type="email"
+        inputMode="email"
+        placeholder={t.emailLabel}
+        value={value}
+        error={fieldError}
+        busy={query.isFetching}
+        onChange={(next) => {
+          setValue(next);
+          setErrorDismissed(true);
+        }}
+        onSubmit={search}
+      />
 
       {id && query.isPending ? (
         <div className="mt-4 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
