@@ -8,6 +8,8 @@ import type {
   ThHTMLAttributes,
 } from 'react';
 import { cn } from '../lib/cn';
+import { MoreVerticalIcon } from './icons';
+import { Menu, type MenuItem } from './menu';
 import { Skeleton } from './spinner';
 
 type Hide = 'md' | 'sm' | undefined;
@@ -124,5 +126,14 @@ export function Checkbox({
       )}
       {...props}
     />
+  );
+}
+
+/** The last cell of a row: its '⋮' menu of actions (accessible name: `label`). */
+export function RowMenuCell({ label, items, testId }: { label: string; items: MenuItem[]; testId?: string }) {
+  return (
+    <TD className="px-2 text-right">
+      <Menu label={label} trigger={<MoreVerticalIcon size={18} />} items={items} testId={testId} />
+    </TD>
   );
 }

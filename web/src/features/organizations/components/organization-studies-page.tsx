@@ -10,12 +10,12 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BriefcaseIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { BriefcaseIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination, pageOf } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { organizationStudiesQueryOptions } from '../api/get-organization-studies';
 import { OrganizationStatusBadge } from './status';
 
@@ -136,28 +136,25 @@ export function OrganizationStudiesPage({ organizationId }: { organizationId: st
                     <TD hideBelow="md" className="whitespace-nowrap">
                       {orBlank(study.suborganizationTypeName)}
                     </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(study.suborganizationName)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[
-                          { label: t.viewDetails, onSelect: () => setDetail(study) },
-                          {
-                            label: t.viewRecycle,
-                            onSelect: () =>
-                              void navigate({
-                                to: '/storage/recycle/$studyId',
-                                params: { studyId: String(study.suborganizationId) },
-                              }),
-                          },
-                          { label: t.viewUsers, onSelect: () => go('/suborganizations/$id/users', study) },
-                          {
-                            label: t.viewDeclarations,
-                            onSelect: () => go('/ME/declarations/$id/declarations', study),
-                          },
-                        ]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(study.suborganizationName)}
+                      items={[
+                        { label: t.viewDetails, onSelect: () => setDetail(study) },
+                        {
+                          label: t.viewRecycle,
+                          onSelect: () =>
+                            void navigate({
+                              to: '/storage/recycle/$studyId',
+                              params: { studyId: String(study.suborganizationId) },
+                            }),
+                        },
+                        { label: t.viewUsers, onSelect: () => go('/suborganizations/$id/users', study) },
+                        {
+                          label: t.viewDeclarations,
+                          onSelect: () => go('/ME/declarations/$id/declarations', study),
+                        },
+                      ]}
+                    />
                   </TR>
                 ))
               )}

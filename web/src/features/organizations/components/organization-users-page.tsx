@@ -12,12 +12,12 @@ import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { MoreVerticalIcon, UsersIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { UsersIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { ORGANIZATION_USERS_PAGE_SIZE, organizationUsersQueryOptions } from '../api/get-organization-users';
 import { ConfigureMeUserModal } from './configure-me-user-modal';
 import { UserStatusBadge } from './status';
@@ -160,18 +160,15 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: stri
                     <TD hideBelow="md" className="whitespace-nowrap">
                       {orBlank(user.userTypeName)}
                     </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(user.email)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[
-                          { label: t.viewDetails, onSelect: () => setDetail(user) },
-                          ...(canConfigureMe(user)
-                            ? [{ label: t.configure, onSelect: () => setConfigure(user) }]
-                            : []),
-                        ]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(user.email)}
+                      items={[
+                        { label: t.viewDetails, onSelect: () => setDetail(user) },
+                        ...(canConfigureMe(user)
+                          ? [{ label: t.configure, onSelect: () => setConfigure(user) }]
+                          : []),
+                      ]}
+                    />
                   </TR>
                 ))
               )}

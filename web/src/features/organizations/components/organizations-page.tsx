@@ -9,12 +9,12 @@ import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { BuildingIcon, CloseIcon, MoreVerticalIcon, SearchIcon } from '../../../shared/ui/icons';
+import { BuildingIcon, CloseIcon, SearchIcon } from '../../../shared/ui/icons';
 import { inputClasses } from '../../../shared/ui/input';
-import { Menu } from '../../../shared/ui/menu';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
 import { nameQuery, type OrganizationsSearch } from '../search';
@@ -215,37 +215,34 @@ export function OrganizationsPage({
                     <TD hideBelow="md" className="whitespace-nowrap">
                       {orBlank(organization.organizationTypeName)}
                     </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(organization.organizationName)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[
-                          { label: t.viewDetails, onSelect: () => setDetail(organization) },
-                          {
-                            label: t.viewUsers,
-                            onSelect: () => go('/organizations/$id/users', organization),
-                          },
-                          {
-                            label: t.viewSubscribers,
-                            onSelect: () => go('/organizations/$id/subscribers', organization),
-                          },
-                          {
-                            label: t.viewStudies,
-                            onSelect: () => go('/organizations/$id/suborganizations', organization),
-                          },
-                          {
-                            label: t.viewMeInstances,
-                            onSelect: () => go('/ME/applicationInstances/$id/instance', organization),
-                          },
-                          {
-                            label: t.edit,
-                            onSelect: () =>
-                              onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
-                          },
-                          { label: t.addUser, onSelect: () => setAddUserFor(organization) },
-                        ]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(organization.organizationName)}
+                      items={[
+                        { label: t.viewDetails, onSelect: () => setDetail(organization) },
+                        {
+                          label: t.viewUsers,
+                          onSelect: () => go('/organizations/$id/users', organization),
+                        },
+                        {
+                          label: t.viewSubscribers,
+                          onSelect: () => go('/organizations/$id/subscribers', organization),
+                        },
+                        {
+                          label: t.viewStudies,
+                          onSelect: () => go('/organizations/$id/suborganizations', organization),
+                        },
+                        {
+                          label: t.viewMeInstances,
+                          onSelect: () => go('/ME/applicationInstances/$id/instance', organization),
+                        },
+                        {
+                          label: t.edit,
+                          onSelect: () =>
+                            onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
+                        },
+                        { label: t.addUser, onSelect: () => setAddUserFor(organization) },
+                      ]}
+                    />
                   </TR>
                 ))
               )}

@@ -18,14 +18,24 @@ import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { FileIcon, MoreVerticalIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import { FileIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
 import { inputClasses } from '../../../shared/ui/input';
-import { Menu } from '../../../shared/ui/menu';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { Checkbox, SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import {
+  Checkbox,
+  SkeletonRows,
+  Table,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  RowMenuCell,
+} from '../../../shared/ui/table';
 import { RECYCLE_PAGE_SIZE, recycleBinQueryOptions, recycleKeys } from '../api/get-recycle-bin';
 import { activeFilters, withoutFilter, type FilterKey, type RecycleSearch } from '../search';
 import { PathSearchModal } from './path-search-modal';
@@ -337,16 +347,13 @@ export function RecycleBinPage({
                     <TD hideBelow="sm" className="whitespace-nowrap">
                       {formatDate(document.purgeDate)}
                     </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(document.name)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[
-                          { label: t.viewDetails, onSelect: () => setDetail(document) },
-                          { label: t.restoreOne, onSelect: () => setRestoring([document.documentId]) },
-                        ]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(document.name)}
+                      items={[
+                        { label: t.viewDetails, onSelect: () => setDetail(document) },
+                        { label: t.restoreOne, onSelect: () => setRestoring([document.documentId]) },
+                      ]}
+                    />
                   </TR>
                 ))
               )}

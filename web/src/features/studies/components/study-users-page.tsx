@@ -15,14 +15,14 @@ import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { MoreVerticalIcon, UsersIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { UsersIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination, pageOf } from '../../../shared/ui/pagination';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { studyKeys, studyQueryOptions } from '../api/get-study';
 import { studyUsersQueryOptions } from '../api/get-study-users';
 import { StudyDetailsCard } from './study-details-card';
@@ -166,13 +166,10 @@ export function StudyUsersPage({
                     <TD hideBelow="md" className="whitespace-nowrap">
                       {orBlank(user.commercialTypeName)}
                     </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(user.fullName || user.email)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[{ label: t.viewDetails, onSelect: () => setDetail(user) }]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(user.fullName || user.email)}
+                      items={[{ label: t.viewDetails, onSelect: () => setDetail(user) }]}
+                    />
                   </TR>
                 ))
               )}

@@ -9,11 +9,11 @@ import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { MoreVerticalIcon, PlusIcon, UsersIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { PlusIcon, UsersIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { organizationSubscribersQueryOptions } from '../api/get-organization-subscribers';
 import { AddSubscriberDrawer } from './add-subscriber-drawer';
 import { SubscriberInfoDrawer } from './subscriber-drawer';
@@ -103,31 +103,28 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
                   <TD hideBelow="md" className="text-right tabular-nums">
                     {orBlank(subscriber.subscriber_max_user_count)}
                   </TD>
-                  <TD className="px-2 text-right">
-                    <Menu
-                      label={t.rowActions(subscriber.subscriber_ref_id)}
-                      trigger={<MoreVerticalIcon size={18} />}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
-                        {
-                          label: t.viewSubscriptions,
-                          onSelect: () =>
-                            void navigate({
-                              to: '/subscribers/$id/suscriptions',
-                              params: { id: String(subscriber.subscriber_id) },
-                            }),
-                        },
-                        {
-                          label: t.viewUsers,
-                          onSelect: () =>
-                            void navigate({
-                              to: '/subscribers/$id/users',
-                              params: { id: subscriber.subscriber_ref_id },
-                            }),
-                        },
-                      ]}
-                    />
-                  </TD>
+                  <RowMenuCell
+                    label={t.rowActions(subscriber.subscriber_ref_id)}
+                    items={[
+                      { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
+                      {
+                        label: t.viewSubscriptions,
+                        onSelect: () =>
+                          void navigate({
+                            to: '/subscribers/$id/suscriptions',
+                            params: { id: String(subscriber.subscriber_id) },
+                          }),
+                      },
+                      {
+                        label: t.viewUsers,
+                        onSelect: () =>
+                          void navigate({
+                            to: '/subscribers/$id/users',
+                            params: { id: subscriber.subscriber_ref_id },
+                          }),
+                      },
+                    ]}
+                  />
                 </TR>
               ))
             )}

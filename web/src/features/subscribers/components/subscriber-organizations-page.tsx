@@ -5,11 +5,11 @@ import { useState } from 'react';
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { BuildingIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { BuildingIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberOrganizationsQueryOptions } from '../api/get-subscriber-organizations';
 import { OrganizationDrawer } from './organization-drawer';
@@ -76,30 +76,27 @@ export function SubscriberOrganizationsPage({ id }: { id: string }) {
                     {formatCuit(organization.organizationCuit)}
                   </TD>
                   <TD hideBelow="md">{orBlank(organization.organizationTypeName)}</TD>
-                  <TD className="px-2 text-right">
-                    <Menu
-                      label={t.rowActions(organization.organizationName)}
-                      trigger={<MoreVerticalIcon size={18} />}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(organization) },
-                        {
-                          label: t.viewSubscribers,
-                          onSelect: () =>
-                            void navigate({
-                              to: '/organizations/$id/subscribers',
-                              params: { id: String(organization.organizationId) },
-                            }),
-                        },
-                        {
-                          label: t.viewUsers,
-                          onSelect: () =>
-                            // Built by the organizations area; an href keeps this link valid
-                            // whatever route it ends up declared with.
-                            void navigate({ href: `/organizations/${organization.organizationId}/users` }),
-                        },
-                      ]}
-                    />
-                  </TD>
+                  <RowMenuCell
+                    label={t.rowActions(organization.organizationName)}
+                    items={[
+                      { label: t.viewDetails, onSelect: () => setDetail(organization) },
+                      {
+                        label: t.viewSubscribers,
+                        onSelect: () =>
+                          void navigate({
+                            to: '/organizations/$id/subscribers',
+                            params: { id: String(organization.organizationId) },
+                          }),
+                      },
+                      {
+                        label: t.viewUsers,
+                        onSelect: () =>
+                          // Built by the organizations area; an href keeps this link valid
+                          // whatever route it ends up declared with.
+                          void navigate({ href: `/organizations/${organization.organizationId}/users` }),
+                      },
+                    ]}
+                  />
                 </TR>
               ))
             )}

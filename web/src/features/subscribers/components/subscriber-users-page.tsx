@@ -6,11 +6,21 @@ import { orBlank } from '../../../shared/lib/format';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { MoreVerticalIcon, PlusIcon, UsersIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { PlusIcon, UsersIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { Checkbox, SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import {
+  Checkbox,
+  SkeletonRows,
+  Table,
+  TBody,
+  TD,
+  TH,
+  THead,
+  TR,
+  RowMenuCell,
+} from '../../../shared/ui/table';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberUsersQueryOptions } from '../api/get-subscriber-users';
 import { AddUserDrawer } from './add-user-drawer';
@@ -150,13 +160,10 @@ export function SubscriberUsersPage({ id }: { id: string }) {
                       </TD>
                     )}
                     {wide ? <TD>{orBlank(user.organization_user_type_name)}</TD> : null}
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(user.email)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[{ label: t.viewDetails, onSelect: () => setDetailUser(user) }]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(user.email)}
+                      items={[{ label: t.viewDetails, onSelect: () => setDetailUser(user) }]}
+                    />
                   </TR>
                 );
               })

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import type { Subscription } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { IdCardIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { IdCardIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { subscriptionsQueryOptions } from '../api/get-subscriptions';
 import { SubscriptionDrawer } from './subscription-drawer';
 import { SubscriptionStatus } from './subscription-status';
@@ -70,13 +70,10 @@ export function SubscriptionsPage({ subscriberId }: { subscriberId: string }) {
                     {orBlank(subscription.product.product_code)}
                   </TD>
                   <TD hideBelow="md">{orBlank(subscription.product.product_type.product_type_name)}</TD>
-                  <TD className="px-2 text-right">
-                    <Menu
-                      label={t.rowActions(subscription.product.product_name)}
-                      trigger={<MoreVerticalIcon size={18} />}
-                      items={[{ label: t.viewDetails, onSelect: () => setDetail(subscription) }]}
-                    />
-                  </TD>
+                  <RowMenuCell
+                    label={t.rowActions(subscription.product.product_name)}
+                    items={[{ label: t.viewDetails, onSelect: () => setDetail(subscription) }]}
+                  />
                 </TR>
               ))
             )}

@@ -11,12 +11,12 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BuildingIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { BuildingIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { userOrganizationsQueryOptions } from '../api/get-user-organizations';
 
 const t = messages.userOrganizations;
@@ -113,24 +113,21 @@ export function UserOrganizationsPage({ loginAccountId }: { loginAccountId: stri
                   <TD hideBelow="sm" className="whitespace-nowrap">
                     {orBlank(link.userTypeName)}
                   </TD>
-                  <TD className="px-2 text-right">
-                    <Menu
-                      label={t.rowActions(link.organizationName)}
-                      trigger={<MoreVerticalIcon size={18} />}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(link) },
-                        {
-                          label: t.viewSubscribers,
-                          onSelect: () => go('/organizations/$id/subscribers', link),
-                        },
-                        { label: t.viewUsers, onSelect: () => go('/organizations/$id/users', link) },
-                        {
-                          label: t.viewMeInstances,
-                          onSelect: () => go('/ME/applicationInstances/$id/instance', link),
-                        },
-                      ]}
-                    />
-                  </TD>
+                  <RowMenuCell
+                    label={t.rowActions(link.organizationName)}
+                    items={[
+                      { label: t.viewDetails, onSelect: () => setDetail(link) },
+                      {
+                        label: t.viewSubscribers,
+                        onSelect: () => go('/organizations/$id/subscribers', link),
+                      },
+                      { label: t.viewUsers, onSelect: () => go('/organizations/$id/users', link) },
+                      {
+                        label: t.viewMeInstances,
+                        onSelect: () => go('/ME/applicationInstances/$id/instance', link),
+                      },
+                    ]}
+                  />
                 </TR>
               ))
             )}

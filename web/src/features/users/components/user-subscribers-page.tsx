@@ -11,13 +11,13 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { IdCardIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
-import { Menu } from '../../../shared/ui/menu';
+import { IdCardIcon } from '../../../shared/ui/icons';
+
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination, pageOf } from '../../../shared/ui/pagination';
 import { notifyError } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
 import { userSubscribersQueryOptions } from '../api/get-user-subscribers';
 
 const t = messages.userSubscribers;
@@ -126,31 +126,28 @@ export function UserSubscribersPage({ loginAccountId }: { loginAccountId: string
                     <TD hideBelow="md" className="text-right tabular-nums">
                       {orBlank(subscriber.subscriber_max_user_count)}
                     </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(subscriber.subscriber_ref_id)}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        items={[
-                          { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
-                          {
-                            label: t.viewSubscriptions,
-                            onSelect: () =>
-                              void navigate({
-                                to: '/subscribers/$id/suscriptions',
-                                params: { id: String(subscriber.subscriber_id) },
-                              }),
-                          },
-                          {
-                            label: t.viewUsers,
-                            onSelect: () =>
-                              void navigate({
-                                to: '/subscribers/$id/users',
-                                params: { id: subscriber.subscriber_ref_id },
-                              }),
-                          },
-                        ]}
-                      />
-                    </TD>
+                    <RowMenuCell
+                      label={t.rowActions(subscriber.subscriber_ref_id)}
+                      items={[
+                        { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
+                        {
+                          label: t.viewSubscriptions,
+                          onSelect: () =>
+                            void navigate({
+                              to: '/subscribers/$id/suscriptions',
+                              params: { id: String(subscriber.subscriber_id) },
+                            }),
+                        },
+                        {
+                          label: t.viewUsers,
+                          onSelect: () =>
+                            void navigate({
+                              to: '/subscribers/$id/users',
+                              params: { id: subscriber.subscriber_ref_id },
+                            }),
+                        },
+                      ]}
+                    />
                   </TR>
                 ))
               )}
