@@ -1,0 +1,80 @@
+// The shell of spec 1 §1–§2 in a real browser: /login for the signed-out, home and its cards,
+// unknown paths to /home, the menu per role, breadcrumbs with entity names, and logout.
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+test('signed out, every path leads to /login', async ({ page }) => {
+  for (const path of ['/organizations', '/ME/eventanilla', '/globalNotification', '/no-existe']) {
+    await page.goto(path);
+    // The login keeps where the user was going, to return there after signing in.
+    await expect(page).toHaveURL(/\/login(\?redirect=.*)?$/);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  }
+});
+
+test('home shows its cards, and an unknown path goes home', async ({ page }) => {
+  await signIn(page, 'admin@consola.test');
+  await expect(page.getByRole('heading', { name: /^Bienvenido\/a/ })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const card of [
+    'Manual de usuario',
+    'Administración de usuarios',
+    'Organizaciones',
+    'Suscriptores',
+    'Usuarios',
+  ]) {
+    await expect(main.getByRole('link', { name: new RegExp(card) }).first()).toBeVisible();
+  }
+  await page.goto('/no-existe/tampoco');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the menu shows each group to the roles of spec 1 §6', async ({ page }) => {
+  await signIn(page, 'admin@consola.test');
+  for (const item of [
+    'Inicio',
+    'Organizaciones',
+    'Suscriptores',
+    'Usuarios',
+    'Papelera',
+    'Notificaciones globales',
+  ]) {
+    await expect(menu(page).getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(menu(page).getByText('Sistema y Seguridad')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, 'comercial@consola.test');
+  await expect(menu(page).getByRole('link', { name: 'Organizaciones', exact: true })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Notificaciones globales' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: 'Operaciones' })).toHaveCount(0);
+  // A route the role may not open redirects home (spec 2 §2.1).
+  await page.goto('/globalNotification');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('breadcrumbs name the entity of an id segment', async ({ page }) => {
+  await signIn(page, 'soporte@consola.test');
+  await page.goto('/organizations/2/users');
+  const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(crumbs).toContainText(/organizaciones/i);
+  await expect(crumbs).toContainText('Estudio Contable Demo');
+  await expect(crumbs).not.toContainText(/\b2\b/);
+});
+
+test('logout clears the session', async ({ page }) => {
+  await signIn(page, 'soporte@consola.test');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
