@@ -28,14 +28,24 @@ export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
     Runtime.install({ logger: new DefaultLogger('ERROR') });
     runtimeInstalled = true;
   }
-  return TestWorkflowEnvironment.createLocal({
-    server: {
-      executable: { type: 'existing-path', path: await resolveTemporalCli() },
-      searchAttributes: Object.values(operationSearchAttributes),
-      ui: false,
-      log: { format: 'pretty', level: 'error' },
-    },
-  });
+  const executable = await resolveTemporalCli();
+  // On a loaded machine the dev server can miss the SDK's connect deadline; a fresh server
+  // (new ports) on the next try is enough, and a real failure still fails after three.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await TestWorkflowEnvironment.createLocal({
+        server: {
+          executable: { type: 'existing-path', path: executable },
+          searchAttributes: Object.values(operationSearchAttributes),
+          ui: false,
+          log: { format: 'pretty', level: 'error' },
+        },
+      });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Temporal dev server did not answer in time (attempt ${attempt}): ${String(error)}`);
+    }
+  }
 }
 
 export interface OperationsTestEnv {
