@@ -56,7 +56,7 @@ export function mayManageNotificationType(roles: readonly string[], typeCode: st
 export function notificationInstant(date: string, time: string): string {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
   if (!d) return '';
-  const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim()) ?? [, '0', '0'];
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim()) ?? ['', '0', '0'];
   const zoned = new TZDate(
     Number(d[1]),
     Number(d[2]) - 1,
