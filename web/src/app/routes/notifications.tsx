@@ -81,9 +81,11 @@ export const notificationDeleteRoute = createRoute({
 export const notificationOtherRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: 'globalNotification/$',
-  beforeLoad: () => {
-    throw toList();
+  // The splat also matches the bare /globalNotification: only a real extra segment redirects.
+  beforeLoad: ({ params }) => {
+    if ((params as { _splat?: string })._splat) throw toList();
   },
+  component: () => <NotificationsPage roles={currentRoles()} />,
 });
 
 export const notificationsRoutes: AnyRoute[] = [

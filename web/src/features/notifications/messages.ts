@@ -47,7 +47,7 @@ export const notificationTexts = {
     suspensionDate: 'Fecha de suspensión',
     suspensionTime: 'Hora de suspensión',
     suspensionEndDate: 'Fin de la suspensión',
-    suspensionEndTime: 'Hora de fin de la suspensión',
+    suspensionEndTime: 'Hora de fin',
     suspensionSection: 'Suspensión del servicio',
     suspensionHint:
       'Se crea una notificación de suspensión relacionada, desde esta fecha hasta el fin del mantenimiento.',

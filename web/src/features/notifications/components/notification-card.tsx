@@ -91,7 +91,7 @@ export function NotificationCard({
               params={{ notificationId: String(n.notificationId) }}
               aria-label={t.editLabel(title)}
               title={t.edit}
-              className={buttonClasses('ghost', 'sm', 'w-8 px-0')}
+              className={buttonClasses('ghost', 'sm', 'w-9 px-0 text-zinc-600 hover:text-zinc-900')}
             >
               <PencilIcon />
             </Link>
@@ -100,7 +100,7 @@ export function NotificationCard({
               params={{ notificationId: String(n.notificationId) }}
               aria-label={t.removeLabel(title)}
               title={t.remove}
-              className={buttonClasses('ghost', 'sm', 'w-8 px-0 text-red-700 hover:bg-red-50')}
+              className={buttonClasses('ghost', 'sm', 'w-9 px-0 text-red-600 hover:bg-red-50')}
             >
               <BinIcon />
             </Link>

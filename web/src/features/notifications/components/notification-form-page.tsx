@@ -38,6 +38,9 @@ import { notificationPermissions } from '../permissions';
 /** Spec 2 §4: after a create or edit, back to the list after 4 s. */
 export const BACK_AFTER_SAVE_MS = 4000;
 
+/** A date and its time side by side; the time column fits its longest label. */
+const DATE_TIME_ROW = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-[minmax(0,1fr)_minmax(0,11rem)]';
+
 type Errors = Partial<Record<keyof NotificationFormState | 'reason' | 'form', string>>;
 
 function TextArea({
@@ -223,8 +226,8 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
             error={errors.content}
             onChange={(event) => set('content', event.target.value)}
           />
-          <div className="grid gap-4 min-[600px]:grid-cols-2">
-            <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
+          <div className="flex flex-col gap-4">
+            <div className={DATE_TIME_ROW}>
               <TextField
                 type="date"
                 label={t.form.startDate}
@@ -242,7 +245,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                 onChange={(event) => set('startTime', event.target.value)}
               />
             </div>
-            <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
+            <div className={DATE_TIME_ROW}>
               <TextField
                 type="date"
                 label={t.form.endDate}
@@ -316,8 +319,8 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
             )}
             {form.blocking ? (
               <>
-                <div className="grid gap-4 min-[600px]:grid-cols-2">
-                  <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
+                <div className="flex flex-col gap-4">
+                  <div className={DATE_TIME_ROW}>
                     <TextField
                       type="date"
                       label={t.form.suspensionDate}
@@ -325,7 +328,6 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                       value={form.suspensionDate}
                       disabled={locked}
                       error={errors.suspensionDate}
-                      hint={editing ? undefined : t.form.suspensionHint}
                       onChange={(event) => set('suspensionDate', event.target.value)}
                     />
                     <TextField
@@ -337,7 +339,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                     />
                   </div>
                   {editing ? (
-                    <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
+                    <div className={DATE_TIME_ROW}>
                       <TextField
                         type="date"
                         label={t.form.suspensionEndDate}
@@ -356,6 +358,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                     </div>
                   ) : null}
                 </div>
+                {editing ? null : <p className="-mt-2 text-xs text-zinc-500">{t.form.suspensionHint}</p>}
                 {editing ? null : (
                   <TextArea
                     label={t.form.description}

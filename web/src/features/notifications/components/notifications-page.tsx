@@ -3,6 +3,7 @@
 // /globalNotification/delete/{notificationId}. After a delete the list comes back after 1 s.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { NOTIFICATION_APP_CODE } from '@cgi/workflows/inputs';
 import { useEffect, useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
@@ -13,11 +14,19 @@ import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { notificationKeys, notificationsQueryOptions } from '../api/notifications';
 import { notificationTexts as t } from '../messages';
-import { notificationPermissions } from '../permissions';
+import { notificationPermissions, type NotificationPermissions } from '../permissions';
 import { NotificationCard } from './notification-card';
 
 /** Spec 2 §4: after a delete, back to the list after 1 s. */
 export const BACK_AFTER_DELETE_MS = 1000;
+
+/** Icons only on an active ME notification of a type the role manages (edit reads ME only, §7). */
+function isEditable(
+  n: { isActive: boolean; appCode: string; notificationTypeCode: string },
+  may: NotificationPermissions,
+): boolean {
+  return n.isActive && n.appCode === NOTIFICATION_APP_CODE && may.canManage(n.notificationTypeCode);
+}
 
 export function NotificationsPage({
   roles,
@@ -85,11 +94,7 @@ export function NotificationsPage({
       ) : (
         <div className="grid gap-4 min-[900px]:grid-cols-2" data-testid="notification-list">
           {items.map((n) => (
-            <NotificationCard
-              key={n.notificationId}
-              notification={n}
-              manageable={n.isActive && may.canManage(n.notificationTypeCode)}
-            />
+            <NotificationCard key={n.notificationId} notification={n} manageable={isEditable(n, may)} />
           ))}
         </div>
       )}
