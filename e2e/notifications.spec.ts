@@ -65,7 +65,10 @@ test('creates a blocking maintenance; the list shows it and its linked suspensio
   // Spec 2 §4: back to the list after 4 s.
   await expect(page).toHaveURL(/\/globalNotification$/, { timeout: 8_000 });
 
-  const main = card(page, 'Mantenimiento e2e', 'Mantenimiento');
+  const main = card(page, 'Mantenimiento e2e', 'Mantenimiento').filter({
+    hasNotText: 'Suspensión del servicio',
+  });
+  await expect(main).toHaveCount(1);
   await expect(main.first()).toContainText('20/09/2045 22:00');
   await expect(main.first()).toContainText('21/09/2045 06:00');
   await expect(main.first()).toContainText('Mi Estudio Web');
