@@ -77,7 +77,7 @@ describe('create form rules, in the order of spec 2 §5', () => {
       [{ communicationChannelCodes: [] }, m.selectPlatform],
       [{ validityFinishDate: valid.validityStartDate }, m.endAfterStart],
       [{}, null],
-    ] as const;
+    ] as [Partial<NotificationCreateValues>, string | null][];
     for (const [values, message] of order) expect(createFailure(values)).toBe(message);
   });
 
