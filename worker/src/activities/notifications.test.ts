@@ -134,6 +134,9 @@ describe('notification.create', () => {
     const [main] = await titled('Mantenimiento 2033');
     expect(main).toMatchObject({ notificationTypeCode: 'MAINTENANCE', isActive: true });
     expect(failed.progress.steps[0]!.note).toBe(`Notificación ${main!.notificationId}`);
+    expect(failed.progress.steps[1]!.note).toBe(
+      `La notificación ${main!.notificationId} quedó creada y activa, sin su notificación de suspensión relacionada; reintentar la operación completa lo que falta.`,
+    );
 
     await env.platform.globalNotifications.update({
       notificationId: blocker.notificationId,
@@ -163,6 +166,7 @@ describe('notification.create', () => {
       ['MAINTENANCE', true],
       ['SERVICE_SUSPENSION', true],
     ]);
+    expect(failed.progress.steps[2]!.note).toContain('sin la asociación del tipo de condición');
   });
 
   it('answers the step text when the service keeps failing', async () => {

@@ -44,10 +44,21 @@ const STEP_FAILED = 'STEP_FAILED';
  * Runs a step whose exhausted retries have their own spec text (the runner knows one generic
  * text per operation); business rejections keep theirs.
  */
-async function runWithText<T>(runner: StepRunner, key: string, text: string, action: () => Promise<T>) {
+async function runWithText<T>(
+  runner: StepRunner,
+  key: string,
+  text: string,
+  action: () => Promise<T>,
+  leftBehind?: string,
+) {
   try {
     return await runner.run(key, action);
   } catch (error) {
+    // Marks what the failure leaves, so nothing half-done goes unmentioned.
+    if (leftBehind && runner.step(key).status === 'failed') {
+      runner.step(key).note = leftBehind;
+      runner.publish();
+    }
     if (
       error instanceof ApplicationFailure &&
       error.type === OPERATION_FAILED_TYPE &&
@@ -66,6 +77,10 @@ async function runWithText<T>(runner: StepRunner, key: string, text: string, act
     throw error;
   }
 }
+
+/** The note of a step that failed after the notification was created. */
+const leftWithout = (notificationId: number, missing: string) =>
+  `La notificación ${notificationId} quedó creada y activa, ${missing}; reintentar la operación completa lo que falta.`;
 
 export async function notificationCreate(
   envelope: OperationEnvelope<NotificationCreateInput>,
@@ -99,17 +114,23 @@ export async function notificationCreate(
 
   let suspensionId: number | null = null;
   if (isBlockingMaintenance(input)) {
-    suspensionId = await runWithText(runner, 'createSuspension', m.suspensionFailed, async () => {
-      const found = await activities.findLinkedSuspension({ notificationId });
-      return (
-        found ??
-        activities.createNotification({
-          write: suspensionWrite(input, notificationId),
-          creationUser: user,
-          failureText: m.suspensionFailed,
-        })
-      );
-    });
+    suspensionId = await runWithText(
+      runner,
+      'createSuspension',
+      m.suspensionFailed,
+      async () => {
+        const found = await activities.findLinkedSuspension({ notificationId });
+        return (
+          found ??
+          activities.createNotification({
+            write: suspensionWrite(input, notificationId),
+            creationUser: user,
+            failureText: m.suspensionFailed,
+          })
+        );
+      },
+      leftWithout(notificationId, 'sin su notificación de suspensión relacionada'),
+    );
     noteStep(runner, 'createSuspension', `Notificación ${suspensionId}, relacionada con ${notificationId}`);
   } else {
     await runner.skip('createSuspension', 'la notificación no es un mantenimiento bloqueante');
@@ -117,12 +138,17 @@ export async function notificationCreate(
 
   const condition = conditionOf(input);
   if (condition) {
-    await runWithText(runner, 'associateCondition', m.conditionFailed, () =>
-      activities.associateNotificationCondition({
-        notificationId,
-        ...condition,
-        failureText: m.conditionFailed,
-      }),
+    await runWithText(
+      runner,
+      'associateCondition',
+      m.conditionFailed,
+      () =>
+        activities.associateNotificationCondition({
+          notificationId,
+          ...condition,
+          failureText: m.conditionFailed,
+        }),
+      leftWithout(notificationId, 'sin la asociación del tipo de condición'),
     );
   } else {
     await runner.skip('associateCondition', 'no se eligió un tipo de condición');
