@@ -1670,6 +1670,194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/global-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Notificaciones globales
+     * @description Todas las notificaciones (de todas las aplicaciones, activas o no), la de inicio más reciente primero, con sus canales, la notificación relacionada y los grupos de estudios excluidos.
+     *
+     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Las notificaciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GlobalNotificationList'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/global-notifications/form-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Opciones del formulario de notificación
+     * @description Los tipos que el rol puede crear (el operador de información: Publicidad e Información), los tipos de condición y los grupos de estudios.
+     *
+     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Opciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GlobalNotificationFormOptions'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/global-notifications/{notificationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Una notificación global de Mi Estudio
+     * @description Para el formulario 'Editar notificación': la notificación y su suspensión relacionada, si la tiene.
+     *
+     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          notificationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La notificación */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GlobalNotification'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: Global Notification' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations': {
     parameters: {
       query?: never;
@@ -3108,6 +3296,52 @@ export interface components {
       purgeDate: string;
       purgeActionUser: string;
       absolutePath: string;
+    };
+    GlobalNotificationList: {
+      items: components['schemas']['GlobalNotification'][];
+    };
+    GlobalNotification: {
+      notificationId: number;
+      notificationTitle: string;
+      notificationText: string;
+      validityStartDate: string;
+      validityFinishDate: string | null;
+      isActive: boolean;
+      appCode: string;
+      applicationName: string;
+      notificationTypeCode: string;
+      notificationTypeDesc: string;
+      communicationChannels: {
+        communicationChannelCode: string;
+        communicationChannelDesc: string;
+      }[];
+      relatedNotificationId: number | null;
+      relatedNotificationTitle: string | null;
+      suborganizationGroups: {
+        suborganizationGroupId: number;
+        suborganizationGroupDesc: string;
+        notificationConditionTypeId: number;
+        notificationConditionTypeDesc: string;
+      }[];
+      linkedSuspension: {
+        notificationId: number;
+        validityStartDate: string;
+        validityFinishDate: string | null;
+      } | null;
+    };
+    GlobalNotificationFormOptions: {
+      types: {
+        notificationTypeCode: string;
+        notificationTypeDesc: string;
+      }[];
+      conditionTypes: {
+        notificationConditionTypeId: number;
+        notificationConditionTypeDesc: string;
+      }[];
+      studyGroups: {
+        suborganizationGroupId: number;
+        suborganizationGroupDesc: string;
+      }[];
     };
     /**
      * @example {

@@ -24,3 +24,6 @@ export { isMeConfigurable, planOrganizationUpdate } from './operations/organizat
 export type * from './operations/storage/activities';
 export * from './operations/storage/steps';
 export * from './core/search-attributes';
+export type * from './operations/notifications/activities';
+export * from './operations/notifications/steps';
+export { isSameNotification } from './operations/notifications/decide';

@@ -24,6 +24,7 @@ import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
 import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
+import { runStartCheck } from './start-checks';
 
 export interface OperationsServiceOptions {
   client: Client;
@@ -152,6 +153,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }
     }
+
+    // After the idempotency lookup: a repeated start returns its run even if the data changed since.
+    await runStartCheck(definition.type, { input, auth: request.auth });
 
     const memo: OperationMemo = {
       type: definition.type,

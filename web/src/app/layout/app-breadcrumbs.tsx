@@ -1,6 +1,7 @@
 // Breadcrumbs from the path segments (spec 1 §2): known segments use the spec's labels; a
 // segment that is an id shows the entity's name when the app can resolve it.
 import { useRouterState } from '@tanstack/react-router';
+import { notificationCrumbs } from '../../features/notifications/crumbs';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
 import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
 import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
@@ -61,7 +62,7 @@ export function AppBreadcrumbs() {
   const subscriptionsOwner = useSubscriberOfSubscriptions(subscriberIdIn(pathname));
   const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
   const common = useCommonAreaCrumbNames(pathname);
-  const crumbs = buildCrumbs(
+  const pathCrumbs = buildCrumbs(
     pathname,
     {
       1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
@@ -73,6 +74,7 @@ export function AppBreadcrumbs() {
         : undefined,
     },
   );
+  const crumbs = notificationCrumbs(pathname) ?? pathCrumbs;
   if (crumbs.length < 2) return null;
   return (
     <div className="mb-3">
