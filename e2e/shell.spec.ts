@@ -76,5 +76,5 @@ test('logout clears the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate("sessionStorage.getItem('token')")).toBeNull();
 });
