@@ -43,7 +43,7 @@ export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
       });
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.warn(`Temporal dev server did not answer in time (attempt ${attempt}): ${String(error)}`);
+      process.stderr.write(`Temporal dev server did not answer in time (attempt ${attempt}): ${String(error)}\n`);
     }
   }
 }
