@@ -43,7 +43,9 @@ export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
       });
     } catch (error) {
       if (attempt >= 3) throw error;
-      process.stderr.write(`Temporal dev server did not answer in time (attempt ${attempt}): ${String(error)}\n`);
+      process.stderr.write(
+        `Temporal dev server did not answer in time (attempt ${attempt}): ${String(error)}\n`,
+      );
     }
   }
 }
