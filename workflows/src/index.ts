@@ -24,3 +24,7 @@ export { isMeConfigurable, planOrganizationUpdate } from './operations/organizat
 export type * from './operations/storage/activities';
 export * from './operations/storage/steps';
 export * from './core/search-attributes';
+export type * from './operations/me-instances/activities';
+export * from './operations/me-instances/steps';
+export { ME_INSTANCES_ROLES } from './operations/me-instances/definitions';
+export * from './operations/me-instances/decide';
