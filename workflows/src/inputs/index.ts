@@ -9,4 +9,4 @@ export * from './organizations';
 export * from './storage';
 export { messages } from '../messages';
 export * from './me-instances';
-export { meInstancesMessages } from '../operations/me-instances/messages';
+export { meInstancesMessages, meAccessStatusLabel } from '../operations/me-instances/messages';

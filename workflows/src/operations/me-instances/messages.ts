@@ -21,3 +21,19 @@ export const meInstancesMessages = {
   serviceNotFound: (service: string) => `Ocurrio un error en un servicio de: ${service}`,
   serviceError: (code: string) => `Ocurrio un error en el servicio: ${code}`,
 } as const;
+
+/** Spec 2 §4 access status labels; unknown codes show the raw code. */
+export const ME_ACCESS_STATUS_LABELS: Record<string, string> = {
+  ACTIVE: 'Activo',
+  GRANTED: 'Acceso habilitado',
+  REVOKED: 'Acceso revocado',
+  DELETED: 'Eliminado',
+  WAITING_VALIDATION: 'Esperando validacion',
+  BLOCKED: 'Bloqueado',
+  INACTIVE: 'Inactivo',
+  SUSPENDED: 'Suspendido',
+};
+
+export function meAccessStatusLabel(code: string): string {
+  return ME_ACCESS_STATUS_LABELS[code] ?? code;
+}
