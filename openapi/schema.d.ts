@@ -1670,6 +1670,299 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/organizations/by-cuit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Buscar una organización por CUIT (Instancias de la aplicacion Mi Estudio)
+     * @description CUIT de 11 dígitos sin guiones ('El CUIT debe contener 11 numeros, sin guiones'); 'No existe una organizacion con el CUIT ingresado' si no existe.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description CUIT: 11 dígitos, sin guiones */
+          cuit: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeOrganization'];
+          };
+        };
+        /** @description El CUIT debe contener 11 numeros, sin guiones */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe una organizacion con el CUIT ingresado */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/organizations/{organizationId}/instances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Instancias de aplicación asociadas
+     * @description Las instancias de Mi Estudio de la organización; una lista vacía si no tiene ninguna.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          organizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización y sus instancias */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeInstances'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/organizations/{organizationId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estado de Inicialización de Mi Estudio Versión Básica
+     * @description La organización, su estudio base, su carpeta de sistema, su instancia y sus usuarios administradores.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          organizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estado de inicialización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeStatus'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/suborganizations/{suborganizationId}/storage-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estado de la inicializacion del modulo de almacenamiento
+     * @description El estudio, su carpeta de sistema y la carpeta de cada usuario asociado, con su estado: ACTIVE, DELETED, INACTIVE (otro código de estado), NOT_FOUND o FAILURE (la búsqueda no respondió).
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description suborganizationId */
+          suborganizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estado del almacenamiento */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeStorageStatus'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: SuborganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations': {
     parameters: {
       query?: never;
@@ -3102,6 +3395,75 @@ export interface components {
       purgeDate: string;
       purgeActionUser: string;
       absolutePath: string;
+    };
+    MeOrganization: {
+      organizationId: number;
+      organizationName: string;
+      organizationCuit: string;
+    };
+    MeInstances: {
+      organization: components['schemas']['MeOrganization'];
+      instances: components['schemas']['MeInstance'][];
+    };
+    MeInstance: {
+      applicationInstanceId: number;
+      orgAppAccessStatusCode: string;
+      orgAppAccessStatusLabel: string;
+      baseApplicationInstance: boolean;
+      suborganizationName: string | null;
+      suborganizationCuit: string | null;
+      baseSuborganizationId: number | null;
+      accessStartDate: string | null;
+      accessFinishDate: string | null;
+      enabledModuleCount: number;
+    };
+    MeStatus: {
+      organization: components['schemas']['MeOrganization'];
+      suborganizationId: number | null;
+      suborganizationName: string | null;
+      applicationInstanceId: number | null;
+      suborganizationExist: boolean;
+      subscriberExist: boolean;
+      baseSystemDefinedDirStorageExist: boolean;
+      applicationInstanceExist: boolean;
+      users: components['schemas']['MeAdminStatus'][];
+    };
+    MeAdminStatus: {
+      userId: number;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      legacyUserRefId: string | null;
+      isActive: boolean;
+      suborganizationStaffExits: boolean;
+      userExist: boolean;
+      userstatusAccessMEExist: boolean;
+      userAppAccessStatusCode: string | null;
+      userAppAccessStatusLabel: string | null;
+      userGrantedRole: boolean;
+      userSystemDefinedDirStorageExist: boolean;
+    };
+    MeStorageStatus: {
+      suborganization: {
+        suborganizationId: number;
+        suborganizationName: string;
+        suborganizationCuit: string | null;
+        organizationId: number;
+      };
+      folder: components['schemas']['MeFolder'];
+      users: {
+        userId: number;
+        fullName: string;
+        email: string;
+        folder: components['schemas']['MeFolder'];
+      }[];
+    };
+    MeFolder: {
+      /** @enum {string} */
+      state: 'ACTIVE' | 'DELETED' | 'INACTIVE' | 'NOT_FOUND' | 'FAILURE';
+      name: string | null;
+      creationDate: string | null;
+      statusCode: string | null;
     };
     /**
      * @example {

@@ -6,7 +6,6 @@ import { authedRoute } from './authed';
 const areas = [
   'security',
   'globalNotification',
-  'ME',
   // The home card of the user manual (its external address is not in the spec).
   'manual',
 ] as const;
