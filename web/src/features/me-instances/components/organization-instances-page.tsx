@@ -92,12 +92,14 @@ export function OrganizationInstancesPage({ organizationId }: { organizationId: 
         <Table aria-label={t.title} aria-busy={query.isPending || undefined} data-testid="me-instances-table">
           <THead>
             <tr>
-              <TH className="w-16">{t.columns.status}</TH>
+              <TH className="w-24 leading-tight whitespace-normal">{t.columns.status}</TH>
               <TH>{t.columns.name}</TH>
               <TH hideBelow="sm">{t.columns.cuit}</TH>
               <TH hideBelow="md">{t.columns.from}</TH>
               <TH hideBelow="md">{t.columns.to}</TH>
-              <TH className="text-right">{t.columns.modules}</TH>
+              <TH hideBelow="sm" className="text-right">
+                {t.columns.modules}
+              </TH>
               <TH className="w-12">
                 <span className="sr-only">{t.columns.actions}</span>
               </TH>
@@ -105,10 +107,7 @@ export function OrganizationInstancesPage({ organizationId }: { organizationId: 
           </THead>
           <TBody>
             {query.isPending ? (
-              <SkeletonRows
-                rows={2}
-                columns={[undefined, undefined, 'sm', 'md', 'md', undefined, 'narrow']}
-              />
+              <SkeletonRows rows={2} columns={[undefined, undefined, 'sm', 'md', 'md', 'sm', 'narrow']} />
             ) : (
               instances.map((instance) => (
                 <TR key={instance.applicationInstanceId} data-testid="me-instance-row">
@@ -130,7 +129,9 @@ export function OrganizationInstancesPage({ organizationId }: { organizationId: 
                   <TD hideBelow="md" className="whitespace-nowrap tabular-nums">
                     {formatInstanceDate(instance.accessFinishDate)}
                   </TD>
-                  <TD className="text-right tabular-nums">{instance.enabledModuleCount}</TD>
+                  <TD hideBelow="sm" className="text-right tabular-nums">
+                    {instance.enabledModuleCount}
+                  </TD>
                   <TD className="px-2 text-right">
                     <InstanceMenu instance={instance} organizationId={organizationId} />
                   </TD>

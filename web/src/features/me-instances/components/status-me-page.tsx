@@ -38,7 +38,7 @@ function Value({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2">
       <dt className="text-sm text-zinc-700">{label}</dt>
-      <dd className="min-w-0 truncate text-right text-sm font-medium text-zinc-900">{children}</dd>
+      <dd className="min-w-0 text-right text-sm font-medium break-words text-zinc-900">{children}</dd>
     </div>
   );
 }
@@ -55,7 +55,10 @@ function Panel({
   testId?: string;
 }) {
   return (
-    <section className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs" data-testid={testId}>
+    <section
+      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5"
+      data-testid={testId}
+    >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">{title}</h2>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
@@ -69,7 +72,7 @@ function AdminCard({ user, onReconfigure }: { user: MeAdminStatus; onReconfigure
   const f = t.fields;
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <li className="rounded-lg border border-zinc-200 p-4" data-testid="me-admin-user">
+    <li className="rounded-lg border border-zinc-200 p-3 min-[600px]:p-4" data-testid="me-admin-user">
       <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-zinc-900">{name}</p>
         <Button variant="secondary" size="sm" onClick={onReconfigure}>
@@ -83,7 +86,7 @@ function AdminCard({ user, onReconfigure }: { user: MeAdminStatus; onReconfigure
         <Mark ok={user.suborganizationStaffExits} label={f.staff} />
         <Mark ok={user.userExist} label={f.legacy} />
         <Value label={f.access}>
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex items-center justify-end gap-2">
             <StateIcon
               ok={user.userAppAccessStatusCode === 'GRANTED'}
               label={user.userAppAccessStatusLabel ?? t.notFound}

@@ -132,7 +132,7 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
                   <TH>{t.columns.user}</TH>
                   <TH hideBelow="sm">{t.columns.folder}</TH>
                   <TH hideBelow="md">{t.columns.created}</TH>
-                  <TH className="w-44">{t.columns.status}</TH>
+                  <TH className="min-[600px]:w-44">{t.columns.status}</TH>
                 </tr>
               </THead>
               <TBody>
@@ -161,9 +161,11 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
                                 variant="secondary"
                                 size="sm"
                                 icon={<PlusIcon size={14} />}
+                                aria-label={t.createFolder}
                                 onClick={() => setTarget({ userId: user.userId, fullName: user.fullName })}
                               >
-                                {t.createFolder}
+                                {/* Icon only on phones, where the label would clip the table. */}
+                                <span className="hidden min-[600px]:inline">{t.createFolder}</span>
                               </Button>
                             )}
                           </div>
