@@ -121,6 +121,28 @@ test('enables Mi Estudio for an organization without it, step by step', async ({
   const row = page.getByTestId('me-instance-row').filter({ hasText: 'Proveedor Principal' });
   await expect(row.getByTitle('Acceso habilitado')).toBeVisible();
   await expect(row).toContainText('31/12/2099');
+
+  // 'Volver a inicializar' with the default caps: only the staff cap (3 above) changes back to 2;
+  // the modules and the instance are found in place.
+  await row.getByRole('button', { name: 'Acciones para Proveedor Principal' }).click();
+  await page.getByRole('menuitem', { name: 'Verificar el estado de inicialización Mi Estudio' }).click();
+  await expect(page).toHaveURL(/\/ME\/applicationInstances\/1\/statusME$/);
+  const organization = page.getByTestId('me-organization-status');
+  await expect(
+    organization.getByTestId('status-mark').filter({ hasText: 'Existe la instancia de aplicación' }),
+  ).toHaveAttribute('data-ok', 'true');
+  await organization.getByRole('button', { name: 'Volver a inicializar' }).click();
+  const again = page.getByTestId('me-enable-dialog');
+  await expect(again.getByRole('heading', { name: 'Volver a inicializar Mi Estudio' })).toBeVisible();
+  await again.getByRole('button', { name: 'Volver a inicializar' }).click();
+  await expect(again.getByTestId('operation-step-parameters')).toHaveAttribute('data-status', 'done');
+  await expect(again.getByTestId('operation-step-parameters')).toContainText('1 de 5 topes actualizados');
+  for (const step of ['modules', 'instance']) {
+    await expect(again.getByTestId(`operation-step-${step}`)).toHaveAttribute('data-status', 'skipped');
+  }
+  await expect(snackbar(page, 'Modificación exitosa')).toBeVisible();
+  await again.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(again).toBeHidden();
 });
 
 test("shows each user's folder state and creates a missing folder", async ({ page }) => {
