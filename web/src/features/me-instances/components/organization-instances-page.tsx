@@ -92,7 +92,9 @@ export function OrganizationInstancesPage({ organizationId }: { organizationId: 
         <Table aria-label={t.title} aria-busy={query.isPending || undefined} data-testid="me-instances-table">
           <THead>
             <tr>
-              <TH className="w-24 leading-tight whitespace-normal">{t.columns.status}</TH>
+              <TH className="w-24">
+                <span className="block leading-tight whitespace-normal">{t.columns.status}</span>
+              </TH>
               <TH>{t.columns.name}</TH>
               <TH hideBelow="sm">{t.columns.cuit}</TH>
               <TH hideBelow="md">{t.columns.from}</TH>

@@ -20,11 +20,12 @@ import { EnablementDialog } from './enablement-dialog';
 
 const t = m.statusMe;
 
-function Mark({ ok, label }: { ok: boolean; label: string }) {
+function Mark({ ok, label, action }: { ok: boolean; label: string; action?: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2" data-testid="status-mark" data-ok={ok}>
       <dt className="text-sm text-zinc-700">{label}</dt>
       <dd className="flex items-center gap-2 text-sm font-medium text-zinc-900">
+        {action}
         <StateIcon ok={ok} label={ok ? t.yes : t.no} />
         <span aria-hidden="true" className="w-6">
           {ok ? t.yes : t.no}
@@ -149,14 +150,19 @@ export function StatusMePage({ organizationId }: { organizationId: string }) {
             <dl className="divide-y divide-zinc-100">
               <Mark ok={status.suborganizationExist} label={t.studyExists} />
               <Mark ok={status.subscriberExist} label={t.subscriberExists} />
-              <Mark ok={status.baseSystemDefinedDirStorageExist} label={t.baseFolderExists} />
+              <Mark
+                ok={status.baseSystemDefinedDirStorageExist}
+                label={t.baseFolderExists}
+                action={
+                  !status.baseSystemDefinedDirStorageExist && status.suborganizationId !== null ? (
+                    <Button variant="secondary" size="sm" onClick={() => setCreatingFolder(true)}>
+                      {t.createBaseFolder}
+                    </Button>
+                  ) : null
+                }
+              />
               <Mark ok={status.applicationInstanceExist} label={t.instanceExists} />
             </dl>
-            {!status.baseSystemDefinedDirStorageExist && status.suborganizationId !== null ? (
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => setCreatingFolder(true)}>
-                {t.createBaseFolder}
-              </Button>
-            ) : null}
           </Panel>
           <Panel title={t.adminsPanel} testId="me-admin-status">
             {status.users.length === 0 ? (
