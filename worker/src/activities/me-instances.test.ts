@@ -156,6 +156,46 @@ describe('me.enable', () => {
     expect(instance?.suborganizationName).toBe(f.mainOrganization.name);
   });
 
+  it('fails after the attempts run out, and a retry resumes at the failed step', async () => {
+    await injectFault(env, '/me-registration/initializeAppInstanceMERegistration', 500, 50);
+    const failed = await enable(2, { accessFinishDate: '2098-01-31' });
+    await fetch(`${env.platformUrl}/__faults`, { method: 'DELETE' });
+    expect(failed.ok).toBe(false);
+    expect(failed.progress.error?.message).toBe('Ocurrió un error. Intente nuevamente.');
+    expect(failed.progress.steps.find((s) => s.key === 'instance')).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+    });
+
+    const retried = await runOperation(env, {
+      type: 'me.enable',
+      workflowType: 'meEnable',
+      target: '2',
+      input: {
+        organizationId: 2,
+        mode: 'enable',
+        ...caps,
+        maxEVentanillaCustomerCount: 0,
+        accessFinishDate: '2098-01-31',
+      },
+      actor: staff,
+      retry: FAST,
+      resumeFrom: failed.id,
+    });
+    expect(retried.ok).toBe(true);
+    expect(retried.progress.steps.find((s) => s.key === 'organization')).toMatchObject({
+      status: 'done',
+      resumedFrom: failed.id,
+    });
+    expect(retried.progress.steps.find((s) => s.key === 'instance')).toMatchObject({
+      status: 'done',
+      attempts: 1,
+    });
+    expect((await env.platform.authorization.instance(f.demoInstanceId)).accessFinishDate).toBe(
+      '2098-01-31T00:00:00.000Z',
+    );
+  });
+
   it("answers 'Ha ocurrido un error. Intente recargar la página.' for an organization that does not exist", async () => {
     const outcome = await enable(987_654);
     expect(outcome.ok).toBe(false);
