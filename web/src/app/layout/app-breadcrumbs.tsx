@@ -1,6 +1,7 @@
 // Breadcrumbs from the path segments (spec 1 §2): known segments use the spec's labels; a
 // segment that is an id shows the entity's name when the app can resolve it.
 import { useRouterState } from '@tanstack/react-router';
+import { useMeOrganizationCrumb } from '../../features/me-instances/api/me-crumbs';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
 import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
 import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
@@ -61,16 +62,18 @@ export function AppBreadcrumbs() {
   const subscriptionsOwner = useSubscriberOfSubscriptions(subscriberIdIn(pathname));
   const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
   const common = useCommonAreaCrumbNames(pathname);
+  const meOrganization = useMeOrganizationCrumb(pathname);
   const crumbs = buildCrumbs(
     pathname,
     {
       1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
-      2: common[2],
+      2: common[2] ?? meOrganization.name,
     },
     {
       1: subscriptionsOwner
         ? `/subscribers/${encodeURIComponent(subscriptionsOwner.subscriber_ref_id)}`
         : undefined,
+      2: meOrganization.link,
     },
   );
   if (crumbs.length < 2) return null;
