@@ -1670,7 +1670,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/global-notifications': {
+  '/api/me/organizations/by-cuit': {
     parameters: {
       query?: never;
       header?: never;
@@ -1678,27 +1678,39 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Notificaciones globales
-     * @description Todas las notificaciones (de todas las aplicaciones, activas o no), la de inicio más reciente primero, con sus canales, la notificación relacionada y los grupos de estudios excluidos.
+     * Buscar una organización por CUIT (Instancias de la aplicacion Mi Estudio)
+     * @description CUIT de 11 dígitos sin guiones ('El CUIT debe contener 11 numeros, sin guiones'); 'No existe una organizacion con el CUIT ingresado' si no existe.
      *
-     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description CUIT: 11 dígitos, sin guiones */
+          cuit: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Las notificaciones */
+        /** @description La organización */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['GlobalNotificationList'];
+            'application/json': components['schemas']['MeOrganization'];
+          };
+        };
+        /** @description El CUIT debe contener 11 numeros, sin guiones */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Sin sesión válida */
@@ -1719,58 +1731,8 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/global-notifications/form-options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Opciones del formulario de notificación
-     * @description Los tipos que el rol puede crear (el operador de información: Publicidad e Información), los tipos de condición y los grupos de estudios.
-     *
-     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Opciones */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GlobalNotificationFormOptions'];
-          };
-        };
-        /** @description Sin sesión válida */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description El rol no permite esta acción */
-        403: {
+        /** @description No existe una organizacion con el CUIT ingresado */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -1788,7 +1750,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/global-notifications/{notificationId}': {
+  '/api/me/organizations/{organizationId}/instances': {
     parameters: {
       query?: never;
       header?: never;
@@ -1796,29 +1758,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Una notificación global de Mi Estudio
-     * @description Para el formulario 'Editar notificación': la notificación y su suspensión relacionada, si la tiene.
+     * Instancias de aplicación asociadas
+     * @description Las instancias de Mi Estudio de la organización; una lista vacía si no tiene ninguna.
      *
-     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          notificationId: number;
+          /** @description organizationId */
+          organizationId: number;
         };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description La notificación */
+        /** @description La organización y sus instancias */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['GlobalNotification'];
+            'application/json': components['schemas']['MeInstances'];
           };
         };
         /** @description Sin sesión válida */
@@ -1839,7 +1802,149 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description No existe: 'Ocurrió un error en un servicio de: Global Notification' */
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/organizations/{organizationId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estado de Inicialización de Mi Estudio Versión Básica
+     * @description La organización, su estudio base, su carpeta de sistema, su instancia y sus usuarios administradores.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          organizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estado de inicialización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeStatus'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/suborganizations/{suborganizationId}/storage-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estado de la inicializacion del modulo de almacenamiento
+     * @description El estudio, su carpeta de sistema y la carpeta de cada usuario asociado, con su estado: ACTIVE, DELETED, INACTIVE (otro código de estado), NOT_FOUND o FAILURE (la búsqueda no respondió).
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description suborganizationId */
+          suborganizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estado del almacenamiento */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeStorageStatus'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: SuborganizationApi' */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1882,8 +1987,6 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
-          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
-          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -2041,8 +2144,6 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
-          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
-          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -2113,8 +2214,6 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
-          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
-          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -3297,51 +3396,74 @@ export interface components {
       purgeActionUser: string;
       absolutePath: string;
     };
-    GlobalNotificationList: {
-      items: components['schemas']['GlobalNotification'][];
+    MeOrganization: {
+      organizationId: number;
+      organizationName: string;
+      organizationCuit: string;
     };
-    GlobalNotification: {
-      notificationId: number;
-      notificationTitle: string;
-      notificationText: string;
-      validityStartDate: string;
-      validityFinishDate: string | null;
+    MeInstances: {
+      organization: components['schemas']['MeOrganization'];
+      instances: components['schemas']['MeInstance'][];
+    };
+    MeInstance: {
+      applicationInstanceId: number;
+      orgAppAccessStatusCode: string;
+      orgAppAccessStatusLabel: string;
+      baseApplicationInstance: boolean;
+      suborganizationName: string | null;
+      suborganizationCuit: string | null;
+      baseSuborganizationId: number | null;
+      accessStartDate: string | null;
+      accessFinishDate: string | null;
+      enabledModuleCount: number;
+    };
+    MeStatus: {
+      organization: components['schemas']['MeOrganization'];
+      suborganizationId: number | null;
+      suborganizationName: string | null;
+      applicationInstanceId: number | null;
+      suborganizationExist: boolean;
+      subscriberExist: boolean;
+      baseSystemDefinedDirStorageExist: boolean;
+      applicationInstanceExist: boolean;
+      users: components['schemas']['MeAdminStatus'][];
+    };
+    MeAdminStatus: {
+      userId: number;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      legacyUserRefId: string | null;
       isActive: boolean;
-      appCode: string;
-      applicationName: string;
-      notificationTypeCode: string;
-      notificationTypeDesc: string;
-      communicationChannels: {
-        communicationChannelCode: string;
-        communicationChannelDesc: string;
-      }[];
-      relatedNotificationId: number | null;
-      relatedNotificationTitle: string | null;
-      suborganizationGroups: {
-        suborganizationGroupId: number;
-        suborganizationGroupDesc: string;
-        notificationConditionTypeId: number;
-        notificationConditionTypeDesc: string;
-      }[];
-      linkedSuspension: {
-        notificationId: number;
-        validityStartDate: string;
-        validityFinishDate: string | null;
-      } | null;
+      suborganizationStaffExits: boolean;
+      userExist: boolean;
+      userstatusAccessMEExist: boolean;
+      userAppAccessStatusCode: string | null;
+      userAppAccessStatusLabel: string | null;
+      userGrantedRole: boolean;
+      userSystemDefinedDirStorageExist: boolean;
     };
-    GlobalNotificationFormOptions: {
-      types: {
-        notificationTypeCode: string;
-        notificationTypeDesc: string;
+    MeStorageStatus: {
+      suborganization: {
+        suborganizationId: number;
+        suborganizationName: string;
+        suborganizationCuit: string | null;
+        organizationId: number;
+      };
+      folder: components['schemas']['MeFolder'];
+      users: {
+        userId: number;
+        fullName: string;
+        email: string;
+        folder: components['schemas']['MeFolder'];
       }[];
-      conditionTypes: {
-        notificationConditionTypeId: number;
-        notificationConditionTypeDesc: string;
-      }[];
-      studyGroups: {
-        suborganizationGroupId: number;
-        suborganizationGroupDesc: string;
-      }[];
+    };
+    MeFolder: {
+      /** @enum {string} */
+      state: 'ACTIVE' | 'DELETED' | 'INACTIVE' | 'NOT_FOUND' | 'FAILURE';
+      name: string | null;
+      creationDate: string | null;
+      statusCode: string | null;
     };
     /**
      * @example {
@@ -3536,11 +3658,6 @@ export interface components {
         actor?: string;
         /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
         target?: string;
-        /**
-         * @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id)
-         * @example subscriber:100001
-         */
-        related?: string;
         /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */

@@ -27,3 +27,7 @@ export * from './core/search-attributes';
 export type * from './operations/notifications/activities';
 export * from './operations/notifications/steps';
 export { isSameNotification } from './operations/notifications/decide';
+export type * from './operations/me-instances/activities';
+export * from './operations/me-instances/steps';
+export { ME_INSTANCES_ROLES } from './operations/me-instances/definitions';
+export * from './operations/me-instances/decide';

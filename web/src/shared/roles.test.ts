@@ -190,4 +190,12 @@ describe('route access', () => {
     expect(decideRoute('/ME/clientes', [ROLES.admin]).allowed).toBe(true);
     expect(decideRoute('/ME/unknown', [ROLES.admin])).toEqual({ allowed: false, redirectTo: '/home' });
   });
+
+  it('gates the storage status of a study like ME/applicationInstances, and leaves its users screen open', () => {
+    for (const role of ALL_ROLES) {
+      const allowed = role === ROLES.admin || role === ROLES.customerSupport;
+      expect(decideRoute('/suborganizations/1/statusStorage', [role]).allowed).toBe(allowed);
+      expect(decideRoute('/suborganizations/1/users', [role]).allowed).toBe(true);
+    }
+  });
 });

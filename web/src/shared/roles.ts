@@ -105,6 +105,11 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   if (area === 'operations') {
     return hasAnyRole(userRoles, MENU_ROLES.operations) ? allow : toHome;
   }
+  // The storage status of a study is reached only from ME/applicationInstances (spec 2 §2.3,
+  // §2.6), so it admits the same roles; the study's other screens are common areas.
+  if (area === 'suborganizations' && segments[2] === 'statusStorage') {
+    return hasAnyRole(userRoles, ME_ROUTE_ROLES.applicationInstances!) ? allow : toHome;
+  }
   if (area !== 'ME') return allow;
   if (sub === undefined) {
     if (hasAnyRole(userRoles, [admin, customerSupport])) return allow;

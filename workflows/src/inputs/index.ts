@@ -9,3 +9,5 @@ export * from './organizations';
 export * from './storage';
 export { messages } from '../messages';
 export * from './notifications';
+export * from './me-instances';
+export { meInstancesMessages, meAccessStatusLabel } from '../operations/me-instances/messages';

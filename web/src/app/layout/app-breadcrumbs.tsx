@@ -2,6 +2,7 @@
 // segment that is an id shows the entity's name when the app can resolve it.
 import { useRouterState } from '@tanstack/react-router';
 import { notificationCrumbs } from '../../features/notifications/crumbs';
+import { useMeOrganizationCrumb } from '../../features/me-instances/api/me-crumbs';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
 import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
 import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
@@ -62,16 +63,18 @@ export function AppBreadcrumbs() {
   const subscriptionsOwner = useSubscriberOfSubscriptions(subscriberIdIn(pathname));
   const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
   const common = useCommonAreaCrumbNames(pathname);
+  const meOrganization = useMeOrganizationCrumb(pathname);
   const pathCrumbs = buildCrumbs(
     pathname,
     {
       1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
-      2: common[2],
+      2: common[2] ?? meOrganization.name,
     },
     {
       1: subscriptionsOwner
         ? `/subscribers/${encodeURIComponent(subscriptionsOwner.subscriber_ref_id)}`
         : undefined,
+      2: meOrganization.link,
     },
   );
   const crumbs = notificationCrumbs(pathname) ?? pathCrumbs;

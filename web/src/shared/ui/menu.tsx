@@ -129,7 +129,7 @@ export function Menu({ label, trigger, items, triggerClassName, testId }: MenuPr
                       close(false);
                       item.onSelect();
                     }}
-                    className="flex h-9 w-full items-center gap-2 rounded-md px-3 text-left text-sm text-zinc-800 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none"
+                    className="flex min-h-9 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm leading-snug text-zinc-800 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none"
                   >
                     {item.icon}
                     {item.label}

@@ -1,0 +1,205 @@
+// 'Estado de la inicializacion del modulo de almacenamiento' (spec 2 §2.6): the study and its
+// base folder, then its users' folders: a green check when active, otherwise a red mark whose
+// tooltip says why ('No existe', 'Eliminado', the raw status code, 'Fallo al buscar la carpeta')
+// and 'Crear Carpeta'. Success: 'Creacion de carpeta exitosa', then a reload after 2 s.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Operation } from '../../../shared/api/types';
+import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
+import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { Button } from '../../../shared/ui/button';
+import { FileIcon, PlusIcon, UsersIcon } from '../../../shared/ui/icons';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
+import { Skeleton } from '../../../shared/ui/spinner';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { meKeys, meStorageQueryOptions, type MeFolder } from '../api/me-queries';
+import { m } from '../messages';
+import { StateIcon } from './access-status-icon';
+
+const t = m.storage;
+/** Spec 2 §4/§8: reload 2 s after a folder is created. */
+export const RELOAD_AFTER_FOLDER_MS = 2000;
+
+/** Spec 2 §2.6 tooltips of the five folder states. */
+export function folderTooltip(folder: MeFolder): string {
+  switch (folder.state) {
+    case 'ACTIVE':
+      return t.active;
+    case 'DELETED':
+      return t.deleted;
+    case 'INACTIVE':
+      return folder.statusCode ?? t.failure;
+    case 'NOT_FOUND':
+      return t.notFound;
+    default:
+      return t.failure;
+  }
+}
+
+type Target = { userId: number; fullName: string };
+
+export function StorageStatusPage({ suborganizationId }: { suborganizationId: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(meStorageQueryOptions(suborganizationId));
+  const [target, setTarget] = useState<Target | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const data = query.data;
+
+  const settle = (operation: Operation) => {
+    if (operation.status === 'completed') {
+      notifySuccess(m.userFolderCreated);
+      timer.current = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: meKeys.storage(suborganizationId) }),
+        RELOAD_AFTER_FOLDER_MS,
+      );
+    } else {
+      notifyError(m.userFolderFailed);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={
+          data ? (
+            data.suborganization.suborganizationName
+          ) : query.isPending ? (
+            <Skeleton className="mt-1 h-3.5 w-48" />
+          ) : undefined
+        }
+      />
+      {query.isError ? (
+        <EmptyState title={query.error.message || m.loadError} icon={<FileIcon size={28} />} />
+      ) : (
+        <>
+          <section
+            className="mb-6 grid gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs min-[700px]:grid-cols-2"
+            aria-label={t.summary}
+            data-testid="me-storage-summary"
+          >
+            <div className="min-w-0">
+              <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">{t.study}</h2>
+              {data ? (
+                <>
+                  <p className="mt-2 truncate font-semibold text-zinc-900">
+                    {data.suborganization.suborganizationName}
+                  </p>
+                  <p className="mt-0.5 text-sm text-zinc-500">
+                    {t.cuit}{' '}
+                    <span className="tabular-nums">
+                      {formatCuit(data.suborganization.suborganizationCuit)}
+                    </span>
+                  </p>
+                </>
+              ) : (
+                <Skeleton className="mt-2 h-10 w-48" />
+              )}
+            </div>
+            <div className="min-w-0">
+              <h2 className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">{t.baseFolder}</h2>
+              {data ? (
+                <div className="mt-2 flex items-center gap-3">
+                  <StateIcon ok={data.folder.state === 'ACTIVE'} label={folderTooltip(data.folder)} />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-zinc-900">
+                      {data.folder.name ?? folderTooltip(data.folder)}
+                    </p>
+                    <p className="text-sm text-zinc-500">
+                      {t.createdOn} {formatDate(data.folder.creationDate)}
+                    </p>
+                  </div>
+                </div>
+              ) : (
+                <Skeleton className="mt-2 h-10 w-48" />
+              )}
+            </div>
+          </section>
+
+          <h2 className="mb-3 text-sm font-semibold text-zinc-900">{t.usersTitle}</h2>
+          {data && data.users.length === 0 ? (
+            <EmptyState title={t.empty} icon={<UsersIcon size={28} />} />
+          ) : (
+            <Table
+              aria-label={t.usersTitle}
+              aria-busy={query.isPending || undefined}
+              data-testid="me-storage-users"
+            >
+              <THead>
+                <tr>
+                  <TH>{t.columns.user}</TH>
+                  <TH hideBelow="sm">{t.columns.folder}</TH>
+                  <TH hideBelow="md">{t.columns.created}</TH>
+                  <TH className="min-[600px]:w-44">{t.columns.status}</TH>
+                </tr>
+              </THead>
+              <TBody>
+                {!data ? (
+                  <SkeletonRows rows={4} columns={[undefined, 'sm', 'md', undefined]} />
+                ) : (
+                  data.users.map((user) => {
+                    const ok = user.folder.state === 'ACTIVE';
+                    return (
+                      <TR key={user.userId} data-testid="me-storage-user" data-state={user.folder.state}>
+                        <TD className="max-w-[16rem]">
+                          <p className="truncate font-medium text-zinc-900">{orBlank(user.fullName)}</p>
+                          <p className="truncate text-xs text-zinc-500">{user.email}</p>
+                        </TD>
+                        <TD hideBelow="sm" className="max-w-[14rem] truncate">
+                          {orBlank(user.folder.name)}
+                        </TD>
+                        <TD hideBelow="md" className="whitespace-nowrap tabular-nums">
+                          {formatDate(user.folder.creationDate)}
+                        </TD>
+                        <TD>
+                          <div className="flex items-center gap-2">
+                            <StateIcon ok={ok} label={folderTooltip(user.folder)} testId="folder-state" />
+                            {ok ? null : (
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                icon={<PlusIcon size={14} />}
+                                aria-label={t.createFolder}
+                                onClick={() => setTarget({ userId: user.userId, fullName: user.fullName })}
+                              >
+                                {/* Icon only on phones, where the label would clip the table. */}
+                                <span className="hidden min-[600px]:inline">{t.createFolder}</span>
+                              </Button>
+                            )}
+                          </div>
+                        </TD>
+                      </TR>
+                    );
+                  })
+                )}
+              </TBody>
+            </Table>
+          )}
+        </>
+      )}
+      <OperationConfirmModal
+        open={target !== null}
+        title={t.createTitle}
+        text={t.createText(target?.fullName ?? '')}
+        confirmLabel={t.createFolder}
+        testId="me-user-folder-modal"
+        request={
+          target
+            ? {
+                type: 'me.createUserFolder',
+                input: {
+                  suborganizationId: Number(suborganizationId),
+                  firmUserId: target.userId,
+                  firmUserName: target.fullName,
+                },
+              }
+            : null
+        }
+        onSettled={settle}
+        onClose={() => setTarget(null)}
+      />
+    </div>
+  );
+}

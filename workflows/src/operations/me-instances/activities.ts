@@ -1,0 +1,94 @@
+// Activities of the Mi Estudio instances operations. Implemented in worker/; declared here as types.
+
+export interface MeOrganization {
+  organizationId: number;
+  organizationName: string;
+  organizationLegalName: string;
+  organizationCuit: string;
+}
+
+export interface MeAdminState {
+  userId: number;
+  email: string | null;
+  isActive: boolean;
+  /** Staff link, GRANTED access, role and user folder all present. */
+  configured: boolean;
+}
+
+/** What the initialisation status says exists (verifyBasicVersionStatusMERegistration). */
+export interface MeInitialisationState {
+  suborganizationId: number | null;
+  suborganizationExist: boolean;
+  baseFolderExist: boolean;
+  applicationInstanceId: number | null;
+  admins: MeAdminState[];
+}
+
+export interface MeInstanceSnapshot {
+  applicationInstanceId: number;
+  orgAppAccessStatusCode: string;
+  accessFinishDate: string | null;
+  parameters: { code: string; value: number }[];
+  modules: { code: string; finishDate: string | null }[];
+}
+
+/** One parameter of the enablement request (spec 2 §3 appParams). */
+export interface MeParameterValue {
+  appParameterCode: string;
+  parameterValue: number;
+  productParameterRefCode: string | null;
+}
+
+export interface MeEnablementRequestBody {
+  organizationId: number;
+  suborganizationName: string;
+  suborganizationLegalName: string;
+  suborganizationCUIT: string;
+  appParams: MeParameterValue[];
+  accessStartDate: string;
+  accessFinishDate: string;
+  appModules: { appModuleCode: string; startDate: string; finishDate: string | null }[];
+}
+
+export type MeFolderOutcome = { status: 'success'; name: string } | { status: 'fail'; message: string };
+
+export interface MeInstancesActivities {
+  /** 'Ha ocurrido un error. Intente recargar la página.' when the organization does not exist. */
+  getMeOrganization(args: { organizationId: number }): Promise<MeOrganization>;
+  getMeInitialisationState(args: { organizationId: number }): Promise<MeInitialisationState>;
+  getMeInstance(args: { applicationInstanceId: number }): Promise<MeInstanceSnapshot>;
+  /** UpdateParameterApplicationInstanceEAuthz; setting the value it has is a no-op. */
+  setMeParameter(args: { applicationInstanceId: number; parameter: MeParameterValue }): Promise<void>;
+  /** enableApplicationInstanceAppModuleEAuthz; a module already enabled counts as done. */
+  enableMeModule(args: {
+    applicationInstanceId: number;
+    appModuleCode: string;
+    startDate: string;
+    finishDate: string | null;
+  }): Promise<void>;
+  /** updateApplicationInstanceAppModuleEAuthz: renews a module whose period ended. */
+  renewMeModule(args: {
+    applicationInstanceId: number;
+    appModuleCode: string;
+    startDate: string;
+    finishDate: string | null;
+  }): Promise<void>;
+  /** initializeAppInstanceMERegistration: creates what is missing, renews what exists. */
+  initializeMe(args: { request: MeEnablementRequestBody; actorEmail: string }): Promise<{
+    applicationInstanceId: number;
+    baseSuborganizationId: number | null;
+  }>;
+  /** updateAdminUserEmailMERegistration; the spec's texts for an e-mail in use or a non-admin. */
+  changeMeAdminEmail(args: { userId: number; newEmail: string; actorEmail: string }): Promise<void>;
+  /** The user's system folder: present = exists, not deleted, ACTIVE. */
+  getMeUserFolder(args: { suborganizationId: number; userId: number }): Promise<{ present: boolean }>;
+  /** 'No se pudo crear la carpeta del usuario' when the study does not exist. */
+  getMeStudyName(args: { suborganizationId: number }): Promise<string>;
+  createMeUserFolder(args: {
+    suborganizationId: number;
+    suborganizationName: string;
+    firmUserId: number;
+    firmUserName: string;
+    actorEmail: string;
+  }): Promise<MeFolderOutcome>;
+}
