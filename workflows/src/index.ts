@@ -24,3 +24,6 @@ export { isMeConfigurable, planOrganizationUpdate } from './operations/organizat
 export type * from './operations/storage/activities';
 export * from './operations/storage/steps';
 export * from './core/search-attributes';
+export type * from './operations/me-instance-detail/activities';
+export * from './operations/me-instance-detail/steps';
+export { ME_INSTANCE_ROLES } from './operations/me-instance-detail/definitions';
