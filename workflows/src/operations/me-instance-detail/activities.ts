@@ -1,4 +1,5 @@
 // Activities of the instance detail operations. Implemented in worker/; declared here as types.
+// Named meDetail* because every area's activities share one registry in the worker.
 // A request the eAuthz service refuses (400, 404, 409) is a non-retryable business failure;
 // transport failures and 5xx are plain errors the step runner retries.
 
@@ -30,28 +31,28 @@ export interface UserAccessState {
 }
 
 export interface MeInstanceDetailActivities {
-  getInstance(args: { applicationInstanceId: number }): Promise<InstanceState>;
-  enableInstanceModule(args: ModulePeriodChange): Promise<void>;
-  updateInstanceModule(args: ModulePeriodChange): Promise<void>;
-  disableInstanceModule(args: {
+  meDetailGetInstance(args: { applicationInstanceId: number }): Promise<InstanceState>;
+  meDetailEnableModule(args: ModulePeriodChange): Promise<void>;
+  meDetailUpdateModule(args: ModulePeriodChange): Promise<void>;
+  meDetailDisableModule(args: {
     applicationInstanceId: number;
     appModuleCode: string;
     finishDate: string;
   }): Promise<void>;
-  updateInstanceParameter(args: {
+  meDetailUpdateParameter(args: {
     applicationInstanceId: number;
     appParameterCode: string;
     parameterValue: number;
   }): Promise<void>;
   /** The user's role on the instance, or null when the user holds none. */
-  getUserRole(args: { applicationInstanceId: number; userId: number }): Promise<string | null>;
-  grantUserRole(args: {
+  meDetailGetUserRole(args: { applicationInstanceId: number; userId: number }): Promise<string | null>;
+  meDetailGrantRole(args: {
     applicationInstanceId: number;
     userId: number;
     roleCode: string;
     suborganizationId: number;
   }): Promise<void>;
-  replaceUserRole(args: {
+  meDetailReplaceRole(args: {
     applicationInstanceId: number;
     userId: number;
     previousRoleCode: string;
@@ -59,8 +60,8 @@ export interface MeInstanceDetailActivities {
     suborganizationId: number;
   }): Promise<void>;
   /** The user's access record on the instance, or null when there is none. */
-  getUserAccess(args: { applicationInstanceId: number; userId: number }): Promise<UserAccessState | null>;
-  updateUserAccess(args: {
+  meDetailGetUserAccess(args: { applicationInstanceId: number; userId: number }): Promise<UserAccessState | null>;
+  meDetailUpdateUserAccess(args: {
     userAppAccessId: number;
     accessStatusCode: 'GRANTED' | 'REVOKED';
     startDate: string;

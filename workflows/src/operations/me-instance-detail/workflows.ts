@@ -53,6 +53,9 @@ async function refusedAs<T>(text: string, work: Promise<T>): Promise<T> {
 
 const moduleFailure = { code: 'STEP_FAILED', message: t.eAuthzFailed };
 
+/** Raised inside the write step, so the progress records which step refused. */
+const moduleNotOnInstance = () => businessFailureInWorkflow('MODULE_NOT_ENABLED', t.eAuthzFailed);
+
 const findModule = (modules: InstanceModuleState[], code: string) => modules.find((m) => m.appModuleCode === code);
 
 export async function meModuleEnable(envelope: OperationEnvelope<MeModuleEnableInput>): Promise<OperationProgress> {
@@ -62,7 +65,7 @@ export async function meModuleEnable(envelope: OperationEnvelope<MeModuleEnableI
     finishDate: input.finishDate ? dayEnd(input.finishDate) : null,
   };
   const instance = await runner.run('readInstance', () =>
-    activities.getInstance({ applicationInstanceId: input.applicationInstanceId }),
+    activities.meDetailGetInstance({ applicationInstanceId: input.applicationInstanceId }),
   );
   const plan = planModuleEnable(
     findModule(instance.modules, input.appModuleCode),
@@ -74,7 +77,7 @@ export async function meModuleEnable(envelope: OperationEnvelope<MeModuleEnableI
   } else {
     await runner.run('enableModule', () =>
       // Spec 2 §4: a module whose period ended is renewed by updating its record.
-      plan === 'create' ? activities.enableInstanceModule(change) : activities.updateInstanceModule(change),
+      plan === 'create' ? activities.meDetailEnableModule(change) : activities.meDetailUpdateModule(change),
     );
   }
   return runner.complete({ message: t.moduleEnabled, appModuleCode: input.appModuleCode, renewed: plan === 'update' });
@@ -87,20 +90,20 @@ export async function meModuleUpdate(envelope: OperationEnvelope<MeModuleUpdateI
     finishDate: input.finishDate ? dayEnd(input.finishDate) : null,
   };
   const instance = await runner.run('readInstance', () =>
-    activities.getInstance({ applicationInstanceId: input.applicationInstanceId }),
+    activities.meDetailGetInstance({ applicationInstanceId: input.applicationInstanceId }),
   );
   const plan = planModuleUpdate(findModule(instance.modules, input.appModuleCode), wanted);
-  if (plan === 'missing') throw businessFailureInWorkflow('MODULE_NOT_ENABLED', t.eAuthzFailed);
   if (plan === 'unchanged') {
     await runner.skip('updateModule', t.moduleUnchanged);
   } else {
-    await runner.run('updateModule', () =>
-      activities.updateInstanceModule({
+    await runner.run('updateModule', async () => {
+      if (plan === 'missing') throw moduleNotOnInstance();
+      return activities.meDetailUpdateModule({
         applicationInstanceId: input.applicationInstanceId,
         appModuleCode: input.appModuleCode,
         ...wanted,
-      }),
-    );
+      });
+    });
   }
   return runner.complete({ message: t.moduleUpdated, appModuleCode: input.appModuleCode });
 }
@@ -110,24 +113,24 @@ export async function meModuleDisable(envelope: OperationEnvelope<MeModuleDisabl
   // Workflow time is deterministic, so a replay computes the same yesterday.
   const now = new Date();
   const instance = await runner.run('readInstance', () =>
-    activities.getInstance({ applicationInstanceId: input.applicationInstanceId }),
+    activities.meDetailGetInstance({ applicationInstanceId: input.applicationInstanceId }),
   );
   const plan = planModuleDisable(
     findModule(instance.modules, input.appModuleCode),
     now,
   );
-  if (plan === 'missing') throw businessFailureInWorkflow('MODULE_NOT_ENABLED', t.eAuthzFailed);
   const finishDate = disabledFinishDate(now);
   if (plan === 'alreadyDisabled') {
     await runner.skip('disableModule', t.moduleAlreadyDisabled);
   } else {
-    await runner.run('disableModule', () =>
-      activities.disableInstanceModule({
+    await runner.run('disableModule', async () => {
+      if (plan === 'missing') throw moduleNotOnInstance();
+      return activities.meDetailDisableModule({
         applicationInstanceId: input.applicationInstanceId,
         appModuleCode: input.appModuleCode,
         finishDate,
-      }),
-    );
+      });
+    });
   }
   return runner.complete({ message: t.moduleDisabled, appModuleCode: input.appModuleCode, finishDate });
 }
@@ -142,14 +145,14 @@ export async function meParameterUpdate(
     moduleFailure,
   );
   const instance = await runner.run('readInstance', () =>
-    activities.getInstance({ applicationInstanceId: input.applicationInstanceId }),
+    activities.meDetailGetInstance({ applicationInstanceId: input.applicationInstanceId }),
   );
   const current = instance.parameters.find((p) => p.code === input.appParameterCode);
   if (current?.value === input.parameterValue) {
     await runner.skip('updateParameter', t.parameterUnchanged);
   } else {
     await runner.run('updateParameter', () =>
-      activities.updateInstanceParameter({
+      activities.meDetailUpdateParameter({
         applicationInstanceId: input.applicationInstanceId,
         appParameterCode: input.appParameterCode,
         parameterValue: input.parameterValue,
@@ -170,30 +173,30 @@ export async function meRoleAssign(envelope: OperationEnvelope<MeRoleAssignInput
   });
   const { applicationInstanceId, userId, roleCode } = input;
   const found = await runner.run('readRole', async () => {
-    const instance = await refusedAs(t.roleFailed, activities.getInstance({ applicationInstanceId }));
-    const current = await refusedAs(t.roleFailed, activities.getUserRole({ applicationInstanceId, userId }));
+    const instance = await refusedAs(t.roleFailed, activities.meDetailGetInstance({ applicationInstanceId }));
+    const current = await refusedAs(t.roleFailed, activities.meDetailGetUserRole({ applicationInstanceId, userId }));
     return { suborganizationId: instance.baseSuborganizationId, currentRoleCode: current };
   });
   const plan = planRoleAssignment(found.currentRoleCode, roleCode);
-  if (found.suborganizationId === null) throw businessFailureInWorkflow('NO_BASE_STUDY', t.roleFailed);
   const suborganizationId = found.suborganizationId;
   if (plan.kind === 'unchanged') {
     await runner.skip('assignRole', t.roleUnchanged);
   } else {
-    await runner.run('assignRole', () =>
-      refusedAs(
+    await runner.run('assignRole', async () => {
+      if (suborganizationId === null) throw businessFailureInWorkflow('NO_BASE_STUDY', t.roleFailed);
+      return refusedAs(
         t.roleFailed,
         plan.kind === 'grant'
-          ? activities.grantUserRole({ applicationInstanceId, userId, roleCode, suborganizationId })
-          : activities.replaceUserRole({
+          ? activities.meDetailGrantRole({ applicationInstanceId, userId, roleCode, suborganizationId })
+          : activities.meDetailReplaceRole({
               applicationInstanceId,
               userId,
               roleCode,
               previousRoleCode: plan.previousRoleCode,
               suborganizationId,
             }),
-      ),
-    );
+      );
+    });
   }
   return runner.complete({
     message: plan.kind === 'replace' ? t.roleChanged : t.roleAssigned,
@@ -211,20 +214,20 @@ export async function meAccessToggle(envelope: OperationEnvelope<MeAccessToggleI
   const now = new Date();
   const { applicationInstanceId, userId, accessStatusCode } = input;
   const access = await runner.run('readAccess', () =>
-    refusedAs(t.accessFailed, activities.getUserAccess({ applicationInstanceId, userId })),
+    refusedAs(t.accessFailed, activities.meDetailGetUserAccess({ applicationInstanceId, userId })),
   );
-  // The menu offers the toggle only to users with an access record (spec 2 §2.9).
-  if (!access) throw businessFailureInWorkflow('ACCESS_NOT_FOUND', t.accessFailed);
   const window = accessWindow(now);
-  if (access.userAppAccessStatusCode === accessStatusCode) {
+  if (access?.userAppAccessStatusCode === accessStatusCode) {
     await runner.skip('updateAccess', t.accessUnchanged);
   } else {
-    await runner.run('updateAccess', () =>
-      refusedAs(
+    await runner.run('updateAccess', async () => {
+      // The menu offers the toggle only to users with an access record (spec 2 §2.9).
+      if (!access) throw businessFailureInWorkflow('ACCESS_NOT_FOUND', t.accessFailed);
+      return refusedAs(
         t.accessFailed,
-        activities.updateUserAccess({ userAppAccessId: access.userAppAccessId, accessStatusCode, ...window }),
-      ),
-    );
+        activities.meDetailUpdateUserAccess({ userAppAccessId: access.userAppAccessId, accessStatusCode, ...window }),
+      );
+    });
   }
   return runner.complete({
     message: accessStatusCode === 'GRANTED' ? t.accessGranted : t.accessRevoked,
