@@ -27,4 +27,3 @@ export * from './core/search-attributes';
 export type * from './operations/me-instance-detail/activities';
 export * from './operations/me-instance-detail/steps';
 export { ME_INSTANCE_ROLES } from './operations/me-instance-detail/definitions';
-export { meInstanceMessages } from './operations/me-instance-detail/messages';

@@ -213,7 +213,7 @@ describe('me.access.toggle', () => {
     expect(outcome.progress.result).toMatchObject({ message: 'Habilitacion exitosa', accessStatusCode: 'GRANTED' });
     const granted = await accessOf(4);
     expect(granted?.userAppAccessStatusCode).toBe('GRANTED');
-    expect(granted?.accessFinishtDate).toBe((outcome.progress.result as { finishDate: string }).finishDate);
+    expect(granted?.accessFinishtDate).toBe(outcome.progress.result?.finishDate);
     expect(Date.parse(granted!.accessFinishtDate!) - Date.now()).toBeGreaterThan(150 * 86_400_000);
 
     const again = await operate('me.access.toggle', 'meAccessToggle', input);
