@@ -1670,6 +1670,148 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/application-instances/{applicationInstanceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Informacion sobre la Instancia de aplicacion
+     * @description Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description applicationInstanceId */
+          applicationInstanceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La instancia */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeInstanceDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/application-instances/{applicationInstanceId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usuarios asociados a Mi Estudio
+     * @description Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no asociados, y los roles asignables. Una lista que no se puede cargar se muestra vacía.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description applicationInstanceId */
+          applicationInstanceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Los usuarios de la instancia */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeInstanceUsers'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations': {
     parameters: {
       query?: never;
@@ -3102,6 +3244,80 @@ export interface components {
       purgeDate: string;
       purgeActionUser: string;
       absolutePath: string;
+    };
+    MeInstanceDetail: {
+      instance: {
+        applicationInstanceId: number;
+        appCode: string;
+        orgAppAccessStatusCode: string;
+        baseApplicationInstance: boolean;
+        activeAppUserCount: number;
+        activeExternalAppUserCount: number;
+        accessStartDate: string | null;
+        accessFinishDate: string | null;
+        organizationId: number;
+        baseSuborganizationId: number | null;
+      };
+      organization: {
+        organizationId: number;
+        organizationName: string;
+        organizationCuit: string;
+      } | null;
+      study: {
+        suborganizationId: number;
+        suborganizationName: string;
+        suborganizationCuit: string | null;
+        avatar: {
+          color: string;
+          initials: string;
+        };
+      } | null;
+      modules: components['schemas']['MeInstanceModule'][];
+      parameters: components['schemas']['MeInstanceParameter'][];
+      enableableModules: {
+        appModuleCode: string;
+        appModuleName: string;
+      }[];
+    };
+    MeInstanceModule: {
+      appModuleCode: string;
+      appModuleName: string;
+      startDate: string;
+      finishDate: string | null;
+      disabled: boolean;
+    };
+    MeInstanceParameter: {
+      code: string;
+      description: string;
+      value: number;
+    };
+    MeInstanceUsers: {
+      applicationInstanceId: number;
+      organizationId: number;
+      baseSuborganizationId: number | null;
+      studyName: string | null;
+      associated: components['schemas']['MeInstanceUser'][];
+      notAssociated: components['schemas']['MeInstanceUser'][];
+      roles: {
+        appRoleCode: string;
+        appRoleName: string;
+      }[];
+    };
+    MeInstanceUser: {
+      userId: number;
+      email: string;
+      fullName: string;
+      userStatusCode: string;
+      userStatusLabel: string;
+      userTypeCode: string;
+      userTypeName: string;
+      commercialTypeName: string | null;
+      roleCode: string | null;
+      roleName: string | null;
+      accessStatusCode: string | null;
+      accessStatusLabel: string | null;
+      accessStartDate: string | null;
+      accessFinishDate: string | null;
     };
     /**
      * @example {

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 async function operate(type: string, input: Json, as?: string) {
-  const started = await api.call('/api/operations', { method: 'POST', json: { type, input }, ...(as ? { as } : {}) });
+  const started = await api.call('/api/operations', {
+    method: 'POST',
+    json: { type, input },
+    ...(as ? { as } : {}),
+  });
   if (started.status !== 202) return started;
   return { status: started.status, body: await api.waitFor(started.body!.id as string) };
 }
@@ -53,7 +57,9 @@ describe('GET /api/me/application-instances/{id}', () => {
     expect(enableable).toContain('InstantMessage');
     expect(enableable).not.toContain('Storage');
     expect(body.parameters).toEqual(
-      expect.arrayContaining([{ code: 'User.MaxFirmStaffCount', description: expect.any(String), value: 10 }]),
+      expect.arrayContaining([
+        { code: 'User.MaxFirmStaffCount', description: expect.any(String), value: 10 },
+      ]),
     );
   });
 
@@ -81,7 +87,10 @@ describe('GET /api/me/application-instances/{id}/users', () => {
     });
     expect(associated['colaborador@demo.com.ar']).toMatchObject({ accessStatusLabel: 'Acceso revocado' });
     // A role without access, and no role at all.
-    expect(notAssociated['invitado@demo.com.ar']).toMatchObject({ roleCode: 'ME.FirmStaff', accessStatusCode: null });
+    expect(notAssociated['invitado@demo.com.ar']).toMatchObject({
+      roleCode: 'ME.FirmStaff',
+      accessStatusCode: null,
+    });
     expect(notAssociated['espera@demo.com.ar']).toMatchObject({
       roleCode: null,
       userStatusLabel: 'Esperando validacion',
@@ -114,13 +123,22 @@ describe('operations', () => {
     });
     expect(edited.body).toMatchObject({ status: 'completed', result: { message: 'Actualizacion exitosa' } });
 
-    const disabled = await operate('me.module.disable', { applicationInstanceId: 1, appModuleCode: 'FirmCustomer' });
-    expect(disabled.body).toMatchObject({ status: 'completed', result: { message: 'Deshabilitacion exitosa' } });
+    const disabled = await operate('me.module.disable', {
+      applicationInstanceId: 1,
+      appModuleCode: 'FirmCustomer',
+    });
+    expect(disabled.body).toMatchObject({
+      status: 'completed',
+      result: { message: 'Deshabilitacion exitosa' },
+    });
     let detail = (await api.call('/api/me/application-instances/1')).body!;
     expect((detail.modules as Json[]).find((m) => m.appModuleCode === 'FirmCustomer')?.disabled).toBe(true);
     expect((detail.enableableModules as Json[]).map((m) => m.appModuleCode)).toContain('FirmCustomer');
 
-    const enabled = await operate('me.module.enable', { applicationInstanceId: 1, appModuleCode: 'FirmCustomer' });
+    const enabled = await operate('me.module.enable', {
+      applicationInstanceId: 1,
+      appModuleCode: 'FirmCustomer',
+    });
     expect(enabled.body).toMatchObject({
       status: 'completed',
       input: { startDate: today(), finishDate: null },
@@ -133,7 +151,11 @@ describe('operations', () => {
   it('refuses bad dates with the spec texts and starts nothing', async () => {
     const cases: [string, Json, string][] = [
       ['me.module.update', { startDate: '', finishDate: null }, t.startRequired],
-      ['me.module.update', { startDate: daysFromToday(10), finishDate: daysFromToday(5) }, t.finishBeforeStart],
+      [
+        'me.module.update',
+        { startDate: daysFromToday(10), finishDate: daysFromToday(5) },
+        t.finishBeforeStart,
+      ],
       ['me.module.update', { startDate: '2024-01-01', finishDate: daysFromToday(-2) }, t.finishInPast],
       ['me.module.enable', { finishDate: daysFromToday(-2) }, t.newModuleDateInPast],
       ['me.module.update', { startDate: '2024-02-30', finishDate: null }, t.invalidDate],
@@ -171,10 +193,21 @@ describe('operations', () => {
   });
 
   it('assigns a role and toggles access, deciding the target from the status the screen saw', async () => {
-    const assigned = await operate('me.role.assign', { applicationInstanceId: 1, userId: 6, roleCode: 'ME.FirmAdmin' });
-    expect(assigned.body).toMatchObject({ status: 'completed', result: { message: 'Se cambio el rol con exito' } });
+    const assigned = await operate('me.role.assign', {
+      applicationInstanceId: 1,
+      userId: 6,
+      roleCode: 'ME.FirmAdmin',
+    });
+    expect(assigned.body).toMatchObject({
+      status: 'completed',
+      result: { message: 'Se cambio el rol con exito' },
+    });
 
-    const toggled = await operate('me.access.toggle', { applicationInstanceId: 1, userId: 3, currentStatusCode: 'GRANTED' });
+    const toggled = await operate('me.access.toggle', {
+      applicationInstanceId: 1,
+      userId: 3,
+      currentStatusCode: 'GRANTED',
+    });
     expect(toggled.body).toMatchObject({
       status: 'completed',
       input: { accessStatusCode: 'REVOKED' },

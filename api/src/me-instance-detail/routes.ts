@@ -137,7 +137,10 @@ export function registerMeInstanceDetailRoutes(
     tags,
     roles: ME_INSTANCE_ROLES,
     params: instanceParams,
-    responses: { 200: { description: 'Los usuarios de la instancia', schema: meInstanceUsers }, 404: notFound },
+    responses: {
+      200: { description: 'Los usuarios de la instancia', schema: meInstanceUsers },
+      404: notFound,
+    },
     handler: async ({ params, auth }) => {
       const platform = platformFor(auth);
       const instance = await mustFindInstance(platform, params.applicationInstanceId);
@@ -145,7 +148,9 @@ export function registerMeInstanceDetailRoutes(
       const [users, roles, accesses, assignable] = await Promise.all([
         orEmpty(platform.organizations.users(instance.organizationId)),
         orEmpty(platform.authorization.userRoles(id, APP_CODE)),
-        orEmpty(platform.authorization.userAccesses(id, APP_CODE).then((answer) => answer.applicationInstances)),
+        orEmpty(
+          platform.authorization.userAccesses(id, APP_CODE).then((answer) => answer.applicationInstances),
+        ),
         orEmpty(platform.authorization.roles(APP_CODE)),
       ]);
       const split = meSplitInstanceUsers(users, roles, accesses);

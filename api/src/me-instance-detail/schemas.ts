@@ -36,7 +36,11 @@ export const meInstanceDetail = z
     }),
     /** Null: 'No se encontro la organizacion asociada'. */
     organization: z
-      .object({ organizationId: z.number().int(), organizationName: z.string(), organizationCuit: z.string() })
+      .object({
+        organizationId: z.number().int(),
+        organizationName: z.string(),
+        organizationCuit: z.string(),
+      })
       .nullable(),
     /** Null: 'No se encontro el estudio asociado'. */
     study: z
@@ -49,7 +53,9 @@ export const meInstanceDetail = z
       .nullable(),
     modules: z.array(instanceModule),
     parameters: z.array(
-      z.object({ code: z.string(), description: z.string(), value: z.number() }).openapi('MeInstanceParameter'),
+      z
+        .object({ code: z.string(), description: z.string(), value: z.number() })
+        .openapi('MeInstanceParameter'),
     ),
     /** The picker of 'Habilitar modulo': modules not on the instance plus ended ones. */
     enableableModules: z.array(z.object({ appModuleCode: z.string(), appModuleName: z.string() })),

@@ -41,7 +41,12 @@ const daysAhead = (days: number) => dayOf(new Date(Date.now() + days * 86_400_00
 describe('me.module.enable', () => {
   it('creates a module never on the instance; again, it changes nothing', async () => {
     expect(await moduleOf('InstantMessage')).toBeUndefined();
-    const input = { applicationInstanceId: INSTANCE, appModuleCode: 'InstantMessage', startDate: today(), finishDate: daysAhead(30) };
+    const input = {
+      applicationInstanceId: INSTANCE,
+      appModuleCode: 'InstantMessage',
+      startDate: today(),
+      finishDate: daysAhead(30),
+    };
     const outcome = await operate('me.module.enable', 'meModuleEnable', input);
     expect(outcome.ok).toBe(true);
     expect(outcome.progress.result).toMatchObject({ message: 'Habilitacion exitosa', renewed: false });
@@ -132,11 +137,16 @@ describe('me.module.disable', () => {
 
 describe('me.parameter.update', () => {
   const cap = async (code: string) =>
-    (await env.platform.authorization.instance(INSTANCE)).appParameters.find((p) => p.app_parameter_code === code)
-      ?.parameter_num_value;
+    (await env.platform.authorization.instance(INSTANCE)).appParameters.find(
+      (p) => p.app_parameter_code === code,
+    )?.parameter_num_value;
 
   it('writes the value as a number; the same value again is a no-op', async () => {
-    const input = { applicationInstanceId: INSTANCE, appParameterCode: 'FirmCustomer.MaxFirmCustomerCount', parameterValue: 77 };
+    const input = {
+      applicationInstanceId: INSTANCE,
+      appParameterCode: 'FirmCustomer.MaxFirmCustomerCount',
+      parameterValue: 77,
+    };
     const outcome = await operate('me.parameter.update', 'meParameterUpdate', input);
     expect(outcome.progress.result).toMatchObject({ message: 'Actualizacion exitosa', parameterValue: 77 });
     expect(await cap('FirmCustomer.MaxFirmCustomerCount')).toBe(77);
@@ -162,7 +172,8 @@ describe('me.parameter.update', () => {
 
 describe('me.role.assign', () => {
   const roleOf = async (userId: number) =>
-    (await env.platform.authorization.userRoles(INSTANCE)).find((r) => r.userId === userId)?.appRoleCode ?? null;
+    (await env.platform.authorization.userRoles(INSTANCE)).find((r) => r.userId === userId)?.appRoleCode ??
+    null;
 
   it('grants a first role to a user who holds none', async () => {
     expect(await roleOf(5)).toBeNull();
@@ -204,13 +215,23 @@ describe('me.role.assign', () => {
 
 describe('me.access.toggle', () => {
   const accessOf = async (userId: number) =>
-    (await env.platform.authorization.userAccesses(INSTANCE)).applicationInstances.find((a) => a.userId === userId);
+    (await env.platform.authorization.userAccesses(INSTANCE)).applicationInstances.find(
+      (a) => a.userId === userId,
+    );
 
   it('grants a revoked access for the six-month window; running it again converges', async () => {
     expect((await accessOf(4))?.userAppAccessStatusCode).toBe('REVOKED');
-    const input = { applicationInstanceId: INSTANCE, userId: 4, currentStatusCode: 'REVOKED', accessStatusCode: 'GRANTED' };
+    const input = {
+      applicationInstanceId: INSTANCE,
+      userId: 4,
+      currentStatusCode: 'REVOKED',
+      accessStatusCode: 'GRANTED',
+    };
     const outcome = await operate('me.access.toggle', 'meAccessToggle', input);
-    expect(outcome.progress.result).toMatchObject({ message: 'Habilitacion exitosa', accessStatusCode: 'GRANTED' });
+    expect(outcome.progress.result).toMatchObject({
+      message: 'Habilitacion exitosa',
+      accessStatusCode: 'GRANTED',
+    });
     const granted = await accessOf(4);
     expect(granted?.userAppAccessStatusCode).toBe('GRANTED');
     expect(granted?.accessFinishtDate).toBe(outcome.progress.result?.finishDate);

@@ -55,7 +55,11 @@ export function createMeInstanceDetailActivities(platform: PlatformClient): MeIn
 
     async meDetailUpdateParameter(change) {
       await eAuthz(
-        authorization.updateParameter({ ...change, productParameterRefCode: null, subscriptionTypeRefCode: null }),
+        authorization.updateParameter({
+          ...change,
+          productParameterRefCode: null,
+          subscriptionTypeRefCode: null,
+        }),
       );
     },
 
@@ -73,7 +77,9 @@ export function createMeInstanceDetailActivities(platform: PlatformClient): MeIn
     },
 
     async meDetailGetUserAccess({ applicationInstanceId, userId }) {
-      const { applicationInstances } = await eAuthz(authorization.userAccesses(applicationInstanceId, APP_CODE));
+      const { applicationInstances } = await eAuthz(
+        authorization.userAccesses(applicationInstanceId, APP_CODE),
+      );
       const access = applicationInstances.find((a) => a.userId === userId);
       return access
         ? { userAppAccessId: access.userAppAccessId, userAppAccessStatusCode: access.userAppAccessStatusCode }

@@ -3,7 +3,12 @@
 // accepts the operation, so a retry days later runs what was accepted.
 import { z } from 'zod';
 import { meInstanceMessages as t } from '../operations/me-instance-detail/messages';
-import { checkModulePeriod, checkNewModuleExpiry, dayOf, isDay } from '../operations/me-instance-detail/dates';
+import {
+  checkModulePeriod,
+  checkNewModuleExpiry,
+  dayOf,
+  isDay,
+} from '../operations/me-instance-detail/dates';
 import { nextAccessStatus } from '../operations/me-instance-detail/decide';
 
 export { meInstanceMessages } from '../operations/me-instance-detail/messages';
@@ -21,7 +26,11 @@ const positiveId = (message: string) =>
 
 const applicationInstanceId = positiveId(t.instanceRequired);
 const userId = positiveId(t.userRequired);
-const appModuleCode = z.string({ error: t.moduleRequired }).trim().min(1, { error: t.moduleRequired }).max(100);
+const appModuleCode = z
+  .string({ error: t.moduleRequired })
+  .trim()
+  .min(1, { error: t.moduleRequired })
+  .max(100);
 const day = z.string({ error: t.invalidDate }).refine(isDay, { error: t.invalidDate });
 
 const today = () => dayOf(new Date());
@@ -56,7 +65,12 @@ export const meModuleUpdateInput = z
   })
   .superRefine((input, ctx) => {
     const error = checkModulePeriod(input, today());
-    if (error) ctx.addIssue({ code: 'custom', path: [error === 'startRequired' ? 'startDate' : 'finishDate'], message: t[error] });
+    if (error)
+      ctx.addIssue({
+        code: 'custom',
+        path: [error === 'startRequired' ? 'startDate' : 'finishDate'],
+        message: t[error],
+      });
   });
 
 export type MeModuleUpdateInput = z.output<typeof meModuleUpdateInput>;

@@ -60,7 +60,10 @@ export interface MeInstanceDetailActivities {
     suborganizationId: number;
   }): Promise<void>;
   /** The user's access record on the instance, or null when there is none. */
-  meDetailGetUserAccess(args: { applicationInstanceId: number; userId: number }): Promise<UserAccessState | null>;
+  meDetailGetUserAccess(args: {
+    applicationInstanceId: number;
+    userId: number;
+  }): Promise<UserAccessState | null>;
   meDetailUpdateUserAccess(args: {
     userAppAccessId: number;
     accessStatusCode: 'GRANTED' | 'REVOKED';

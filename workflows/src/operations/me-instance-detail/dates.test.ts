@@ -95,7 +95,9 @@ describe('module period rules (spec 2 §5)', () => {
     expect(checkModulePeriod({ startDate: '2025-07-10', finishDate: '2025-07-09' }, today)).toBe(
       'finishBeforeStart',
     );
-    expect(checkModulePeriod({ startDate: '2024-01-01', finishDate: '2025-06-29' }, today)).toBe('finishInPast');
+    expect(checkModulePeriod({ startDate: '2024-01-01', finishDate: '2025-06-29' }, today)).toBe(
+      'finishInPast',
+    );
   });
   it('rejects a past expiry of a new module and accepts none', () => {
     expect(checkNewModuleExpiry('2025-06-29', today)).toBe('newModuleDateInPast');

@@ -14,7 +14,9 @@ const CONSOLE_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isDay(value: string): boolean {
-  return DAY_PATTERN.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value;
+  return (
+    DAY_PATTERN.test(value) && isValid(parseISO(value)) && format(parseISO(value), 'yyyy-MM-dd') === value
+  );
 }
 
 /** The day an instant falls on in the console's zone. */
@@ -73,7 +75,10 @@ export type PeriodError = 'startRequired' | 'finishBeforeStart' | 'finishInPast'
  * 'Editar' of a module (spec 2 §5): the start is required; the end is optional, not before the
  * start and not before today.
  */
-export function checkModulePeriod(period: { startDate: Day | null; finishDate: Day | null }, today: Day): PeriodError | null {
+export function checkModulePeriod(
+  period: { startDate: Day | null; finishDate: Day | null },
+  today: Day,
+): PeriodError | null {
   if (!period.startDate) return 'startRequired';
   if (period.finishDate === null) return null;
   if (period.finishDate < period.startDate) return 'finishBeforeStart';

@@ -12,7 +12,11 @@ import {
 
 const now = new Date('2025-06-30T12:00:00Z');
 const period = { startDate: '2025-06-30T03:00:00.000Z', finishDate: null };
-const module = (appModuleCode: string, finishDate: string | null, startDate = '2024-04-01T12:00:00.000Z') => ({
+const module = (
+  appModuleCode: string,
+  finishDate: string | null,
+  startDate = '2024-04-01T12:00:00.000Z',
+) => ({
   appModuleCode,
   startDate,
   finishDate,
@@ -71,9 +75,11 @@ describe('nextAccessStatus', () => {
 
 describe('enableableModules', () => {
   it('offers modules not on the instance plus ended ones, in catalogue order', () => {
-    const catalogue = ['OrgFirmMgmnt', 'FirmCustomer', 'TaskMgmnt', 'InstantMessage'].map((appModuleCode) => ({
-      appModuleCode,
-    }));
+    const catalogue = ['OrgFirmMgmnt', 'FirmCustomer', 'TaskMgmnt', 'InstantMessage'].map(
+      (appModuleCode) => ({
+        appModuleCode,
+      }),
+    );
     const onInstance = [
       module('OrgFirmMgmnt', null),
       module('FirmCustomer', '2099-12-31T00:00:00Z'),
@@ -99,10 +105,16 @@ describe('splitInstanceUsers (spec 2 §4)', () => {
       { userId: 3, userAppAccessStatusCode: 'REVOKED' },
     ];
     const split = splitInstanceUsers(users, roles, accesses);
-    expect(split.associated.map((a) => [a.user.userId, a.role.appRoleCode, a.access.userAppAccessStatusCode])).toEqual([
-      [1, 'ME.FirmAdmin', 'GRANTED'],
-    ]);
-    expect(split.notAssociated.map((n) => [n.user.userId, n.role?.appRoleCode ?? null, n.access?.userAppAccessStatusCode ?? null])).toEqual([
+    expect(
+      split.associated.map((a) => [a.user.userId, a.role.appRoleCode, a.access.userAppAccessStatusCode]),
+    ).toEqual([[1, 'ME.FirmAdmin', 'GRANTED']]);
+    expect(
+      split.notAssociated.map((n) => [
+        n.user.userId,
+        n.role?.appRoleCode ?? null,
+        n.access?.userAppAccessStatusCode ?? null,
+      ]),
+    ).toEqual([
       [2, 'ME.FirmStaff', null],
       [3, null, 'REVOKED'],
       [4, null, null],

@@ -12,7 +12,9 @@ export interface WantedPeriod {
 function samePeriod(current: InstanceModuleState, wanted: WantedPeriod): boolean {
   const sameInstant = (a: string | null, b: string | null) =>
     a === null || b === null ? a === b : Date.parse(a) === Date.parse(b);
-  return sameInstant(current.startDate, wanted.startDate) && sameInstant(current.finishDate, wanted.finishDate);
+  return (
+    sameInstant(current.startDate, wanted.startDate) && sameInstant(current.finishDate, wanted.finishDate)
+  );
 }
 
 /**
@@ -46,9 +48,7 @@ export function planModuleDisable(
 }
 
 export type RolePlan =
-  | { kind: 'grant' }
-  | { kind: 'replace'; previousRoleCode: string }
-  | { kind: 'unchanged' };
+  { kind: 'grant' } | { kind: 'replace'; previousRoleCode: string } | { kind: 'unchanged' };
 
 /** 'Asignar un nuevo rol': a first role is granted; another role replaces the one held. */
 export function planRoleAssignment(currentRoleCode: string | null, roleCode: string): RolePlan {
@@ -82,7 +82,11 @@ export function enableableModules<M extends { appModuleCode: string }>(
  * Spec 2 §4: associated users hold a role on the instance and have an access record; every
  * other organization user (no role, or a role without access) is not associated.
  */
-export function splitInstanceUsers<U extends { userId: number }, R extends { userId: number }, A extends { userId: number }>(
+export function splitInstanceUsers<
+  U extends { userId: number },
+  R extends { userId: number },
+  A extends { userId: number },
+>(
   users: readonly U[],
   roles: readonly R[],
   accesses: readonly A[],

@@ -8,7 +8,10 @@ export const ME_ACCESS_TOGGLE = 'me.access.toggle';
 
 const readInstance = { key: 'readInstance', label: 'Consultar los módulos de la instancia' } as const;
 
-export const meModuleEnableSteps = [readInstance, { key: 'enableModule', label: 'Habilitar el módulo' }] as const;
+export const meModuleEnableSteps = [
+  readInstance,
+  { key: 'enableModule', label: 'Habilitar el módulo' },
+] as const;
 
 export const meModuleUpdateSteps = [
   readInstance,

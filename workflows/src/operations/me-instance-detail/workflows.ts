@@ -56,10 +56,18 @@ const moduleFailure = { code: 'STEP_FAILED', message: t.eAuthzFailed };
 /** Raised inside the write step, so the progress records which step refused. */
 const moduleNotOnInstance = () => businessFailureInWorkflow('MODULE_NOT_ENABLED', t.eAuthzFailed);
 
-const findModule = (modules: InstanceModuleState[], code: string) => modules.find((m) => m.appModuleCode === code);
+const findModule = (modules: InstanceModuleState[], code: string) =>
+  modules.find((m) => m.appModuleCode === code);
 
-export async function meModuleEnable(envelope: OperationEnvelope<MeModuleEnableInput>): Promise<OperationProgress> {
-  const { runner, input } = await startOperationRunner(envelope, ME_MODULE_ENABLE, meModuleEnableSteps, moduleFailure);
+export async function meModuleEnable(
+  envelope: OperationEnvelope<MeModuleEnableInput>,
+): Promise<OperationProgress> {
+  const { runner, input } = await startOperationRunner(
+    envelope,
+    ME_MODULE_ENABLE,
+    meModuleEnableSteps,
+    moduleFailure,
+  );
   const wanted = {
     startDate: dayStart(input.startDate),
     finishDate: input.finishDate ? dayEnd(input.finishDate) : null,
@@ -67,11 +75,12 @@ export async function meModuleEnable(envelope: OperationEnvelope<MeModuleEnableI
   const instance = await runner.run('readInstance', () =>
     activities.meDetailGetInstance({ applicationInstanceId: input.applicationInstanceId }),
   );
-  const plan = planModuleEnable(
-    findModule(instance.modules, input.appModuleCode),
-    wanted,
-  );
-  const change = { applicationInstanceId: input.applicationInstanceId, appModuleCode: input.appModuleCode, ...wanted };
+  const plan = planModuleEnable(findModule(instance.modules, input.appModuleCode), wanted);
+  const change = {
+    applicationInstanceId: input.applicationInstanceId,
+    appModuleCode: input.appModuleCode,
+    ...wanted,
+  };
   if (plan === 'unchanged') {
     await runner.skip('enableModule', t.moduleAlreadyEnabled);
   } else {
@@ -80,11 +89,22 @@ export async function meModuleEnable(envelope: OperationEnvelope<MeModuleEnableI
       plan === 'create' ? activities.meDetailEnableModule(change) : activities.meDetailUpdateModule(change),
     );
   }
-  return runner.complete({ message: t.moduleEnabled, appModuleCode: input.appModuleCode, renewed: plan === 'update' });
+  return runner.complete({
+    message: t.moduleEnabled,
+    appModuleCode: input.appModuleCode,
+    renewed: plan === 'update',
+  });
 }
 
-export async function meModuleUpdate(envelope: OperationEnvelope<MeModuleUpdateInput>): Promise<OperationProgress> {
-  const { runner, input } = await startOperationRunner(envelope, ME_MODULE_UPDATE, meModuleUpdateSteps, moduleFailure);
+export async function meModuleUpdate(
+  envelope: OperationEnvelope<MeModuleUpdateInput>,
+): Promise<OperationProgress> {
+  const { runner, input } = await startOperationRunner(
+    envelope,
+    ME_MODULE_UPDATE,
+    meModuleUpdateSteps,
+    moduleFailure,
+  );
   const wanted = {
     startDate: dayStart(input.startDate),
     finishDate: input.finishDate ? dayEnd(input.finishDate) : null,
@@ -108,17 +128,21 @@ export async function meModuleUpdate(envelope: OperationEnvelope<MeModuleUpdateI
   return runner.complete({ message: t.moduleUpdated, appModuleCode: input.appModuleCode });
 }
 
-export async function meModuleDisable(envelope: OperationEnvelope<MeModuleDisableInput>): Promise<OperationProgress> {
-  const { runner, input } = await startOperationRunner(envelope, ME_MODULE_DISABLE, meModuleDisableSteps, moduleFailure);
+export async function meModuleDisable(
+  envelope: OperationEnvelope<MeModuleDisableInput>,
+): Promise<OperationProgress> {
+  const { runner, input } = await startOperationRunner(
+    envelope,
+    ME_MODULE_DISABLE,
+    meModuleDisableSteps,
+    moduleFailure,
+  );
   // Workflow time is deterministic, so a replay computes the same yesterday.
   const now = new Date();
   const instance = await runner.run('readInstance', () =>
     activities.meDetailGetInstance({ applicationInstanceId: input.applicationInstanceId }),
   );
-  const plan = planModuleDisable(
-    findModule(instance.modules, input.appModuleCode),
-    now,
-  );
+  const plan = planModuleDisable(findModule(instance.modules, input.appModuleCode), now);
   const finishDate = disabledFinishDate(now);
   if (plan === 'alreadyDisabled') {
     await runner.skip('disableModule', t.moduleAlreadyDisabled);
@@ -166,7 +190,9 @@ export async function meParameterUpdate(
   });
 }
 
-export async function meRoleAssign(envelope: OperationEnvelope<MeRoleAssignInput>): Promise<OperationProgress> {
+export async function meRoleAssign(
+  envelope: OperationEnvelope<MeRoleAssignInput>,
+): Promise<OperationProgress> {
   const { runner, input } = await startOperationRunner(envelope, ME_ROLE_ASSIGN, meRoleAssignSteps, {
     code: 'STEP_FAILED',
     message: t.roleFailed,
@@ -174,7 +200,10 @@ export async function meRoleAssign(envelope: OperationEnvelope<MeRoleAssignInput
   const { applicationInstanceId, userId, roleCode } = input;
   const found = await runner.run('readRole', async () => {
     const instance = await refusedAs(t.roleFailed, activities.meDetailGetInstance({ applicationInstanceId }));
-    const current = await refusedAs(t.roleFailed, activities.meDetailGetUserRole({ applicationInstanceId, userId }));
+    const current = await refusedAs(
+      t.roleFailed,
+      activities.meDetailGetUserRole({ applicationInstanceId, userId }),
+    );
     return { suborganizationId: instance.baseSuborganizationId, currentRoleCode: current };
   });
   const plan = planRoleAssignment(found.currentRoleCode, roleCode);
@@ -206,7 +235,9 @@ export async function meRoleAssign(envelope: OperationEnvelope<MeRoleAssignInput
   });
 }
 
-export async function meAccessToggle(envelope: OperationEnvelope<MeAccessToggleInput>): Promise<OperationProgress> {
+export async function meAccessToggle(
+  envelope: OperationEnvelope<MeAccessToggleInput>,
+): Promise<OperationProgress> {
   const { runner, input } = await startOperationRunner(envelope, ME_ACCESS_TOGGLE, meAccessToggleSteps, {
     code: 'STEP_FAILED',
     message: t.accessFailed,
@@ -225,7 +256,11 @@ export async function meAccessToggle(envelope: OperationEnvelope<MeAccessToggleI
       if (!access) throw businessFailureInWorkflow('ACCESS_NOT_FOUND', t.accessFailed);
       return refusedAs(
         t.accessFailed,
-        activities.meDetailUpdateUserAccess({ userAppAccessId: access.userAppAccessId, accessStatusCode, ...window }),
+        activities.meDetailUpdateUserAccess({
+          userAppAccessId: access.userAppAccessId,
+          accessStatusCode,
+          ...window,
+        }),
       );
     });
   }
