@@ -43,9 +43,9 @@ export function InstanceDetailPage({ applicationInstanceId }: { applicationInsta
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          <div className="grid gap-4 min-[1100px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-4 min-[1100px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <InstanceDetailsPanel instance={detail.data.instance} />
-            <div className="flex flex-col gap-4">
+            <div className="flex min-w-0 flex-col gap-4">
               <OrganizationPanel organization={detail.data.organization} />
               <StudyPanel study={detail.data.study} />
             </div>

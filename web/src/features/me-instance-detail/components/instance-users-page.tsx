@@ -199,7 +199,9 @@ function UsersTable({
                     </TD>
                     <TD className="max-w-[18rem] min-w-0">
                       <p className="truncate text-zinc-900">{user.email}</p>
-                      <p className="truncate text-xs text-zinc-500 md:hidden">{user.fullName || BLANK}</p>
+                      <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">
+                        {user.fullName || BLANK}
+                      </p>
                     </TD>
                     <TD hideBelow="md" className="max-w-[14rem] truncate font-medium text-zinc-900">
                       {user.fullName || BLANK}

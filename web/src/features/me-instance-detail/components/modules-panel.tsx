@@ -66,7 +66,7 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
               <TH>{m.module}</TH>
               <TH hideBelow="sm">{m.from}</TH>
               <TH hideBelow="sm">{m.to}</TH>
-              <TH>{m.status}</TH>
+              <TH hideBelow="sm">{m.status}</TH>
               <TH className="text-right">
                 <span className="sr-only">{m.actions}</span>
               </TH>
@@ -78,10 +78,13 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
                 <TD className="min-w-0">
                   <p className="font-medium text-zinc-900">{module.appModuleName}</p>
                   <p className="text-xs text-zinc-500">{module.appModuleCode}</p>
-                  <p className="mt-1 text-xs text-zinc-600 tabular-nums sm:hidden">
-                    {displayDay(module.startDate, t.detail.dateUndefined)} –{' '}
-                    {displayDay(module.finishDate, t.detail.dateUndefined)}
-                  </p>
+                  <div className="mt-1.5 flex flex-col items-start gap-1.5 min-[600px]:hidden">
+                    <span className="text-xs text-zinc-600 tabular-nums">
+                      {displayDay(module.startDate, t.detail.dateUndefined)} –{' '}
+                      {displayDay(module.finishDate, t.detail.dateUndefined)}
+                    </span>
+                    <ModuleStatus disabled={module.disabled} />
+                  </div>
                 </TD>
                 <TD hideBelow="sm" className="whitespace-nowrap tabular-nums" data-testid="module-start">
                   {displayDay(module.startDate, t.detail.dateUndefined)}
@@ -89,12 +92,8 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
                 <TD hideBelow="sm" className="whitespace-nowrap tabular-nums" data-testid="module-finish">
                   {displayDay(module.finishDate, t.detail.dateUndefined)}
                 </TD>
-                <TD>
-                  {module.disabled ? (
-                    <Badge tone="grey">{m.disabled}</Badge>
-                  ) : (
-                    <Badge tone="green">{m.enabled}</Badge>
-                  )}
+                <TD hideBelow="sm">
+                  <ModuleStatus disabled={module.disabled} />
                 </TD>
                 <TD className="text-right">
                   {module.disabled ? null : (
@@ -153,6 +152,10 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
       />
     </Panel>
   );
+}
+
+function ModuleStatus({ disabled }: { disabled: boolean }) {
+  return disabled ? <Badge tone="grey">{m.disabled}</Badge> : <Badge tone="green">{m.enabled}</Badge>;
 }
 
 /** Keyed by the module at the call site, so each opening starts from the module's own period. */

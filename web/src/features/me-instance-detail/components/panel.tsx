@@ -19,7 +19,10 @@ export function Panel({
     <section
       aria-labelledby={`${id}-title`}
       data-testid={id}
-      className={cn('rounded-xl border border-zinc-200 bg-white p-5 shadow-xs', className)}
+      className={cn(
+        'min-w-0 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5',
+        className,
+      )}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-xs font-semibold tracking-wider text-zinc-500 uppercase">

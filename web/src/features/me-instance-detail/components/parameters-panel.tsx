@@ -44,7 +44,9 @@ export function ParametersPanel({
           <THead>
             <tr>
               <TH>{p.description}</TH>
-              <TH className="w-56">{p.value}</TH>
+              <TH hideBelow="sm" className="w-56">
+                {p.value}
+              </TH>
             </tr>
           </THead>
           <TBody>
@@ -100,46 +102,51 @@ function ParameterRow({
     onSave(value);
   };
 
+  const form = (
+    <form
+      noValidate
+      className="flex items-start gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <div className="min-w-0">
+        <input
+          aria-label={p.valueLabel(label)}
+          inputMode="numeric"
+          value={text}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => setText(event.target.value)}
+          className={inputClasses(invalid, 'w-24 text-right tabular-nums')}
+        />
+        {invalid ? (
+          <p role="alert" className="mt-1 text-xs font-medium text-red-600">
+            {t.parameterValueInvalid}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        type="submit"
+        variant="secondary"
+        aria-label={p.saveLabel(label)}
+        disabled={invalid || guarded || value === parameter.value}
+      >
+        {p.save}
+      </Button>
+    </form>
+  );
+
   return (
     <TR data-testid="parameter-row" data-parameter={parameter.code}>
       <TD className="min-w-0">
         <p className="font-medium text-zinc-900">{label}</p>
         <p className="text-xs break-all text-zinc-500">{parameter.code}</p>
+        {/* Under 600 px the value sits under its description (one column). */}
+        <div className="mt-2 min-[600px]:hidden">{form}</div>
       </TD>
-      <TD>
-        <form
-          noValidate
-          className="flex items-start gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <div className="min-w-0 flex-1">
-            <input
-              aria-label={p.valueLabel(label)}
-              inputMode="numeric"
-              value={text}
-              aria-invalid={invalid || undefined}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClasses(invalid, 'h-8 w-24 text-right tabular-nums')}
-            />
-            {invalid ? (
-              <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-                {t.parameterValueInvalid}
-              </p>
-            ) : null}
-          </div>
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            aria-label={p.saveLabel(label)}
-            disabled={invalid || guarded || value === parameter.value}
-          >
-            {p.save}
-          </Button>
-        </form>
+      <TD hideBelow="sm" className="w-56">
+        {form}
       </TD>
     </TR>
   );
