@@ -202,6 +202,10 @@ function UsersTable({
                       <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">
                         {user.fullName || BLANK}
                       </p>
+                      {/* Under 600 px the role (or user type) column is hidden: it shows here. */}
+                      <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">
+                        {associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK}
+                      </p>
                     </TD>
                     <TD hideBelow="md" className="max-w-[14rem] truncate font-medium text-zinc-900">
                       {user.fullName || BLANK}
