@@ -6,6 +6,7 @@ import { meInstanceDates, meInstanceMessages as t } from '@cgi/workflows/inputs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
 import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
+import { createMeInstanceDetailActivities } from './me-instance-detail';
 
 const { dayEnd, dayOf, dayStart } = meInstanceDates;
 let env: OperationsTestEnv;
@@ -210,6 +211,58 @@ describe('me.role.assign', () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.progress.error?.message).toBe('Ocurrio un error al asignar el rol');
     expect(await roleOf(10)).toBe('ME.FirmStaff');
+  });
+});
+
+describe('retries', () => {
+  it('a retry of a failed role assignment resumes at the failed step', async () => {
+    await injectFault(env, '/authorization/grantAppRoleToUserEAuthz', 503, 50);
+    // User 7 (baja@, organization 2) holds no role on instance 1.
+    const grant = { applicationInstanceId: INSTANCE, userId: 7, roleCode: 'ME.FirmStaff' };
+    const failed = await runOperation(env, {
+      type: 'me.role.assign',
+      workflowType: 'meRoleAssign',
+      target: String(INSTANCE),
+      input: grant,
+      actor: staff,
+      retry: FAST as never,
+    });
+    expect((await fetch(`${env.platformUrl}/__faults`, { method: 'DELETE' })).ok).toBe(true);
+    expect(failed.ok).toBe(false);
+    expect(failed.progress.error?.message).toBe('Ocurrio un error al asignar el rol');
+    expect(stepStatuses(failed.progress)).toEqual({ readRole: 'done', assignRole: 'failed' });
+
+    const retried = await runOperation(env, {
+      type: 'me.role.assign',
+      workflowType: 'meRoleAssign',
+      target: String(INSTANCE),
+      input: grant,
+      actor: staff,
+      resumeFrom: failed.id,
+    });
+    expect(retried.ok).toBe(true);
+    expect(retried.progress.steps[0]).toMatchObject({
+      key: 'readRole',
+      status: 'done',
+      resumedFrom: failed.id,
+    });
+    expect(retried.progress.result).toMatchObject({ message: 'Se asigno el rol con exito' });
+    const roles = await env.platform.authorization.userRoles(INSTANCE);
+    expect(roles.find((r) => r.userId === 7)?.appRoleCode).toBe('ME.FirmStaff');
+  });
+
+  it('enabling a module an earlier attempt already created converges to the wanted period', async () => {
+    // An attempt whose answer was lost is the same as a second call: the second enable meets a 409.
+    const activities = createMeInstanceDetailActivities(env.platform);
+    const change = {
+      applicationInstanceId: 2,
+      appModuleCode: 'TaskMgmnt',
+      startDate: dayStart(today()),
+      finishDate: null,
+    };
+    await activities.meDetailEnableModule(change);
+    await activities.meDetailEnableModule({ ...change, finishDate: dayEnd(daysAhead(10)) });
+    expect(await moduleOf('TaskMgmnt', 2)).toMatchObject({ finishDate: dayEnd(daysAhead(10)) });
   });
 });
 

@@ -42,7 +42,17 @@ export function createMeInstanceDetailActivities(platform: PlatformClient): MeIn
     },
 
     async meDetailEnableModule(change) {
-      await eAuthz(authorization.enableModule({ ...change, subscriptionTypeRefCode: null }));
+      const body = { ...change, subscriptionTypeRefCode: null };
+      try {
+        await authorization.enableModule(body);
+      } catch (error) {
+        // An earlier attempt created it but its answer was lost: set the same period instead.
+        if (error instanceof PlatformError && error.status === 409) {
+          await eAuthz(authorization.updateModule(body));
+          return;
+        }
+        await eAuthz(Promise.reject(error));
+      }
     },
 
     async meDetailUpdateModule(change) {
