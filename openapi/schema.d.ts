@@ -1670,7 +1670,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/me/organizations/by-cuit': {
+  '/api/me/application-instances/{applicationInstanceId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1678,39 +1678,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Buscar una organización por CUIT (Instancias de la aplicacion Mi Estudio)
-     * @description CUIT de 11 dígitos sin guiones ('El CUIT debe contener 11 numeros, sin guiones'); 'No existe una organizacion con el CUIT ingresado' si no existe.
+     * Informacion sobre la Instancia de aplicacion
+     * @description Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
     get: {
       parameters: {
-        query: {
-          /** @description CUIT: 11 dígitos, sin guiones */
-          cuit: string;
-        };
+        query?: never;
         header?: never;
-        path?: never;
+        path: {
+          /** @description applicationInstanceId */
+          applicationInstanceId: number;
+        };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description La organización */
+        /** @description La instancia */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['MeOrganization'];
-          };
-        };
-        /** @description El CUIT debe contener 11 numeros, sin guiones */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['MeInstanceDetail'];
           };
         };
         /** @description Sin sesión válida */
@@ -1731,7 +1722,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description No existe una organizacion con el CUIT ingresado */
+        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1750,7 +1741,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/me/organizations/{organizationId}/instances': {
+  '/api/me/application-instances/{applicationInstanceId}/users': {
     parameters: {
       query?: never;
       header?: never;
@@ -1758,8 +1749,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Instancias de aplicación asociadas
-     * @description Las instancias de Mi Estudio de la organización; una lista vacía si no tiene ninguna.
+     * Usuarios asociados a Mi Estudio
+     * @description Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no asociados, y los roles asignables. Una lista que no se puede cargar se muestra vacía.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -1768,20 +1759,20 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          /** @description organizationId */
-          organizationId: number;
+          /** @description applicationInstanceId */
+          applicationInstanceId: number;
         };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description La organización y sus instancias */
+        /** @description Los usuarios de la instancia */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['MeInstances'];
+            'application/json': components['schemas']['MeInstanceUsers'];
           };
         };
         /** @description Sin sesión válida */
@@ -1802,149 +1793,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/organizations/{organizationId}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Estado de Inicialización de Mi Estudio Versión Básica
-     * @description La organización, su estudio base, su carpeta de sistema, su instancia y sus usuarios administradores.
-     *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description organizationId */
-          organizationId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description El estado de inicialización */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MeStatus'];
-          };
-        };
-        /** @description Sin sesión válida */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description El rol no permite esta acción */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/suborganizations/{suborganizationId}/storage-status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Estado de la inicializacion del modulo de almacenamiento
-     * @description El estudio, su carpeta de sistema y la carpeta de cada usuario asociado, con su estado: ACTIVE, DELETED, INACTIVE (otro código de estado), NOT_FOUND o FAILURE (la búsqueda no respondió).
-     *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description suborganizationId */
-          suborganizationId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description El estado del almacenamiento */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MeStorageStatus'];
-          };
-        };
-        /** @description Sin sesión válida */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description El rol no permite esta acción */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No existe: 'Ocurrió un error en un servicio de: SuborganizationApi' */
+        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
         404: {
           headers: {
             [name: string]: unknown;
@@ -3396,74 +3245,79 @@ export interface components {
       purgeActionUser: string;
       absolutePath: string;
     };
-    MeOrganization: {
-      organizationId: number;
-      organizationName: string;
-      organizationCuit: string;
-    };
-    MeInstances: {
-      organization: components['schemas']['MeOrganization'];
-      instances: components['schemas']['MeInstance'][];
-    };
-    MeInstance: {
-      applicationInstanceId: number;
-      orgAppAccessStatusCode: string;
-      orgAppAccessStatusLabel: string;
-      baseApplicationInstance: boolean;
-      suborganizationName: string | null;
-      suborganizationCuit: string | null;
-      baseSuborganizationId: number | null;
-      accessStartDate: string | null;
-      accessFinishDate: string | null;
-      enabledModuleCount: number;
-    };
-    MeStatus: {
-      organization: components['schemas']['MeOrganization'];
-      suborganizationId: number | null;
-      suborganizationName: string | null;
-      applicationInstanceId: number | null;
-      suborganizationExist: boolean;
-      subscriberExist: boolean;
-      baseSystemDefinedDirStorageExist: boolean;
-      applicationInstanceExist: boolean;
-      users: components['schemas']['MeAdminStatus'][];
-    };
-    MeAdminStatus: {
-      userId: number;
-      firstName: string;
-      lastName: string;
-      email: string | null;
-      legacyUserRefId: string | null;
-      isActive: boolean;
-      suborganizationStaffExits: boolean;
-      userExist: boolean;
-      userstatusAccessMEExist: boolean;
-      userAppAccessStatusCode: string | null;
-      userAppAccessStatusLabel: string | null;
-      userGrantedRole: boolean;
-      userSystemDefinedDirStorageExist: boolean;
-    };
-    MeStorageStatus: {
-      suborganization: {
+    MeInstanceDetail: {
+      instance: {
+        applicationInstanceId: number;
+        appCode: string;
+        orgAppAccessStatusCode: string;
+        baseApplicationInstance: boolean;
+        activeAppUserCount: number;
+        activeExternalAppUserCount: number;
+        accessStartDate: string | null;
+        accessFinishDate: string | null;
+        organizationId: number;
+        baseSuborganizationId: number | null;
+      };
+      organization: {
+        organizationId: number;
+        organizationName: string;
+        organizationCuit: string;
+      } | null;
+      study: {
         suborganizationId: number;
         suborganizationName: string;
         suborganizationCuit: string | null;
-        organizationId: number;
-      };
-      folder: components['schemas']['MeFolder'];
-      users: {
-        userId: number;
-        fullName: string;
-        email: string;
-        folder: components['schemas']['MeFolder'];
+        avatar: {
+          color: string;
+          initials: string;
+        };
+      } | null;
+      modules: components['schemas']['MeInstanceModule'][];
+      parameters: components['schemas']['MeInstanceParameter'][];
+      enableableModules: {
+        appModuleCode: string;
+        appModuleName: string;
       }[];
     };
-    MeFolder: {
-      /** @enum {string} */
-      state: 'ACTIVE' | 'DELETED' | 'INACTIVE' | 'NOT_FOUND' | 'FAILURE';
-      name: string | null;
-      creationDate: string | null;
-      statusCode: string | null;
+    MeInstanceModule: {
+      appModuleCode: string;
+      appModuleName: string;
+      startDate: string;
+      finishDate: string | null;
+      disabled: boolean;
+    };
+    MeInstanceParameter: {
+      code: string;
+      description: string;
+      value: number;
+    };
+    MeInstanceUsers: {
+      applicationInstanceId: number;
+      organizationId: number;
+      baseSuborganizationId: number | null;
+      studyName: string | null;
+      associated: components['schemas']['MeInstanceUser'][];
+      notAssociated: components['schemas']['MeInstanceUser'][];
+      roles: {
+        appRoleCode: string;
+        appRoleName: string;
+      }[];
+    };
+    MeInstanceUser: {
+      userId: number;
+      email: string;
+      fullName: string;
+      userStatusCode: string;
+      userStatusLabel: string;
+      userTypeCode: string;
+      userTypeName: string;
+      commercialTypeName: string | null;
+      roleCode: string | null;
+      roleName: string | null;
+      accessStatusCode: string | null;
+      accessStatusLabel: string | null;
+      accessStartDate: string | null;
+      accessFinishDate: string | null;
     };
     /**
      * @example {

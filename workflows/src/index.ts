@@ -31,3 +31,6 @@ export type * from './operations/me-instances/activities';
 export * from './operations/me-instances/steps';
 export { ME_INSTANCES_ROLES } from './operations/me-instances/definitions';
 export * from './operations/me-instances/decide';
+export type * from './operations/me-instance-detail/activities';
+export * from './operations/me-instance-detail/steps';
+export { ME_INSTANCE_ROLES } from './operations/me-instance-detail/definitions';

@@ -11,3 +11,4 @@ export { messages } from '../messages';
 export * from './notifications';
 export * from './me-instances';
 export { meInstancesMessages, meAccessStatusLabel } from '../operations/me-instances/messages';
+export * from './me-instance-detail';

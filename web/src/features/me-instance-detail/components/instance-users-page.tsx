@@ -1,0 +1,314 @@
+// 'Usuarios asociados a Mi Estudio' (/ME/applicationInstances/{applicationInstanceId}/users,
+// spec 2 §2.9, §4): 'Usuarios asociados' (role and access record) and 'Usuarios no asociados'.
+// Row menu: 'Ver detalles', 'Asignar un nuevo rol', and 'Habilitar acceso' or 'Deshabilitar
+// acceso' only for users with an access record. The not-associated table has the menu too:
+// it is where a first role is granted (the spec lists its columns, not its menu).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Operation } from '../../../shared/api/types';
+import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { buttonClasses } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
+import { FieldList } from '../../../shared/ui/field-list';
+import { MoreVerticalIcon, UsersIcon } from '../../../shared/ui/icons';
+import { SelectField } from '../../../shared/ui/input';
+import { Menu, type MenuItem } from '../../../shared/ui/menu';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
+import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { Button } from '../../../shared/ui/button';
+import { meInstanceKeys } from '../api/get-instance';
+import {
+  meInstanceUsersQueryOptions,
+  type MeInstanceUser,
+  type MeInstanceUsers,
+} from '../api/get-instance-users';
+import { RELOAD_AFTER_USER_MS, t } from '../messages';
+import { displayDay } from '../module-form';
+import { Panel } from './panel';
+import { useReloadLater } from './use-reload-later';
+
+const u = t.users;
+const BLANK = '- -';
+
+/** The status icon's look: granted or active reads as a check, waiting as a warning, the rest as a cross. */
+function iconCode(code: string | null): string {
+  if (code === 'GRANTED' || code === 'ACTIVE') return 'ACTIVE';
+  if (code === 'WAITING_VALIDATION') return 'WAITING_VALIDATION';
+  return code === 'REVOKED' || code === 'BLOCKED' || code === 'SUSPENDED' ? 'BLOCKED' : 'OTHER';
+}
+
+type Action = { kind: 'role' | 'access'; user: MeInstanceUser };
+
+export function InstanceUsersPage({ applicationInstanceId }: { applicationInstanceId: string }) {
+  const users = useQuery(meInstanceUsersQueryOptions(applicationInstanceId));
+  const reloadLater = useReloadLater(meInstanceKeys.users(applicationInstanceId));
+  const [detail, setDetail] = useState<MeInstanceUser | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
+
+  const menuOf = (user: MeInstanceUser): MenuItem[] => [
+    { label: u.viewDetails, onSelect: () => setDetail(user) },
+    { label: u.assignRole, onSelect: () => setAction({ kind: 'role', user }) },
+    ...(user.accessStatusCode
+      ? [
+          {
+            label: user.accessStatusCode === 'GRANTED' ? u.revokeAccess : u.grantAccess,
+            onSelect: () => setAction({ kind: 'access', user }),
+          },
+        ]
+      : []),
+  ];
+
+  const settle = (failure: string, delayMs: number) => (finished: Operation) => {
+    if (finished.status === 'completed') {
+      notifySuccess(finished.result?.message ?? '');
+      reloadLater(delayMs);
+    } else {
+      notifyError(finished.error?.message ?? failure);
+    }
+  };
+
+  const data = users.data;
+  return (
+    <div>
+      <PageHeader
+        title={u.title}
+        subtitle={data?.studyName ?? undefined}
+        actions={
+          <Link
+            to="/ME/applicationInstances/$applicationInstanceId"
+            params={{ applicationInstanceId }}
+            className={buttonClasses('secondary')}
+          >
+            {u.back}
+          </Link>
+        }
+      />
+      {users.isError ? (
+        <EmptyState title={users.error.message || t.detail.loadError} icon={<UsersIcon size={28} />} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <UsersTable
+            id="associated-users"
+            title={u.associated}
+            empty={u.emptyAssociated}
+            users={data?.associated}
+            associated
+            menuOf={menuOf}
+          />
+          <UsersTable
+            id="not-associated-users"
+            title={u.notAssociated}
+            empty={u.emptyNotAssociated}
+            users={data?.notAssociated}
+            associated={false}
+            menuOf={menuOf}
+          />
+        </div>
+      )}
+      <UserPanel user={detail} onClose={() => setDetail(null)} />
+      {data ? (
+        <>
+          <RoleModal
+            key={action?.kind === 'role' ? `role-${action.user.userId}` : 'role-closed'}
+            user={action?.kind === 'role' ? action.user : null}
+            data={data}
+            onSettled={settle(t.roleFailed, RELOAD_AFTER_USER_MS)}
+            onClose={() => setAction(null)}
+          />
+          <OperationConfirmModal
+            open={action?.kind === 'access'}
+            title={action?.user.accessStatusCode === 'GRANTED' ? u.revokeTitle : u.grantTitle}
+            text={
+              action
+                ? action.user.accessStatusCode === 'GRANTED'
+                  ? u.revokeText(action.user.fullName || action.user.email)
+                  : u.grantText(action.user.fullName || action.user.email)
+                : ''
+            }
+            request={
+              action?.kind === 'access'
+                ? {
+                    type: 'me.access.toggle',
+                    input: {
+                      applicationInstanceId: data.applicationInstanceId,
+                      userId: action.user.userId,
+                      currentStatusCode: action.user.accessStatusCode,
+                    },
+                  }
+                : null
+            }
+            confirmLabel={action?.user.accessStatusCode === 'GRANTED' ? u.revokeAccess : u.grantAccess}
+            testId="access-modal"
+            onSettled={settle(t.accessFailed, RELOAD_AFTER_USER_MS)}
+            onClose={() => setAction(null)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function UsersTable({
+  id,
+  title,
+  empty,
+  users,
+  associated,
+  menuOf,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  users: MeInstanceUser[] | undefined;
+  associated: boolean;
+  menuOf: (user: MeInstanceUser) => MenuItem[];
+}) {
+  return (
+    <Panel id={id} title={title}>
+      {users && users.length === 0 ? (
+        <p className="text-sm text-zinc-500">{empty}</p>
+      ) : (
+        <Table aria-label={title} aria-busy={!users || undefined}>
+          <THead>
+            <tr>
+              <TH className="w-16">{u.status}</TH>
+              <TH>{u.email}</TH>
+              <TH hideBelow="md">{u.fullName}</TH>
+              <TH hideBelow="sm">{associated ? u.role : u.userType}</TH>
+              <TH className="w-12">
+                <span className="sr-only">{u.actions}</span>
+              </TH>
+            </tr>
+          </THead>
+          <TBody>
+            {!users ? (
+              <SkeletonRows rows={3} columns={[undefined, undefined, 'md', 'sm', 'narrow']} />
+            ) : (
+              users.map((user) => {
+                const code = associated ? user.accessStatusCode : user.userStatusCode;
+                const label = associated ? (user.accessStatusLabel ?? BLANK) : user.userStatusLabel;
+                return (
+                  <TR key={user.userId} data-testid="instance-user-row" data-email={user.email}>
+                    <TD>
+                      <span data-testid="user-status" data-status={code ?? ''}>
+                        <UserStatusIcon code={iconCode(code)} label={label} />
+                      </span>
+                    </TD>
+                    <TD className="max-w-[18rem] min-w-0">
+                      <p className="truncate text-zinc-900">{user.email}</p>
+                      <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">
+                        {user.fullName || BLANK}
+                      </p>
+                      {/* Under 600 px the role (or user type) column is hidden: it shows here. */}
+                      <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">
+                        {associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK}
+                      </p>
+                    </TD>
+                    <TD hideBelow="md" className="max-w-[14rem] truncate font-medium text-zinc-900">
+                      {user.fullName || BLANK}
+                    </TD>
+                    <TD hideBelow="sm" className="whitespace-nowrap" data-testid="user-role">
+                      {associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK}
+                    </TD>
+                    <TD className="px-2 text-right">
+                      <Menu
+                        label={u.rowActions(user.fullName || user.email)}
+                        trigger={<MoreVerticalIcon size={18} />}
+                        items={menuOf(user)}
+                      />
+                    </TD>
+                  </TR>
+                );
+              })
+            )}
+          </TBody>
+        </Table>
+      )}
+    </Panel>
+  );
+}
+
+function UserPanel({ user, onClose }: { user: MeInstanceUser | null; onClose: () => void }) {
+  return (
+    <Drawer
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={u.panelTitle}
+      description={user?.fullName}
+      testId="instance-user-panel"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t.close}
+        </Button>
+      }
+    >
+      {user ? (
+        <FieldList
+          fields={[
+            { label: u.fullName, value: user.fullName || BLANK },
+            { label: u.email, value: user.email },
+            { label: u.userStatus, value: user.userStatusLabel },
+            { label: u.userType, value: user.userTypeName || BLANK },
+            { label: u.commercialType, value: user.commercialTypeName ?? BLANK },
+            { label: u.role, value: user.roleName ?? u.noRole },
+            { label: u.accessStatus, value: user.accessStatusLabel ?? BLANK },
+            { label: u.accessFrom, value: displayDay(user.accessStartDate, BLANK) },
+            { label: u.accessTo, value: displayDay(user.accessFinishDate, BLANK) },
+          ]}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+/** 'Asignar un nuevo rol': the roles of the platform's list; grant or replace is the workflow's call. */
+function RoleModal({
+  user,
+  data,
+  onSettled,
+  onClose,
+}: {
+  user: MeInstanceUser | null;
+  data: MeInstanceUsers;
+  onSettled: (operation: Operation) => void;
+  onClose: () => void;
+}) {
+  const [roleCode, setRoleCode] = useState('');
+  return (
+    <OperationConfirmModal
+      open={user !== null}
+      title={u.assignRole}
+      text={
+        <div className="flex flex-col gap-3">
+          <p>
+            {user?.fullName || user?.email} · {u.currentRole}: {user?.roleName ?? u.noRole}
+          </p>
+          <SelectField
+            label={u.newRole}
+            required
+            name="roleCode"
+            placeholder={u.pickRole}
+            options={data.roles.map((role) => ({ value: role.appRoleCode, label: role.appRoleName }))}
+            value={roleCode}
+            onChange={(event) => setRoleCode(event.target.value)}
+          />
+        </div>
+      }
+      request={
+        user && roleCode
+          ? {
+              type: 'me.role.assign',
+              input: { applicationInstanceId: data.applicationInstanceId, userId: user.userId, roleCode },
+            }
+          : null
+      }
+      confirmLabel={u.assign}
+      testId="role-modal"
+      onSettled={onSettled}
+      onClose={onClose}
+    />
+  );
+}
