@@ -24,3 +24,9 @@ export { isMeConfigurable, planOrganizationUpdate } from './operations/organizat
 export type * from './operations/storage/activities';
 export * from './operations/storage/steps';
 export * from './core/search-attributes';
+export type * from './operations/me-eventanilla/activities';
+export * from './operations/me-eventanilla/steps';
+export { EVENTANILLA_STATUS_CHANGE_ROLES } from './operations/me-eventanilla/definitions';
+export type * from './operations/versions/activities';
+export * from './operations/versions/steps';
+export { VERSIONS_ROLES } from './operations/versions/definitions';

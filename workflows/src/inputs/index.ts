@@ -8,3 +8,5 @@ export * from './subscriber-users';
 export * from './organizations';
 export * from './storage';
 export { messages } from '../messages';
+export * from './me-eventanilla';
+export * from './versions';
