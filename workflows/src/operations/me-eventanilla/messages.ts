@@ -10,5 +10,8 @@ export const eventanillaMessages = {
   // platform refuse it when sent by hand or when the status moved meanwhile).
   transitionNotAllowed: (from: string, to: string) =>
     `No se permite cambiar el estado de "${from}" a "${to}"`,
+  /** §8: a service's 404, and an error body with codeMessageLanguage (legal communications). */
+  serviceNotFound: (service: string) => `Ocurrio un error en un servicio de: ${service}`,
+  serviceCode: (code: string) => `Ocurrió un error en un servicio de: ${code}`,
   noClientsFound: 'No se encontraron estudios asociados',
 } as const;
