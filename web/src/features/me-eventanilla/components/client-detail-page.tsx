@@ -15,11 +15,17 @@ import { Avatar } from './avatar';
 import { CuitSearchField } from './cuit-search-field';
 import { FilterChips } from './filter-chips';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value, cuit = false }: { label: string; value: string; cuit?: boolean }) {
   return (
     <p className="text-sm">
       <span className="text-zinc-500">{label}</span>{' '}
-      <span className="font-medium text-zinc-900">{value}</span>
+      <span
+        className={
+          cuit ? 'font-medium whitespace-nowrap text-zinc-900 tabular-nums' : 'font-medium text-zinc-900'
+        }
+      >
+        {value}
+      </span>
     </p>
   );
 }
@@ -87,9 +93,9 @@ export function ClientDetailPage({
                 size={56}
                 label={client.name}
               />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[11rem] flex-1">
                 <Field label={t.clientName} value={client.name} />
-                <Field label={t.clientCuit} value={formatCuit(cuit)} />
+                <Field label={t.clientCuit} value={formatCuit(cuit)} cuit />
               </div>
               <span
                 data-testid="studies-chip"
@@ -116,9 +122,9 @@ export function ClientDetailPage({
                   />
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <Field label={t.organization} value={study.organizationName} />
-                    <Field label={t.organizationCuit} value={formatCuit(study.organizationCuit)} />
+                    <Field label={t.organizationCuit} value={formatCuit(study.organizationCuit)} cuit />
                     <Field label={t.study} value={study.firmSuborganizationName} />
-                    <Field label={t.studyCuit} value={formatCuit(study.firmSuborganizationCuit)} />
+                    <Field label={t.studyCuit} value={formatCuit(study.firmSuborganizationCuit)} cuit />
                   </div>
                 </li>
               ))}

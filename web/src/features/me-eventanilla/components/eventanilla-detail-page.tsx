@@ -38,7 +38,7 @@ function Panel({
     <section
       aria-label={title}
       data-testid={testId}
-      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5"
+      className="min-w-0 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-zinc-900">{title}</h2>
@@ -72,12 +72,19 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
 
   return (
     <div>
-      <PageHeader title={t.detailTitle(formatCuit(cuit))} />
+      <PageHeader
+        title={
+          <>
+            {t.detailTitle('')}
+            <span className="whitespace-nowrap tabular-nums">{formatCuit(cuit)}</span>
+          </>
+        }
+      />
       {query.isError ? (
         <EmptyState title={query.error.message} icon={<ShieldIcon size={28} />} />
       ) : (
-        <div className="grid gap-4 min-[1100px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-4 min-[1100px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
             <Panel
               title={t.details}
               testId="subscription-details"
@@ -171,7 +178,7 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
                         <p className="text-xs break-all text-zinc-500 min-[600px]:hidden">{entry.operator}</p>
                       </TD>
                       <TD className="whitespace-nowrap tabular-nums">{formatDateTime(entry.date)}</TD>
-                      <TD hideBelow="sm" className="break-all">
+                      <TD hideBelow="sm" className="[overflow-wrap:anywhere]">
                         {orBlank(entry.operator)}
                       </TD>
                     </TR>

@@ -148,7 +148,7 @@ export function EventanillaPage({
                       </button>
                       {row.clients.length ? (
                         <p
-                          className="max-w-[14rem] truncate text-xs text-zinc-500"
+                          className="max-w-[9rem] truncate text-xs text-zinc-500 min-[600px]:max-w-[14rem]"
                           title={row.clients.join(', ')}
                         >
                           {row.clients.join(', ')}

@@ -3,7 +3,7 @@
 // with its confirmation), and 'Publicar una nueva versión'. After a publish or a deprecation the
 // versions reload after 1 s (§9).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { formatDate } from '../../../shared/lib/format';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
@@ -26,14 +26,17 @@ export function VersionsPage() {
   const query = useQuery(versionsQueryOptions);
   const [publishing, setPublishing] = useState(false);
   const [deprecating, setDeprecating] = useState<Deprecation | null>(null);
+  // Each finished action bumps the counter; the effect reloads 1 s after the latest one.
+  const [reloads, setReloads] = useState(0);
   const [reloading, setReloading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  useEffect(() => {
+    if (reloads === 0) return;
+    const timer = setTimeout(() => {
+      setReloading(false);
+      void queryClient.invalidateQueries({ queryKey: versionsKey });
+    }, RELOAD_AFTER_VERSION_MS);
+    return () => clearTimeout(timer);
+  }, [reloads, queryClient]);
 
   const platforms = query.data?.platforms ?? [];
 
@@ -45,11 +48,7 @@ export function VersionsPage() {
       notifyError(finished.error?.message ?? failure);
     }
     setReloading(true);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setReloading(false);
-      void queryClient.invalidateQueries({ queryKey: versionsKey });
-    }, RELOAD_AFTER_VERSION_MS);
+    setReloads((count) => count + 1);
   };
 
   return (
