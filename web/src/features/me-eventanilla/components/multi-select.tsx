@@ -75,7 +75,7 @@ export function MultiSelect({
           id={panelId}
           role="group"
           aria-label={label}
-          className="absolute left-0 z-40 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg min-[600px]:w-80"
+          className="absolute left-0 z-40 mt-1 max-h-[26rem] w-full min-w-64 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg min-[600px]:w-96"
         >
           {options.length === 0 ? (
             <p className="px-3 py-2 text-sm text-zinc-500">{emptyText}</p>
