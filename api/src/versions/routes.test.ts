@@ -105,6 +105,17 @@ describe('versions', () => {
     expect(noPlatform.body!.fields).toMatchObject({ appPlatformCode: 'Seleccione la plataforma' });
   });
 
+  it('refuses a platform the version service does not know', async () => {
+    const res = await operate('versions.publish', {
+      appPlatformCode: 'MOBILE-NOKIA',
+      appVersionCode: '1.0.0',
+    });
+    expect(res.body).toMatchObject({
+      status: 'failed',
+      error: { message: 'La plataforma seleccionada no existe' },
+    });
+  });
+
   it("answers 'Ocurrió un error al publicar la versión' when the service keeps failing", async () => {
     await api.injectFault('/versions/addAppVersionRTEnviroments', 500, 5);
     const res = await operate('versions.publish', { appPlatformCode: ANDROID, appVersionCode: '7.9.9' });
