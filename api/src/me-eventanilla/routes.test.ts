@@ -90,6 +90,19 @@ describe('e-Ventanilla list', () => {
     expect((await api.call('/api/me/eventanilla?status=ACTIVE-LOAD-SUCCESS')).status).toBe(400);
   });
 
+  it("answers a service's 404 as 'Ocurrio un error en un servicio de: {service}'", async () => {
+    await api.injectFault('/legal-communications/getAllSubscriptionsCommunicationVE', 404, 1);
+    expect(await api.call('/api/me/eventanilla')).toEqual({
+      status: 502,
+      body: { code: 'SERVICE_ERROR', message: 'Ocurrio un error en un servicio de: LegalCommunicationsApi' },
+    });
+    await api.injectFault('/firms-customers/getFirmsCustomerByCuitCorpEntities', 404, 1);
+    expect((await api.call(`/api/me/clientes/${f.customerOfTwoFirmsCuit}`)).body).toEqual({
+      code: 'SERVICE_ERROR',
+      message: 'Ocurrio un error en un servicio de: FirmsCustomersApi',
+    });
+  });
+
   it("names the clients for 'Buscar por cliente', once each, alphabetically", async () => {
     const res = await api.call('/api/me/eventanilla/clients');
     const names = res.body!.items as string[];
