@@ -1670,7 +1670,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/me/application-instances/{applicationInstanceId}': {
+  '/api/me/eventanilla': {
     parameters: {
       query?: never;
       header?: never;
@@ -1678,30 +1678,43 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Informacion sobre la Instancia de aplicacion
-     * @description Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.
+     * e-Ventanilla: suscripciones de comunicación
+     * @description Suscripciones por CUIT filtradas por CUIT (`cuit`), clientes (`client`, repetible) y estados (`status`, repetible), ordenadas por fecha de estado (`order`, por defecto descendente), con los cambios de estado permitidos de cada una.
      *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.LegalCommOperator.
      */
     get: {
       parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description applicationInstanceId */
-          applicationInstanceId: number;
+        query?: {
+          /** @description CUIT de 11 dígitos, sin guiones */
+          cuit?: string;
+          /** @description Nombre (o parte) de un cliente; se puede repetir */
+          client?: string[];
+          /** @description Estado; se puede repetir (no se ofrecen ACTIVE-LOAD-FAIL ni ACTIVE-LOAD-SUCCESS) */
+          status?: (
+            | 'DELEGATION-MISSING'
+            | 'WAITING-DELEGATION'
+            | 'DELEGATION-ACCEPTED'
+            | 'ACTIVE-LOAD-FAIL-NO-AUTH'
+            | 'DISABLED'
+            | 'DELEGATION-CANCEL-IN-PROGRESS'
+          )[];
+          /** @description Orden por fecha de estado */
+          order?: 'asc' | 'desc';
         };
+        header?: never;
+        path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description La instancia */
+        /** @description Las suscripciones */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['MeInstanceDetail'];
+            'application/json': components['schemas']['EventanillaList'];
           };
         };
         /** @description Sin sesión válida */
@@ -1722,7 +1735,146 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+        /** @description 'Ocurrió un error en un servicio de: …' */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/eventanilla/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * e-Ventanilla: clientes para 'Buscar por cliente'
+     * @description Los nombres de los clientes que usan alguna suscripción, sin repetir, en orden alfabético.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.LegalCommOperator.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Los clientes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventanillaClients'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'Ocurrió un error en un servicio de: …' */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/eventanilla/{cuit}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * e-Ventanilla: información del CUIT
+     * @description Detalles, 'Estudios asociados' e 'Historial estados' (el más reciente primero) de un CUIT.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.LegalCommOperator.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description CUIT de 11 dígitos, sin guiones */
+          cuit: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La suscripción del CUIT */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventanillaDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'No se encontro la suscripcion de comunicacion' */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1741,7 +1893,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/me/application-instances/{applicationInstanceId}/users': {
+  '/api/me/clientes/{cuit}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1749,30 +1901,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Usuarios asociados a Mi Estudio
-     * @description Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no asociados, y los roles asignables. Una lista que no se puede cargar se muestra vacía.
+     * Clientes: estudios asociados a un CUIT
+     * @description 'Datos del Cliente' y 'Estudios Asociados': los estudios que tienen al CUIT como cliente, con su organización. Sin estudios, `client` es null ('No se encontraron estudios asociados').
      *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.LegalCommOperator.
      */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          /** @description applicationInstanceId */
-          applicationInstanceId: number;
+          /** @description CUIT de 11 dígitos, sin guiones */
+          cuit: string;
         };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Los usuarios de la instancia */
+        /** @description El cliente y sus estudios */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['MeInstanceUsers'];
+            'application/json': components['schemas']['ClientStudies'];
           };
         };
         /** @description Sin sesión válida */
@@ -1793,8 +1945,76 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
-        404: {
+        /** @description 'Ocurrió un error en un servicio de: …' */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Versiones activas de Mi Estudio por plataforma
+     * @description Las plataformas de la aplicación ME, cada una con sus versiones activas (la más reciente primero).
+     *
+     *     Roles: CGI.Admin, CGI.MeAppMaintainer.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Las plataformas y sus versiones activas */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AppVersionsByPlatform'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'Ocurrió un error al obtener las versiones' */
+        502: {
           headers: {
             [name: string]: unknown;
           };
@@ -3245,79 +3465,91 @@ export interface components {
       purgeActionUser: string;
       absolutePath: string;
     };
-    MeInstanceDetail: {
-      instance: {
-        applicationInstanceId: number;
-        appCode: string;
-        orgAppAccessStatusCode: string;
-        baseApplicationInstance: boolean;
-        activeAppUserCount: number;
-        activeExternalAppUserCount: number;
-        accessStartDate: string | null;
-        accessFinishDate: string | null;
-        organizationId: number;
-        baseSuborganizationId: number | null;
-      };
-      organization: {
-        organizationId: number;
-        organizationName: string;
-        organizationCuit: string;
-      } | null;
-      study: {
-        suborganizationId: number;
-        suborganizationName: string;
-        suborganizationCuit: string | null;
+    EventanillaList: {
+      items: components['schemas']['EventanillaSubscription'][];
+      total: number;
+      truncated: boolean;
+      canChangeStatus: boolean;
+    };
+    EventanillaSubscription: {
+      communicationSubscriptionVEId: number;
+      cuit: string;
+      status: string;
+      statusDesc: string;
+      lastStatusChangeDate: string;
+      operator: string;
+      clients: string[];
+      allowedStatusChanges: string[];
+    };
+    EventanillaClients: {
+      items: string[];
+    };
+    EventanillaDetail: {
+      communicationSubscriptionVEId: number;
+      cuit: string;
+      status: string;
+      statusDesc: string;
+      lastStatusChangeDate: string;
+      operator: string;
+      allowedStatusChanges: string[];
+      canChangeStatus: boolean;
+      history: {
+        status: string;
+        statusDesc: string;
+        date: string;
+        operator: string;
+      }[];
+      studies: {
+        firmSuborganizationId: number;
+        firmSuborganizationName: string;
+        firmSuborganizationCuit: string | null;
+        firmSuborganizationAvatar: {
+          color: string;
+          initials: string;
+        };
+        firmSuborganizationLogoPictureURL: string | null;
+        customerSuborganizationLegalName: string;
+        isServiceEnabled: boolean;
+        orgAppAccessStatusCode: string | null;
+        applicationInstanceId: number | null;
+      }[];
+    };
+    ClientStudies: {
+      cuit: string;
+      client: {
+        name: string;
         avatar: {
           color: string;
           initials: string;
         };
+        logoUrl: string | null;
       } | null;
-      modules: components['schemas']['MeInstanceModule'][];
-      parameters: components['schemas']['MeInstanceParameter'][];
-      enableableModules: {
-        appModuleCode: string;
-        appModuleName: string;
+      studies: {
+        firmSuborganizationId: number;
+        firmSuborganizationName: string;
+        firmSuborganizationCuit: string | null;
+        firmSuborganizationAvatar: {
+          color: string;
+          initials: string;
+        };
+        firmSuborganizationLogoPictureURL: string | null;
+        organizationName: string;
+        organizationCuit: string;
       }[];
     };
-    MeInstanceModule: {
-      appModuleCode: string;
-      appModuleName: string;
-      startDate: string;
-      finishDate: string | null;
-      disabled: boolean;
-    };
-    MeInstanceParameter: {
-      code: string;
-      description: string;
-      value: number;
-    };
-    MeInstanceUsers: {
-      applicationInstanceId: number;
-      organizationId: number;
-      baseSuborganizationId: number | null;
-      studyName: string | null;
-      associated: components['schemas']['MeInstanceUser'][];
-      notAssociated: components['schemas']['MeInstanceUser'][];
-      roles: {
-        appRoleCode: string;
-        appRoleName: string;
+    AppVersionsByPlatform: {
+      appCode: string;
+      platforms: {
+        appPlatformCode: string;
+        appPlatformName: string;
+        activeVersions: components['schemas']['AppVersion'][];
       }[];
     };
-    MeInstanceUser: {
-      userId: number;
-      email: string;
-      fullName: string;
-      userStatusCode: string;
-      userStatusLabel: string;
-      userTypeCode: string;
-      userTypeName: string;
-      commercialTypeName: string | null;
-      roleCode: string | null;
-      roleName: string | null;
-      accessStatusCode: string | null;
-      accessStatusLabel: string | null;
-      accessStartDate: string | null;
-      accessFinishDate: string | null;
+    AppVersion: {
+      appPlatformCode: string;
+      appVersionCode: string;
+      appVersionDesc: string | null;
+      releaseDate: string;
     };
     /**
      * @example {

@@ -31,6 +31,8 @@ export function versionsClient(call: Call) {
       appVersionCode: string;
       appVersionDesc?: string | null;
       releaseDate?: string;
+      /** Who published it (the console sends the signed-in staff e-mail). */
+      creationUser?: string;
     }) => call<AppVersion>('versions', 'POST', '/addAppVersionRTEnviroments', { body }),
     list: (body: { appCode: string; appPlatformCode: string; includeDeprecated?: boolean }) =>
       call<AppVersions>('versions', 'POST', '/getAppVersionRTEnviroments', { body }),
@@ -39,6 +41,7 @@ export function versionsClient(call: Call) {
       appPlatformCode: string;
       appVersionCode: string;
       deprecationDate?: string;
+      modificationUser?: string;
     }) => call<AppVersion>('versions', 'PUT', '/updateAppVersionRTEnviroments', { body }),
     /** Ours: the platforms a version can be published for (spec 2 §2.11 "a list, not shown"). */
     platforms: () => call<AppPlatform[]>('versions', 'GET', '/getAllAppPlatformRTEnviroments'),

@@ -12,3 +12,5 @@ export * from './notifications';
 export * from './me-instances';
 export { meInstancesMessages, meAccessStatusLabel } from '../operations/me-instances/messages';
 export * from './me-instance-detail';
+export * from './me-eventanilla';
+export * from './versions';

@@ -4,7 +4,14 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
 
-export type MenuItem = { label: string; onSelect: () => void; icon?: ReactNode; testId?: string };
+export type MenuItem = {
+  label: string;
+  onSelect: () => void;
+  icon?: ReactNode;
+  testId?: string;
+  /** Shown but not selectable (e.g. an action the user's role or the row's state rules out). */
+  disabled?: boolean;
+};
 
 type MenuProps = {
   /** Accessible name of the trigger. */
@@ -13,11 +20,13 @@ type MenuProps = {
   items: MenuItem[];
   triggerClassName?: string;
   testId?: string;
+  /** Panel width in px, for longer item labels. */
+  width?: number;
 };
 
 const MENU_WIDTH = 208;
 
-export function Menu({ label, trigger, items, triggerClassName, testId }: MenuProps) {
+export function Menu({ label, trigger, items, triggerClassName, testId, width = MENU_WIDTH }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +45,7 @@ export function Menu({ label, trigger, items, triggerClassName, testId }: MenuPr
     const below = rect.bottom + 4 + height <= window.innerHeight;
     setPosition({
       top: below ? rect.bottom + 4 : Math.max(8, rect.top - height - 4),
-      left: Math.min(Math.max(8, rect.right - MENU_WIDTH), window.innerWidth - MENU_WIDTH - 8),
+      left: Math.min(Math.max(8, rect.right - width), window.innerWidth - width - 8),
     });
     setOpen(true);
   };
@@ -115,7 +124,11 @@ export function Menu({ label, trigger, items, triggerClassName, testId }: MenuPr
               role="menu"
               aria-label={label}
               onKeyDown={onMenuKeyDown}
-              style={{ top: position.top, left: position.left, width: MENU_WIDTH }}
+              style={{
+                top: position.top,
+                left: position.left,
+                width: Math.min(width, window.innerWidth - 16),
+              }}
               className="fixed z-[90] rounded-lg border border-zinc-200 bg-white p-1 shadow-lg animate-[fade-in_120ms_ease-out]"
             >
               {items.map((item) => (
@@ -125,11 +138,16 @@ export function Menu({ label, trigger, items, triggerClassName, testId }: MenuPr
                     role="menuitem"
                     tabIndex={-1}
                     data-testid={item.testId}
+                    aria-disabled={item.disabled || undefined}
                     onClick={() => {
+                      if (item.disabled) return;
                       close(false);
                       item.onSelect();
                     }}
-                    className="flex min-h-9 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm leading-snug text-zinc-800 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none"
+                    className={cn(
+                      'flex min-h-9 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm leading-snug focus:bg-zinc-100 focus:outline-none',
+                      item.disabled ? 'cursor-not-allowed text-zinc-400' : 'text-zinc-800 hover:bg-zinc-100',
+                    )}
                   >
                     {item.icon}
                     {item.label}

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../../shared/api/client';
+import type { paths } from '../../../../../openapi/schema';
+import type { EventanillaSearch } from '../search';
+
+/** validateEventanillaSearch keeps only the statuses the filter offers. */
+type FilterStatuses = NonNullable<
+  NonNullable<paths['/api/me/eventanilla']['get']['parameters']['query']>['status']
+>;
+
+export const eventanillaKeys = {
+  all: ['me', 'eventanilla'] as const,
+  list: (search: EventanillaSearch) => ['me', 'eventanilla', 'list', search] as const,
+  detail: (cuit: string) => ['me', 'eventanilla', 'detail', cuit] as const,
+  clients: ['me', 'eventanilla', 'clients'] as const,
+};
+
+/** GET /api/me/eventanilla: the subscriptions matching the filters, in the chosen date order. */
+export const subscriptionsQueryOptions = (search: EventanillaSearch) =>
+  queryOptions({
+    queryKey: eventanillaKeys.list(search),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/me/eventanilla', {
+          params: {
+            query: {
+              ...(search.cuit ? { cuit: search.cuit } : {}),
+              ...(search.client ? { client: search.client } : {}),
+              ...(search.status ? { status: search.status as FilterStatuses } : {}),
+              order: search.order ?? 'desc',
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/me/eventanilla/clients: the names 'Buscar por cliente' offers. */
+export const eventanillaClientsQueryOptions = queryOptions({
+  queryKey: eventanillaKeys.clients,
+  queryFn: ({ signal }) => unwrap(api.GET('/api/me/eventanilla/clients', { signal })),
+  staleTime: 60_000,
+});
+
+/** GET /api/me/eventanilla/{cuit}: details, studies and history of one CUIT. */
+export const subscriptionQueryOptions = (cuit: string) =>
+  queryOptions({
+    queryKey: eventanillaKeys.detail(cuit),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/me/eventanilla/{cuit}', { params: { path: { cuit } }, signal })),
+    retry: false,
+  });
