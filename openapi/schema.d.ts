@@ -1670,6 +1670,441 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/organizations/by-cuit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Buscar una organización por CUIT (Instancias de la aplicacion Mi Estudio)
+     * @description CUIT de 11 dígitos sin guiones ('El CUIT debe contener 11 numeros, sin guiones'); 'No existe una organizacion con el CUIT ingresado' si no existe.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description CUIT: 11 dígitos, sin guiones */
+          cuit: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeOrganization'];
+          };
+        };
+        /** @description El CUIT debe contener 11 numeros, sin guiones */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe una organizacion con el CUIT ingresado */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/organizations/{organizationId}/instances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Instancias de aplicación asociadas
+     * @description Las instancias de Mi Estudio de la organización; una lista vacía si no tiene ninguna.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          organizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización y sus instancias */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeInstances'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/organizations/{organizationId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estado de Inicialización de Mi Estudio Versión Básica
+     * @description La organización, su estudio base, su carpeta de sistema, su instancia y sus usuarios administradores.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description organizationId */
+          organizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estado de inicialización */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeStatus'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: OrganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/suborganizations/{suborganizationId}/storage-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estado de la inicializacion del modulo de almacenamiento
+     * @description El estudio, su carpeta de sistema y la carpeta de cada usuario asociado, con su estado: ACTIVE, DELETED, INACTIVE (otro código de estado), NOT_FOUND o FAILURE (la búsqueda no respondió).
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description suborganizationId */
+          suborganizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estado del almacenamiento */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeStorageStatus'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: SuborganizationApi' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/application-instances/{applicationInstanceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Informacion sobre la Instancia de aplicacion
+     * @description Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description applicationInstanceId */
+          applicationInstanceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La instancia */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeInstanceDetail'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/application-instances/{applicationInstanceId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usuarios asociados a Mi Estudio
+     * @description Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no asociados, y los roles asignables. Una lista que no se puede cargar se muestra vacía.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description applicationInstanceId */
+          applicationInstanceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Los usuarios de la instancia */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeInstanceUsers'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/eventanilla': {
     parameters: {
       query?: never;
@@ -2032,6 +2467,194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/global-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Notificaciones globales
+     * @description Todas las notificaciones (de todas las aplicaciones, activas o no), la de inicio más reciente primero, con sus canales, la notificación relacionada y los grupos de estudios excluidos.
+     *
+     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Las notificaciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GlobalNotificationList'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/global-notifications/form-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Opciones del formulario de notificación
+     * @description Los tipos que el rol puede crear (el operador de información: Publicidad e Información), los tipos de condición y los grupos de estudios.
+     *
+     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Opciones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GlobalNotificationFormOptions'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/global-notifications/{notificationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Una notificación global de Mi Estudio
+     * @description Para el formulario 'Editar notificación': la notificación y su suspensión relacionada, si la tiene.
+     *
+     *     Roles: CGI.Admin, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          notificationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La notificación */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GlobalNotification'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe: 'Ocurrió un error en un servicio de: Global Notification' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations': {
     parameters: {
       query?: never;
@@ -2056,6 +2679,8 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
+          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -2213,6 +2838,8 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
+          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -2283,6 +2910,8 @@ export interface paths {
           actor?: string;
           /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
           target?: string;
+          /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+          related?: string;
           /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
           from?: string;
           /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
@@ -3465,6 +4094,149 @@ export interface components {
       purgeActionUser: string;
       absolutePath: string;
     };
+    MeOrganization: {
+      organizationId: number;
+      organizationName: string;
+      organizationCuit: string;
+    };
+    MeInstances: {
+      organization: components['schemas']['MeOrganization'];
+      instances: components['schemas']['MeInstance'][];
+    };
+    MeInstance: {
+      applicationInstanceId: number;
+      orgAppAccessStatusCode: string;
+      orgAppAccessStatusLabel: string;
+      baseApplicationInstance: boolean;
+      suborganizationName: string | null;
+      suborganizationCuit: string | null;
+      baseSuborganizationId: number | null;
+      accessStartDate: string | null;
+      accessFinishDate: string | null;
+      enabledModuleCount: number;
+    };
+    MeStatus: {
+      organization: components['schemas']['MeOrganization'];
+      suborganizationId: number | null;
+      suborganizationName: string | null;
+      applicationInstanceId: number | null;
+      suborganizationExist: boolean;
+      subscriberExist: boolean;
+      baseSystemDefinedDirStorageExist: boolean;
+      applicationInstanceExist: boolean;
+      users: components['schemas']['MeAdminStatus'][];
+    };
+    MeAdminStatus: {
+      userId: number;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      legacyUserRefId: string | null;
+      isActive: boolean;
+      suborganizationStaffExits: boolean;
+      userExist: boolean;
+      userstatusAccessMEExist: boolean;
+      userAppAccessStatusCode: string | null;
+      userAppAccessStatusLabel: string | null;
+      userGrantedRole: boolean;
+      userSystemDefinedDirStorageExist: boolean;
+    };
+    MeStorageStatus: {
+      suborganization: {
+        suborganizationId: number;
+        suborganizationName: string;
+        suborganizationCuit: string | null;
+        organizationId: number;
+      };
+      folder: components['schemas']['MeFolder'];
+      users: {
+        userId: number;
+        fullName: string;
+        email: string;
+        folder: components['schemas']['MeFolder'];
+      }[];
+    };
+    MeFolder: {
+      /** @enum {string} */
+      state: 'ACTIVE' | 'DELETED' | 'INACTIVE' | 'NOT_FOUND' | 'FAILURE';
+      name: string | null;
+      creationDate: string | null;
+      statusCode: string | null;
+    };
+    MeInstanceDetail: {
+      instance: {
+        applicationInstanceId: number;
+        appCode: string;
+        orgAppAccessStatusCode: string;
+        baseApplicationInstance: boolean;
+        activeAppUserCount: number;
+        activeExternalAppUserCount: number;
+        accessStartDate: string | null;
+        accessFinishDate: string | null;
+        organizationId: number;
+        baseSuborganizationId: number | null;
+      };
+      organization: {
+        organizationId: number;
+        organizationName: string;
+        organizationCuit: string;
+      } | null;
+      study: {
+        suborganizationId: number;
+        suborganizationName: string;
+        suborganizationCuit: string | null;
+        avatar: {
+          color: string;
+          initials: string;
+        };
+      } | null;
+      modules: components['schemas']['MeInstanceModule'][];
+      parameters: components['schemas']['MeInstanceParameter'][];
+      enableableModules: {
+        appModuleCode: string;
+        appModuleName: string;
+      }[];
+    };
+    MeInstanceModule: {
+      appModuleCode: string;
+      appModuleName: string;
+      startDate: string;
+      finishDate: string | null;
+      disabled: boolean;
+    };
+    MeInstanceParameter: {
+      code: string;
+      description: string;
+      value: number;
+    };
+    MeInstanceUsers: {
+      applicationInstanceId: number;
+      organizationId: number;
+      baseSuborganizationId: number | null;
+      studyName: string | null;
+      associated: components['schemas']['MeInstanceUser'][];
+      notAssociated: components['schemas']['MeInstanceUser'][];
+      roles: {
+        appRoleCode: string;
+        appRoleName: string;
+      }[];
+    };
+    MeInstanceUser: {
+      userId: number;
+      email: string;
+      fullName: string;
+      userStatusCode: string;
+      userStatusLabel: string;
+      userTypeCode: string;
+      userTypeName: string;
+      commercialTypeName: string | null;
+      roleCode: string | null;
+      roleName: string | null;
+      accessStatusCode: string | null;
+      accessStatusLabel: string | null;
+      accessStartDate: string | null;
+      accessFinishDate: string | null;
+    };
     EventanillaList: {
       items: components['schemas']['EventanillaSubscription'][];
       total: number;
@@ -3550,6 +4322,52 @@ export interface components {
       appVersionCode: string;
       appVersionDesc: string | null;
       releaseDate: string;
+    };
+    GlobalNotificationList: {
+      items: components['schemas']['GlobalNotification'][];
+    };
+    GlobalNotification: {
+      notificationId: number;
+      notificationTitle: string;
+      notificationText: string;
+      validityStartDate: string;
+      validityFinishDate: string | null;
+      isActive: boolean;
+      appCode: string;
+      applicationName: string;
+      notificationTypeCode: string;
+      notificationTypeDesc: string;
+      communicationChannels: {
+        communicationChannelCode: string;
+        communicationChannelDesc: string;
+      }[];
+      relatedNotificationId: number | null;
+      relatedNotificationTitle: string | null;
+      suborganizationGroups: {
+        suborganizationGroupId: number;
+        suborganizationGroupDesc: string;
+        notificationConditionTypeId: number;
+        notificationConditionTypeDesc: string;
+      }[];
+      linkedSuspension: {
+        notificationId: number;
+        validityStartDate: string;
+        validityFinishDate: string | null;
+      } | null;
+    };
+    GlobalNotificationFormOptions: {
+      types: {
+        notificationTypeCode: string;
+        notificationTypeDesc: string;
+      }[];
+      conditionTypes: {
+        notificationConditionTypeId: number;
+        notificationConditionTypeDesc: string;
+      }[];
+      studyGroups: {
+        suborganizationGroupId: number;
+        suborganizationGroupDesc: string;
+      }[];
     };
     /**
      * @example {
@@ -3744,6 +4562,11 @@ export interface components {
         actor?: string;
         /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
         target?: string;
+        /**
+         * @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id)
+         * @example subscriber:100001
+         */
+        related?: string;
         /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */

@@ -52,7 +52,7 @@ export const messages = {
     meInstances: 'Instancias de aplicación', // not in the spec
     meCsv: 'Habilitación por CSV', // not in the spec
     meDeclarations: 'Declaraciones', // not in the spec
-    meFeatureFlags: 'Funcionalidades', // not in the spec
+    meFeatureFlags: 'Control de versiones', // not in the spec (the screen's subject, spec 2 §2.11)
     meClients: 'Clientes',
     meEventanilla: 'e-Ventanilla',
     security: 'Sistema y Seguridad',
@@ -95,7 +95,7 @@ export const messages = {
     ME: 'Mi Estudio',
     security: 'sistema y seguridad',
     'import-cvs': 'habilitación por CSV',
-    'feacture-flags': 'funcionalidades',
+    'feacture-flags': 'control de versiones',
     clientes: 'clientes',
     'file-extension': 'extensiones de archivo',
     cognito: 'proveedor de identidad',

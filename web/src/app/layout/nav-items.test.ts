@@ -23,7 +23,7 @@ describe('navigation', () => {
             'Instancias de aplicación',
             'Habilitación por CSV',
             'Declaraciones',
-            'Funcionalidades',
+            'Control de versiones',
             'Clientes',
             'e-Ventanilla',
           ],

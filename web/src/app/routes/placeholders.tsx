@@ -10,9 +10,6 @@ const areas = [
   // these splats, so each owner removes its line when it merges.
   'ME/import-cvs',
   'ME/declarations',
-  'ME/eventanilla',
-  'ME/clientes',
-  'ME/feacture-flags',
   // The home card of the user manual (its external address is not in the spec).
   'manual',
 ] as const;

@@ -29,7 +29,10 @@ export const m = {
       },
       eventanilla: { title: 'e-Ventanilla', text: 'Estado de las suscripciones de comunicación por CUIT' }, // ours
       clientes: { title: 'Clientes', text: 'Estudios asociados a un cliente por CUIT' }, // ours
-      featureFlags: { title: 'Funcionalidades', text: 'Funcionalidades de la aplicación Mi Estudio' }, // ours
+      featureFlags: {
+        title: 'Control de versiones',
+        text: 'Versiones publicadas de la aplicación Mi Estudio por plataforma',
+      }, // ours
     },
   },
   search: {
