@@ -58,6 +58,14 @@ test("searches by CUIT, opens statusME and changes an admin user's e-mail", asyn
   await expect(page.getByTestId('me-organization-status')).toContainText(
     'Detalles del estado de la Organización',
   );
+  // Asking the registration service again says so (spec 1 §8).
+  await page
+    .getByTestId('me-organization-status')
+    .getByRole('button', { name: 'Verificar nuevamente' })
+    .click();
+  await expect(
+    page.getByTestId('snackbar').filter({ hasText: 'Verificación finalizada éxitosamente' }),
+  ).toBeVisible();
   const admin = page.getByTestId('me-admin-user').filter({ hasText: 'Nora Norte' });
   await expect(admin).toContainText('norte@demo.com.ar');
   await admin.getByRole('button', { name: 'Volver a configurar' }).click();

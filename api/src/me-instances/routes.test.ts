@@ -185,7 +185,7 @@ describe('operations', () => {
       maxEVentanillaCustomerCount: 0,
       accessFinishDate: ME_DEFAULT_EXPIRY,
     });
-    expect(done.body).toMatchObject({ status: 'completed', result: { message: m.enabled } });
+    expect(done.body).toMatchObject({ status: 'completed', result: { message: m.basicEnabled } });
     const listed = await api.call('/api/me/organizations/3/instances');
     expect(listed.body!.instances).toHaveLength(1);
   });

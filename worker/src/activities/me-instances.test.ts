@@ -72,7 +72,7 @@ describe('me.enable', () => {
       modules: 'skipped',
       instance: 'done',
     });
-    expect(outcome.progress.result).toMatchObject({ message: m.enabled, organizationId: 3 });
+    expect(outcome.progress.result).toMatchObject({ message: m.basicEnabled, organizationId: 3 });
     const [instance] = (await env.platform.authorization.instancesOfOrganization(3)).applicationInstances;
     expect(instance).toMatchObject({
       orgAppAccessStatusCode: 'GRANTED',

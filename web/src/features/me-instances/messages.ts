@@ -1,16 +1,20 @@
 // Spanish texts of the Mi Estudio instances screens (spec 2 §2.2–§2.6), exactly as the spec
 // writes them; texts the spec does not show are marked "ours".
+import { meInstancesMessages } from '@cgi/workflows/inputs';
+
 export const m = {
-  cuitInvalid: 'El CUIT debe contener 11 numeros, sin guiones',
-  organizationNotFoundByCuit: 'No existe una organizacion con el CUIT ingresado',
-  capsIncomplete: '* Complete todos los datos',
-  expiryInvalid: '* Seleccione una fecha de vencimiento posterior al día de hoy',
-  organizationNotLoaded: 'Ha ocurrido un error. Intente recargar la página.',
-  enabled: 'Habilitación exitosa',
-  adminEmailChanged: 'El cambio de email de usuario administrador fue éxitoso.',
-  userFolderCreated: 'Creacion de carpeta exitosa',
-  userFolderFailed: 'No se pudo crear la carpeta del usuario',
-  genericError: 'Ocurrió un error. Intente nuevamente.',
+  // The texts the operations and the api also use come from one place.
+  cuitInvalid: meInstancesMessages.cuitInvalid,
+  organizationNotFoundByCuit: meInstancesMessages.organizationNotFoundByCuit,
+  capsIncomplete: meInstancesMessages.capsIncomplete,
+  expiryInvalid: meInstancesMessages.expiryInvalid,
+  organizationNotLoaded: meInstancesMessages.organizationNotLoaded,
+  enabled: meInstancesMessages.enabled,
+  reinitialised: meInstancesMessages.reinitialised,
+  adminEmailChanged: meInstancesMessages.adminEmailChanged,
+  userFolderCreated: meInstancesMessages.userFolderCreated,
+  userFolderFailed: meInstancesMessages.userFolderFailed,
+  genericError: meInstancesMessages.genericError,
   landing: {
     title: 'Mi Estudio', // ours
     subtitle: 'Herramientas de soporte para los estudios que usan Mi Estudio', // ours
@@ -88,6 +92,9 @@ export const m = {
     baseFolderExists: 'Existe la carpeta de sistema base',
     instanceExists: 'Existe la instancia de aplicación',
     reinitialise: 'Volver a inicializar',
+    verify: 'Verificar nuevamente', // ours: asks the ME registration service again
+    verified: 'Verificación finalizada éxitosamente', // spec 1 §8
+    verifyFailed: 'No se pudo verificar el estado. Intente nuevamente.', // ours
     createBaseFolder: 'Crear Carpeta', // ours (the base folder's action)
     adminsPanel: 'Estado de los usuarios administradores',
     noAdmins: 'La organización no tiene usuarios administradores', // ours

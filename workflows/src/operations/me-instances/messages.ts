@@ -8,6 +8,8 @@ export const meInstancesMessages = {
   eVentanillaCapFixed: 'La cantidad máxima de clientes del módulo e-Ventanilla es 0',
   organizationNotLoaded: 'Ha ocurrido un error. Intente recargar la página.',
   enabled: 'Habilitación exitosa',
+  /** Spec 1 §8: the outcome a fresh enablement records (its snackbar says `enabled`, spec 2 §8). */
+  basicEnabled: 'Mi Estudio Básico fue habilitado con éxito.',
   reinitialised: 'Modificación exitosa',
   adminEmailChanged: 'El cambio de email de usuario administrador fue éxitoso.',
   adminUserNotFound: 'El usuario no es un administrador de la organización',

@@ -125,7 +125,7 @@ export async function meEnable(envelope: OperationEnvelope<MeEnableInput>): Prom
   }
 
   return runner.complete({
-    message: input.mode === 'reinitialise' ? m.reinitialised : m.enabled,
+    message: input.mode === 'reinitialise' ? m.reinitialised : m.basicEnabled,
     organizationId: input.organizationId,
     applicationInstanceId,
   });

@@ -84,7 +84,8 @@ function EnablementDialogBody({ open, organizationId, mode, onClose, onReload }:
   const settle = (operation: Operation) => {
     if (operation.status === 'completed') {
       setSucceeded(true);
-      notifySuccess(operation.result?.message ?? m.enabled);
+      // Spec 2 §8's snackbar texts; the operation's own record keeps spec 1 §8's outcome text.
+      notifySuccess(mode === 'reinitialise' ? m.reinitialised : m.enabled);
       timer.current = setTimeout(() => {
         onReload();
         onClose();

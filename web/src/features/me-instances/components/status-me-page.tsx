@@ -111,6 +111,13 @@ export function StatusMePage({ organizationId }: { organizationId: string }) {
   const status = query.data;
   const reload = () => void queryClient.invalidateQueries({ queryKey: meKeys.all });
 
+  // verifyBasicVersionStatusMERegistration again, on demand (spec 1 §7, §8).
+  const verify = async () => {
+    const result = await query.refetch();
+    if (result.isSuccess) notifySuccess(t.verified);
+    else notifyError(t.verifyFailed);
+  };
+
   const settleFolder = (operation: Operation) => {
     reload();
     if (operation.status === 'completed') notifySuccess(operation.result?.message ?? m.userFolderCreated);
@@ -142,9 +149,19 @@ export function StatusMePage({ organizationId }: { organizationId: string }) {
             title={t.organizationPanel}
             testId="me-organization-status"
             actions={
-              <Button size="sm" onClick={() => setReinitialising(true)}>
-                {t.reinitialise}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={query.isFetching}
+                  onClick={() => void verify()}
+                >
+                  {t.verify}
+                </Button>
+                <Button size="sm" onClick={() => setReinitialising(true)}>
+                  {t.reinitialise}
+                </Button>
+              </div>
             }
           >
             <dl className="divide-y divide-zinc-100">
