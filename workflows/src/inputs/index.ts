@@ -7,4 +7,5 @@ export * from './subscriber-create';
 export * from './subscriber-users';
 export * from './organizations';
 export * from './storage';
+export * from '../operations/me-bulk/public';
 export { messages } from '../messages';
