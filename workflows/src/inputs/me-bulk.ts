@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { meBulkMessages } from '../operations/me-bulk/messages';
 
-/** Rows of one document at most (a 1 MB file holds about 20,000 of them). */
-export const CSV_MAX_ROWS = 20_000;
+/** Rows of one document at most: their JSON (the operation input) stays under the api's 1 MB body limit. */
+export const CSV_MAX_ROWS = 15_000;
 /** Declarations unlocked by one operation at most. */
 export const UNLOCK_MAX_DECLARATIONS = 2_000;
 
