@@ -1,6 +1,7 @@
 // Breadcrumbs from the path segments (spec 1 §2): known segments use the spec's labels; a
 // segment that is an id shows the entity's name when the app can resolve it.
 import { useRouterState } from '@tanstack/react-router';
+import { declarationsFirmIdIn, useFirmName } from '../../features/me-bulk/api/declarations';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
 import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
 import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
@@ -61,11 +62,12 @@ export function AppBreadcrumbs() {
   const subscriptionsOwner = useSubscriberOfSubscriptions(subscriberIdIn(pathname));
   const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
   const common = useCommonAreaCrumbNames(pathname);
+  const declarationsFirm = useFirmName(declarationsFirmIdIn(pathname));
   const crumbs = buildCrumbs(
     pathname,
     {
       1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
-      2: common[2],
+      2: common[2] ?? declarationsFirm,
     },
     {
       1: subscriptionsOwner

@@ -49,7 +49,7 @@ export const declarationsTexts = {
   search: 'BUSCAR',
   chooseFirm: 'La organización tiene varios estudios activos: elija uno', // not in the spec
   listTitle: 'Declaraciones bloqueadas', // not in the spec: the list's title
-  listIntro: (firm: string, cuit: string) => `Estudio ${firm} · CUIT ${cuit}`, // not in the spec
+  firmCuit: (cuit: string) => `CUIT ${cuit}`, // not in the spec
   columns: {
     client: 'Cliente',
     description: 'Descripcion',

@@ -1,6 +1,6 @@
 // The declarations screens' reads: the organization's active firms by CUIT and a firm's
 // locked declarations.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
 import type { components } from '../../../../../openapi/schema';
 
@@ -28,3 +28,19 @@ export const firmDeclarationsQueryOptions = (suborganizationId: string) =>
         }),
       ),
   });
+
+/** The firm id in /ME/declarations/{suborganizationId}/declarations (its breadcrumb shows the name). */
+export function declarationsFirmIdIn(pathname: string): string | undefined {
+  const [area, sub, id, leaf] = pathname.split('/').filter(Boolean);
+  return area === 'ME' && sub === 'declarations' && id && /^\d+$/.test(id) && leaf === 'declarations'
+    ? id
+    : undefined;
+}
+
+/** The firm's name for breadcrumbs (undefined until it loads). */
+export function useFirmName(suborganizationId: string | undefined): string | undefined {
+  return useQuery({
+    ...firmDeclarationsQueryOptions(suborganizationId ?? ''),
+    enabled: Boolean(suborganizationId),
+  }).data?.firm.suborganizationName;
+}

@@ -41,13 +41,16 @@ export function CsvDetailsDialog({
         </Button>
       }
     >
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      <dl className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-3 min-[480px]:text-center">
         {[
           [t.processed, outcome.totalProcessedOrgCount, 'text-zinc-900'],
           [t.processedOk, outcome.successfullyProcessedCount, 'text-emerald-700'],
           [t.processedWithErrors, outcome.whithErrorProcessedCount, 'text-red-700'],
         ].map(([label, value, tone]) => (
-          <div key={label as string} className="rounded-lg bg-zinc-50 px-2 py-2 ring-1 ring-zinc-200">
+          <div
+            key={label as string}
+            className="flex items-center justify-between gap-2 rounded-lg bg-zinc-50 px-3 py-1.5 ring-1 ring-zinc-200 min-[480px]:flex-col min-[480px]:justify-center min-[480px]:gap-0 min-[480px]:px-2 min-[480px]:py-2"
+          >
             <dt className="text-xs leading-tight text-zinc-500">{label}</dt>
             <dd className={`text-lg font-semibold tabular-nums ${tone as string}`}>{value}</dd>
           </div>
@@ -80,7 +83,7 @@ export function CsvDetailsDialog({
                   <tr key={`${offset + index}-${failure.CUIT}`} data-testid="csv-failure">
                     <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">{failure.CUIT}</td>
                     <td className="px-2 py-1.5 text-zinc-800">{failure.failure}</td>
-                    <td className="px-2 py-1.5 break-all text-zinc-600">{failure.value}</td>
+                    <td className="px-2 py-1.5 break-words text-zinc-600">{failure.value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -25,6 +25,8 @@ import { UnlockItems } from './unlock-items';
 /** Spec 2 §9: the list reloads 1 second after an unlock. */
 export const RELOAD_AFTER_UNLOCK_MS = 1000;
 const PAGE = 50;
+/** The editor's e-mail gets its own column from 1440 px; narrower, it goes under the description. */
+const WIDE_ONLY = 'hidden min-[1440px]:table-cell';
 
 const labelOf = (d: LockedDeclaration) =>
   `${d.customerSuborganizationName} · ${d.personalLegalDeclarationDesc}`;
@@ -99,12 +101,15 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
   };
 
   return (
-    <div>
+    <div className="min-w-0">
       <PageHeader
         title={t.listTitle}
         subtitle={
           firm ? (
-            t.listIntro(firm.suborganizationName, formatCuit(firm.suborganizationCuit))
+            <>
+              {firm.suborganizationName} ·{' '}
+              <span className="whitespace-nowrap">{t.firmCuit(formatCuit(firm.suborganizationCuit))}</span>
+            </>
           ) : (
             <Skeleton className="mt-1 h-3.5 w-72" />
           )
@@ -158,7 +163,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
                 </TH>
                 <TH>{t.columns.client}</TH>
                 <TH hideBelow="sm">{t.columns.description}</TH>
-                <TH hideBelow="md">{t.columns.editor}</TH>
+                <TH className={WIDE_ONLY}>{t.columns.editor}</TH>
                 <TH hideBelow="md">{t.columns.period}</TH>
                 <TH hideBelow="md">{t.columns.dueDate}</TH>
                 <TH hideBelow="sm">{t.columns.status}</TH>
@@ -188,7 +193,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
                         onChange={() => toggle(d.personalLegalDeclarationId)}
                       />
                     </TD>
-                    <TD className="max-w-[14rem] py-2 font-medium text-zinc-900">
+                    <TD className="max-w-[12rem] py-2 font-medium text-zinc-900">
                       <span className="block truncate" title={d.customerSuborganizationName}>
                         {d.customerSuborganizationName}
                       </span>
@@ -198,12 +203,19 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
                         </span>
                       ) : null}
                     </TD>
-                    <TD hideBelow="sm" className="max-w-[16rem]">
+                    <TD hideBelow="sm" className="max-w-[14rem]">
                       <span className="block truncate" title={d.personalLegalDeclarationDesc}>
                         {d.personalLegalDeclarationDesc}
                       </span>
+                      {/* Below 1440 px the editor's column is folded under the description. */}
+                      <span
+                        className="block truncate text-xs text-zinc-500 min-[1440px]:hidden"
+                        title={d.editionUserId}
+                      >
+                        {t.columns.editor}: {orBlank(d.editionUserId)}
+                      </span>
                     </TD>
-                    <TD hideBelow="md" className="max-w-[12rem] truncate">
+                    <TD className={`${WIDE_ONLY} max-w-[11rem] truncate`} title={d.editionUserId}>
                       {orBlank(d.editionUserId)}
                     </TD>
                     <TD hideBelow="md" className="tabular-nums">
@@ -212,7 +224,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
                     <TD hideBelow="md" className="whitespace-nowrap tabular-nums">
                       {formatDate(d.maturityDueDate)}
                     </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap">
+                    <TD hideBelow="sm" className="max-w-[10rem] truncate" title={d.declarationStatusDesc}>
                       {orBlank(d.declarationStatusDesc)}
                     </TD>
                     <TD hideBelow="md" className="whitespace-nowrap tabular-nums">
