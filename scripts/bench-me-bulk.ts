@@ -1,13 +1,14 @@
 // Benchmark (not a test): Mi Estudio's bulk operations at the scale of issue 6 — a CSV that
 // enables a module for 10,000 organizations (one me.csvEnablement operation) and the unlock
 // of 1,000 locked declarations (one declarations.unlock operation), both through the console
-// API on the embedded stack. Prints wall time, items/s, the worker's peak memory and the size
+// API on the embedded stack (its output goes to <tmpdir>/consola-bench-me-bulk.log). Prints wall time, items/s, the worker's peak memory and the size
 // of each operation's Temporal history.
 //   npx tsx scripts/bench-me-bulk.ts
 //   BENCH_ORGS=2000 BENCH_DECLARATIONS=300 npx tsx scripts/bench-me-bulk.ts
 //
 // The platform runs in this process (so the rows can be inserted straight into its database);
 // Temporal, the worker and the api run as the launcher runs them, on free ports.
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +94,7 @@ async function main() {
       dataDir,
       services: ['temporal', 'worker', 'api'],
       ports: { platform: platform.port },
-      output: { write: () => true },
+      output: createWriteStream(join(tmpdir(), 'consola-bench-me-bulk.log')),
     });
     const apiUrl = stack.urls.console;
     const temporal = new Client({
@@ -109,6 +110,7 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
 
     const pids = await workerPids(dataDir);
+    const idleKib = Math.max(0, ...(await Promise.all(pids.map((pid) => statusKib(pid, 'VmRSS')))));
     let peakKib = 0;
     const sampler = setInterval(() => {
       void Promise.all(pids.map((pid) => statusKib(pid, 'VmRSS'))).then((values) => {
@@ -116,17 +118,27 @@ async function main() {
       });
     }, 200);
 
+    /** GET with a few retries: a kept-alive socket the api closed while idle is not a failure. */
+    const getJson = async <T>(path: string): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await fetch(`${apiUrl}${path}`, { headers: auth });
+          return (await response.json()) as T;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
+    };
     const follow = async (id: string, label: string) => {
       let last = '';
       for (;;) {
-        const view = (await (
-          await fetch(`${apiUrl}/api/operations/${encodeURIComponent(id)}`, { headers: auth })
-        ).json()) as {
+        const view = await getJson<{
           status: string;
           items?: { status: string }[];
           error?: { message: string };
           result?: unknown;
-        };
+        }>(`/api/operations/${encodeURIComponent(id)}`);
         const done = (view.items ?? []).filter(
           (item) => item.status !== 'pending' && item.status !== 'running',
         );
@@ -138,9 +150,8 @@ async function main() {
       }
     };
     const historyOf = async (id: string) => {
-      const history = await temporal.workflow.getHandle(id).fetchHistory();
-      const events = history.events ?? [];
-      return { events: events.length, bytes: Buffer.byteLength(JSON.stringify(history)) };
+      const { raw, historyLength } = await temporal.workflow.getHandle(id).describe();
+      return { events: historyLength, bytes: Number(raw.workflowExecutionInfo?.historySizeBytes ?? 0) };
     };
 
     // 1. CSV enablement: one row (one module) per organization.
@@ -177,9 +188,9 @@ async function main() {
     };
 
     // 2. Unlock of the bench declarations of study 1.
-    const list = (await (await fetch(`${apiUrl}/api/me-bulk/declarations/1`, { headers: auth })).json()) as {
-      declarations: { personalLegalDeclarationId: string }[];
-    };
+    const list = await getJson<{ declarations: { personalLegalDeclarationId: string }[] }>(
+      '/api/me-bulk/declarations/1',
+    );
     const ids = list.declarations
       .map((d) => d.personalLegalDeclarationId)
       .filter((id) => id.startsWith('beec'));
@@ -216,7 +227,7 @@ async function main() {
         `historia ${unlockHistory.events} eventos, ${mib(unlockHistory.bytes / 1024)}`,
     );
     console.log(
-      `  worker: memoria residente máxima ${mib(Math.max(peakKib, hwm))} (procesos ${pids.join(', ')})`,
+      `  worker: memoria residente máxima ${mib(Math.max(peakKib, hwm))}, en reposo ${mib(idleKib)} (procesos ${pids.join(', ')})`,
     );
     await temporal.connection.close();
   } finally {

@@ -8,8 +8,12 @@ import { meBulkMessages } from './messages';
 export const CSV_BATCH_ORGANIZATIONS = 250;
 /** Failures kept for the details dialog; the counts stay exact beyond it. */
 export const CSV_MAX_FAILURES_KEPT = 1_000;
-/** Declarations per unLockEntityLegalDecl call. */
-export const UNLOCK_BATCH = 100;
+/**
+ * Declarations per unLockEntityLegalDecl call. The progress (one element per declaration) is
+ * published once per batch, and each publish lands in the history: 200 keeps a 1,000-declaration
+ * unlock at a few MB of history (limit 50 MB) with five visible updates.
+ */
+export const UNLOCK_BATCH = 200;
 
 export interface CsvBatch {
   key: string;

@@ -2,7 +2,7 @@
 // documento .CSV', spec 2 §2.7) and the unlock of locked declarations ('Desbloquear', §2.15).
 //
 // Both handle thousands of elements inside one workflow without outgrowing Temporal's limits:
-// the service is called per batch (250 organizations, 100 declarations), and the progress
+// the service is called per batch (250 organizations, 200 declarations), and the progress
 // (copied to the memo, and so to the history, at every publish) is published once per batch.
 // The CSV operation's elements are its batches, each with its organization counts; the unlock
 // keeps one element per declaration, as the spec's bulk report needs.
@@ -141,13 +141,13 @@ export async function declarationsUnlock(
     // A transient failure re-runs this step: what an earlier attempt settled stays settled.
     const pending = items.filter((item) => item.status !== 'done' && item.status !== 'skipped');
     for (const batch of chunks(pending, UNLOCK_BATCH)) {
+      // Not published as running: each publish copies every element into the history.
       const now = new Date().toISOString();
       for (const item of batch) {
         item.status = 'running';
         item.startedAt ??= now;
         item.error = undefined;
       }
-      runner.publish();
       const answer = await withBatchRetries(() =>
         activities.unlockDeclarations({
           declarationIds: batch.map((item) => item.key),
