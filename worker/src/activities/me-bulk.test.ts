@@ -159,6 +159,12 @@ describe('declarations.unlock', () => {
     expect(item(already)?.note).toBe(meBulkMessages.declarationAlreadyUnlocked);
     expect(item(unknown)?.error).toBe(meBulkMessages.declarationNotFound);
     expect(item(a)?.label).toMatch(/ · /);
+    const audit = await env.platform.eventLog.auditOf('suborganization', 1);
+    expect(audit.at(-1)).toMatchObject({
+      actionUser: staff.email,
+      actionName: 'unLockEntityLegalDecl',
+      detail: { personalLegalDeclarationId: [a, b], operationId: outcome.id },
+    });
     const still = (await env.platform.declarations.locked(1)).map((d) => d.personalLegalDeclarationId);
     expect(still).not.toContain(a);
     expect(still).not.toContain(b);

@@ -77,5 +77,15 @@ export function createMeBulkActivities(platform: PlatformClient): MeBulkActiviti
       }
       return { unlocked: [], notFound };
     },
+
+    async auditUnlock({ suborganizationId, declarationIds, actorEmail, operationId }) {
+      await platform.eventLog.audit({
+        actionUser: actorEmail,
+        actionName: 'unLockEntityLegalDecl',
+        entityType: 'suborganization',
+        entityId: suborganizationId,
+        detail: { personalLegalDeclarationId: declarationIds, operationId },
+      });
+    },
   };
 }

@@ -47,4 +47,14 @@ export interface MeBulkActivities {
     declarationIds: string[];
     actorEmail: string;
   }): Promise<DeclarationsUnlockOutcome>;
+  /**
+   * The audit call of spec 2 §7 (unlocks are audited): one entry per unlocked batch, on the
+   * firm, naming the declarations and the operation.
+   */
+  auditUnlock(args: {
+    suborganizationId: number;
+    declarationIds: string[];
+    actorEmail: string;
+    operationId: string;
+  }): Promise<void>;
 }

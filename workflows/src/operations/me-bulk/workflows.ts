@@ -6,7 +6,7 @@
 // (copied to the memo, and so to the history, at every publish) is published once per batch.
 // The CSV operation's elements are its batches, each with its organization counts; the unlock
 // keeps one element per declaration, as the spec's bulk report needs.
-import { proxyActivities, sleep } from '@temporalio/workflow';
+import { proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import { asBusinessRejection } from '../../core/business-failure';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { ItemState, OperationProgress } from '../../core/progress';
@@ -156,6 +156,18 @@ export async function declarationsUnlock(
       );
       settleUnlockBatch(batch, answer, lockedAtReview);
       runner.publish();
+      const unlocked = batch.filter((item) => item.status === 'done').map((item) => item.key);
+      if (unlocked.length > 0) {
+        // The audit trail of spec 2 §7; like the event log, its failure does not undo the unlock.
+        await activities
+          .auditUnlock({
+            suborganizationId: input.suborganizationId,
+            declarationIds: unlocked,
+            actorEmail: actor.email,
+            operationId: workflowInfo().workflowId,
+          })
+          .catch(() => undefined);
+      }
     }
     const failed = items.filter((item) => item.status === 'failed').length;
     if (failed > 0) {
