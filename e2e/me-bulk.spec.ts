@@ -121,7 +121,9 @@ test('searches declarations by CUIT, refuses an empty selection and unlocks two 
   for (const column of ['Cliente', 'Descripcion', 'Estado DJ']) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('declaraciones');
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(
+    'Estudio Demo Centro',
+  );
   const rows = page.getByTestId('declaration-row');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();
