@@ -2105,6 +2105,219 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me-bulk/csv-enablement/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revisar un documento .CSV de habilitación de módulos
+     * @description Cuerpo: el archivo tal cual (`Content-Type: text/csv`), con su nombre en `X-File-Name`. Revisa tipo, tamaño (1 MB), codificación UTF-8, encabezado `CUIT;MODULO;FECHA_INICIO;FECHA_FIN` y cada fila (CUIT de 11 números, módulo existente, fechas AAAA-MM-DD) sin cambiar nada, y responde las filas normalizadas: la entrada de la operación `me.csvEnablement`. Un documento con errores responde 400 `eAuthzErrorUndefinedRequestParameter` 'El documento es incorrecto.' con cada fila errónea y su línea; los valores devueltos se neutralizan contra fórmulas de planilla.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Nombre del archivo (codificado como URI) */
+          'x-file-name'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento correcto: sus filas normalizadas */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CsvEnablementDocument'];
+          };
+        };
+        /** @description 'El documento es incorrecto.' con los problemas encontrados */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CsvEnablementDocumentError'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me-bulk/declarations/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Buscar los estudios de una organización por CUIT (declaraciones)
+     * @description Organización y estudios activos del CUIT. 404 'No existe una organizacion con el CUIT ingresado' o 'No se encontraron estudios activos asociados al CUIT ingresado'.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description CUIT de la organización, 11 números sin guiones */
+          cuit: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La organización y sus estudios activos */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeclarationsSearch'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin organización o sin estudios activos */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me-bulk/declarations/{suborganizationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Declaraciones bloqueadas de un estudio
+     * @description El estudio y sus declaraciones juradas bloqueadas, la modificada más recientemente primero. 404 'Ocurrio un error en un servicio de: declarations' si el estudio no existe.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description suborganizationId del estudio */
+          suborganizationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El estudio y sus declaraciones bloqueadas */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FirmDeclarations'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El estudio no existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/eventanilla': {
     parameters: {
       query?: never;
@@ -4236,6 +4449,54 @@ export interface components {
       accessStatusLabel: string | null;
       accessStartDate: string | null;
       accessFinishDate: string | null;
+    };
+    CsvEnablementDocument: {
+      fileName: string;
+      rowCount: number;
+      organizationCount: number;
+      rows: string[];
+    };
+    CsvEnablementDocumentError: {
+      /** @enum {string} */
+      code: 'eAuthzErrorUndefinedRequestParameter';
+      /** @enum {string} */
+      message: 'El documento es incorrecto.';
+      problems: components['schemas']['CsvEnablementProblem'][];
+      problemsNotListed: number;
+    };
+    CsvEnablementProblem: {
+      line: number | null;
+      column: string | null;
+      message: string;
+      value: string;
+    };
+    DeclarationsSearch: {
+      organizationId: number;
+      organizationName: string;
+      organizationCuit: string;
+      firms: components['schemas']['DeclarationsFirm'][];
+    };
+    DeclarationsFirm: {
+      suborganizationId: number;
+      suborganizationName: string;
+      suborganizationCuit: string | null;
+    };
+    FirmDeclarations: {
+      firm: components['schemas']['DeclarationsFirm'] & {
+        organizationId: number;
+      };
+      declarations: components['schemas']['LockedDeclaration'][];
+    };
+    LockedDeclaration: {
+      personalLegalDeclarationId: string;
+      customerSuborganizationId: number;
+      customerSuborganizationName: string;
+      personalLegalDeclarationDesc: string;
+      editionUserId: string;
+      periodYear: number;
+      maturityDueDate: string;
+      declarationStatusDesc: string;
+      modificationDate: string;
     };
     EventanillaList: {
       items: components['schemas']['EventanillaSubscription'][];

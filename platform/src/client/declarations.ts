@@ -28,13 +28,16 @@ export function declarationsClient(call: Call) {
       call<LockedDeclaration[]>('declarations', 'GET', '/getAllLockedEntityLegalDecl', {
         query: { suborganizationId },
       }),
-    /** One id or a list (bulk). All or none: an unknown id unlocks nothing. */
-    unlock: (personalLegalDeclarationId: string | string[]) =>
+    /**
+     * One id or a list (bulk). All or none: an unknown id unlocks nothing. `unlockUser` (ours)
+     * records who unlocked; without it the service records `console`.
+     */
+    unlock: (personalLegalDeclarationId: string | string[], unlockUser?: string) =>
       call<{ personalLegalDeclarationId: string[]; unlockedCount: number }>(
         'declarations',
         'PATCH',
         '/unLockEntityLegalDecl',
-        { body: { personalLegalDeclarationId } },
+        { body: { personalLegalDeclarationId, ...(unlockUser ? { unlockUser } : {}) } },
       ),
   };
 }

@@ -7,6 +7,7 @@ export * from './subscriber-create';
 export * from './subscriber-users';
 export * from './organizations';
 export * from './storage';
+export * from '../operations/me-bulk/public';
 export { messages } from '../messages';
 export * from './notifications';
 export * from './me-instances';

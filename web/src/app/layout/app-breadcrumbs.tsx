@@ -3,6 +3,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { notificationCrumbs } from '../../features/notifications/crumbs';
 import { useMeOrganizationCrumb } from '../../features/me-instances/api/me-crumbs';
+import { declarationsFirmIdIn, useFirmName } from '../../features/me-bulk/api/declarations';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
 import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
 import { useSubscriberOfSubscriptions } from '../../features/subscribers/api/get-subscriptions';
@@ -64,11 +65,12 @@ export function AppBreadcrumbs() {
   const organizationName = useOrganizationNameOfSubscribers(organizationIdOfSubscribersIn(pathname));
   const common = useCommonAreaCrumbNames(pathname);
   const meOrganization = useMeOrganizationCrumb(pathname);
+  const declarationsFirm = useFirmName(declarationsFirmIdIn(pathname));
   const pathCrumbs = buildCrumbs(
     pathname,
     {
       1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
-      2: common[2] ?? meOrganization.name,
+      2: common[2] ?? meOrganization.name ?? declarationsFirm,
     },
     {
       1: subscriptionsOwner

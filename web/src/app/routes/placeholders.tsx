@@ -5,11 +5,6 @@ import { authedRoute } from './authed';
 
 const areas = [
   'security',
-  // The ME root and its instance screens are built (routes/me-instances.tsx); the other ME
-  // sub-areas keep their placeholder until their own routes land. Their explicit routes outrank
-  // these splats, so each owner removes its line when it merges.
-  'ME/import-cvs',
-  'ME/declarations',
   // The home card of the user manual (its external address is not in the spec).
   'manual',
 ] as const;
