@@ -24,3 +24,7 @@ export { isMeConfigurable, planOrganizationUpdate } from './operations/organizat
 export type * from './operations/storage/activities';
 export * from './operations/storage/steps';
 export * from './core/search-attributes';
+export type * from './operations/security/activities';
+export * from './operations/security/steps';
+export { claimTokenContext, intermediateTokenContext, IMPERSONATION_APP } from './operations/security/decide';
+export { SECURITY_ROLES } from './operations/security/definitions';

@@ -8,3 +8,4 @@ export * from './subscriber-users';
 export * from './organizations';
 export * from './storage';
 export { messages } from '../messages';
+export * from './security';
