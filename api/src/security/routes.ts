@@ -150,7 +150,10 @@ export function registerSecurityRoutes(
     handler: async ({ auth, query }) => {
       try {
         const { loginAccount } = await platformFor(auth).loginAccounts.byEmail(query.email);
-        return { status: 200, body: { loginAccountId: loginAccount.loginAccountId, email: loginAccount.email } };
+        return {
+          status: 200,
+          body: { loginAccountId: loginAccount.loginAccountId, email: loginAccount.email },
+        };
       } catch (error) {
         if (error instanceof PlatformError && error.messageIncludes('Verify LoginAccount email.')) {
           throw new HttpError(404, 'LOGIN_ACCOUNT_NOT_FOUND', m.loginAccountNotFound);
@@ -232,11 +235,18 @@ export function registerSecurityRoutes(
     body: impersonationClaim,
     responses: {
       204: { description: 'Cookie guardada' },
-      400: { description: "'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.'", schema: errorBody },
+      400: {
+        description: "'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.'",
+        schema: errorBody,
+      },
     },
     handler: ({ auth, body }) => {
       // Sealed for the one who started the operation, for this user and product: nobody else can use it.
-      const token = openToken(body.sealedToken, secrets, claimTokenContext(auth.email, body.email, body.appCode));
+      const token = openToken(
+        body.sealedToken,
+        secrets,
+        claimTokenContext(auth.email, body.email, body.appCode),
+      );
       if (!token) throw new HttpError(400, 'IMPERSONATION_TOKEN', m.impersonationInternalError);
       return {
         status: 204,

@@ -48,8 +48,16 @@ export const deviceSessionView = z
     deviceType: z.enum(['mobile', 'desktop', 'undefined']),
     deviceTypeLabel: z.string(),
     deviceModel: z.string().nullable(),
-    browser: z.object({ name: z.string().nullable(), version: z.string().nullable(), language: z.string().nullable() }),
-    location: z.object({ city: z.string().nullable(), region: z.string().nullable(), country: z.string().nullable() }),
+    browser: z.object({
+      name: z.string().nullable(),
+      version: z.string().nullable(),
+      language: z.string().nullable(),
+    }),
+    location: z.object({
+      city: z.string().nullable(),
+      region: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
     ip: z.string().nullable(),
     lastActivityDate: z.string(),
   })

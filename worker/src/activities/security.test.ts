@@ -158,10 +158,23 @@ describe('identity.impersonate', () => {
     const context = claimTokenContext(staff.email, 'activo@demo.com.ar', 'ME');
     const jwt3 = openToken(sealed, developmentIdentitySecrets, context);
     expect(jwt3).toMatch(/^eyJ/);
-    const claims = JSON.parse(Buffer.from(jwt3!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ typ: 'jwt3', impersonated: true, idpData: { email: 'activo@demo.com.ar' } });
+    const claims = JSON.parse(Buffer.from(jwt3!.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      typ: 'jwt3',
+      impersonated: true,
+      idpData: { email: 'activo@demo.com.ar' },
+    });
     // Someone else cannot open it.
-    expect(openToken(sealed, developmentIdentitySecrets, claimTokenContext('otro@consola.test', 'activo@demo.com.ar', 'ME'))).toBeNull();
+    expect(
+      openToken(
+        sealed,
+        developmentIdentitySecrets,
+        claimTokenContext('otro@consola.test', 'activo@demo.com.ar', 'ME'),
+      ),
+    ).toBeNull();
     // No token in clear anywhere in the history (a JWT starts with its header, {"alg": eyJhbGci).
     const history = await historyText(outcome.id);
     expect(history).toContain('activo@demo.com.ar');
@@ -211,7 +224,9 @@ describe('identity.setPassword', () => {
     });
     expect(outcome.ok).toBe(true);
     expect(outcome.progress.result).toEqual({ message: m.passwordSaved, email: 'espera@demo.com.ar' });
-    expect((await env.platform.authentication.getUser('espera@demo.com.ar')).user.UserStatus).toBe('CONFIRMED');
+    expect((await env.platform.authentication.getUser('espera@demo.com.ar')).user.UserStatus).toBe(
+      'CONFIRMED',
+    );
     const history = await historyText(outcome.id);
     expect(history).toContain('espera@demo.com.ar');
     expect(history).not.toContain(clear);

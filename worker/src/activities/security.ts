@@ -20,7 +20,8 @@ import {
 
 const notFound = (error: unknown) => error instanceof PlatformError && error.isNotFound;
 /** A 4xx other than the ones a step expects: repeating the call cannot help. */
-const refused = (error: unknown) => error instanceof PlatformError && error.status >= 400 && error.status < 500;
+const refused = (error: unknown) =>
+  error instanceof PlatformError && error.status >= 400 && error.status < 500;
 
 /** §8: an impersonation failure that names the api whose data is missing. */
 function impersonationFailure(error: unknown): never {
@@ -56,7 +57,8 @@ export function createSecurityActivities(
         await platform.fileExtensions.enable({ extension, creationUser: actorEmail });
       } catch (error) {
         // Enabled by an earlier attempt whose answer was lost: the effect is there.
-        if (error instanceof PlatformError && error.body.codeMessageLanguage === 'fileExtensionAlreadyExists') return;
+        if (error instanceof PlatformError && error.body.codeMessageLanguage === 'fileExtensionAlreadyExists')
+          return;
         if (error instanceof PlatformError && error.body.codeMessageLanguage === 'fileExtensionNotAllowed') {
           throw businessFailure('EXTENSION_NOT_ALLOWED', m.extensionNotAllowed);
         }
@@ -109,7 +111,9 @@ export function createSecurityActivities(
         if (notFound(error)) {
           throw businessFailure(
             'LOGIN_ACCOUNT_NOT_FOUND',
-            mode === 'subscriberProducts' ? m.subscriberDataError : m.impersonationDataError('loginAccountByEmail'),
+            mode === 'subscriberProducts'
+              ? m.subscriberDataError
+              : m.impersonationDataError('loginAccountByEmail'),
           );
         }
         throw error;
@@ -148,7 +152,10 @@ export function createSecurityActivities(
     async subscriberOfUser({ email }) {
       try {
         const subscriber = await platform.legacyUsers.subscriberByEmail(email);
-        return { subscriptionNumber: subscriber.subscriptionNumber, subscriberName: subscriber.subscriberName };
+        return {
+          subscriptionNumber: subscriber.subscriptionNumber,
+          subscriberName: subscriber.subscriberName,
+        };
       } catch (error) {
         if (refused(error)) throw businessFailure('SUBSCRIBER_DATA', m.subscriberDataError);
         throw error;
@@ -184,7 +191,8 @@ export function createSecurityActivities(
         }));
       } catch (error) {
         // §8: 'uuidDeviceSession not exists' simply means no open sessions.
-        if (error instanceof PlatformError && error.messageIncludes('uuidDeviceSession not exists')) return [];
+        if (error instanceof PlatformError && error.messageIncludes('uuidDeviceSession not exists'))
+          return [];
         if (refused(error)) throw businessFailure('SESSIONS_LOAD', m.sessionsLoadFailed);
         throw error;
       }
@@ -195,7 +203,8 @@ export function createSecurityActivities(
         await platform.sessions.revoke(uuidDeviceSession);
         return 'revoked';
       } catch (error) {
-        if (error instanceof PlatformError && error.messageIncludes('uuidDeviceSession not exists')) return 'gone';
+        if (error instanceof PlatformError && error.messageIncludes('uuidDeviceSession not exists'))
+          return 'gone';
         if (refused(error)) throw businessFailure('SESSION_REVOKE', m.sessionNotRemoved);
         throw error;
       }

@@ -45,9 +45,7 @@ export interface SecurityActivities {
     sealFor: string;
   }): Promise<SealedToken>;
   /** 'Productos Suscriptor': the user's subscriber number. */
-  subscriberOfUser(args: {
-    email: string;
-  }): Promise<{ subscriptionNumber: string; subscriberName: string }>;
+  subscriberOfUser(args: { email: string }): Promise<{ subscriptionNumber: string; subscriberName: string }>;
   /** The audit entry naming who impersonated whom. */
   auditImpersonation(args: {
     actor: string;

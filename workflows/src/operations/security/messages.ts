@@ -17,7 +17,8 @@ export const securityMessages = {
   passwordHint: 'La contraseña debe tener al menos 8 caracteres, una minúscula, una mayúscula y un número',
   passwordSaved: 'Contraseña actualizada',
   passwordFailed: 'No se pudo actualizar la contraseña',
-  impersonationDataError: (api: string) => `Problemas en la asociacion de datos. Error al invocar la api: ${api}`,
+  impersonationDataError: (api: string) =>
+    `Problemas en la asociacion de datos. Error al invocar la api: ${api}`,
   impersonationInternalError: 'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.',
   subscriberDataError: 'Ocurrio un error al recuperar datos para este usuario.',
   impersonationDone: (email: string, product: string) => `Sesion iniciada como ${email} en ${product}`,

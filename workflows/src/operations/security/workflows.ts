@@ -66,7 +66,11 @@ export async function fileExtensionAdd(
     await runner.run('enable', () =>
       activities.enableExtension({ extension: input.extension, actorEmail: envelope.actor.email }),
     );
-  return runner.complete({ message: m.extensionEnabled, extension: input.extension, alreadyEnabled: enabled });
+  return runner.complete({
+    message: m.extensionEnabled,
+    extension: input.extension,
+    alreadyEnabled: enabled,
+  });
 }
 
 export async function fileExtensionRemove(
@@ -116,12 +120,15 @@ export async function identityImpersonate(
     identityImpersonateSteps,
     {
       code: 'STEP_FAILED',
-      message: inputMode(envelope) === 'subscriberProducts' ? m.subscriberDataError : m.impersonationInternalError,
+      message:
+        inputMode(envelope) === 'subscriberProducts' ? m.subscriberDataError : m.impersonationInternalError,
     },
   );
   const actor = envelope.actor.email;
   const operationId = workflowInfo().workflowId;
-  await runner.run('findAccount', () => activities.findLoginAccount({ email: input.email, mode: input.mode }));
+  await runner.run('findAccount', () =>
+    activities.findLoginAccount({ email: input.email, mode: input.mode }),
+  );
 
   if (input.mode === 'subscriberProducts') {
     await runner.skip('jobLogin', 'solo para ver como el usuario o como Mi Estudio');
@@ -131,7 +138,13 @@ export async function identityImpersonate(
       activities.subscriberOfUser({ email: input.email }),
     );
     await runner.run('audit', () =>
-      activities.auditImpersonation({ actor, email: input.email, mode: input.mode, operationId, reason: envelope.reason ?? null }),
+      activities.auditImpersonation({
+        actor,
+        email: input.email,
+        mode: input.mode,
+        operationId,
+        reason: envelope.reason ?? null,
+      }),
     );
     return runner.complete({
       message: m.subscriberFound(input.email, subscriber.subscriptionNumber),
@@ -166,7 +179,13 @@ export async function identityImpersonate(
   }
   await runner.skip('lookupSubscriber', 'solo para Productos Suscriptor');
   await runner.run('audit', () =>
-    activities.auditImpersonation({ actor, email: input.email, mode: input.mode, operationId, reason: envelope.reason ?? null }),
+    activities.auditImpersonation({
+      actor,
+      email: input.email,
+      mode: input.mode,
+      operationId,
+      reason: envelope.reason ?? null,
+    }),
   );
   return runner.complete({
     message: m.impersonationDone(input.email, product),
