@@ -1,0 +1,51 @@
+// The security tools' read calls (GET /api/security/...): one query options factory each,
+// shared by the pages and their loaders.
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../../shared/api/client';
+
+export const securityKeys = {
+  extensions: ['security', 'file-extensions'] as const,
+  identityUser: (email: string) => ['security', 'identity-user', email] as const,
+  sessions: (loginAccountId: number) => ['security', 'sessions', loginAccountId] as const,
+};
+
+/** GET /api/security/file-extensions: the enabled extensions. */
+export const fileExtensionsQueryOptions = () =>
+  queryOptions({
+    queryKey: securityKeys.extensions,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/security/file-extensions', { signal })),
+  });
+
+/** GET /api/security/identity/user: the user's Atributo/Valor rows (404: not in the provider). */
+export const identityUserQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: securityKeys.identityUser(email),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/security/identity/user', { params: { query: { email } }, signal })),
+    retry: false,
+  });
+
+/** GET /api/security/login-accounts: the account behind an e-mail (for the sessions search). */
+export function findLoginAccount(email: string) {
+  return unwrap(api.GET('/api/security/login-accounts', { params: { query: { email } } }));
+}
+
+/** GET /api/security/sessions/{loginAccountId}: the account and its open sessions. */
+export const sessionsQueryOptions = (loginAccountId: number) =>
+  queryOptions({
+    queryKey: securityKeys.sessions(loginAccountId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/security/sessions/{loginAccountId}', { params: { path: { loginAccountId } }, signal }),
+      ),
+    retry: false,
+  });
+
+/** POST /api/security/impersonation/cookie: the api answers with the shared 12-hour cookie (§9). */
+export function claimImpersonationCookie(body: {
+  email: string;
+  appCode: 'ME' | 'SUBSCRIBER-PORTAL';
+  sealedToken: string;
+}) {
+  return unwrap(api.POST('/api/security/impersonation/cookie', { body }));
+}
