@@ -74,15 +74,6 @@ const versionsRedirectRoute = createRoute({
   },
 });
 
-/** Any other /security path goes to the area's home. */
-const securityOtherRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: 'security/$',
-  beforeLoad: () => {
-    throw redirect({ to: '/security', replace: true });
-  },
-});
-
 export const securityRoutes: AnyRoute[] = [
   securityHomeRoute,
   fileExtensionRoute,
@@ -90,5 +81,4 @@ export const securityRoutes: AnyRoute[] = [
   sessionsSearchRoute,
   sessionsRoute,
   versionsRedirectRoute,
-  securityOtherRoute,
 ];

@@ -2,6 +2,8 @@
 // shared by the pages and their loaders.
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/errors';
+import { messages } from '../../../shared/messages';
 
 export const securityKeys = {
   extensions: ['security', 'file-extensions'] as const,

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/lib/format';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
@@ -20,6 +21,12 @@ import { subscriberAdminUrl, t } from '../messages';
 import { EmailSearchForm } from './email-search-form';
 
 type Mode = 'user' | 'me' | 'subscriberProducts';
+
+/** The provider's dates shown day/month/year (spec 2 §1); blanks as '- -'. */
+function displayValue(name: string, value: string): string {
+  if (!value) return t.blank;
+  return name === 'UserCreateDate' || name === 'UserLastModifiedDate' ? formatDate(value) : value;
+}
 
 const modeLabels: Record<Mode, string> = {
   user: t.viewAsUser,
@@ -215,7 +222,7 @@ export function CognitoPage() {
               {user.data.attributes.map((attribute) => (
                 <TR key={attribute.name}>
                   <TD className="font-medium whitespace-nowrap text-zinc-700">{attribute.name}</TD>
-                  <TD className="break-all">{attribute.value || t.blank}</TD>
+                  <TD className="break-all">{displayValue(attribute.name, attribute.value)}</TD>
                 </TR>
               ))}
             </TBody>

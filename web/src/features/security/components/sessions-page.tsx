@@ -35,8 +35,12 @@ function SessionCard({ session, onRemove }: { session: Session; onRemove: () => 
     [t.device, session.deviceModel ?? t.blank],
     [
       t.browser,
-      joined([session.browser.name, session.browser.version], ' ') +
-        (session.browser.language ? ` (${session.browser.language})` : ''),
+      <>
+        {joined([session.browser.name, session.browser.version], ' ')}
+        {session.browser.language ? (
+          <span className="whitespace-nowrap"> ({session.browser.language})</span>
+        ) : null}
+      </>,
     ],
     [t.location, joined([session.location.city, session.location.region, session.location.country], ', ')],
     [t.ip, session.ip ?? t.blank],
