@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/errors';
+import type { ApiErrorBody } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 
 export const securityKeys = {
@@ -44,10 +45,18 @@ export const sessionsQueryOptions = (loginAccountId: number) =>
   });
 
 /** POST /api/security/impersonation/cookie: the api answers with the shared 12-hour cookie (§9). */
-export function claimImpersonationCookie(body: {
+export async function claimImpersonationCookie(body: {
   email: string;
   appCode: 'ME' | 'SUBSCRIBER-PORTAL';
   sealedToken: string;
-}) {
-  return unwrap(api.POST('/api/security/impersonation/cookie', { body }));
+}): Promise<void> {
+  // 204 without a body: unwrap() expects one, so the answer is read here.
+  const { response, error } = await api.POST('/api/security/impersonation/cookie', { body });
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      error as Partial<ApiErrorBody> | undefined,
+      messages.app.genericError,
+    );
+  }
 }
