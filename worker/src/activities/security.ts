@@ -23,6 +23,11 @@ const notFound = (error: unknown) => error instanceof PlatformError && error.isN
 const refused = (error: unknown) =>
   error instanceof PlatformError && error.status >= 400 && error.status < 500;
 
+/** Revocations of one batch at a time, attempts of each and the first wait between them. */
+const SESSION_CONCURRENCY = 5;
+const SESSION_ATTEMPTS = 3;
+const SESSION_BACKOFF_MS = 300;
+
 /** §8: an impersonation failure that names the api whose data is missing. */
 function impersonationFailure(error: unknown): never {
   if (error instanceof PlatformError && error.body.api) {
@@ -196,6 +201,38 @@ export function createSecurityActivities(
         if (refused(error)) throw businessFailure('SESSIONS_LOAD', m.sessionsLoadFailed);
         throw error;
       }
+    },
+
+    async revokeSessions({ uuidDeviceSessions }) {
+      const revokeOne = async (uuidDeviceSession: string) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await platform.sessions.revoke(uuidDeviceSession);
+            return { uuidDeviceSession, outcome: 'revoked' as const };
+          } catch (error) {
+            if (error instanceof PlatformError && error.messageIncludes('uuidDeviceSession not exists')) {
+              return { uuidDeviceSession, outcome: 'gone' as const };
+            }
+            const transient = !(error instanceof PlatformError) || error.isTransient;
+            if (!transient || attempt >= SESSION_ATTEMPTS) {
+              return {
+                uuidDeviceSession,
+                outcome: 'failed' as const,
+                error: error instanceof Error ? error.message : m.sessionNotRemoved,
+              };
+            }
+          }
+          await new Promise((resolve) => setTimeout(resolve, SESSION_BACKOFF_MS * attempt));
+        }
+      };
+      // A few at a time: the batch is one activity, the service sees a bounded load.
+      const outcomes: Awaited<ReturnType<typeof revokeOne>>[] = [];
+      for (let i = 0; i < uuidDeviceSessions.length; i += SESSION_CONCURRENCY) {
+        outcomes.push(
+          ...(await Promise.all(uuidDeviceSessions.slice(i, i + SESSION_CONCURRENCY).map(revokeOne))),
+        );
+      }
+      return outcomes;
     },
 
     async revokeSession({ uuidDeviceSession }) {

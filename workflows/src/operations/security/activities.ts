@@ -59,4 +59,11 @@ export interface SecurityActivities {
   listSessions(args: { loginAccountId: number }): Promise<SessionSummary[]>;
   /** 'gone' when the session was not open any more (revoked meanwhile, or unknown). */
   revokeSession(args: { uuidDeviceSession: string }): Promise<'revoked' | 'gone'>;
+  /**
+   * A batch of revocations, a few at a time, each retried on transport errors; every session
+   * gets its outcome (a failed one with its error), so the batch itself only fails when lost.
+   */
+  revokeSessions(args: {
+    uuidDeviceSessions: string[];
+  }): Promise<{ uuidDeviceSession: string; outcome: 'revoked' | 'gone' | 'failed'; error?: string }[]>;
 }
