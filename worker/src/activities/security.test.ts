@@ -120,14 +120,24 @@ describe('sessions.revokeAll', () => {
     expect(empty.progress.result).toMatchObject({ message: m.sessionsNone, revoked: 0 });
   });
 
-  it('counts a session that is no longer open as skipped', async () => {
-    const outcome = await run('sessions.revoke', 'sessionsRevoke', 'x', {
-      loginAccountId: 1,
+  it('revokes only an open session of that account; names no one else as the target', async () => {
+    const { loginAccount } = await env.platform.loginAccounts.byEmail('activo@demo.com.ar');
+    const gone = await run('sessions.revoke', 'sessionsRevoke', 'activo@demo.com.ar', {
+      loginAccountId: loginAccount.loginAccountId,
       email: 'activo@demo.com.ar',
       uuidDeviceSession: '00000000-0000-4000-8000-000000000000',
     });
-    expect(outcome.ok).toBe(true);
-    expect(outcome.progress.result).toMatchObject({ message: m.sessionRemoved, outcome: 'gone' });
+    expect(gone.ok).toBe(true);
+    expect(stepStatuses(gone.progress)).toEqual({ check: 'done', revoke: 'skipped' });
+    expect(gone.progress.result).toMatchObject({ message: m.sessionRemoved, outcome: 'gone' });
+
+    const mismatch = await run('sessions.revoke', 'sessionsRevoke', 'otra@demo.com.ar', {
+      loginAccountId: loginAccount.loginAccountId,
+      email: 'otra@demo.com.ar',
+      uuidDeviceSession: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(mismatch.ok).toBe(false);
+    expect(mismatch.progress.error?.message).toBe(m.loginAccountNotFound);
   });
 });
 

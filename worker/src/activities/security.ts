@@ -180,7 +180,16 @@ export function createSecurityActivities(
       });
     },
 
-    async listSessions({ loginAccountId }) {
+    async listSessions({ loginAccountId, email }) {
+      try {
+        const { loginAccount } = await platform.loginAccounts.byId(loginAccountId);
+        if (loginAccount.email.toLowerCase() !== email.toLowerCase()) {
+          throw businessFailure('ACCOUNT_MISMATCH', m.loginAccountNotFound);
+        }
+      } catch (error) {
+        if (notFound(error)) throw businessFailure('LOGIN_ACCOUNT_NOT_FOUND', m.loginAccountNotFound);
+        throw error;
+      }
       try {
         const sessions = await platform.sessions.ofAccount(loginAccountId);
         return sessions.map((session) => ({

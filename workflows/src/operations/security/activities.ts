@@ -55,8 +55,11 @@ export interface SecurityActivities {
     reason: string | null;
   }): Promise<void>;
 
-  /** Open sessions, most recent first; none is an empty list. */
-  listSessions(args: { loginAccountId: number }): Promise<SessionSummary[]>;
+  /**
+   * Open sessions, most recent first; none is an empty list. The account must be the one of
+   * `email` (the operation's target names the person whose sessions end).
+   */
+  listSessions(args: { loginAccountId: number; email: string }): Promise<SessionSummary[]>;
   /** 'gone' when the session was not open any more (revoked meanwhile, or unknown). */
   revokeSession(args: { uuidDeviceSession: string }): Promise<'revoked' | 'gone'>;
   /**

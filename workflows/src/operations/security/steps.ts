@@ -30,7 +30,10 @@ export const identityImpersonateSteps = [
   { key: 'audit', label: 'Registrar quién inició sesión como quién' },
 ] as const;
 
-export const sessionsRevokeSteps = [{ key: 'revoke', label: 'Eliminar la sesion' }] as const;
+export const sessionsRevokeSteps = [
+  { key: 'check', label: 'Verificar que la sesion es del usuario' },
+  { key: 'revoke', label: 'Eliminar la sesion' },
+] as const;
 
 export const sessionsRevokeAllSteps = [
   { key: 'listSessions', label: 'Obtener las sesiones activas' },

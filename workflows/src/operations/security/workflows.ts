@@ -274,10 +274,20 @@ export async function sessionsRevoke(
     code: 'STEP_FAILED',
     message: m.sessionNotRemoved,
   });
-  const outcome = await runner.run('revoke', () =>
-    activities.revokeSession({ uuidDeviceSession: input.uuidDeviceSession }),
+  // Only a session open for this account is revoked, so the target and the audit trail are true.
+  const sessions = await runner.run('check', () =>
+    activities.listSessions({ loginAccountId: input.loginAccountId, email: input.email }),
   );
-  if (outcome === 'gone') runner.step('revoke').note = m.sessionAlreadyGone;
+  const open = sessions.some((session) => session.uuidDeviceSession === input.uuidDeviceSession);
+  let outcome: 'revoked' | 'gone' = 'gone';
+  if (open) {
+    outcome = await runner.run('revoke', () =>
+      activities.revokeSession({ uuidDeviceSession: input.uuidDeviceSession }),
+    );
+  } else {
+    await runner.skip('revoke', m.sessionAlreadyGone);
+  }
+  if (outcome === 'gone' && open) runner.step('revoke').note = m.sessionAlreadyGone;
   return runner.complete({ message: m.sessionRemoved, uuidDeviceSession: input.uuidDeviceSession, outcome });
 }
 
@@ -291,7 +301,7 @@ export async function sessionsRevokeAll(
     { code: 'STEP_FAILED', message: m.sessionsLoadFailed },
   );
   const sessions = await runner.run('listSessions', () =>
-    activities.listSessions({ loginAccountId: input.loginAccountId }),
+    activities.listSessions({ loginAccountId: input.loginAccountId, email: input.email }),
   );
   runner.progress.items = sessions.map((session) => ({
     key: session.uuidDeviceSession,
