@@ -44,22 +44,10 @@ const expected: Record<string, MenuKey[]> = {
     'security.userSessions',
     'operations',
   ],
-  [ROLES.commercialAgent]: [
-    ...everyone,
-  ],
-  [ROLES.contentManagement]: [
-    ...everyone,
-  ],
-  [ROLES.legalCommOperator]: [
-    ...everyone,
-    'me.clientes',
-    'me.eventanilla',
-  ],
-  [ROLES.meAppMaintainer]: [
-    ...everyone,
-    'me.featureFlags',
-    'security.versions',
-  ],
+  [ROLES.commercialAgent]: [...everyone],
+  [ROLES.contentManagement]: [...everyone],
+  [ROLES.legalCommOperator]: [...everyone, 'me.clientes', 'me.eventanilla'],
+  [ROLES.meAppMaintainer]: [...everyone, 'me.featureFlags', 'security.versions'],
   [ROLES.globalNotificationAdmin]: [...everyone, 'globalNotification'],
   [ROLES.globalNotificationInfoOperator]: [...everyone, 'globalNotification'],
   [ROLES.globalNotificationReader]: [...everyone, 'globalNotification'],
