@@ -200,6 +200,30 @@ describe('identity.impersonate', () => {
     );
   });
 
+  it("'Ver como el usuario': the user's jwt2 for the subscriber portal, no jwt3", async () => {
+    const outcome = await run('identity.impersonate', 'identityImpersonate', 'activo@demo.com.ar', {
+      email: 'activo@demo.com.ar',
+      mode: 'user',
+    });
+    expect(outcome.ok).toBe(true);
+    expect(stepStatuses(outcome.progress)).toMatchObject({ notifyUser: 'done', generateJwt3: 'skipped' });
+    const result = outcome.progress.result as Record<string, unknown>;
+    expect(result).toMatchObject({
+      appCode: 'SUBSCRIBER-PORTAL',
+      message: 'Sesion iniciada como activo@demo.com.ar en el portal del suscriptor',
+    });
+    const jwt2 = openToken(
+      result.sealedToken as string,
+      developmentIdentitySecrets,
+      claimTokenContext(staff.email, 'activo@demo.com.ar', 'SUBSCRIBER-PORTAL'),
+    );
+    const claims = JSON.parse(Buffer.from(jwt2!.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({ typ: 'jwt2', appCode: 'SUBSCRIBER-PORTAL', email: 'activo@demo.com.ar' });
+  });
+
   it('names the api whose data is missing (§8) and finds the subscriber for Productos Suscriptor', async () => {
     const noMe = await run('identity.impersonate', 'identityImpersonate', 'x', {
       email: 'soporte@proveedor.com.ar',
