@@ -134,6 +134,9 @@ test('sessions: search, remove one, then all with per-session progress', async (
     page.getByRole('heading', { name: 'Administrar sesiones activas de un usuario' }),
   ).toBeVisible();
   await expect(page.getByText('Dispositivos vinculados a activo@demo.com.ar')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(
+    'activo@demo.com.ar',
+  );
   const cards = page.getByTestId('session-card');
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: 'Dispositivo celular' })).toHaveCount(2);

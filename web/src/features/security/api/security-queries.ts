@@ -1,6 +1,6 @@
 // The security tools' read calls (GET /api/security/...): one query options factory each,
 // shared by the pages and their loaders.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/errors';
 import type { ApiErrorBody } from '../../../shared/api/types';
@@ -43,6 +43,14 @@ export const sessionsQueryOptions = (loginAccountId: number) =>
       ),
     retry: false,
   });
+
+/** The e-mail of /security/user-sessions/{loginAccountId}, for its breadcrumb. */
+export function useSessionsAccountEmail(loginAccountId: string | undefined): string | undefined {
+  return useQuery({
+    ...sessionsQueryOptions(Number(loginAccountId ?? 0)),
+    enabled: Boolean(loginAccountId && /^\d+$/.test(loginAccountId)),
+  }).data?.account.email;
+}
 
 /** POST /api/security/impersonation/cookie: the api answers with the shared 12-hour cookie (§9). */
 export async function claimImpersonationCookie(body: {
