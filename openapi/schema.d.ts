@@ -2868,6 +2868,372 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/file-extensions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Administracion de extensiones de archivos
+     * @description Las extensiones de archivo habilitadas, en orden alfabético.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Extensiones habilitadas */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FileExtensionList'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'Ocurrio un error en un servicio de: FileExtensions' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/identity/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Buscar un usuario en el proveedor de identidad
+     * @description Atributo/Valor del usuario; 404 'El usuario no existe en Cognito!' cuando no existe.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query: {
+          email: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El usuario */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IdentityUser'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'El usuario no existe en Cognito!' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/login-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Administracion de sesiones: buscar el usuario
+     * @description La cuenta del e-mail; 404 'No se encontro el usuario ingresado.' cuando el servicio responde 'Verify LoginAccount email.', 502 'Ocurrio un error. Intente nuevamente' ante otra falla.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query: {
+          email: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description La cuenta */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionsLoginAccount'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'No se encontro el usuario ingresado.' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'Ocurrio un error. Intente nuevamente' */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/sessions/{loginAccountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Administrar sesiones activas de un usuario
+     * @description Las sesiones abiertas de la cuenta, la de actividad más reciente primero ('uuidDeviceSession not exists' es una lista vacía); 502 'Ocurrio un error al obtener las sesiones' ante otra falla.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          loginAccountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Las sesiones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeviceSessionList'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'No se encontro el usuario ingresado.' */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 'Ocurrio un error al obtener las sesiones' */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/impersonation/cookie': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Guardar la sesion de un usuario impersonado
+     * @description Completa 'Ver como el usuario' y 'Ver como Mi Estudio': recibe el token sellado del resultado de una operación `identity.impersonate` iniciada por quien llama y responde con la cookie compartida (platform_token, 43200 s, Secure, SameSite=None, HttpOnly).
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ImpersonationClaim'];
+        };
+      };
+      responses: {
+        /** @description Cookie guardada */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description 'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.' */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations': {
     parameters: {
       query?: never;
@@ -4629,6 +4995,57 @@ export interface components {
         suborganizationGroupId: number;
         suborganizationGroupDesc: string;
       }[];
+    };
+    FileExtensionList: {
+      items: {
+        /** @example .pdf */
+        extension: string;
+        name: string;
+      }[];
+    };
+    IdentityUser: {
+      username: string;
+      enabled: boolean;
+      status: string;
+      createDate: string;
+      lastModifiedDate: string;
+      attributes: {
+        name: string;
+        value: string;
+      }[];
+    };
+    SessionsLoginAccount: {
+      loginAccountId: number;
+      email: string;
+    };
+    DeviceSessionList: {
+      account: components['schemas']['SessionsLoginAccount'];
+      items: components['schemas']['DeviceSession'][];
+    };
+    DeviceSession: {
+      uuidDeviceSession: string;
+      /** @enum {string} */
+      deviceType: 'mobile' | 'desktop' | 'undefined';
+      deviceTypeLabel: string;
+      deviceModel: string | null;
+      browser: {
+        name: string | null;
+        version: string | null;
+        language: string | null;
+      };
+      location: {
+        city: string | null;
+        region: string | null;
+        country: string | null;
+      };
+      ip: string | null;
+      lastActivityDate: string;
+    };
+    ImpersonationClaim: {
+      email: string;
+      /** @enum {string} */
+      appCode: 'ME' | 'SUBSCRIBER-PORTAL';
+      sealedToken: string;
     };
     /**
      * @example {

@@ -40,3 +40,7 @@ export { EVENTANILLA_STATUS_CHANGE_ROLES } from './operations/me-eventanilla/def
 export type * from './operations/versions/activities';
 export * from './operations/versions/steps';
 export { VERSIONS_ROLES } from './operations/versions/definitions';
+export type * from './operations/security/activities';
+export * from './operations/security/steps';
+export { claimTokenContext, intermediateTokenContext, IMPERSONATION_APP } from './operations/security/decide';
+export { SECURITY_ROLES } from './operations/security/definitions';

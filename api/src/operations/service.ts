@@ -23,6 +23,7 @@ import { actorOf, type AuthContext } from '../auth/context';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
 import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
+import { sealInput } from './input-sealers';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 import { runStartCheck } from './start-checks';
 
@@ -126,12 +127,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const parsed = definition.input.safeParse(request.input);
     if (!parsed.success) throw validationError(parsed.error);
     const reason = definition.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
-    const input = parsed.data as Record<string, unknown>;
+    const input = sealInput(definition.type, parsed.data as Record<string, unknown>);
     const target = definition.target(input);
     const maskedInput = Object.fromEntries(
       Object.entries(input).map(([k, v]) => [k, definition.secretFields?.includes(k) ? '••••••' : v]),
     );
-    const inputHash = createHash('sha256').update(stableJson(input)).digest('hex');
+    // A hash of a secret would be one more copy of it (a password is guessable from its hash).
+    const hashed = definition.secretFields?.length ? maskedInput : input;
+    const inputHash = createHash('sha256').update(stableJson(hashed)).digest('hex');
     const actor = actorOf(request.auth);
 
     let suffix = randomBytes(4).toString('hex');

@@ -55,10 +55,13 @@ export const MENU_ROLES = {
   'me.clientes': [admin, customerSupport, legalCommOperator],
   'me.eventanilla': [admin, customerSupport, legalCommOperator],
   security: ALL_ROLES,
-  'security.versions': CORE_ROLES,
-  'security.fileExtensions': CORE_ROLES,
-  'security.cognito': CORE_ROLES,
-  'security.userSessions': CORE_ROLES,
+  // Version control lives at /ME/feacture-flags (spec 2 §2.1): its roles.
+  'security.versions': [admin, meAppMaintainer],
+  // The spec names no roles for the security tools (§6 "not shown"): support work, so Admin and
+  // CustomerSupport; the api enforces the same (SECURITY_ROLES in the workflows package).
+  'security.fileExtensions': [admin, customerSupport],
+  'security.cognito': [admin, customerSupport],
+  'security.userSessions': [admin, customerSupport],
   storage: ALL_ROLES,
   'storage.recycle': ALL_ROLES,
   globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
@@ -90,6 +93,13 @@ export const ME_ROUTE_ROLES: Record<string, readonly Role[]> = {
   clientes: [admin, customerSupport, legalCommOperator],
 };
 
+/** Security tools by route segment (/security itself is the area's home, open to every role). */
+const SECURITY_ROUTE_MENU: Record<string, MenuKey> = {
+  'file-extension': 'security.fileExtensions',
+  cognito: 'security.cognito',
+  'user-sessions': 'security.userSessions',
+};
+
 export type RouteDecision = { allowed: true } | { allowed: false; redirectTo: string };
 
 const allow: RouteDecision = { allowed: true };
@@ -101,6 +111,10 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   const [area, sub] = segments;
   if (area === 'globalNotification') {
     return hasAnyRole(userRoles, MENU_ROLES.globalNotification) ? allow : toHome;
+  }
+  if (area === 'security' && sub !== undefined) {
+    const key = SECURITY_ROUTE_MENU[sub];
+    if (key) return hasAnyRole(userRoles, MENU_ROLES[key]) ? allow : toHome;
   }
   if (area === 'operations') {
     return hasAnyRole(userRoles, MENU_ROLES.operations) ? allow : toHome;

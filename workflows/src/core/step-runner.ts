@@ -181,7 +181,22 @@ export class StepRunner {
   async runItems(
     key: string,
     work: (item: ItemState) => Promise<ItemOutcome>,
-    options: { concurrency: number; failure: (failed: number, total: number) => OperationOutcomeError },
+    options: {
+      concurrency: number;
+      failure: (failed: number, total: number) => OperationOutcomeError;
+      /**
+       * Publish the progress every this many finished elements instead of at every change (the
+       * memo holds every element, and each publish is a history event: hundreds of elements
+       * published one by one outgrow the history).
+       */
+      publishEvery?: number;
+      /**
+       * Write one event-log line per element (default) or one summary line for the step: the
+       * log is written in order, one call after another, which hundreds of elements would make
+       * the slowest part of the operation. The elements' results stay in the progress.
+       */
+      logEachItem?: boolean;
+    },
   ): Promise<void> {
     await this.stopIfCancelled();
     const step = this.step(key);
@@ -201,6 +216,8 @@ export class StepRunner {
     this.publish();
 
     const queue = items.filter((item) => item.status === 'pending');
+    const publishEvery = Math.max(1, options.publishEvery ?? 1);
+    let finished = 0;
     const worker = async () => {
       for (;;) {
         if (CancellationScope.current().consideredCancelled) return;
@@ -208,7 +225,7 @@ export class StepRunner {
         if (!item) return;
         item.status = 'running';
         item.startedAt = new Date().toISOString();
-        this.publish();
+        if (publishEvery === 1) this.publish();
         let outcome: ItemOutcome;
         try {
           outcome = await CancellationScope.nonCancellable(() => work(item));
@@ -220,16 +237,31 @@ export class StepRunner {
         if (outcome.note) item.note = outcome.note;
         if (outcome.error) item.error = outcome.error;
         if (outcome.operationId) item.operationId = outcome.operationId;
-        this.publish();
-        this.log(
-          `${item.label}: ${outcome.status}${outcome.error ? ` (${outcome.error})` : outcome.note ? ` (${outcome.note})` : ''}`,
-        );
+        finished += 1;
+        if (finished % publishEvery === 0 || queue.length === 0) this.publish();
+        if (options.logEachItem !== false) {
+          this.log(
+            `${item.label}: ${outcome.status}${outcome.error ? ` (${outcome.error})` : outcome.note ? ` (${outcome.note})` : ''}`,
+          );
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
     await this.stopIfCancelled();
 
     const failed = items.filter((item) => item.status === 'failed').length;
+    if (options.logEachItem === false) {
+      const count = (status: string) => items.filter((item) => item.status === status).length;
+      this.log(
+        `${step.label}: ${count('done')} hechos, ${count('skipped')} omitidos, ${failed} fallidos` +
+          (failed > 0
+            ? ` (${items
+                .filter((item) => item.status === 'failed')
+                .map((item) => item.label)
+                .join('; ')})`
+            : ''),
+      );
+    }
     if (failed > 0) {
       step.error = options.failure(failed, items.length).message;
       await this.fail(step, options.failure(failed, items.length), step.error);

@@ -15,3 +15,4 @@ export { meInstancesMessages, meAccessStatusLabel } from '../operations/me-insta
 export * from './me-instance-detail';
 export * from './me-eventanilla';
 export * from './versions';
+export * from './security';

@@ -11,6 +11,8 @@ describe('commonAreaIdsIn', () => {
     expect(commonAreaIdsIn('/suborganizations/1/users')).toEqual({ studyId: '1' });
     expect(commonAreaIdsIn('/storage/recycle/1')).toEqual({ recycleStudyId: '1' });
     expect(commonAreaIdsIn('/storage/recycle')).toEqual({});
+    expect(commonAreaIdsIn('/security/user-sessions/3')).toEqual({ sessionsAccountId: '3' });
+    expect(commonAreaIdsIn('/security/user-sessions')).toEqual({});
   });
 
   it("labels the study's recycle bin with its name", () => {

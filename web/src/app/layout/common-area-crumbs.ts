@@ -2,6 +2,7 @@
 // (spec 1 §2: a breadcrumb segment equal to an id shows the entity's name).
 import { useOrganizationName } from '../../features/organizations/api/get-organization';
 import { useRecycleStudyName } from '../../features/recycle-bin/api/get-recycle-bin';
+import { useSessionsAccountEmail } from '../../features/security/api/security-queries';
 import { useStudyName } from '../../features/studies/api/get-study';
 import { useUserCrumb } from '../../features/users/api/get-user';
 
@@ -19,6 +20,8 @@ export type CommonAreaIds = {
   user?: string;
   studyId?: string;
   recycleStudyId?: string;
+  /** /security/user-sessions/{loginAccountId}: the e-mail of the account. */
+  sessionsAccountId?: string;
 };
 
 /** Which id segments of a path name an organization, a user or a study. */
@@ -29,6 +32,8 @@ export function commonAreaIdsIn(pathname: string): CommonAreaIds {
   if (area === 'suborganizations' && second && /^\d+$/.test(second)) return { studyId: second };
   if (area === 'storage' && second === 'recycle' && third && /^\d+$/.test(third))
     return { recycleStudyId: third };
+  if (area === 'security' && second === 'user-sessions' && third && /^\d+$/.test(third))
+    return { sessionsAccountId: third };
   return {};
 }
 
@@ -39,5 +44,6 @@ export function useCommonAreaCrumbNames(pathname: string): Record<number, string
   const user = useUserCrumb(ids.user);
   const study = useStudyName(ids.studyId);
   const recycleStudy = useRecycleStudyName(ids.recycleStudyId);
-  return { 1: organization ?? user?.name ?? study, 2: recycleStudy };
+  const sessionsEmail = useSessionsAccountEmail(ids.sessionsAccountId);
+  return { 1: organization ?? user?.name ?? study, 2: recycleStudy ?? sessionsEmail };
 }

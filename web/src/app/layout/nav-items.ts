@@ -66,7 +66,7 @@ const security: NavItem = {
   to: '/security',
   icon: ShieldIcon,
   children: [
-    { key: 'security.versions', label: n.securityVersions, to: '/security/versions', icon: LayersIcon },
+    { key: 'security.versions', label: n.securityVersions, to: '/ME/feacture-flags', icon: LayersIcon },
     {
       key: 'security.fileExtensions',
       label: n.securityExtensions,

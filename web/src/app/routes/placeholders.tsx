@@ -4,7 +4,6 @@ import { PlaceholderPage } from '../pages/placeholder-page';
 import { authedRoute } from './authed';
 
 const areas = [
-  'security',
   // The home card of the user manual (its external address is not in the spec).
   'manual',
 ] as const;

@@ -1,4 +1,99 @@
-// Operation types of the area — Sistema y Seguridad: extensiones de archivo, herramientas del proveedor de identidad, sesiones (spec 2 §2.12–§2.14).
-import type { OperationDefinition } from '../definition';
+// Operation types of the area — Sistema y Seguridad: extensiones de archivo, herramientas del
+// proveedor de identidad, sesiones (spec 2 §2.12–§2.14).
+//
+// Roles (the spec names none for these screens, §6 "not shown"): support work, so CGI.Admin and
+// CGI.CustomerSupport — the same two roles that inspect and retry operations. Impersonation and
+// password reset act as, or on behalf of, another person: kept to the same two roles, always
+// high risk (a recorded reason). The web menu (MENU_ROLES security.*) and the read endpoints
+// use SECURITY_ROLES too.
+import { define, type OperationDefinition } from '../definition';
+import {
+  fileExtensionAddInput,
+  fileExtensionRemoveInput,
+  identityImpersonateInput,
+  identitySetPasswordInput,
+  sessionsRevokeAllInput,
+  sessionsRevokeInput,
+} from '../../inputs/security';
+import {
+  FILE_EXTENSION_ADD,
+  FILE_EXTENSION_REMOVE,
+  fileExtensionAddSteps,
+  fileExtensionRemoveSteps,
+  IDENTITY_IMPERSONATE,
+  IDENTITY_SET_PASSWORD,
+  identityImpersonateSteps,
+  identitySetPasswordSteps,
+  SESSIONS_REVOKE,
+  SESSIONS_REVOKE_ALL,
+  sessionsRevokeAllSteps,
+  sessionsRevokeSteps,
+} from './steps';
 
-export const securityOperations: Record<string, OperationDefinition> = {};
+export const SECURITY_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
+
+export const securityOperations: Record<string, OperationDefinition> = {
+  [FILE_EXTENSION_ADD]: define({
+    type: FILE_EXTENSION_ADD,
+    workflowType: 'fileExtensionAdd',
+    label: 'Habilitar extension',
+    input: fileExtensionAddInput,
+    target: (input) => input.extension,
+    roles: SECURITY_ROLES,
+    steps: fileExtensionAddSteps,
+  }),
+  [FILE_EXTENSION_REMOVE]: define({
+    type: FILE_EXTENSION_REMOVE,
+    workflowType: 'fileExtensionRemove',
+    label: 'Eliminar extension',
+    input: fileExtensionRemoveInput,
+    target: (input) => input.extension,
+    roles: SECURITY_ROLES,
+    steps: fileExtensionRemoveSteps,
+  }),
+  [IDENTITY_SET_PASSWORD]: define({
+    type: IDENTITY_SET_PASSWORD,
+    workflowType: 'identitySetPassword',
+    label: 'Cambiar la contraseña del usuario',
+    // Validated in clear by the api, which then starts the workflow with `encryptedPassword`
+    // instead of `password` (api/src/security/seal-inputs.ts).
+    input: identitySetPasswordInput,
+    target: (input) => input.email,
+    roles: SECURITY_ROLES,
+    secretFields: ['password', 'encryptedPassword'],
+    steps: identitySetPasswordSteps,
+    highRisk: true,
+  }),
+  [IDENTITY_IMPERSONATE]: define({
+    type: IDENTITY_IMPERSONATE,
+    workflowType: 'identityImpersonate',
+    label: 'Iniciar sesion como el usuario',
+    input: identityImpersonateInput,
+    target: (input) => input.email,
+    roles: SECURITY_ROLES,
+    // The tokens never travel in the input; the result holds only the sealed one.
+    secretFields: ['sealedToken'],
+    steps: identityImpersonateSteps,
+    highRisk: true,
+  }),
+  [SESSIONS_REVOKE]: define({
+    type: SESSIONS_REVOKE,
+    workflowType: 'sessionsRevoke',
+    label: 'Eliminar la sesion',
+    input: sessionsRevokeInput,
+    target: (input) => input.email,
+    roles: SECURITY_ROLES,
+    steps: sessionsRevokeSteps,
+  }),
+  [SESSIONS_REVOKE_ALL]: define({
+    type: SESSIONS_REVOKE_ALL,
+    workflowType: 'sessionsRevokeAll',
+    label: 'Eliminar todas las sesiones',
+    input: sessionsRevokeAllInput,
+    target: (input) => input.email,
+    roles: SECURITY_ROLES,
+    steps: sessionsRevokeAllSteps,
+    highRisk: true,
+    bulk: true,
+  }),
+};
