@@ -172,13 +172,25 @@ test('sessions: search, remove one, then all with per-session progress', async (
   await expect(page.getByRole('button', { name: 'Eliminar todas las sesiones' })).toBeDisabled();
 });
 
-test('only Admin and CustomerSupport reach the tools; the area home stays open', async ({ page }) => {
+test('the other core roles see the tools read-only; notification roles do not reach them', async ({
+  page,
+}) => {
   await signIn(page, 'comercial@consola.test');
-  await expect(page.getByRole('link', { name: 'Sesiones de usuarios' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sesiones de usuarios' })).toBeVisible();
+  await page.goto('/security/file-extension');
+  await expect(page.getByTestId('extensions-select').locator('option', { hasText: '.pdf' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Habilitar extension' })).toHaveCount(0);
+  await page.goto('/security/cognito');
+  await page.getByLabel('Email').fill('activo@demo.com.ar');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Atributo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver como Mi Estudio' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, 'notificaciones@consola.test');
   await page.goto('/security/user-sessions');
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/security');
-  await expect(page.getByTestId('placeholder')).toContainText('desarrollo');
 });
 
 test('the access-denial modal shows both texts of §2.18', async ({ page, context, baseURL }) => {

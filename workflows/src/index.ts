@@ -43,4 +43,4 @@ export { VERSIONS_ROLES } from './operations/versions/definitions';
 export type * from './operations/security/activities';
 export * from './operations/security/steps';
 export { claimTokenContext, intermediateTokenContext, IMPERSONATION_APP } from './operations/security/decide';
-export { SECURITY_ROLES } from './operations/security/definitions';
+export { SECURITY_READ_ROLES, SECURITY_ROLES } from './operations/security/definitions';

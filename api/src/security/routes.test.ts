@@ -2,7 +2,7 @@
 // worker and platform: the nine-role matrix of every endpoint and operation type, the read
 // endpoints with the spec's texts, and the operations (extensions, password, impersonation
 // cookie, sessions) as the screens start them.
-import { SECURITY_ROLES, securityMessages as m } from '@cgi/workflows';
+import { SECURITY_READ_ROLES, SECURITY_ROLES, securityMessages as m } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
@@ -48,10 +48,12 @@ const operationTypes = [
   'sessions.revokeAll',
 ];
 
-describe('roles: CGI.Admin and CGI.CustomerSupport only (the spec names none; support work)', () => {
+describe('roles: the six core roles read (spec 1 §6); only Admin and CustomerSupport change anything', () => {
   it.each(accounts)('%s', async (role, email) => {
     const allowed = (SECURITY_ROLES as readonly string[]).includes(role);
     expect(allowed).toBe(role === 'CGI.Admin' || role === 'CGI.CustomerSupport');
+    const reader = (SECURITY_READ_ROLES as readonly string[]).includes(role);
+    expect(reader).toBe(!role.startsWith('CGI.GlobalNotification'));
     const reads = [
       await api.call('/api/security/file-extensions', { as: email }),
       await api.call('/api/security/identity/user?email=activo@demo.com.ar', { as: email }),
@@ -59,7 +61,7 @@ describe('roles: CGI.Admin and CGI.CustomerSupport only (the spec names none; su
       await api.call('/api/security/sessions/1', { as: email }),
     ];
     for (const read of reads) {
-      if (allowed) expect([200, 404]).toContain(read.status);
+      if (reader) expect([200, 404]).toContain(read.status);
       else expect(read).toEqual({ status: 403, body: expect.objectContaining({ code: 'FORBIDDEN' }) });
     }
     const cookie = await api.call('/api/security/impersonation/cookie', {

@@ -18,6 +18,7 @@ import {
   deviceTypeOf,
   IDENTITY_SET_PASSWORD,
   IMPERSONATION_COOKIE_SECONDS,
+  SECURITY_READ_ROLES,
   SECURITY_ROLES,
   securityMessages as m,
 } from '@cgi/workflows';
@@ -76,7 +77,7 @@ export function registerSecurityRoutes(
     summary: 'Administracion de extensiones de archivos',
     description: 'Las extensiones de archivo habilitadas, en orden alfabético.',
     tags,
-    roles: SECURITY_ROLES,
+    roles: SECURITY_READ_ROLES,
     responses: {
       200: { description: 'Extensiones habilitadas', schema: fileExtensionList },
       404: { description: "'Ocurrio un error en un servicio de: FileExtensions'", schema: errorBody },
@@ -96,7 +97,7 @@ export function registerSecurityRoutes(
     summary: 'Buscar un usuario en el proveedor de identidad',
     description: "Atributo/Valor del usuario; 404 'El usuario no existe en Cognito!' cuando no existe.",
     tags,
-    roles: SECURITY_ROLES,
+    roles: SECURITY_READ_ROLES,
     query: emailQuery,
     responses: {
       200: { description: 'El usuario', schema: identityUserView },
@@ -140,7 +141,7 @@ export function registerSecurityRoutes(
       "La cuenta del e-mail; 404 'No se encontro el usuario ingresado.' cuando el servicio responde " +
       "'Verify LoginAccount email.', 502 'Ocurrio un error. Intente nuevamente' ante otra falla.",
     tags,
-    roles: SECURITY_ROLES,
+    roles: SECURITY_READ_ROLES,
     query: emailQuery,
     responses: {
       200: { description: 'La cuenta', schema: loginAccountView },
@@ -171,7 +172,7 @@ export function registerSecurityRoutes(
       "Las sesiones abiertas de la cuenta, la de actividad más reciente primero ('uuidDeviceSession not exists' " +
       "es una lista vacía); 502 'Ocurrio un error al obtener las sesiones' ante otra falla.",
     tags,
-    roles: SECURITY_ROLES,
+    roles: SECURITY_READ_ROLES,
     params: loginAccountParams,
     responses: {
       200: { description: 'Las sesiones', schema: deviceSessionList },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, CORE_ROLES, ROLES, canSeeMenu, decideRoute, isConsoleRole, type MenuKey } from './roles';
+import {
+  ALL_ROLES,
+  CORE_ROLES,
+  GLOBAL_NOTIFICATION_ROLES,
+  ROLES,
+  canSeeMenu,
+  canUseSecurityActions,
+  decideRoute,
+  isConsoleRole,
+  type MenuKey,
+} from './roles';
 
 const everyone: MenuKey[] = [
   'home',
@@ -13,9 +23,10 @@ const everyone: MenuKey[] = [
 
 /**
  * Expected visibility per role, written out from spec 1 §6 so a change to the matrix shows here.
- * Security tools: Admin and CustomerSupport (the spec names none; decided with the api's
- * SECURITY_ROLES); version control is the ME app maintainers' (/ME/feacture-flags).
+ * Security tools: the first six roles (spec 1 §6), which only Admin and CustomerSupport use to
+ * change anything; version control is the ME app maintainers' (/ME/feacture-flags).
  */
+const securityTools: MenuKey[] = ['security.fileExtensions', 'security.cognito', 'security.userSessions'];
 const expected: Record<string, MenuKey[]> = {
   [ROLES.admin]: [
     ...everyone,
@@ -44,10 +55,10 @@ const expected: Record<string, MenuKey[]> = {
     'security.userSessions',
     'operations',
   ],
-  [ROLES.commercialAgent]: [...everyone],
-  [ROLES.contentManagement]: [...everyone],
-  [ROLES.legalCommOperator]: [...everyone, 'me.clientes', 'me.eventanilla'],
-  [ROLES.meAppMaintainer]: [...everyone, 'me.featureFlags', 'security.versions'],
+  [ROLES.commercialAgent]: [...everyone, ...securityTools],
+  [ROLES.contentManagement]: [...everyone, ...securityTools],
+  [ROLES.legalCommOperator]: [...everyone, ...securityTools, 'me.clientes', 'me.eventanilla'],
+  [ROLES.meAppMaintainer]: [...everyone, ...securityTools, 'me.featureFlags', 'security.versions'],
   [ROLES.globalNotificationAdmin]: [...everyone, 'globalNotification'],
   [ROLES.globalNotificationInfoOperator]: [...everyone, 'globalNotification'],
   [ROLES.globalNotificationReader]: [...everyone, 'globalNotification'],
@@ -118,13 +129,17 @@ describe('route access', () => {
     }
   });
 
-  it('gates the security tools to Admin and CustomerSupport; their home is open', () => {
+  it('opens the security tools to the six core roles (spec 1 §6); their home is open', () => {
     for (const path of ['/security/file-extension', '/security/cognito', '/security/user-sessions/3']) {
-      expect(decideRoute(path, [ROLES.customerSupport])).toEqual({ allowed: true });
-      expect(decideRoute(path, [ROLES.admin])).toEqual({ allowed: true });
-      for (const role of ALL_ROLES.filter((r) => r !== ROLES.admin && r !== ROLES.customerSupport)) {
+      for (const role of CORE_ROLES) expect(decideRoute(path, [role])).toEqual({ allowed: true });
+      for (const role of GLOBAL_NOTIFICATION_ROLES) {
         expect(decideRoute(path, [role])).toEqual({ allowed: false, redirectTo: '/home' });
       }
+    }
+    expect(canUseSecurityActions([ROLES.customerSupport])).toBe(true);
+    expect(canUseSecurityActions([ROLES.admin])).toBe(true);
+    for (const role of CORE_ROLES.filter((r) => r !== ROLES.admin && r !== ROLES.customerSupport)) {
+      expect(canUseSecurityActions([role])).toBe(false);
     }
     expect(decideRoute('/security', [ROLES.commercialAgent])).toEqual({ allowed: true });
   });

@@ -57,17 +57,28 @@ export const MENU_ROLES = {
   security: ALL_ROLES,
   // Version control lives at /ME/feacture-flags (spec 2 §2.1): its roles.
   'security.versions': [admin, meAppMaintainer],
-  // The spec names no roles for the security tools (§6 "not shown"): support work, so Admin and
-  // CustomerSupport; the api enforces the same (SECURITY_ROLES in the workflows package).
-  'security.fileExtensions': [admin, customerSupport],
-  'security.cognito': [admin, customerSupport],
-  'security.userSessions': [admin, customerSupport],
+  // Spec 1 §6: the security sub-items for the first six roles. What the tools change is kept to
+  // SECURITY_ACTION_ROLES (below); the api enforces both (SECURITY_READ_ROLES, SECURITY_ROLES).
+  'security.fileExtensions': CORE_ROLES,
+  'security.cognito': CORE_ROLES,
+  'security.userSessions': CORE_ROLES,
   storage: ALL_ROLES,
   'storage.recycle': ALL_ROLES,
   globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
   // Not in the spec (issue 5): support engineers inspect and retry operations.
   operations: [admin, customerSupport],
 } as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * Who may use what the security tools change (add or remove extensions, reset a password,
+ * impersonate, revoke sessions): support work, Admin and CustomerSupport. The spec names no
+ * roles for it; the other core roles see the tools read-only.
+ */
+export const SECURITY_ACTION_ROLES: readonly Role[] = [admin, customerSupport];
+
+export function canUseSecurityActions(userRoles: readonly string[]): boolean {
+  return hasAnyRole(userRoles, SECURITY_ACTION_ROLES);
+}
 
 export type MenuKey = keyof typeof MENU_ROLES;
 

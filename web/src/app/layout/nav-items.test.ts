@@ -47,8 +47,12 @@ describe('navigation', () => {
   it('gives a LegalCommOperator only clientes and e-Ventanilla under Mi Estudio, and no notifications', () => {
     const sections = labels([ROLES.legalCommOperator]);
     expect(sections[0]?.[1]).toContainEqual(['Mi Estudio', 'Clientes', 'e-Ventanilla']);
-    // The security tools are support work (Admin, CustomerSupport): no section for this role.
-    expect(sections.map((section) => section[0])).toEqual(['General', 'Almacenamiento']);
+    // Spec 1 §6: the security tools for the first six roles (read-only for this one).
+    expect(sections.map((section) => section[0])).toEqual([
+      'General',
+      'Sistema y Seguridad',
+      'Almacenamiento',
+    ]);
   });
 
   it('hides empty groups for a notification reader', () => {

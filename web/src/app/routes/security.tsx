@@ -4,6 +4,7 @@
 import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { currentRoles } from '../../features/auth/session';
+import { canUseSecurityActions } from '../../shared/roles';
 import { authedRoute } from './authed';
 
 const SecurityHomePage = lazy(() =>
@@ -37,13 +38,13 @@ const securityHomeRoute = createRoute({
 const fileExtensionRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: 'security/file-extension',
-  component: () => <FileExtensionsPage />,
+  component: () => <FileExtensionsPage canAct={canUseSecurityActions(currentRoles())} />,
 });
 
 const cognitoRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: 'security/cognito',
-  component: () => <CognitoPage />,
+  component: () => <CognitoPage canAct={canUseSecurityActions(currentRoles())} />,
 });
 
 const sessionsSearchRoute = createRoute({
@@ -61,7 +62,13 @@ const sessionsRoute = createRoute({
   },
   component: function SessionsRoute() {
     const { loginAccountId } = sessionsRoute.useParams();
-    return <SessionsPage key={loginAccountId} loginAccountId={Number(loginAccountId)} />;
+    return (
+      <SessionsPage
+        key={loginAccountId}
+        loginAccountId={Number(loginAccountId)}
+        canAct={canUseSecurityActions(currentRoles())}
+      />
+    );
   },
 });
 

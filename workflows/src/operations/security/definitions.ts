@@ -1,11 +1,12 @@
 // Operation types of the area — Sistema y Seguridad: extensiones de archivo, herramientas del
 // proveedor de identidad, sesiones (spec 2 §2.12–§2.14).
 //
-// Roles (the spec names none for these screens, §6 "not shown"): support work, so CGI.Admin and
-// CGI.CustomerSupport — the same two roles that inspect and retry operations. Impersonation and
-// password reset act as, or on behalf of, another person: kept to the same two roles, always
-// high risk (a recorded reason). The web menu (MENU_ROLES security.*) and the read endpoints
-// use SECURITY_ROLES too.
+// Roles: spec 1 §6 shows the security menu items to the first six roles, so those six may open
+// the screens and read (SECURITY_READ_ROLES). Spec 2 names no roles for what the screens do
+// (§6 "not shown"): every change — extensions, sessions, and above all impersonation and password
+// reset, which act as or on behalf of another person — is support work, kept to CGI.Admin and
+// CGI.CustomerSupport (SECURITY_ROLES), the two roles that inspect and retry operations; the
+// riskiest are high risk (a recorded reason). The web hides the actions from the other four.
 import { define, type OperationDefinition } from '../definition';
 import {
   fileExtensionAddInput,
@@ -31,6 +32,15 @@ import {
 } from './steps';
 
 export const SECURITY_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
+
+export const SECURITY_READ_ROLES = [
+  'CGI.Admin',
+  'CGI.CustomerSupport',
+  'CGI.CommercialAgent',
+  'CGI.ContentManagementRW',
+  'CGI.LegalCommOperator',
+  'CGI.MeAppMaintainer',
+] as const;
 
 export const securityOperations: Record<string, OperationDefinition> = {
   [FILE_EXTENSION_ADD]: define({

@@ -187,7 +187,8 @@ function SignInSection({ email }: { email: string }) {
   );
 }
 
-export function CognitoPage() {
+/** `canAct`: the role may reset passwords and impersonate (see SECURITY_ACTION_ROLES). */
+export function CognitoPage({ canAct }: { canAct: boolean }) {
   const [email, setEmail] = useState<string | null>(null);
   const user = useQuery({ ...identityUserQueryOptions(email ?? ''), enabled: email !== null });
   const notFound = isApiError(user.error) && user.error.status === 404;
@@ -227,8 +228,12 @@ export function CognitoPage() {
               ))}
             </TBody>
           </Table>
-          <PasswordSection key={`password-${email}`} email={email} />
-          <SignInSection key={`sign-in-${email}`} email={email} />
+          {canAct ? (
+            <>
+              <PasswordSection key={`password-${email}`} email={email} />
+              <SignInSection key={`sign-in-${email}`} email={email} />
+            </>
+          ) : null}
         </>
       )}
     </div>

@@ -118,7 +118,8 @@ function AddExtensionModal({
   );
 }
 
-export function FileExtensionsPage() {
+/** `canAct`: the role may add and remove extensions (see SECURITY_ACTION_ROLES); else read-only. */
+export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
   const selectId = useId();
   const extensions = useQuery(fileExtensionsQueryOptions());
   const [selected, setSelected] = useState('');
@@ -160,14 +161,16 @@ export function FileExtensionsPage() {
                 ))}
               </select>
             )}
-            <IconButton
-              label={t.addExtension}
-              onClick={() => setAdding(true)}
-              className="ring-1 ring-zinc-300 ring-inset"
-            >
-              <PlusIcon size={18} />
-            </IconButton>
-            {current ? (
+            {canAct ? (
+              <IconButton
+                label={t.addExtension}
+                onClick={() => setAdding(true)}
+                className="ring-1 ring-zinc-300 ring-inset"
+              >
+                <PlusIcon size={18} />
+              </IconButton>
+            ) : null}
+            {canAct && current ? (
               <IconButton
                 label={t.removeExtension}
                 onClick={() => setRemoving(true)}

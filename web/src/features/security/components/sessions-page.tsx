@@ -30,7 +30,7 @@ type Session = {
 const joined = (parts: (string | null)[], separator: string) =>
   parts.filter((part) => part && part.trim()).join(separator) || t.blank;
 
-function SessionCard({ session, onRemove }: { session: Session; onRemove: () => void }) {
+function SessionCard({ session, onRemove }: { session: Session; onRemove: (() => void) | undefined }) {
   const fields = [
     [t.device, session.deviceModel ?? t.blank],
     [
@@ -64,11 +64,13 @@ function SessionCard({ session, onRemove }: { session: Session; onRemove: () => 
           </div>
         ))}
       </dl>
-      <div className="mt-auto flex justify-end">
-        <Button variant="secondary" size="sm" icon={<TrashIcon size={14} />} onClick={onRemove}>
-          {t.remove}
-        </Button>
-      </div>
+      {onRemove ? (
+        <div className="mt-auto flex justify-end">
+          <Button variant="secondary" size="sm" icon={<TrashIcon size={14} />} onClick={onRemove}>
+            {t.remove}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -108,7 +110,8 @@ function RevokeItems({ operation }: { operation: Operation }) {
   );
 }
 
-export function SessionsPage({ loginAccountId }: { loginAccountId: number }) {
+/** `canAct`: the role may remove sessions (see SECURITY_ACTION_ROLES); else read-only. */
+export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: number; canAct: boolean }) {
   const sessions = useQuery(sessionsQueryOptions(loginAccountId));
   const reloadLater = useRefetchLater(securityKeys.sessions(loginAccountId), RELOAD_MS);
   const [removing, setRemoving] = useState<Session | null>(null);
@@ -122,14 +125,16 @@ export function SessionsPage({ loginAccountId }: { loginAccountId: number }) {
         title={t.sessionsTitle}
         subtitle={email ? t.sessionsOf(email) : undefined}
         actions={
-          <Button
-            variant="danger"
-            icon={<TrashIcon size={16} />}
-            disabled={items.length === 0}
-            onClick={() => setRemovingAll(true)}
-          >
-            {t.removeAll}
-          </Button>
+          canAct ? (
+            <Button
+              variant="danger"
+              icon={<TrashIcon size={16} />}
+              disabled={items.length === 0}
+              onClick={() => setRemovingAll(true)}
+            >
+              {t.removeAll}
+            </Button>
+          ) : undefined
         }
       />
       {sessions.isPending ? (
@@ -153,7 +158,7 @@ export function SessionsPage({ loginAccountId }: { loginAccountId: number }) {
             <SessionCard
               key={session.uuidDeviceSession}
               session={session}
-              onRemove={() => setRemoving(session)}
+              onRemove={canAct ? () => setRemoving(session) : undefined}
             />
           ))}
         </ul>
