@@ -2879,7 +2879,7 @@ export interface paths {
      * Administracion de extensiones de archivos
      * @description Las extensiones de archivo habilitadas, en orden alfabético.
      *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
      */
     get: {
       parameters: {
@@ -2947,7 +2947,7 @@ export interface paths {
      * Buscar un usuario en el proveedor de identidad
      * @description Atributo/Valor del usuario; 404 'El usuario no existe en Cognito!' cuando no existe.
      *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
      */
     get: {
       parameters: {
@@ -3017,7 +3017,7 @@ export interface paths {
      * Administracion de sesiones: buscar el usuario
      * @description La cuenta del e-mail; 404 'No se encontro el usuario ingresado.' cuando el servicio responde 'Verify LoginAccount email.', 502 'Ocurrio un error. Intente nuevamente' ante otra falla.
      *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
      */
     get: {
       parameters: {
@@ -3096,7 +3096,7 @@ export interface paths {
      * Administrar sesiones activas de un usuario
      * @description Las sesiones abiertas de la cuenta, la de actividad más reciente primero ('uuidDeviceSession not exists' es una lista vacía); 502 'Ocurrio un error al obtener las sesiones' ante otra falla.
      *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
      */
     get: {
       parameters: {
