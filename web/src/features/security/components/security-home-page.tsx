@@ -1,26 +1,25 @@
 // /security — the area's home (spec 2 §2.1 "placeholder home"): cards to the tools the user's
 // roles may open; without any, the spec's placeholder text.
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { LinkCards, type LinkCard } from '../../../shared/ui/link-cards';
 import { messages } from '../../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../../shared/roles';
-import { ChevronRightIcon, DeviceIcon, FileIcon, KeyIcon, ToolIcon } from '../../../shared/ui/icons';
+import { DeviceIcon, FileIcon, KeyIcon, ToolIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page';
 import { t } from '../messages';
 
-const tools: { key: MenuKey; to: string; label: string; icon: ReactNode }[] = [
+const tools: (LinkCard & { key: MenuKey })[] = [
   {
     key: 'security.fileExtensions',
     to: '/security/file-extension',
-    label: t.extensionsTitle,
-    icon: <FileIcon size={20} />,
+    title: t.extensionsTitle,
+    icon: FileIcon,
   },
-  { key: 'security.cognito', to: '/security/cognito', label: t.cognitoTitle, icon: <KeyIcon size={20} /> },
+  { key: 'security.cognito', to: '/security/cognito', title: t.cognitoTitle, icon: KeyIcon },
   {
     key: 'security.userSessions',
     to: '/security/user-sessions',
-    label: t.sessionsSearchTitle,
-    icon: <DeviceIcon size={20} />,
+    title: t.sessionsSearchTitle,
+    icon: DeviceIcon,
   },
 ];
 
@@ -40,24 +39,9 @@ export function SecurityHomePage({ roles }: { roles: readonly string[] }) {
     );
   }
   return (
-    <div className="max-w-3xl">
+    <div>
       <PageHeader title={t.homeTitle} subtitle={t.homeIntro} />
-      <ul className="grid gap-3 min-[600px]:grid-cols-2">
-        {visible.map((tool) => (
-          <li key={tool.key}>
-            <Link
-              to={tool.to}
-              className="group flex items-center gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs hover:border-accent-300 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-                {tool.icon}
-              </span>
-              <span className="min-w-0 flex-1 text-sm font-medium text-zinc-900">{tool.label}</span>
-              <ChevronRightIcon size={16} className="text-zinc-400 group-hover:text-accent-700" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={visible} />
     </div>
   );
 }
