@@ -16,6 +16,7 @@ export function SearchCard({
   placeholder,
   inputMode,
   type,
+  submitLabel = messages.app.search,
   onChange,
   onSubmit,
 }: {
@@ -29,6 +30,8 @@ export function SearchCard({
   placeholder?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   type?: 'text' | 'email';
+  /** The button's text (e.g. 'BUSCAR' where the spec writes it so). */
+  submitLabel?: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
 }) {
@@ -71,7 +74,7 @@ export function SearchCard({
             ) : null}
           </div>
           <Button type="submit" disabled={!canSubmit} loading={busy} className="min-[600px]:w-28">
-            {messages.app.search}
+            {submitLabel}
           </Button>
         </div>
       </form>

@@ -3,13 +3,12 @@
 // active firms lists them to choose one (the spec shows only the single-firm path).
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { formatCuit } from '../../../shared/lib/format';
-import { Button } from '../../../shared/ui/button';
-import { ChevronRightIcon, SearchIcon } from '../../../shared/ui/icons';
-import { inputClasses } from '../../../shared/ui/input';
+import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page';
+import { SearchCard } from '../../../shared/ui/search-card';
 import { searchFirmsByCuit, type DeclarationsSearch } from '../api/declarations';
 import { cuitState } from '../cuit';
 import { declarationsTexts as t } from '../messages';
@@ -18,7 +17,6 @@ export const firmDeclarationsPath = (suborganizationId: number) =>
   `/ME/declarations/${suborganizationId}/declarations`;
 
 export function DeclarationsSearchPage() {
-  const inputId = useId();
   const navigate = useNavigate();
   const [cuit, setCuit] = useState('');
   const [found, setFound] = useState<DeclarationsSearch | null>(null);
@@ -32,9 +30,7 @@ export function DeclarationsSearchPage() {
       : null;
   const error = message ?? serverError;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || search.isPending) return;
+  const submit = () => {
     setFound(null);
     search.mutate(cuit, {
       onSuccess: (answer) => {
@@ -48,50 +44,23 @@ export function DeclarationsSearchPage() {
   return (
     <div className="max-w-2xl">
       <PageHeader title={t.searchTitle} subtitle={t.searchIntro} />
-      <form
-        role="search"
-        noValidate
+      <SearchCard
+        label={t.cuitLabel}
+        name="cuit"
+        inputMode="numeric"
+        placeholder={t.cuitPlaceholder}
+        value={cuit}
+        error={error ?? undefined}
+        busy={search.isPending}
+        canSubmit={valid && !search.isPending}
+        submitLabel={t.search}
+        onChange={(next) => {
+          setCuit(next.trim());
+          search.reset();
+          setFound(null);
+        }}
         onSubmit={submit}
-        className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-zinc-200 min-[600px]:p-6"
-      >
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-800">
-          {t.cuitLabel}
-        </label>
-        <div className="flex flex-col gap-2 min-[600px]:flex-row min-[600px]:items-start">
-          <div className="min-w-0 flex-1">
-            <div className="relative">
-              <SearchIcon
-                size={18}
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
-              />
-              <input
-                id={inputId}
-                name="cuit"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t.cuitPlaceholder}
-                value={cuit}
-                onChange={(event) => {
-                  setCuit(event.target.value.trim());
-                  search.reset();
-                  setFound(null);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className={inputClasses(Boolean(error), 'pl-10')}
-              />
-            </div>
-            {error ? (
-              <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={!valid} loading={search.isPending} className="min-[600px]:w-32">
-            {t.search}
-          </Button>
-        </div>
-      </form>
+      />
 
       {found ? (
         <section
