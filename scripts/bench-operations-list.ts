@@ -102,6 +102,8 @@ function memoFor(n: number): OperationMemo & { progress: ReturnType<typeof initi
     reason: null,
     input,
     inputHash: createHash('sha256').update(JSON.stringify(input)).digest('hex'),
+    // What the api records for an "add a user": the subscriber and the e-mail (timelines).
+    related: [`subscriber:${target}`, `email:${input.email}`],
     progress: finalProgress(kindOf(n), new Date().toISOString()),
   };
 }
@@ -241,6 +243,8 @@ async function main() {
       ['estado: en curso', 'status=running&pageSize=25'],
       ['tipo', 'type=subscriber.addUser&pageSize=25'],
       ['objetivo (historial)', 'target=201234&pageSize=25'],
+      ['entidad (historial de un suscriptor)', 'related=subscriber:201234&pageSize=25'],
+      ['entidad (historial de un email)', 'related=email:bench.1234@demo.com.ar&pageSize=25'],
       ['quién la inició', 'actor=operador7@consola.test&pageSize=25'],
       ['rango de fechas (hoy)', `from=${today}&to=${today}&pageSize=25`],
       [
