@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapSession, type BootstrapInput } from './bootstrap';
+import { bootstrapLogLines, bootstrapSession, type BootstrapInput } from './bootstrap';
 import { NOW, createToken } from './test-tokens';
 
 const valid = createToken({ exp: NOW + 3600 });
@@ -246,5 +246,23 @@ describe('both cookies', () => {
       reason: 'verifyError',
       actions: [deleteProduct],
     });
+  });
+});
+
+describe('what the start-up logs (spec 2 §8)', () => {
+  it("logs an expired token and, for an unreadable one, 'Error al validar el token:' with the reason", () => {
+    const lines = bootstrapLogLines({
+      productToken: expired,
+      sharedToken: 'no-es-un-jwt',
+      storedToken: null,
+      nowSeconds: NOW,
+    });
+    expect(lines).toEqual([
+      'Token expirado en la cookie del producto',
+      'Error al validar el token: no se puede leer el token de la cookie compartida',
+    ]);
+    expect(
+      bootstrapLogLines({ productToken: valid, sharedToken: null, storedToken: null, nowSeconds: NOW }),
+    ).toEqual([]);
   });
 });

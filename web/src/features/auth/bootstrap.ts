@@ -132,3 +132,21 @@ export function bootstrapSession({
   }
   return { outcome: 'signedOut', actions: [] };
 }
+
+/**
+ * What the start-up writes to the browser's console (spec 2 §8): an expired token is logged,
+ * and a token that cannot be read logs 'Error al validar el token:' with the reason.
+ */
+export function bootstrapLogLines({ productToken, sharedToken, nowSeconds }: BootstrapInput): string[] {
+  const lines: string[] = [];
+  for (const [name, token] of [
+    ['cookie del producto', productToken],
+    ['cookie compartida', sharedToken],
+  ] as const) {
+    if (!token) continue;
+    const { check } = checkToken(token, nowSeconds);
+    if (check === 'invalid') lines.push(`Error al validar el token: no se puede leer el token de la ${name}`);
+    if (check === 'expired') lines.push(`Token expirado en la ${name}`);
+  }
+  return lines;
+}

@@ -11,7 +11,7 @@ import {
   writeCookie,
 } from '../../shared/lib/session-storage';
 import { createStore, useStore } from '../../shared/lib/store';
-import { bootstrapSession, type BootstrapResult, type CookieAction } from './bootstrap';
+import { bootstrapLogLines, bootstrapSession, type BootstrapResult, type CookieAction } from './bootstrap';
 import { rolesOf, type TokenClaims } from './session-rules';
 import { showDenial } from './denial';
 
@@ -38,12 +38,15 @@ function applyCookieAction(action: CookieAction): void {
 
 /** Runs once at start-up, before the router decides where the visitor may go. */
 export function startSession(nowSeconds = Math.floor(Date.now() / 1000)): BootstrapResult {
-  const result = bootstrapSession({
+  const input = {
     productToken: readCookie(PRODUCT_COOKIE),
     sharedToken: readCookie(SHARED_COOKIE),
     storedToken: readToken(),
     nowSeconds,
-  });
+  };
+  // eslint-disable-next-line no-console -- spec 2 §8: these are logged, not shown
+  bootstrapLogLines(input).forEach((line) => console.warn(line));
+  const result = bootstrapSession(input);
   result.actions.forEach(applyCookieAction);
   if (result.outcome === 'accepted') {
     storeToken(result.token);
