@@ -278,3 +278,22 @@ describe('identity.setPassword', () => {
     expect(unknown.progress.error?.message).toBe(m.userNotInIdentity);
   });
 });
+
+describe('the refusals of spec 2 §8 that no data can cause', () => {
+  it("a refused job login is 'Ocurrio un error interno…'; a refused session list is 'Ocurrio un error al obtener las sesiones'", async () => {
+    await injectFault(env, '/identity-tools/jobLoginEAuth', 403, 1);
+    const impersonation = await run('identity.impersonate', 'identityImpersonate', 'activo@demo.com.ar', {
+      email: 'activo@demo.com.ar',
+      mode: 'me',
+    });
+    expect(impersonation.ok).toBe(false);
+    expect(impersonation.progress.error?.message).toBe(m.impersonationInternalError);
+
+    const { loginAccount } = await env.platform.loginAccounts.byEmail('activo@demo.com.ar');
+    await injectFault(env, `/sessions/reportUserActivityESessions/${loginAccount.loginAccountId}`, 403, 1);
+    const input = { loginAccountId: loginAccount.loginAccountId, email: 'activo@demo.com.ar' };
+    const listing = await run('sessions.revokeAll', 'sessionsRevokeAll', input.email, input);
+    expect(listing.ok).toBe(false);
+    expect(listing.progress.error?.message).toBe(m.sessionsLoadFailed);
+  });
+});
