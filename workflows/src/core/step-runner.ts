@@ -87,7 +87,21 @@ export class StepRunner {
    * Temporal's own store without sending a query to a worker.
    */
   publish(): void {
+    this.publishedAt = Date.now();
     upsertMemo({ [PROGRESS_MEMO_KEY]: this.progress });
+  }
+
+  /** Workflow time of the last publish (constant within one activation). */
+  private publishedAt = -1;
+
+  /**
+   * Publishes unless this activation already did: many elements finishing together would
+   * otherwise put one memo copy each into a single workflow task completion, and a few dozen
+   * copies of a large bulk progress exceed the 4 MB a completion may carry. The step's own
+   * publish at its end always runs, so the last state is never lost.
+   */
+  private publishOncePerActivation(): void {
+    if (Date.now() !== this.publishedAt) this.publish();
   }
 
   step(key: string): StepState {
@@ -225,7 +239,7 @@ export class StepRunner {
         if (!item) return;
         item.status = 'running';
         item.startedAt = new Date().toISOString();
-        if (publishEvery === 1) this.publish();
+        if (publishEvery === 1) this.publishOncePerActivation();
         let outcome: ItemOutcome;
         try {
           outcome = await CancellationScope.nonCancellable(() => work(item));
@@ -238,7 +252,7 @@ export class StepRunner {
         if (outcome.error) item.error = outcome.error;
         if (outcome.operationId) item.operationId = outcome.operationId;
         finished += 1;
-        if (finished % publishEvery === 0 || queue.length === 0) this.publish();
+        if (finished % publishEvery === 0 || queue.length === 0) this.publishOncePerActivation();
         if (options.logEachItem !== false) {
           this.log(
             `${item.label}: ${outcome.status}${outcome.error ? ` (${outcome.error})` : outcome.note ? ` (${outcome.note})` : ''}`,

@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { OperationItemsList } from '../../../shared/operation-items-list';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon, CheckIcon, DeviceIcon, SkipIcon, TrashIcon } from '../../../shared/ui/icons';
+import { AlertIcon, DeviceIcon, TrashIcon } from '../../../shared/ui/icons';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
-import { Skeleton, Spinner } from '../../../shared/ui/spinner';
+import { Skeleton } from '../../../shared/ui/spinner';
 import { securityKeys, sessionsQueryOptions } from '../api/security-queries';
 import { t } from '../messages';
 import { useRefetchLater } from './use-refetch-later';
@@ -75,39 +76,9 @@ function SessionCard({ session, onRemove }: { session: Session; onRemove: (() =>
   );
 }
 
-/** The per-session progress of 'Eliminar todas las sesiones'. */
+/** The per-session progress of 'Eliminar todas las sesiones' (500 sessions: a page at a time). */
 function RevokeItems({ operation }: { operation: Operation }) {
-  const items = operation.items ?? [];
-  if (items.length === 0) return null;
-  const finished = items.filter((item) => item.status !== 'pending' && item.status !== 'running').length;
-  return (
-    <div className="flex flex-col gap-2" data-testid="revoke-items">
-      <p className="text-xs text-zinc-500">
-        {finished} / {items.length}
-      </p>
-      <ul className="max-h-48 divide-y divide-zinc-100 overflow-y-auto rounded-md border border-zinc-200 text-sm">
-        {items.map((item) => (
-          <li key={item.key} className="flex items-center gap-2 px-3 py-1.5">
-            <span className="shrink-0">
-              {item.status === 'done' ? (
-                <CheckIcon size={16} className="text-green-600" />
-              ) : item.status === 'failed' ? (
-                <AlertIcon size={16} className="text-red-600" />
-              ) : item.status === 'skipped' ? (
-                <SkipIcon size={16} className="text-zinc-400" />
-              ) : item.status === 'running' ? (
-                <Spinner size={14} />
-              ) : (
-                <span className="block size-4 rounded-full border border-zinc-300" />
-              )}
-            </span>
-            <span className="min-w-0 flex-1 truncate text-zinc-700">{item.label}</span>
-            {item.error ? <span className="truncate text-xs text-red-600">{item.error}</span> : null}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <OperationItemsList items={operation.items ?? []} testId="revoke-items" />;
 }
 
 /** `canAct`: the role may remove sessions (see SECURITY_ACTION_ROLES); else read-only. */
