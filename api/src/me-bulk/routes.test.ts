@@ -4,7 +4,13 @@
 // spec's texts, and the nine-role matrix of spec 2 §2.1/§6.
 import { meBulkMessages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import {
+  FAST_RETRY,
+  startApiTestEnv,
+  type ApiTestEnv,
+  type Json,
+  ROLE_ACCOUNT_PAIRS,
+} from '../testing/api-env';
 import { csvMessages } from './csv-document';
 
 let api: ApiTestEnv;
@@ -214,17 +220,13 @@ describe('declarations', () => {
 });
 
 describe('roles (spec 2 §2.1, §6): only CGI.Admin and CGI.CustomerSupport', () => {
-  const roles: [string, string, boolean][] = [
-    ['CGI.Admin', 'admin@consola.test', true],
-    ['CGI.CustomerSupport', 'soporte@consola.test', true],
-    ['CGI.CommercialAgent', 'comercial@consola.test', false],
-    ['CGI.ContentManagementRW', 'contenidos@consola.test', false],
-    ['CGI.LegalCommOperator', 'legales@consola.test', false],
-    ['CGI.MeAppMaintainer', 'mantenimiento@consola.test', false],
-    ['CGI.GlobalNotificationAdmin', 'notificaciones@consola.test', false],
-    ['CGI.GlobalNotificationInfoOperator', 'informacion@consola.test', false],
-    ['CGI.GlobalNotificationReader', 'lector@consola.test', false],
-  ];
+  const roles: [string, string, boolean][] = ROLE_ACCOUNT_PAIRS.map(
+    ([role, email]): [string, string, boolean] => [
+      role,
+      email,
+      role === 'CGI.Admin' || role === 'CGI.CustomerSupport',
+    ],
+  );
 
   it.each(roles)(
     '%s (%s) may use the screens and start the operations: %s',

@@ -5,7 +5,13 @@
 // endpoint and operation type.
 import { ME_INSTANCE_ROLES, meInstanceDates, meInstanceMessages as t } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import {
+  FAST_RETRY,
+  startApiTestEnv,
+  type ApiTestEnv,
+  type Json,
+  ROLE_ACCOUNT_PAIRS,
+} from '../testing/api-env';
 
 let api: ApiTestEnv;
 
@@ -220,17 +226,7 @@ describe('operations', () => {
 });
 
 describe('roles (spec 2 §2.1: ME/applicationInstances/* for Admin and CustomerSupport)', () => {
-  const accounts: [string, string][] = [
-    ['CGI.Admin', 'admin@consola.test'],
-    ['CGI.CustomerSupport', 'soporte@consola.test'],
-    ['CGI.CommercialAgent', 'comercial@consola.test'],
-    ['CGI.ContentManagementRW', 'contenidos@consola.test'],
-    ['CGI.LegalCommOperator', 'legales@consola.test'],
-    ['CGI.MeAppMaintainer', 'mantenimiento@consola.test'],
-    ['CGI.GlobalNotificationAdmin', 'notificaciones@consola.test'],
-    ['CGI.GlobalNotificationInfoOperator', 'informacion@consola.test'],
-    ['CGI.GlobalNotificationReader', 'lector@consola.test'],
-  ];
+  const accounts: [string, string][] = ROLE_ACCOUNT_PAIRS;
   // Inputs that fail validation on purpose: a permitted role gets 400 (it got past the role
   // check), a refused one 403, and nothing is ever started.
   const invalidInputs: [string, Json][] = [

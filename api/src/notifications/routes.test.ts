@@ -3,7 +3,7 @@
 // rules and the overlap the server enforces, and a blocking maintenance created end to end.
 import { notificationInstant as at, notificationMessages as m } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json, ROLE_ACCOUNTS } from '../testing/api-env';
 
 let api: ApiTestEnv;
 
@@ -15,17 +15,7 @@ afterAll(async () => {
   await api?.stop();
 });
 
-const ACCOUNTS = {
-  'CGI.Admin': 'admin@consola.test',
-  'CGI.CustomerSupport': 'soporte@consola.test',
-  'CGI.CommercialAgent': 'comercial@consola.test',
-  'CGI.ContentManagementRW': 'contenidos@consola.test',
-  'CGI.LegalCommOperator': 'legales@consola.test',
-  'CGI.MeAppMaintainer': 'mantenimiento@consola.test',
-  'CGI.GlobalNotificationAdmin': 'notificaciones@consola.test',
-  'CGI.GlobalNotificationInfoOperator': 'informacion@consola.test',
-  'CGI.GlobalNotificationReader': 'lector@consola.test',
-} as const;
+const ACCOUNTS = ROLE_ACCOUNTS;
 type Role = keyof typeof ACCOUNTS;
 
 const READERS: Role[] = [

@@ -4,7 +4,13 @@
 // cookie, sessions) as the screens start them.
 import { SECURITY_READ_ROLES, SECURITY_ROLES, securityMessages as m } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import {
+  FAST_RETRY,
+  startApiTestEnv,
+  type ApiTestEnv,
+  type Json,
+  ROLE_ACCOUNT_PAIRS,
+} from '../testing/api-env';
 
 let api: ApiTestEnv;
 
@@ -27,17 +33,7 @@ async function operate(type: string, input: Json, options: { reason?: string; as
 }
 
 /** One account per console role (api/src/auth/dev-idp/accounts.ts). */
-const accounts: [string, string][] = [
-  ['CGI.Admin', 'admin@consola.test'],
-  ['CGI.CustomerSupport', 'soporte@consola.test'],
-  ['CGI.CommercialAgent', 'comercial@consola.test'],
-  ['CGI.ContentManagementRW', 'contenidos@consola.test'],
-  ['CGI.LegalCommOperator', 'legales@consola.test'],
-  ['CGI.MeAppMaintainer', 'mantenimiento@consola.test'],
-  ['CGI.GlobalNotificationAdmin', 'notificaciones@consola.test'],
-  ['CGI.GlobalNotificationInfoOperator', 'informacion@consola.test'],
-  ['CGI.GlobalNotificationReader', 'lector@consola.test'],
-];
+const accounts: [string, string][] = ROLE_ACCOUNT_PAIRS;
 
 const operationTypes = [
   'fileExtension.add',

@@ -140,3 +140,19 @@ export async function startApiTestEnv(
   };
   return api;
 }
+
+/** One dev-IdP account per console role (api/src/auth/dev-idp/accounts.ts): the role tables. */
+export const ROLE_ACCOUNTS = {
+  'CGI.Admin': 'admin@consola.test',
+  'CGI.CustomerSupport': 'soporte@consola.test',
+  'CGI.CommercialAgent': 'comercial@consola.test',
+  'CGI.ContentManagementRW': 'contenidos@consola.test',
+  'CGI.LegalCommOperator': 'legales@consola.test',
+  'CGI.MeAppMaintainer': 'mantenimiento@consola.test',
+  'CGI.GlobalNotificationAdmin': 'notificaciones@consola.test',
+  'CGI.GlobalNotificationInfoOperator': 'informacion@consola.test',
+  'CGI.GlobalNotificationReader': 'lector@consola.test',
+} as const satisfies Record<string, string>;
+
+/** [role, account] for each of the nine roles, in the spec's order. */
+export const ROLE_ACCOUNT_PAIRS = Object.entries(ROLE_ACCOUNTS) as [keyof typeof ROLE_ACCOUNTS, string][];

@@ -3,7 +3,7 @@
 // versions.deprecate with their texts, and the nine-role matrix (CGI.Admin, CGI.MeAppMaintainer).
 import { demoFixtures as f } from '@cgi/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
 let api: ApiTestEnv;
 
@@ -15,17 +15,7 @@ afterAll(async () => {
   await api?.stop();
 });
 
-const ACCOUNTS: Record<string, string> = {
-  'CGI.Admin': 'admin@consola.test',
-  'CGI.CustomerSupport': 'soporte@consola.test',
-  'CGI.CommercialAgent': 'comercial@consola.test',
-  'CGI.ContentManagementRW': 'contenidos@consola.test',
-  'CGI.LegalCommOperator': 'legales@consola.test',
-  'CGI.MeAppMaintainer': 'mantenimiento@consola.test',
-  'CGI.GlobalNotificationAdmin': 'notificaciones@consola.test',
-  'CGI.GlobalNotificationInfoOperator': 'informacion@consola.test',
-  'CGI.GlobalNotificationReader': 'lector@consola.test',
-};
+const ACCOUNTS: Record<string, string> = ROLE_ACCOUNTS;
 const MAINTAINERS = ['CGI.Admin', 'CGI.MeAppMaintainer'];
 const ANDROID = f.activeVersion.appPlatformCode;
 
