@@ -212,6 +212,23 @@ describe('timelines', () => {
         (found) => found.includes(added.id),
       ),
     ).toContain(added.id);
+    // The Mi Estudio operations name what they touch too: an unlock is in its study's timeline.
+    const unlock = await api.call('/api/operations', {
+      method: 'POST',
+      json: {
+        type: 'declarations.unlock',
+        input: { suborganizationId: 1, declarationIds: ['685fd940c62d295132000001'] },
+        reason: 'Línea de tiempo',
+      },
+    });
+    expect(unlock.status).toBe(202);
+    await api.waitFor(unlock.body!.id as string);
+    expect(
+      await eventually(
+        () => ids('study:1'),
+        (found) => found.includes(unlock.body!.id),
+      ),
+    ).toContain(unlock.body!.id);
     const bad = await api.call(`/api/operations?related=${enc("email:x' OR 1=1")}`);
     expect(bad.status).toBe(400);
     expect(bad.body!.fields).toHaveProperty('related');

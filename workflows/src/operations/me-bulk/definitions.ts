@@ -1,5 +1,5 @@
 // Operation types of the area — Mi Estudio: habilitación de módulos por CSV y declaraciones bloqueadas (spec 2 §2.7, §2.15).
-import { define, type OperationDefinition } from '../definition';
+import { define, type OperationDefinition, relatedKey } from '../definition';
 import { declarationsUnlockInput, meCsvEnablementInput } from '../../inputs/me-bulk';
 import { csvBatches } from './decide';
 import { meBulkMessages } from './messages';
@@ -35,6 +35,7 @@ export const meBulkOperations: Record<string, OperationDefinition> = {
     label: meBulkMessages.unlockLabel,
     input: declarationsUnlockInput,
     target: (input) => meBulkMessages.unlockTarget(input.suborganizationId),
+    related: (input) => [relatedKey('study', input.suborganizationId)],
     roles: ME_BULK_ROLES,
     steps: declarationsUnlockSteps,
     highRisk: true,

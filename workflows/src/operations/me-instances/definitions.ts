@@ -1,5 +1,5 @@
 // Operation types of the area — Mi Estudio: búsqueda de instancias, instancias de una organización, habilitación, estado de inicialización y de almacenamiento (spec 2 §2.2–§2.6).
-import { define, type OperationDefinition } from '../definition';
+import { define, type OperationDefinition, relatedKey } from '../definition';
 import {
   meChangeAdminUserInput,
   meCreateBaseFolderInput,
@@ -27,6 +27,7 @@ export const meInstancesOperations: Record<string, OperationDefinition> = {
     label: 'Habilitar Mi Estudio Versión Básica',
     input: meEnableInput,
     target: (input) => String(input.organizationId),
+    related: (input) => [relatedKey('organization', input.organizationId)],
     roles: ME_INSTANCES_ROLES,
     steps: meEnableSteps,
   }),
@@ -36,6 +37,7 @@ export const meInstancesOperations: Record<string, OperationDefinition> = {
     label: 'Cambiar el email del usuario administrador',
     input: meChangeAdminUserInput,
     target: (input) => String(input.userId),
+    related: (input) => [relatedKey('user', input.userId)],
     roles: ME_INSTANCES_ROLES,
     steps: meChangeAdminUserSteps,
   }),
@@ -45,6 +47,7 @@ export const meInstancesOperations: Record<string, OperationDefinition> = {
     label: 'Crear la carpeta de sistema del usuario',
     input: meCreateUserFolderInput,
     target: (input) => `${input.suborganizationId}/${input.firmUserId}`,
+    related: (input) => [relatedKey('study', input.suborganizationId), relatedKey('user', input.firmUserId)],
     roles: ME_INSTANCES_ROLES,
     steps: meCreateUserFolderSteps,
   }),
@@ -54,6 +57,7 @@ export const meInstancesOperations: Record<string, OperationDefinition> = {
     label: 'Crear la carpeta de sistema del estudio (Mi Estudio)',
     input: meCreateBaseFolderInput,
     target: (input) => String(input.suborganizationId),
+    related: (input) => [relatedKey('study', input.suborganizationId)],
     roles: ME_INSTANCES_ROLES,
     steps: meCreateBaseFolderSteps,
   }),

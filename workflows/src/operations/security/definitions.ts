@@ -7,7 +7,7 @@
 // reset, which act as or on behalf of another person — is support work, kept to CGI.Admin and
 // CGI.CustomerSupport (SECURITY_ROLES), the two roles that inspect and retry operations; the
 // riskiest are high risk (a recorded reason). The web hides the actions from the other four.
-import { define, type OperationDefinition } from '../definition';
+import { define, relatedKey, type OperationDefinition } from '../definition';
 import {
   fileExtensionAddInput,
   fileExtensionRemoveInput,
@@ -69,6 +69,7 @@ export const securityOperations: Record<string, OperationDefinition> = {
     // instead of `password` (api/src/security/seal-inputs.ts).
     input: identitySetPasswordInput,
     target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
     roles: SECURITY_ROLES,
     secretFields: ['password', 'encryptedPassword'],
     steps: identitySetPasswordSteps,
@@ -80,6 +81,7 @@ export const securityOperations: Record<string, OperationDefinition> = {
     label: 'Iniciar sesion como el usuario',
     input: identityImpersonateInput,
     target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
     roles: SECURITY_ROLES,
     // The tokens never travel in the input; the result holds only the sealed one.
     secretFields: ['sealedToken'],
@@ -92,6 +94,7 @@ export const securityOperations: Record<string, OperationDefinition> = {
     label: 'Eliminar la sesion',
     input: sessionsRevokeInput,
     target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
     roles: SECURITY_ROLES,
     steps: sessionsRevokeSteps,
   }),
@@ -101,6 +104,7 @@ export const securityOperations: Record<string, OperationDefinition> = {
     label: 'Eliminar todas las sesiones',
     input: sessionsRevokeAllInput,
     target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
     roles: SECURITY_ROLES,
     steps: sessionsRevokeAllSteps,
     highRisk: true,
