@@ -2,7 +2,7 @@
 // workflows, the api, the web app and the tests.
 export const meBulkMessages = {
   // CSV enablement (spec 2 §2.7, §8).
-  csvLabel: 'Habilitación de módulos mediante documento .CSV',
+  csvLabel: 'Habilitacion de modulos mediante documento .CSV', // the screen's title, spec 2 §2.7
   csvSuccess: 'Proceso exitoso',
   csvPartial: 'El proceso se completo con exito aunque presenta varios errores',
   csvError: 'Error en el proceso',

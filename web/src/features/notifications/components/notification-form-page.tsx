@@ -41,6 +41,39 @@ export const BACK_AFTER_SAVE_MS = 4000;
 /** A date and its time side by side; the time column fits its longest label. */
 const DATE_TIME_ROW = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-[minmax(0,1fr)_minmax(0,11rem)]';
 
+/** A required date and its optional time, side by side (the time defaults to 00:00, §5). */
+function DateTimeRow(props: {
+  dateLabel: string;
+  timeLabel: string;
+  date: string;
+  time: string;
+  error?: string | undefined;
+  disabled: boolean;
+  onDate: (value: string) => void;
+  onTime: (value: string) => void;
+}) {
+  return (
+    <div className={DATE_TIME_ROW}>
+      <TextField
+        type="date"
+        label={props.dateLabel}
+        required
+        value={props.date}
+        disabled={props.disabled}
+        error={props.error}
+        onChange={(event) => props.onDate(event.target.value)}
+      />
+      <TextField
+        type="time"
+        label={props.timeLabel}
+        value={props.time}
+        disabled={props.disabled}
+        onChange={(event) => props.onTime(event.target.value)}
+      />
+    </div>
+  );
+}
+
 type Errors = Partial<Record<keyof NotificationFormState | 'reason' | 'form', string>>;
 
 function TextArea({
@@ -227,42 +260,26 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
             onChange={(event) => set('content', event.target.value)}
           />
           <div className="flex flex-col gap-4">
-            <div className={DATE_TIME_ROW}>
-              <TextField
-                type="date"
-                label={t.form.startDate}
-                required
-                value={form.startDate}
-                disabled={locked}
-                error={errors.startDate}
-                onChange={(event) => set('startDate', event.target.value)}
-              />
-              <TextField
-                type="time"
-                label={t.form.startTime}
-                value={form.startTime}
-                disabled={locked}
-                onChange={(event) => set('startTime', event.target.value)}
-              />
-            </div>
-            <div className={DATE_TIME_ROW}>
-              <TextField
-                type="date"
-                label={t.form.endDate}
-                required
-                value={form.endDate}
-                disabled={locked}
-                error={errors.endDate}
-                onChange={(event) => set('endDate', event.target.value)}
-              />
-              <TextField
-                type="time"
-                label={t.form.endTime}
-                value={form.endTime}
-                disabled={locked}
-                onChange={(event) => set('endTime', event.target.value)}
-              />
-            </div>
+            <DateTimeRow
+              dateLabel={t.form.startDate}
+              timeLabel={t.form.startTime}
+              date={form.startDate}
+              time={form.startTime}
+              error={errors.startDate}
+              disabled={locked}
+              onDate={(value) => set('startDate', value)}
+              onTime={(value) => set('startTime', value)}
+            />
+            <DateTimeRow
+              dateLabel={t.form.endDate}
+              timeLabel={t.form.endTime}
+              date={form.endDate}
+              time={form.endTime}
+              error={errors.endDate}
+              disabled={locked}
+              onDate={(value) => set('endDate', value)}
+              onTime={(value) => set('endTime', value)}
+            />
           </div>
           <p className="-mt-2 text-xs text-zinc-500">{t.form.timeHint}</p>
           {editing ? null : (
@@ -320,42 +337,26 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
             {form.blocking ? (
               <>
                 <div className="flex flex-col gap-4">
-                  <div className={DATE_TIME_ROW}>
-                    <TextField
-                      type="date"
-                      label={t.form.suspensionDate}
-                      required
-                      value={form.suspensionDate}
-                      disabled={locked}
-                      error={errors.suspensionDate}
-                      onChange={(event) => set('suspensionDate', event.target.value)}
-                    />
-                    <TextField
-                      type="time"
-                      label={t.form.suspensionTime}
-                      value={form.suspensionTime}
-                      disabled={locked}
-                      onChange={(event) => set('suspensionTime', event.target.value)}
-                    />
-                  </div>
+                  <DateTimeRow
+                    dateLabel={t.form.suspensionDate}
+                    timeLabel={t.form.suspensionTime}
+                    date={form.suspensionDate}
+                    time={form.suspensionTime}
+                    error={errors.suspensionDate}
+                    disabled={locked}
+                    onDate={(value) => set('suspensionDate', value)}
+                    onTime={(value) => set('suspensionTime', value)}
+                  />
                   {editing ? (
-                    <div className={DATE_TIME_ROW}>
-                      <TextField
-                        type="date"
-                        label={t.form.suspensionEndDate}
-                        required
-                        value={form.suspensionEndDate}
-                        disabled={locked}
-                        onChange={(event) => set('suspensionEndDate', event.target.value)}
-                      />
-                      <TextField
-                        type="time"
-                        label={t.form.suspensionEndTime}
-                        value={form.suspensionEndTime}
-                        disabled={locked}
-                        onChange={(event) => set('suspensionEndTime', event.target.value)}
-                      />
-                    </div>
+                    <DateTimeRow
+                      dateLabel={t.form.suspensionEndDate}
+                      timeLabel={t.form.suspensionEndTime}
+                      date={form.suspensionEndDate}
+                      time={form.suspensionEndTime}
+                      disabled={locked}
+                      onDate={(value) => set('suspensionEndDate', value)}
+                      onTime={(value) => set('suspensionEndTime', value)}
+                    />
                   ) : null}
                 </div>
                 {editing ? null : <p className="-mt-2 text-xs text-zinc-500">{t.form.suspensionHint}</p>}
