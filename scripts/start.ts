@@ -6,7 +6,7 @@ import { describeExit } from './lib/service';
 import { PROJECT_ROOT, TemporalCliNotFoundError } from './lib/temporal-cli';
 
 interface LauncherConfig {
-  ports: { console: number; platform: number; temporal: number; temporalUi: number };
+  ports: { console: number; platform: number; consoleDb: number; temporal: number; temporalUi: number };
   dataDir: string;
   services: ServiceName[];
 }
@@ -40,6 +40,7 @@ function readConfig(env: NodeJS.ProcessEnv): LauncherConfig {
     ports: {
       console: port(env, ['CONSOLE_PORT', 'PORT'], 3000),
       platform: port(env, ['PLATFORM_PORT'], 3100),
+      consoleDb: port(env, ['CONSOLE_DB_PORT'], 5434),
       temporal: port(env, ['TEMPORAL_PORT'], 7233),
       temporalUi: port(env, ['TEMPORAL_UI_PORT'], 8233),
     },

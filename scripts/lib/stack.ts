@@ -1,4 +1,5 @@
-// Starts the whole embedded stack (Temporal dev server, platform, worker, api) and stops it in
+// Starts the whole embedded stack (Temporal dev server, the console's database, platform, worker,
+// api) and stops it in
 // reverse order. `npm start`, the Playwright global setup and the benchmark all use this, so
 // they run exactly the same processes with the same wiring.
 import { execFile } from 'node:child_process';
@@ -20,13 +21,15 @@ import {
 import { PROJECT_ROOT, ensureTemporalCli } from './temporal-cli';
 import { ensureWebBuild } from './web-build';
 
-export type ServiceName = 'temporal' | 'platform' | 'worker' | 'api';
-export const ALL_SERVICES: readonly ServiceName[] = ['temporal', 'platform', 'worker', 'api'];
+export type ServiceName = 'temporal' | 'database' | 'platform' | 'worker' | 'api';
+export const ALL_SERVICES: readonly ServiceName[] = ['temporal', 'database', 'platform', 'worker', 'api'];
 
 export interface StackPorts {
   /** The console: api plus the built web app. */
   console: number;
   platform: number;
+  /** The console's own database (embedded PGlite served over the PostgreSQL protocol). */
+  consoleDb: number;
   /** Temporal frontend (gRPC). */
   temporal: number;
   temporalUi: number;
@@ -36,6 +39,7 @@ export interface StackPorts {
 export const PORT_ENV: Record<keyof StackPorts, string> = {
   console: 'CONSOLE_PORT (or PORT)',
   platform: 'PLATFORM_PORT',
+  consoleDb: 'CONSOLE_DB_PORT',
   temporal: 'TEMPORAL_PORT',
   temporalUi: 'TEMPORAL_UI_PORT',
 };
@@ -72,6 +76,8 @@ export interface StackUrls {
   /** The console in a browser (also the api's base URL). */
   console: string;
   platform: string;
+  /** CONSOLE_DATABASE_URL of the api and the worker. */
+  consoleDatabase: string;
   /** host:port for Temporal clients (TEMPORAL_ADDRESS). */
   temporalAddress: string;
   temporalUi: string;
@@ -98,6 +104,7 @@ export class StackError extends Error {
 }
 
 const ENTRY_POINTS: Record<Exclude<ServiceName, 'temporal'>, string> = {
+  database: 'console-store/src/main.ts',
   platform: 'platform/src/main.ts',
   worker: 'worker/src/main.ts',
   api: 'api/src/main.ts',
@@ -106,6 +113,7 @@ const ENTRY_POINTS: Record<Exclude<ServiceName, 'temporal'>, string> = {
 const PORT_OWNER: Record<keyof StackPorts, ServiceName> = {
   console: 'api',
   platform: 'platform',
+  consoleDb: 'database',
   temporal: 'temporal',
   temporalUi: 'temporal',
 };
@@ -134,7 +142,7 @@ async function resolvePorts(
       `Already in use: ${taken.join('; ')}.\n` +
         'Another `npm start` may still be running. Stop whatever holds the port ' +
         `(see \`ss -ltnp 'sport = :PORT'\` or \`lsof -i :PORT\`) or pick other ports, e.g. ` +
-        '`CONSOLE_PORT=3001 PLATFORM_PORT=3101 TEMPORAL_PORT=7234 TEMPORAL_UI_PORT=8234 npm start`.',
+        '`CONSOLE_PORT=3001 PLATFORM_PORT=3101 CONSOLE_DB_PORT=5435 TEMPORAL_PORT=7234 TEMPORAL_UI_PORT=8234 npm start`.',
     );
   }
   const missing = keys.filter((key) => requested[key] === undefined);
@@ -214,6 +222,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   const urls: StackUrls = {
     console: `http://localhost:${ports.console}`,
     platform: `http://127.0.0.1:${ports.platform}`,
+    consoleDatabase: `postgres://console@127.0.0.1:${ports.consoleDb}/console`,
     temporalAddress: `127.0.0.1:${ports.temporal}`,
     temporalUi: `http://localhost:${ports.temporalUi}`,
   };
@@ -229,6 +238,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     TEMPORAL_ADDRESS: urls.temporalAddress,
     TEMPORAL_NAMESPACE: 'default',
     PLATFORM_URL: urls.platform,
+    CONSOLE_DATABASE_URL: urls.consoleDatabase,
     DATA_DIR: dataDir,
   };
 
@@ -351,6 +361,17 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
           temporal,
           `Temporal on ${urls.temporalAddress}`,
           (s) => waitForTemporal(temporalCli, ports, s),
+          phase.signal,
+        ),
+      );
+    }
+    if (services.includes('database')) {
+      const database = launchNode('database', { CONSOLE_DB_PORT: String(ports.consoleDb) });
+      track(
+        ready(
+          database,
+          `the console database on port ${ports.consoleDb}`,
+          (s) => waitForPort(ports.consoleDb, { signal: s }),
           phase.signal,
         ),
       );

@@ -2,13 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './types';
 
-const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const platformMigrations = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const fileName = /^(\d{3})_[a-z0-9_]+\.sql$/;
 // Any constant works; it only has to be the same for every process migrating this database.
 const migrationLockKey = 7_310_001;
 
-/** Applies each `migrations/NNN_name.sql` not yet recorded, in order, one transaction each. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies each `NNN_name.sql` of `directory` (default: the platform's own migrations) not yet
+ * recorded, in order, one transaction each. The console's own store uses it with its folder.
+ */
+export async function migrate(db: Db, directory: string = platformMigrations): Promise<string[]> {
+  const migrationsDir = directory.endsWith('/') ? directory : `${directory}/`;
   await db.exec(`create table if not exists schema_migrations (
     version text primary key,
     applied_at timestamptz not null default now()

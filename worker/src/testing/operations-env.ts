@@ -94,6 +94,10 @@ export async function startOperationsTestEnv(
     },
     async stop() {
       await env.stopWorker();
+      if (process.env.RECORD_HISTORIES) {
+        const { recordHistories } = await import('./record-histories');
+        await recordHistories(temporal.client, process.env.RECORD_HISTORIES);
+      }
       await temporal.teardown();
       await platformServer.close();
     },

@@ -1,0 +1,12 @@
+// The console's own state (not the platform's): the refusal record now; service accounts,
+// worker heartbeats and bulk operation elements build on the same database.
+export { openConsoleDb, consoleMigrations, type ConsoleDbOptions } from './db';
+export { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from './embedded-server';
+export {
+  createRefusalLog,
+  type Refusal,
+  type RefusalFilter,
+  type RefusalLog,
+  type StoredRefusal,
+} from './refusals';
+export type { Db } from '@cgi/platform/db';
