@@ -2,6 +2,7 @@
 // (openapi-typescript). `--check` fails when the committed files differ from the code.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { createRefusalLog, openConsoleDb } from '@cgi/console-store';
 import { Client, Connection } from '@temporalio/client';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
@@ -15,9 +16,11 @@ const typesPath = `${root}openapi/schema.d.ts`;
 
 async function generate(): Promise<{ json: string; types: string }> {
   const devIssuer = createDevIssuer(await loadOrCreateDevKey(null));
+  const consoleDb = await openConsoleDb({});
   const { openApiDocument } = createApp({
     // Never dialled: building the document only walks the route table.
     temporal: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }),
+    refusals: createRefusalLog(consoleDb),
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: 'http://127.0.0.1:3100',
@@ -32,6 +35,7 @@ async function generate(): Promise<{ json: string; types: string }> {
       temporalUiUrl: 'http://localhost:8233',
     },
   });
+  await consoleDb.close();
   const prettierOptions = (await prettier.resolveConfig(jsonPath)) ?? {};
   const json = await prettier.format(JSON.stringify(openApiDocument), { ...prettierOptions, parser: 'json' });
   const ast = await openapiTS(JSON.parse(json) as Parameters<typeof openapiTS>[0]);

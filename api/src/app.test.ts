@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from '../../worker/src/testing/operations-env';
+import { createRefusalLog } from '@cgi/console-store';
 import { createApp } from './app';
 import { devAccounts } from './auth/dev-idp/accounts';
 import { claimsFor, createDevIssuer, DEV_ISSUER, type DevIssuer } from './auth/dev-idp/issuer';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   issuer = createDevIssuer(signingKey);
   const { app } = createApp({
     temporal: env.temporal.client,
+    refusals: createRefusalLog(env.consoleDb),
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,

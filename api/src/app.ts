@@ -2,7 +2,14 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
+import {
+  createPlatformClient,
+  developmentIdentitySecrets,
+  encryptPassword,
+  type ConsoleIdentitySecrets,
+  type ServiceBaseUrls,
+} from '@cgi/platform/client';
+import type { RefusalLog } from '@cgi/console-store';
 import type { StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
@@ -16,6 +23,8 @@ import { registerHealthRoutes } from './health/routes';
 import { apiMessages, errorHandler, HttpError } from './http/errors';
 import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
+import { refusalRecorder } from './refusals/recorder';
+import { registerRefusalRoutes } from './refusals/routes';
 import { createOperationsService } from './operations/service';
 import { renderApiReference } from './openapi/reference-page';
 import { registerServiceAccountRoutes } from './service-accounts/routes';
@@ -54,6 +63,10 @@ export interface AppDeps {
   serviceAccounts?: ServiceAccounts;
   /** Step retry policy for every operation started (tests and demos lower it). */
   stepRetry?: StepRetryPolicy;
+  /** The identity secrets (spec 2 §7); development values when absent. */
+  identitySecrets?: ConsoleIdentitySecrets;
+  /** The refusal record, in the console's own database. */
+  refusals: RefusalLog;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -77,6 +90,7 @@ export function createApp(deps: AppDeps): {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(refusalRecorder(deps.refusals));
   app.use(express.json({ limit: '1mb' }));
   const registry = new OpenAPIRegistry();
   const router = express.Router();
@@ -111,7 +125,8 @@ export function createApp(deps: AppDeps): {
   registerMeEventanillaRoutes(router, registry, authenticate, platformFor);
   registerVersionsRoutes(router, registry, authenticate, platformFor);
   registerNotificationsRoutes(router, registry, authenticate, platformFor);
-  registerSecurityRoutes(router, registry, authenticate, platformFor);
+  const identitySecrets = deps.identitySecrets ?? developmentIdentitySecrets;
+  registerSecurityRoutes(router, registry, authenticate, platformFor, identitySecrets);
   const operations = createOperationsService({
     client: deps.temporal,
     namespace: deps.namespace,
@@ -119,9 +134,11 @@ export function createApp(deps: AppDeps): {
     taskQueue: deps.taskQueue,
     stepRetry: deps.stepRetry,
     platform: () => createPlatformClient({ baseUrls: deps.serviceBaseUrls }),
+    sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
   });
   registerOperationRoutes(router, registry, authenticate, operations);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
+  registerRefusalRoutes(router, registry, authenticate, deps.refusals);
   if (deps.devIssuer) router.use(devIdpRouter(deps.devIssuer, registry));
 
   const openApiDocument = buildOpenApiDocument(registry);

@@ -10,6 +10,8 @@ const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TEMPORAL_UI_URL: z.string().default('http://localhost:8233'),
   PLATFORM_URL: z.url().default('http://127.0.0.1:3100'),
+  // The console's own database: the embedded one `npm start` serves, or a PostgreSQL server.
+  CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
   WEB_DIST: z.string().default('web/dist'),
   AUTH_MODE: z.enum(['embedded', 'external']).default('embedded'),
   AUTH_ISSUER: z.string().optional(),
@@ -41,6 +43,7 @@ export interface ApiConfig {
   temporal: { address: string; namespace: string; uiUrl: string };
   platformUrl: string;
   serviceBaseUrls: ServiceBaseUrls;
+  consoleDatabaseUrl: string;
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
@@ -81,6 +84,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     },
     platformUrl: parsed.PLATFORM_URL,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
+    consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,

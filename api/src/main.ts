@@ -1,4 +1,6 @@
 // API process entry: `tsx api/src/main.ts`.
+import { createRefusalLog, openConsoleDb } from '@cgi/console-store';
+import { identitySecretsFromEnv } from '@cgi/platform/client';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from './app';
 import { apiConfigFromEnv } from './config';
@@ -10,8 +12,13 @@ const config = apiConfigFromEnv(process.env);
 const connection = await Connection.connect({ address: config.temporal.address });
 const temporal = new Client({ connection, namespace: config.temporal.namespace });
 const auth = await createAuth(config.auth);
+const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+const refusals = createRefusalLog(consoleDb, {
+  onError: (error) => console.error('refusal record: write failed', error),
+});
 const { app } = createApp({
   temporal,
+  refusals,
   namespace: config.temporal.namespace,
   temporalUiUrl: config.temporal.uiUrl,
   platformUrl: config.platformUrl,
@@ -31,6 +38,7 @@ const { app } = createApp({
     store: createFileStore(config.serviceAccounts.storePath),
   }),
   stepRetry: config.stepRetry,
+  identitySecrets: identitySecretsFromEnv(process.env),
 });
 
 const server = app.listen(config.port, config.host, () => {
@@ -39,7 +47,11 @@ const server = app.listen(config.port, config.host, () => {
 
 function shutdown() {
   server.close(() => {
-    void connection.close().finally(() => process.exit(0));
+    void refusals
+      .close()
+      .then(() => consoleDb.close())
+      .then(() => connection.close())
+      .finally(() => process.exit(0));
   });
   server.closeAllConnections();
 }

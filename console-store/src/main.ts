@@ -10,7 +10,10 @@ const env = z
   })
   .parse(process.env);
 
-const server = await startEmbeddedConsoleDb({ dataDir: `${env.DATA_DIR}/console-db`, port: env.CONSOLE_DB_PORT });
+const server = await startEmbeddedConsoleDb({
+  dataDir: `${env.DATA_DIR}/console-db`,
+  port: env.CONSOLE_DB_PORT,
+});
 console.log(`console database listening on ${server.url}`);
 
 let stopping = false;

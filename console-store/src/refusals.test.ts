@@ -58,7 +58,9 @@ describe('refusal record', () => {
 
   it('filters by actor and operation type and keeps the fields it was given', async () => {
     const log = createRefusalLog(writers[1]!, { flushEveryMs: 5 });
-    log.record(refusal({ actor: 'soporte@consola.test', operationType: 'notification.create', action: 'retry' }));
+    log.record(
+      refusal({ actor: 'soporte@consola.test', operationType: 'notification.create', action: 'retry' }),
+    );
     await log.flush();
     const { items } = await log.list(
       { actor: 'soporte@consola.test', operationType: 'notification.create' },

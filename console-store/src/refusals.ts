@@ -151,22 +151,20 @@ export function createRefusalLog(db: Db, options: RefusalLogOptions = {}) {
          order by refusal_id desc limit $${params.length}`,
         params,
       );
-      const items = rows.slice(0, page.limit).map(
-        (row): StoredRefusal => ({
-          id: Number(row.refusal_id),
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          status: row.status,
-          code: row.code,
-          reason: row.reason,
-          actor: row.actor,
-          method: row.method,
-          route: row.route,
-          operationType: row.operation_type,
-          action: row.action,
-          sourceAddress: row.source_address,
-          requestId: row.request_id,
-        }),
-      );
+      const items = rows.slice(0, page.limit).map((row): StoredRefusal => ({
+        id: Number(row.refusal_id),
+        occurredAt: new Date(row.occurred_at).toISOString(),
+        status: row.status,
+        code: row.code,
+        reason: row.reason,
+        actor: row.actor,
+        method: row.method,
+        route: row.route,
+        operationType: row.operation_type,
+        action: row.action,
+        sourceAddress: row.source_address,
+        requestId: row.request_id,
+      }));
       const last = items.at(-1);
       return { items, next: rows.length > page.limit && last ? last.id : null };
     },

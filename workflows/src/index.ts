@@ -1,46 +1,50 @@
-// What clients (api, tests, scripts) import from the workflows package: names, input
-// schemas, the progress query and types. Never the workflow functions themselves.
+// What the api, the worker, the scripts and the tests import from the workflows package: the
+// operation contracts and their gate, names, inputs, the progress query and types. Never the
+// workflow functions themselves (see workflows.ts).
 export * from './core/progress';
 export * from './core/operation-context';
 export * from './core/business-failure';
 export { OPERATION_FAILED_TYPE, OPERATION_CANCELLED_CODE, PROGRESS_MEMO_KEY } from './core/step-runner';
 export type { RetryPolicy } from './core/step-runner';
 export * from './core/memo';
+export * from './core/search-attributes';
+export type * from './core/event-log';
+export type * from './core/operations-activities';
 export * from './client/start-envelope';
+export * from './operations/contract';
 export * from './operations/catalog';
+export * from './operations/gate';
 export * from './inputs';
-export type * from './operations/subscriber-add-user/activities';
-export type * from './operations/operations-activities';
-export { operationsBulkRetrySteps, OPERATIONS_BULK_RETRY } from './operations/bulk-retry/steps';
-export { subscriberAddUserSteps, SUBSCRIBER_ADD_USER } from './operations/subscriber-add-user/steps';
-export type * from './operations/subscriber-create/activities';
-export * from './operations/subscriber-create/steps';
-export type * from './operations/subscriber-users/activities';
-export * from './operations/subscriber-users/steps';
-export { isSelfDeactivation, pickInvite, planUserEdit } from './operations/subscriber-users/decide';
+
+export * from './operations/bulk-retry/steps';
+export type * from './operations/subscribers/activities';
+export * from './operations/subscribers/steps';
+export { decideAddUser, isSelfDeactivation, pickInvite, planUserEdit } from './operations/subscribers/decide';
 export type * from './operations/organizations/activities';
 export * from './operations/organizations/steps';
 export { isMeConfigurable, planOrganizationUpdate } from './operations/organizations/decide';
 export type * from './operations/storage/activities';
 export * from './operations/storage/steps';
-export * from './core/search-attributes';
 export type * from './operations/notifications/activities';
 export * from './operations/notifications/steps';
 export { isSameNotification } from './operations/notifications/decide';
 export type * from './operations/me-instances/activities';
 export * from './operations/me-instances/steps';
-export { ME_INSTANCES_ROLES } from './operations/me-instances/definitions';
+export { ME_INSTANCES_ROLES } from './operations/me-instances/contracts';
 export * from './operations/me-instances/decide';
 export type * from './operations/me-instance-detail/activities';
 export * from './operations/me-instance-detail/steps';
-export { ME_INSTANCE_ROLES } from './operations/me-instance-detail/definitions';
+export { ME_INSTANCE_ROLES } from './operations/me-instance-detail/contracts';
+export type * from './operations/me-bulk/activities';
+export * from './operations/me-bulk/steps';
+export { ME_BULK_ROLES } from './operations/me-bulk/contracts';
 export type * from './operations/me-eventanilla/activities';
 export * from './operations/me-eventanilla/steps';
-export { EVENTANILLA_STATUS_CHANGE_ROLES } from './operations/me-eventanilla/definitions';
+export { EVENTANILLA_STATUS_CHANGE_ROLES } from './operations/me-eventanilla/contracts';
 export type * from './operations/versions/activities';
 export * from './operations/versions/steps';
-export { VERSIONS_ROLES } from './operations/versions/definitions';
+export { VERSIONS_ROLES } from './operations/versions/contracts';
 export type * from './operations/security/activities';
 export * from './operations/security/steps';
 export { claimTokenContext, intermediateTokenContext, IMPERSONATION_APP } from './operations/security/decide';
-export { SECURITY_READ_ROLES, SECURITY_ROLES } from './operations/security/definitions';
+export { SECURITY_READ_ROLES, SECURITY_ROLES } from './operations/security/contracts';

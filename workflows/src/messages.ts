@@ -40,6 +40,12 @@ export const messages = {
   operationCancelled:
     'Operación cancelada. Los pasos completados quedaron aplicados; los pendientes no se ejecutaron.',
   reasonRequired: 'Indique el motivo: es una operación de alto riesgo',
+  // The authorization gate (operations/gate.ts) and the start path (not in the spec).
+  invalidInput: 'Revise los datos ingresados',
+  unknownOperationType: 'Tipo de operación desconocido',
+  forbiddenStart: 'Su rol no permite realizar esta acción',
+  forbiddenRetry: 'Su rol no permite reintentar esta operación',
+  forbiddenCancel: 'Su rol no permite cancelar esta operación',
   bulkRetryLabel: 'Reintentar operaciones fallidas',
   bulkRetryDone: 'Reintento masivo finalizado.',
   bulkItemsFailed: (failed: number, total: number) =>

@@ -1,13 +1,13 @@
 // Every workflow the worker registers. The worker bundles this file (workflowsPath).
-export { subscriberAddUser } from './operations/subscriber-add-user/workflow';
-export { operationsBulkRetry } from './operations/bulk-retry/workflow';
-export { subscriberCreate } from './operations/subscriber-create/workflow';
+export { subscriberAddUser } from './operations/subscribers/workflows';
+export { operationsBulkRetry } from './operations/bulk-retry/workflows';
+export { subscriberCreate } from './operations/subscribers/workflows';
 export {
   subscriberCancelInvitation,
   subscriberDeactivateUser,
   subscriberResendInvitation,
   userEdit,
-} from './operations/subscriber-users/workflows';
+} from './operations/subscribers/workflows';
 export { organizationConfigureMeUser, organizationEdit } from './operations/organizations/workflows';
 export { storageRestoreDocuments, studyCreateSystemFolder } from './operations/storage/workflows';
 export * from './operations/me-instances/workflows';

@@ -1,7 +1,7 @@
 // Reference lists the forms need (user types for the permission picker).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { PlatformClient } from '@cgi/platform/client';
-import { operationCatalog } from '@cgi/workflows';
+import { operationContracts } from '@cgi/workflows';
 import { z as zod } from 'zod';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
@@ -25,17 +25,30 @@ const commercialUserType = z
   })
   .openapi('OrganizationCommercialUserType');
 
+const fieldLabel = z.object({ name: z.string(), label: z.string() }).openapi('OperationField');
+
 const operationType = z
   .object({
     type: z.string(),
     label: z.string(),
-    roles: z.array(z.string()),
+    roles: z
+      .array(z.string())
+      .openapi({ description: 'Roles que pueden iniciarla (igual a `access.start`)' }),
+    access: z
+      .object({ start: z.array(z.string()), retry: z.array(z.string()), cancel: z.array(z.string()) })
+      .openapi({ description: 'Roles que pueden iniciarla, reintentarla y cancelarla' }),
     highRisk: z.boolean(),
     bulk: z.boolean(),
     steps: z.array(z.object({ key: z.string(), label: z.string() })),
+    inputFields: z.array(fieldLabel).openapi({ description: 'Nombre en español de cada campo de `input`' }),
+    resultFields: z.array(fieldLabel).openapi({ description: 'Nombre en español de cada campo de `result`' }),
+    secretFields: z.array(z.string()).openapi({ description: 'Campos de `input` que nunca se muestran' }),
     inputSchema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema de `input`' }),
   })
   .openapi('OperationType');
+
+const asFields = (labels: Readonly<Record<string, string>> | undefined) =>
+  Object.entries(labels ?? {}).map(([name, label]) => ({ name, label }));
 
 function inputJsonSchema(schema: zod.ZodType): Record<string, unknown> {
   try {
@@ -48,14 +61,22 @@ function inputJsonSchema(schema: zod.ZodType): Record<string, unknown> {
 
 /** The catalogue as scripts and the CLI see it; built once, it never changes at run time. */
 function operationTypes(): z.infer<typeof operationType>[] {
-  return Object.values(operationCatalog).map((definition) => ({
-    type: definition.type,
-    label: definition.label,
-    roles: [...definition.roles],
-    highRisk: definition.highRisk === true,
-    bulk: definition.bulk === true,
-    steps: (definition.steps ?? []).map(({ key, label }) => ({ key, label })),
-    inputSchema: inputJsonSchema(definition.input),
+  return operationContracts.map((contract) => ({
+    type: contract.type,
+    label: contract.label,
+    roles: [...contract.access.start],
+    access: {
+      start: [...contract.access.start],
+      retry: [...contract.access.retry],
+      cancel: [...contract.access.cancel],
+    },
+    highRisk: contract.highRisk,
+    bulk: contract.bulk,
+    steps: contract.steps.map(({ key, label }) => ({ key, label })),
+    inputFields: asFields(contract.inputFields),
+    resultFields: asFields(contract.resultFields),
+    secretFields: [...(contract.secrets?.fields ?? [])],
+    inputSchema: inputJsonSchema(contract.input),
   }));
 }
 
@@ -72,8 +93,9 @@ export function registerCatalogRoutes(
     path: '/api/catalog/operation-types',
     summary: 'Tipos de operación',
     description:
-      'Cada tipo con su nombre, roles que pueden iniciarlo, si es de alto riesgo (exige `reason`), sus pasos y ' +
-      'el JSON Schema de su `input`.',
+      'Cada tipo con su nombre, los roles que pueden iniciarlo, reintentarlo y cancelarlo, si es de alto riesgo ' +
+      '(exige `reason`), sus pasos, el nombre en español de cada campo de su entrada y su resultado, y el JSON ' +
+      'Schema de su `input`.',
     tags: ['Catálogos'],
     roles: 'any',
     responses: { 200: { description: 'Tipos', schema: z.object({ items: z.array(operationType) }) } },

@@ -1,8 +1,10 @@
 // One JSON error shape for every failure: { code, message (Spanish), fields? }.
 import { PlatformError } from '@cgi/platform/client';
+import { OperationRefusal } from '@cgi/workflows';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
+import { noteErrorBody } from '../refusals/recorder';
 import { z } from '../openapi/zod';
 
 export const errorBody = z
@@ -88,7 +90,19 @@ export function validationError(error: z.ZodError, prefix: readonly PropertyKey[
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof HttpError) {
+    noteErrorBody(res, error.toBody());
     res.status(error.status).json(error.toBody());
+    return;
+  }
+  // An operation's contract or the gate refused a start, retry or cancel.
+  if (error instanceof OperationRefusal) {
+    const body = {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+    noteErrorBody(res, body);
+    res.status(error.status).json(body);
     return;
   }
   const status = (error as { status?: number; type?: string }).status;

@@ -5,6 +5,7 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { errorBody, HttpError, validationError, apiMessages } from './errors';
 import type { AuthContext } from '../auth/context';
+import { noteAuth } from '../refusals/recorder';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -130,6 +131,7 @@ export function createRouteTable(
       router[spec.method](spec.path, async (req, res, next) => {
         try {
           const auth = secured ? await authenticate(req) : ({ anonymous: true } as unknown as AuthContext);
+          if (secured) noteAuth(res, auth);
           if (secured && spec.roles !== 'any' && !spec.roles.some((role) => auth.roles.includes(role))) {
             throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
           }

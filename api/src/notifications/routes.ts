@@ -1,29 +1,22 @@
 // Endpoints of the area — Notificaciones globales (spec 2 §2.10, §6, §7): the list, one
 // notification for the edit form, and the form's options. Writes go through POST
-// /api/operations; the checks registered here refuse there what the form refuses: a type the
-// caller's role may not manage and an overlapping notification ('Ya existe una notificación').
+// /api/operations; the operations' contracts (workflows/src/operations/notifications) refuse
+// there what the form refuses: a type the caller's role may not manage and an overlap.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { PlatformError, type GlobalNotification, type PlatformClient } from '@cgi/platform/client';
 import {
   CREATABLE_NOTIFICATION_TYPES,
-  createFormFailure,
-  editFormFailure,
   manageableNotificationTypes,
-  mayManageNotificationType,
   NOTIFICATION_APP_CODE,
   NOTIFICATION_READER_ROLES,
   NOTIFICATION_WRITER_ROLES,
   notificationMessages,
-  type NotificationCreateInput,
-  type NotificationDeleteInput,
-  type NotificationEditInput,
 } from '@cgi/workflows';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
-import { apiMessages, errorBody, HttpError } from '../http/errors';
+import { errorBody, HttpError } from '../http/errors';
 import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
-import { registerStartCheck } from '../operations/start-checks';
 import {
   notificationFormOptions,
   notificationIdParams,
@@ -76,10 +69,6 @@ function serviceFailure(error: unknown): never {
   );
 }
 
-const forbiddenType = () => new HttpError(403, 'FORBIDDEN', notificationMessages.typeNotAllowed);
-const overlap = (field: string, message: string) =>
-  new HttpError(409, 'NOTIFICATION_ALREADY_EXISTS', message, { [field]: message });
-
 export function registerNotificationsRoutes(
   router: Router,
   registry: OpenAPIRegistry,
@@ -92,47 +81,6 @@ export function registerNotificationsRoutes(
     platformFor(auth)
       .globalNotifications.list({ appCodes: [NOTIFICATION_APP_CODE] })
       .catch(serviceFailure);
-
-  /** The notification an edit or delete names, with the other ME notifications. */
-  async function target(auth: AuthContext, notificationId: number) {
-    const all = await meNotifications(auth);
-    const current = all.find((n) => n.notificationId === notificationId);
-    if (!current) throw new HttpError(404, 'NOTIFICATION_NOT_FOUND', notificationMessages.serviceFailed);
-    if (!mayManageNotificationType(auth.roles, current.notificationTypeCode)) throw forbiddenType();
-    return { all, current };
-  }
-
-  registerStartCheck('notification.create', async ({ input, auth }) => {
-    const values = input as unknown as NotificationCreateInput;
-    if (!mayManageNotificationType(auth.roles, values.notificationTypeCode)) throw forbiddenType();
-    const failure = createFormFailure(values, await meNotifications(auth));
-    if (failure) throw overlap(failure.field, failure.message);
-  });
-
-  registerStartCheck('notification.edit', async ({ input, auth }) => {
-    const values = input as unknown as NotificationEditInput;
-    const { all, current } = await target(auth, values.notificationId);
-    const suspension = values.suspension;
-    // The suspension edited along must be the one linked to this notification.
-    if (
-      suspension &&
-      !all.some(
-        (n) =>
-          n.notificationId === suspension.notificationId &&
-          n.relatedNotificationId === current.notificationId,
-      )
-    ) {
-      throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
-        suspension: notificationMessages.suspensionRange,
-      });
-    }
-    const failure = editFormFailure(values, { typeCode: current.notificationTypeCode, existing: all });
-    if (failure) throw overlap(failure.field, failure.message);
-  });
-
-  registerStartCheck('notification.delete', async ({ input, auth }) => {
-    await target(auth, (input as unknown as NotificationDeleteInput).notificationId);
-  });
 
   table.add({
     method: 'get',

@@ -1,18 +1,18 @@
 // The entities an operation touches (OperationRelated), so every timeline finds it: the keys
-// its definition names, plus, for an organization user, that user's e-mail and organization —
+// its contract names, plus, for an organization user, that user's e-mail and organization —
 // the user search screen knows a login e-mail, the subscriber screens an organization user id.
 import type { PlatformClient } from '@cgi/platform/client';
-import { relatedKey, type OperationDefinition } from '@cgi/workflows';
+import { relatedKey, type OperationContract } from '@cgi/workflows';
 
 /** Keys beyond this are dropped (Temporal bounds a search attribute's size). */
 const MAX_KEYS = 20;
 
 export async function relatedKeysOf(
-  definition: OperationDefinition,
+  contract: OperationContract,
   input: Record<string, unknown>,
   platform: (() => PlatformClient) | undefined,
 ): Promise<string[]> {
-  const keys = new Set(definition.related?.(input) ?? []);
+  const keys = new Set(contract.related?.(input) ?? []);
   const userIds = [...keys].filter((key) => key.startsWith('user:')).map((key) => Number(key.slice(5)));
   if (platform && userIds.length > 0 && userIds.length <= 5) {
     const client = platform();

@@ -3,7 +3,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
 import type { Request, Router } from 'express';
-import { actorOf, type AuthContext } from '../auth/context';
+import type { AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
@@ -19,7 +19,7 @@ import {
   startOperationBody,
   type OperationView,
 } from './schemas';
-import type { OperationsService } from './service';
+import { mayRead, type OperationsService } from './service';
 
 const SSE_POLL_MS = 400;
 
@@ -30,13 +30,9 @@ function sourceOf(req: Request): OperationSource {
 
 const locationOf = (id: string) => `/api/operations/${encodeURIComponent(id)}`;
 
-const canSeeAll = (auth: AuthContext) => OPERATIONS_SUPPORT_ROLES.some((role) => auth.roles.includes(role));
-
 /** Support engineers read every operation; everyone else, the ones they started. */
 function assertMayRead(auth: AuthContext, view: Pick<OperationView, 'actor'>): void {
-  if (!canSeeAll(auth) && view.actor !== actorOf(auth)) {
-    throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
-  }
+  if (!mayRead(auth, view.actor)) throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
 }
 
 const sourceHeaders = z.object({
@@ -158,7 +154,10 @@ export function registerOperationRoutes(
           .openapi('BulkRetryPreview'),
       },
     },
-    handler: async ({ query }) => ({ status: 200, body: await operations.bulkRetryPreview(query) }),
+    handler: async ({ query, auth }) => ({
+      status: 200,
+      body: await operations.bulkRetryPreview(query, auth),
+    }),
   });
 
   table.add({
@@ -255,9 +254,12 @@ export function registerOperationRoutes(
     description:
       'Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos ' +
       'completados no se repiten. La nueva operación tiene `retryOf`; la anterior muestra `retriedBy`. ' +
-      'Reintentar otra vez la misma devuelve el reintento ya iniciado. Alto riesgo: requiere `reason`.',
+      'Reintentar otra vez la misma devuelve el reintento ya iniciado. Alto riesgo: requiere `reason`. ' +
+      'Quién puede reintentar cada tipo lo dice `access.retry` en `GET /api/catalog/operation-types` ' +
+      '(soporte y administración, si su rol también puede iniciarla); la regla más fina del tipo se vuelve a ' +
+      'comprobar con la entrada original.',
     tags: ['Operaciones'],
-    roles: OPERATIONS_SUPPORT_ROLES,
+    roles: 'any',
     params: operationIdParams,
     headers: sourceHeaders,
     body: retryBody,
@@ -279,9 +281,10 @@ export function registerOperationRoutes(
     summary: 'Cancela una operación en curso',
     description:
       'Pide la cancelación: el paso en curso termina y la operación se detiene antes del siguiente. Al ' +
-      'terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped).',
+      'terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped). ' +
+      'Quién puede cancelar cada tipo lo dice `access.cancel` en `GET /api/catalog/operation-types`.',
     tags: ['Operaciones'],
-    roles: OPERATIONS_SUPPORT_ROLES,
+    roles: 'any',
     params: operationIdParams,
     responses: {
       202: {

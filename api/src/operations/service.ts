@@ -4,15 +4,24 @@ import { relatedKeysOf } from './related-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import {
+  authorize,
   BULK_RETRY_MAX_ITEMS,
+  contractOf,
+  contractOrRefusal,
+  operationContracts,
   isRetryable,
   OPERATIONS_BULK_RETRY,
-  operationCatalog,
+  OPERATIONS_SUPPORT_ROLES,
+  OperationRefusal,
   operationSearchAttributePairs,
   readOperationInput,
+  refuseRole,
   retryIdFor,
   retryMemo,
   TASK_QUEUE,
+  type InputSealer,
+  type OperationAction,
+  type OperationContract,
   type OperationEnvelope,
   type OperationMemo,
   type OperationSource,
@@ -20,12 +29,11 @@ import {
 } from '@cgi/workflows';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { actorOf, type AuthContext } from '../auth/context';
+import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
 import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
-import { sealInput } from './input-sealers';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
-import { runStartCheck } from './start-checks';
 
 export interface OperationsServiceOptions {
   client: Client;
@@ -34,8 +42,29 @@ export interface OperationsServiceOptions {
   taskQueue?: string;
   /** Step retry policy sent to every operation (default: the workflows' own, 5 attempts). */
   stepRetry?: StepRetryPolicy;
-  /** The event log, for the entries an operation wrote. */
-  platform?: () => PlatformClient;
+  /** The platform as the api calls it: the gate's finer rules, start checks, the event log. */
+  platform: () => PlatformClient;
+  /** Encrypts what an operation's contract seals (a new password) before it reaches Temporal. */
+  sealer: InputSealer;
+}
+
+/** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
+function envelopeActor(auth: AuthContext): OperationEnvelope<unknown>['actor'] {
+  return {
+    email: auth.email,
+    userId: auth.userId,
+    serviceAccount: auth.serviceAccount ?? null,
+    roles: [...auth.roles],
+  };
+}
+
+/** Support engineers read every operation; everyone else, the ones they started. */
+export function mayRead(auth: AuthContext, actor: string): boolean {
+  return OPERATIONS_SUPPORT_ROLES.some((role) => auth.roles.includes(role)) || actor === actorOf(auth);
+}
+
+function refused(refusal: OperationRefusal | null): void {
+  if (refusal) throw refusal;
 }
 
 function stableJson(value: unknown): string {
@@ -47,6 +76,11 @@ function stableJson(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/** The contract of a run whose memo lacks its type (started outside the console): by workflow name. */
+function contractByWorkflow(workflowType: string): OperationContract | undefined {
+  return operationContracts.find((contract) => contract.workflowType === workflowType);
 }
 
 function idSegment(text: string): string {
@@ -107,33 +141,52 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
   }
 
-  async function start(request: {
+  interface StartRequest {
     type: string;
     input: Record<string, unknown>;
     reason?: string;
     auth: AuthContext;
     source: OperationSource;
     idempotencyKey?: string;
-  }): Promise<{ id: string; reused: boolean }> {
-    const definition = operationCatalog[request.type];
-    if (!definition) {
-      throw new HttpError(400, 'UNKNOWN_OPERATION_TYPE', apiMessages.unknownOperationType, {
-        type: apiMessages.unknownOperationType,
-      });
+  }
+
+  /**
+   * Everything a start checks, in the order a caller should learn it: the type, the role (before
+   * the input is read), the input, the contract's finer rule, the reason of a high-risk one; then
+   * the input the workflow receives, with its secrets sealed.
+   */
+  async function admit(request: StartRequest) {
+    const contract = contractOrRefusal(request.type);
+    if (contract instanceof OperationRefusal) {
+      throw new HttpError(400, contract.code, contract.message, { type: contract.message });
     }
-    if (!definition.roles.some((role) => request.auth.roles.includes(role))) {
-      throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
-    }
-    const parsed = definition.input.safeParse(request.input);
+    refused(refuseRole(contract, 'start', request.auth.roles));
+    const parsed = contract.input.safeParse(request.input);
     if (!parsed.success) throw validationError(parsed.error);
-    const reason = definition.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
-    const input = sealInput(definition.type, parsed.data as Record<string, unknown>);
-    const target = definition.target(input);
+    const validated = parsed.data as Record<string, unknown>;
+    const platform = options.platform();
+    const gateRequest = { action: 'start' as const, roles: request.auth.roles, input: validated, platform };
+    refused(await authorize(contract, gateRequest));
+    const reason = contract.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
+    const input = contract.secrets?.seal ? contract.secrets.seal(validated, options.sealer) : validated;
+    return { contract, validated, input, reason, gateRequest };
+  }
+
+  /** The checks of a start without starting (`POST /api/operations/validate`). */
+  async function validate(request: StartRequest): Promise<void> {
+    const { contract, gateRequest } = await admit(request);
+    await contract.check?.(gateRequest);
+  }
+
+  async function start(request: StartRequest): Promise<{ id: string; reused: boolean }> {
+    const { contract, input, reason, gateRequest } = await admit(request);
+    const target = contract.target(input);
+    const secretFields = contract.secrets?.fields ?? [];
     const maskedInput = Object.fromEntries(
-      Object.entries(input).map(([k, v]) => [k, definition.secretFields?.includes(k) ? '••••••' : v]),
+      Object.entries(input).map(([k, v]) => [k, secretFields.includes(k) ? '••••••' : v]),
     );
     // A hash of a secret would be one more copy of it (a password is guessable from its hash).
-    const hashed = definition.secretFields?.length ? maskedInput : input;
+    const hashed = secretFields.length ? maskedInput : input;
     const inputHash = createHash('sha256').update(stableJson(hashed)).digest('hex');
     const actor = actorOf(request.auth);
 
@@ -142,7 +195,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       // Same key from the same caller → same workflow id, so it never starts twice.
       suffix = `k${createHash('sha256').update(`${actor}\n${request.idempotencyKey}`).digest('hex').slice(0, 16)}`;
     }
-    const id = `${definition.type}/${idSegment(target)}/${suffix}`;
+    const id = `${contract.type}/${idSegment(target)}/${suffix}`;
 
     if (request.idempotencyKey) {
       try {
@@ -158,31 +211,27 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
 
     // After the idempotency lookup: a repeated start returns its run even if the data changed since.
-    await runStartCheck(definition.type, { input, auth: request.auth });
+    await contract.check?.(gateRequest);
 
     const memo: OperationMemo = {
-      type: definition.type,
+      type: contract.type,
       target,
       actor,
       source: request.source,
       reason,
       input: maskedInput,
       inputHash,
-      related: await relatedKeysOf(definition, input, options.platform),
+      related: await relatedKeysOf(contract, input, options.platform),
     };
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
-      actor: {
-        email: request.auth.email,
-        userId: request.auth.userId,
-        serviceAccount: request.auth.serviceAccount ?? null,
-      },
+      actor: envelopeActor(request.auth),
       source: request.source,
       reason,
       retry: options.stepRetry ?? null,
     };
     try {
-      await client.workflow.start(definition.workflowType, {
+      await client.workflow.start(contract.workflowType, {
         taskQueue,
         workflowId: id,
         args: [envelope],
@@ -253,12 +302,28 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return (await client.workflow.count(await queryFor(filter))).count;
   }
 
-  function assertMayRun(type: string, auth: AuthContext) {
-    const definition = operationCatalog[type];
-    if (definition && !definition.roles.some((role) => auth.roles.includes(role))) {
-      throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
-    }
-    return definition;
+  /**
+   * The gate for an action on an existing operation: its contract's roles for the action, read
+   * access to it (support engineers, or the one who started it), then the finer rule on the
+   * input it ran with.
+   */
+  async function admitAction(id: string, action: Exclude<OperationAction, 'start'>, auth: AuthContext) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    refused(refuseRole(contract, action, auth.roles));
+    if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, action, []));
+    const input = await readOperationInput(client.workflowService, namespace, id);
+    refused(
+      await authorize(contract, {
+        action,
+        roles: auth.roles,
+        input: (input ?? {}) as Record<string, unknown>,
+        platform: options.platform(),
+      }),
+    );
+    return { description, memo, contract, input };
   }
 
   /**
@@ -269,35 +334,29 @@ export function createOperationsService(options: OperationsServiceOptions) {
     id: string,
     request: { auth: AuthContext; source: OperationSource; reason?: string },
   ): Promise<{ id: string; reused: boolean }> {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const type = memo.type ?? description.type;
-    const definition = assertMayRun(type, request.auth);
+    const { description, memo, contract, input } = await admitAction(id, 'retry', request.auth);
     const view = await get(id);
     if (view.retriedBy) return { id: view.retriedBy, reused: true };
     if (!isRetryable(view.status)) {
       throw new HttpError(409, 'OPERATION_NOT_RETRYABLE', apiMessages.operationNotRetryable);
     }
-    const reason = definition?.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
+    const reason = contract.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
     const retryId = retryIdFor(id);
     const newMemo = retryMemo(
       {
-        type,
+        type: contract.type,
         target: memo.target ?? view.target,
         input: memo.input ?? {},
         inputHash: memo.inputHash ?? '',
+        related: memo.related,
       },
       { retryOf: id, actor: actorOf(request.auth), source: request.source, reason },
     );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
-      input: await readOperationInput(client.workflowService, namespace, id),
+      input,
       resumeFrom: id,
-      actor: {
-        email: request.auth.email,
-        userId: request.auth.userId,
-        serviceAccount: request.auth.serviceAccount ?? null,
-      },
+      actor: envelopeActor(request.auth),
       source: request.source,
       reason,
       retry: options.stepRetry ?? null,
@@ -316,20 +375,25 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
   /** Asks a running operation to stop at its next step boundary. */
   async function cancel(id: string, auth: AuthContext): Promise<void> {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    assertMayRun(memo.type ?? description.type, auth);
+    const { description } = await admitAction(id, 'cancel', auth);
     if (description.status.name !== 'RUNNING') {
       throw new HttpError(409, 'OPERATION_NOT_RUNNING', apiMessages.operationNotRunning);
     }
     await client.workflow.getHandle(id).cancel();
   }
 
+  /** Whether the caller's roles may retry an operation of this type (the worker checks each again). */
+  const mayRetryType = (type: string, auth: AuthContext) => {
+    const contract = contractOf(type);
+    return contract !== undefined && refuseRole(contract, 'retry', auth.roles) === null;
+  };
+
   /**
    * The operations a bulk retry of this filter touches: the failed (or terminated) ones not
-   * retried yet, bulk operations aside. Scans at most one more than the bulk limit.
+   * retried yet, of types the caller may retry, bulk operations aside. Scans at most one more
+   * than the bulk limit.
    */
-  async function retryableIds(filter: Omit<OperationFilter, 'status'>): Promise<string[]> {
+  async function retryableIds(filter: Omit<OperationFilter, 'status'>, auth: AuthContext): Promise<string[]> {
     const ids: string[] = [];
     let pageToken: string | undefined;
     do {
@@ -337,7 +401,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
       ids.push(
         ...page.items
           // Bulk operations are retried one by one ("Reintentar solo los fallidos"), not inside another bulk.
-          .filter((item) => item.retriedBy === null && operationCatalog[item.type]?.bulk !== true)
+          .filter(
+            (item) =>
+              item.retriedBy === null &&
+              contractOf(item.type)?.bulk !== true &&
+              mayRetryType(item.type, auth),
+          )
           .map((item) => item.id),
       );
       pageToken = page.nextPageToken ?? undefined;
@@ -346,8 +415,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
   }
 
   /** What a bulk retry of this filter would touch, for its confirmation. */
-  async function bulkRetryPreview(filter: Omit<OperationFilter, 'status'>) {
-    const ids = await retryableIds(filter);
+  async function bulkRetryPreview(filter: Omit<OperationFilter, 'status'>, auth: AuthContext) {
+    const ids = await retryableIds(filter, auth);
     return {
       count: Math.min(ids.length, BULK_RETRY_MAX_ITEMS),
       more: ids.length > BULK_RETRY_MAX_ITEMS,
@@ -363,8 +432,18 @@ export function createOperationsService(options: OperationsServiceOptions) {
     source: OperationSource;
     idempotencyKey?: string;
   }): Promise<{ id: string; reused: boolean }> {
+    if (request.ids) {
+      // An operation id starts with its type (`<type>/<target>/<suffix>`): the role check of
+      // every element costs nothing here; the worker checks each again with its recorded type
+      // and the contract's finer rule before retrying it.
+      const forbidden = request.ids.filter((id) => !mayRetryType(id.split('/')[0] ?? '', request.auth));
+      if (forbidden.some((id) => contractOf(id.split('/')[0] ?? '') !== undefined)) {
+        throw new OperationRefusal(403, 'FORBIDDEN', operationMessages.forbiddenRetry);
+      }
+    }
     // A filter takes the most recent ones up to the limit (the confirmation said so).
-    const ids = request.ids ?? (await retryableIds(request.filter ?? {})).slice(0, BULK_RETRY_MAX_ITEMS);
+    const ids =
+      request.ids ?? (await retryableIds(request.filter ?? {}, request.auth)).slice(0, BULK_RETRY_MAX_ITEMS);
     if (ids.length === 0) {
       throw new HttpError(400, 'NOTHING_TO_RETRY', apiMessages.nothingToRetry, {
         ids: apiMessages.nothingToRetry,
@@ -388,11 +467,10 @@ export function createOperationsService(options: OperationsServiceOptions) {
   /** The event-log entries the operation wrote (transactionId = operation id), oldest first. */
   async function log(id: string) {
     await describe(id);
-    if (!options.platform) return [];
     return options.platform().eventLog.ofTransaction(id);
   }
 
-  return { start, get, list, count, retry, cancel, bulkRetry, bulkRetryPreview, log };
+  return { start, validate, get, list, count, retry, cancel, bulkRetry, bulkRetryPreview, log };
 }
 
 export type OperationsService = ReturnType<typeof createOperationsService>;

@@ -6,9 +6,8 @@ import {
   isHighRisk,
   isRetryable,
   OPERATION_FAILED_TYPE,
-  operationCatalog,
+  contractOf,
   operationStatusOf,
-  progressQuery,
   retryIdFor,
   type OperationMemo,
   type OperationProgress,
@@ -37,7 +36,7 @@ function progressFromFailure(error: unknown): OperationProgress | undefined {
 }
 
 function plannedProgress(type: string): OperationProgress {
-  return initialProgress(operationCatalog[type]?.steps ?? []);
+  return initialProgress(contractOf(type)?.steps ?? []);
 }
 
 async function readProgress(
@@ -62,12 +61,9 @@ async function readProgress(
     // Terminated, or cancelled before it started: what the memo had, else the planned steps.
     return fromMemo ?? plannedProgress(type);
   }
-  try {
-    return await handle.query(progressQuery);
-  } catch {
-    // No worker to answer yet: show the planned steps.
-    return plannedProgress(type);
-  }
+  // Running, and the workflow has not published yet: the planned steps. A read never waits
+  // for a worker (a query would, behind busy workflow tasks or with no worker at all).
+  return plannedProgress(type);
 }
 
 /** Step values stay inside Temporal (a retry reads them); the api does not serve them. */
@@ -102,7 +98,7 @@ export async function readOperation(client: Client, id: string, temporalUiUrl: s
   const view: OperationView = {
     id,
     type,
-    label: operationCatalog[type]?.label ?? type,
+    label: contractOf(type)?.label ?? type,
     status,
     target: memo.target ?? '',
     actor: memo.actor ?? '',
@@ -185,11 +181,11 @@ export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
   const type = memoField<string>(raw, 'type') ?? raw.type?.name ?? '';
   const status = operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED');
   const progress = memoField<OperationProgress>(raw, 'progress');
-  const steps = progress?.steps ?? operationCatalog[type]?.steps ?? [];
+  const steps = progress?.steps ?? contractOf(type)?.steps ?? [];
   return {
     id: raw.execution?.workflowId ?? '',
     type,
-    label: operationCatalog[type]?.label ?? type,
+    label: contractOf(type)?.label ?? type,
     status,
     target: memoField<string>(raw, 'target') ?? '',
     actor: memoField<string>(raw, 'actor') ?? '',

@@ -4,8 +4,6 @@
 // also registers how 'identity.setPassword' seals its password before the workflow starts.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  encryptPassword,
-  identitySecretsFromEnv,
   openToken,
   PlatformError,
   type ConsoleIdentitySecrets,
@@ -16,7 +14,6 @@ import {
   claimTokenContext,
   deviceTypeLabels,
   deviceTypeOf,
-  IDENTITY_SET_PASSWORD,
   IMPERSONATION_COOKIE_SECONDS,
   SECURITY_READ_ROLES,
   SECURITY_ROLES,
@@ -26,7 +23,6 @@ import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
-import { registerInputSealer } from '../operations/input-sealers';
 import {
   deviceSessionList,
   emailQuery,
@@ -60,16 +56,9 @@ export function registerSecurityRoutes(
   authenticate: (req: Request) => Promise<AuthContext>,
   platformFor: (auth: AuthContext) => PlatformClient,
   // Read once, when the api starts (CONSOLE_IDENTITY_CLIENT_ID, CONSOLE_JOB_KEY; see console-secrets).
-  secrets: ConsoleIdentitySecrets = identitySecretsFromEnv(process.env),
+  secrets: ConsoleIdentitySecrets,
 ): void {
   const table = createRouteTable(router, registry, authenticate);
-
-  // The clear password is checked by the input schema, then only its encryption with the
-  // identity client id (the service's own format, §7) goes into the workflow's input.
-  registerInputSealer(IDENTITY_SET_PASSWORD, (input) => ({
-    email: input.email,
-    encryptedPassword: encryptPassword(String(input.password), secrets.identityClientId),
-  }));
 
   table.add({
     method: 'get',

@@ -24,8 +24,11 @@ export interface ActivityDeps {
   temporal?: Client;
 }
 
-function operationsActivitiesFor(temporal: Client | undefined): OperationsActivities {
-  if (temporal) return createOperationsActivities(temporal);
+function operationsActivitiesFor(
+  temporal: Client | undefined,
+  platform: PlatformClient,
+): OperationsActivities {
+  if (temporal) return createOperationsActivities(temporal, platform);
   const refuse = () =>
     Promise.reject(
       ApplicationFailure.nonRetryable('El worker no tiene un cliente de Temporal para leer operaciones'),
@@ -36,7 +39,7 @@ function operationsActivitiesFor(temporal: Client | undefined): OperationsActivi
 export function createActivities({ platform, temporal }: ActivityDeps) {
   return {
     ...createEventLogActivities(platform),
-    ...operationsActivitiesFor(temporal),
+    ...operationsActivitiesFor(temporal, platform),
     ...createSubscriberAddUserActivities(platform),
     ...createSubscriberCreateActivities(platform),
     ...createSubscriberUserActivities(platform),

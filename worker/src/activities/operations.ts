@@ -1,8 +1,10 @@
 // Activities that read other operations from Temporal: what a retry resumes from (the final
 // progress and the input of the failed run) and where a chain of retries stands.
+import type { PlatformClient } from '@cgi/platform/client';
 import {
+  authorize,
+  contractOf,
   isRetryable,
-  operationCatalog,
   operationStatusOf,
   readOperationInput,
   retryIdFor,
@@ -23,7 +25,7 @@ async function describe(client: Client, id: string): Promise<WorkflowExecutionDe
   }
 }
 
-export function createOperationsActivities(client: Client): OperationsActivities {
+export function createOperationsActivities(client: Client, platform: PlatformClient): OperationsActivities {
   const namespace = client.options.namespace;
 
   return {
@@ -50,7 +52,7 @@ export function createOperationsActivities(client: Client): OperationsActivities
         ids.map(async (id) => {
           const description = await describe(client, id);
           const memo = (description?.memo ?? {}) as Partial<OperationMemo>;
-          const label = memo.type ? (operationCatalog[memo.type]?.label ?? memo.type) : id;
+          const label = memo.type ? (contractOf(memo.type)?.label ?? memo.type) : id;
           return {
             id,
             found: description !== null,
@@ -60,7 +62,7 @@ export function createOperationsActivities(client: Client): OperationsActivities
       );
     },
 
-    async describeLatestOperation({ id }): Promise<OperationSnapshot | null> {
+    async describeLatestOperation({ id, roles }): Promise<OperationSnapshot | null> {
       let description = await describe(client, id);
       if (!description) return null;
       let latestId = id;
@@ -73,7 +75,8 @@ export function createOperationsActivities(client: Client): OperationsActivities
         latestId = next;
       }
       const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-      return {
+      const input = await readOperationInput(client.workflowService, namespace, latestId);
+      const snapshot: OperationSnapshot = {
         id: latestId,
         status: operationStatusOf(description.status.name),
         workflowType: description.type,
@@ -83,9 +86,24 @@ export function createOperationsActivities(client: Client): OperationsActivities
           target: memo.target ?? '',
           input: memo.input ?? {},
           inputHash: memo.inputHash ?? '',
+          ...(memo.related ? { related: memo.related } : {}),
         },
-        input: await readOperationInput(client.workflowService, namespace, latestId),
+        input,
       };
+      if (roles) {
+        // The same gate as a single retry through the api: the type's retry roles, then its finer rule.
+        const contract = contractOf(snapshot.memo.type);
+        const refusal = contract
+          ? await authorize(contract, {
+              action: 'retry',
+              roles,
+              input: (input ?? {}) as Record<string, unknown>,
+              platform,
+            })
+          : null;
+        if (refusal) snapshot.refusal = { code: refusal.code, message: refusal.message };
+      }
+      return snapshot;
     },
   };
 }

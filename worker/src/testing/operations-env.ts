@@ -6,6 +6,7 @@ import {
   type PlatformClient,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
+import { openConsoleDb, type Db } from '@cgi/console-store';
 import { startPlatform } from '@cgi/platform';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
@@ -55,6 +56,8 @@ export interface OperationsTestEnv {
   platformUrl: string;
   baseUrls: ServiceBaseUrls;
   platform: PlatformClient;
+  /** The console's own database, in memory (the api's refusal record, bulk elements). */
+  consoleDb: Db;
   startWorker(): Promise<void>;
   stopWorker(): Promise<void>;
   stop(): Promise<void>;
@@ -63,9 +66,10 @@ export interface OperationsTestEnv {
 export async function startOperationsTestEnv(
   options: { latencyMs?: number; withWorker?: boolean } = {},
 ): Promise<OperationsTestEnv> {
-  const [temporal, platformServer] = await Promise.all([
+  const [temporal, platformServer, consoleDb] = await Promise.all([
     startTemporalTestEnv(),
     startPlatform({ port: 0, seed: 'demo', faults: true, latencyMs: options.latencyMs }),
+    openConsoleDb({}),
   ]);
   const baseUrls = baseUrlsFor(platformServer.url);
   const platform = createPlatformClient({ baseUrls });
@@ -77,6 +81,7 @@ export async function startOperationsTestEnv(
     platformUrl: platformServer.url,
     baseUrls,
     platform,
+    consoleDb,
     async startWorker() {
       worker = await Worker.create({
         connection: temporal.nativeConnection,
@@ -96,10 +101,16 @@ export async function startOperationsTestEnv(
       await env.stopWorker();
       if (process.env.RECORD_HISTORIES) {
         const { recordHistories } = await import('./record-histories');
-        await recordHistories(temporal.client, process.env.RECORD_HISTORIES);
+        await recordHistories(
+          temporal.client,
+          temporal.address,
+          await resolveTemporalCli(),
+          process.env.RECORD_HISTORIES,
+        );
       }
       await temporal.teardown();
       await platformServer.close();
+      await consoleDb.close();
     },
   };
   if (options.withWorker !== false) await env.startWorker();

@@ -6,6 +6,8 @@ export interface OperationActor {
   userId?: number | null;
   /** Service account name when the caller is an automation token. */
   serviceAccount?: string | null;
+  /** The caller's roles when it started the run: each element of a bulk retry is gated with them. */
+  roles?: string[];
 }
 
 export interface StepRetryPolicy {

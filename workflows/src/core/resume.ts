@@ -3,7 +3,7 @@
 // the starter did not send it, come from that run's history and memo, read by a local
 // activity (so they are recorded in this run's history).
 import { ApplicationFailure, proxyLocalActivities } from '@temporalio/workflow';
-import type { OperationsActivities } from '../operations/operations-activities';
+import type { OperationsActivities } from './operations-activities';
 import type { OperationEnvelope } from './operation-context';
 import type { ResumeSource } from './step-runner';
 

@@ -1,6 +1,16 @@
-// Search attributes every operation carries, so the operations list filters server-side.
+// Search attributes every operation carries, so the operations list filters server-side, and
+// the task queue the worker polls. Apart from the catalogue: workflow code imports these.
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import { SEARCH_ATTRIBUTES } from '../operations/catalog';
+
+export const SEARCH_ATTRIBUTES = {
+  type: 'OperationType',
+  target: 'OperationTarget',
+  actor: 'OperationActor',
+  source: 'OperationSource',
+  related: 'OperationRelated',
+} as const;
+
+export const TASK_QUEUE = 'consola-operaciones';
 
 export const operationSearchAttributes = {
   type: defineSearchAttributeKey(SEARCH_ATTRIBUTES.type, SearchAttributeType.KEYWORD),

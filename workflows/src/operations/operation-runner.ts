@@ -7,7 +7,7 @@ import type { OperationEnvelope } from '../core/operation-context';
 import { initialProgress, progressQuery, type OperationOutcomeError } from '../core/progress';
 import { prepareOperation } from '../core/resume';
 import { StepRunner } from '../core/step-runner';
-import type { EventLogActivities } from './subscriber-add-user/activities';
+import type { EventLogActivities } from '../core/event-log';
 
 const eventLog = proxyLocalActivities<EventLogActivities>({
   startToCloseTimeout: '5 seconds',

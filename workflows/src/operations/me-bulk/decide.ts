@@ -1,6 +1,6 @@
 // Rules of the Mi Estudio bulk operations that need no service call. Pure, unit-tested alone.
 import type { ItemState } from '../../core/progress';
-import { parseEnablementRow } from '../../inputs/me-bulk';
+import { parseEnablementRow } from './inputs';
 import type { CsvOrganizationFailure, ReviewedDeclaration } from './activities';
 import { meBulkMessages } from './messages';
 

@@ -12,7 +12,7 @@ import type { OperationEnvelope } from '../../core/operation-context';
 import type { ItemState, OperationProgress } from '../../core/progress';
 import { describeError } from '../../core/step-runner';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { DeclarationsUnlockInput, MeCsvEnablementInput } from '../../inputs/me-bulk';
+import type { DeclarationsUnlockInput, MeCsvEnablementInput } from './inputs';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { MeBulkActivities } from './activities';

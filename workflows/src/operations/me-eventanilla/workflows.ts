@@ -4,7 +4,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { EventanillaChangeStatusInput } from '../../inputs/me-eventanilla';
+import type { EventanillaChangeStatusInput } from './inputs';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { EventanillaActivities } from './activities';
 import { canChangeStatus, statusLabel } from './decide';

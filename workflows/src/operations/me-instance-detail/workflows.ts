@@ -13,7 +13,7 @@ import type {
   MeModuleUpdateInput,
   MeParameterUpdateInput,
   MeRoleAssignInput,
-} from '../../inputs/me-instance-detail';
+} from './inputs';
 import { startOperationRunner } from '../operation-runner';
 import type { InstanceModuleState, MeInstanceDetailActivities } from './activities';
 import { accessWindow, dayEnd, dayStart, disabledFinishDate } from './dates';

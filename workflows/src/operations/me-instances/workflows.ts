@@ -11,7 +11,7 @@ import {
   type MeCreateBaseFolderInput,
   type MeCreateUserFolderInput,
   type MeEnableInput,
-} from '../../inputs/me-instances';
+} from './inputs';
 import { messages } from '../../messages';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { StorageActivities } from '../storage/activities';

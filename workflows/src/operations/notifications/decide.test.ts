@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationCreateShape } from '../../inputs/notifications';
+import { notificationCreateShape } from './inputs';
 import { conditionOf, isBlockingMaintenance, isSameNotification, mainWrite, suspensionWrite } from './decide';
 
 const input = notificationCreateShape.parse({

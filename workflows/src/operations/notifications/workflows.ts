@@ -14,12 +14,8 @@ import type { OperationEnvelope } from '../../core/operation-context';
 import { actorName } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { OPERATION_FAILED_TYPE, type StepRunner } from '../../core/step-runner';
-import type {
-  NotificationCreateInput,
-  NotificationDeleteInput,
-  NotificationEditInput,
-} from '../../inputs/notifications';
-import { notificationMessages as m } from '../../inputs/notification-messages';
+import type { NotificationCreateInput, NotificationDeleteInput, NotificationEditInput } from './inputs';
+import { notificationMessages as m } from './messages';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { NotificationsActivities } from './activities';
 import { conditionOf, isBlockingMaintenance, mainWrite, suspensionWrite } from './decide';

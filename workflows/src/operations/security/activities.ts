@@ -1,5 +1,5 @@
 // Activities of the security tools. Implemented in worker/; declared here as types.
-import type { ImpersonationMode } from '../../inputs/security';
+import type { ImpersonationMode } from './inputs';
 
 export interface SessionSummary {
   uuidDeviceSession: string;

@@ -13,7 +13,7 @@ import type {
   IdentitySetPasswordSealedInput,
   SessionsRevokeAllInput,
   SessionsRevokeInput,
-} from '../../inputs/security';
+} from './inputs';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
 import { startOperationRunner } from '../operation-runner';
 import type { SealedToken, SecurityActivities } from './activities';

@@ -7,7 +7,7 @@ import type { ItemOutcome } from '../../core/step-runner';
 import { describeError } from '../../core/step-runner';
 import { asBusinessRejection } from '../../core/business-failure';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { StorageRestoreDocumentsInput, StudyCreateSystemFolderInput } from '../../inputs/storage';
+import type { StorageRestoreDocumentsInput, StudyCreateSystemFolderInput } from './inputs';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { StorageActivities } from './activities';

@@ -3,7 +3,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
-import type { VersionsDeprecateInput, VersionsPublishInput } from '../../inputs/versions';
+import type { VersionsDeprecateInput, VersionsPublishInput } from './inputs';
 import { startOperationRunner } from '../operation-runner';
 import type { VersionsActivities } from './activities';
 import { versionsMessages } from './messages';

@@ -1,0 +1,85 @@
+// Records every refusal the api answers (401 and 403 on any route, and any refused operation
+// start, validation, retry, bulk retry or cancel) in the console's refusal record, from one
+// place: the moment the answer is sent. The route table notes who called; the error handler
+// notes what they were told.
+import type { RefusalLog } from '@cgi/console-store';
+import type { NextFunction, Request, Response } from 'express';
+import type { AuthContext } from '../auth/context';
+import { actorOf } from '../auth/context';
+import type { ErrorBody } from '../http/errors';
+
+/** Which operation action a request was, for the record. */
+export interface OperationActionNote {
+  action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel';
+  type?: string;
+}
+
+interface RefusalLocals {
+  auth?: AuthContext;
+  errorBody?: ErrorBody;
+  requestId?: string;
+}
+
+export function noteAuth(res: Response, auth: AuthContext): void {
+  (res.locals as RefusalLocals).auth = auth;
+}
+
+/**
+ * The operation action a request is, from its method and path alone, so a refusal is recorded
+ * as one even when the request never reached its handler (a body that failed validation).
+ */
+export function operationActionOf(req: Request): OperationActionNote | undefined {
+  if (req.method !== 'POST') return undefined;
+  const path = req.path.replace(/\/+$/, '');
+  const bodyType = (req.body as { type?: unknown } | undefined)?.type;
+  if (path === '/api/operations') {
+    return { action: 'start', ...(typeof bodyType === 'string' ? { type: bodyType.slice(0, 100) } : {}) };
+  }
+  if (path === '/api/operations/validate') {
+    return { action: 'validate', ...(typeof bodyType === 'string' ? { type: bodyType.slice(0, 100) } : {}) };
+  }
+  if (path === '/api/operations/bulk-retry') return { action: 'bulkRetry', type: 'operations.bulkRetry' };
+  const match = /^\/api\/operations\/(.+)\/(retry|cancel)$/.exec(path);
+  if (!match) return undefined;
+  let id = match[1] ?? '';
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // An undecodable id is refused elsewhere; its raw first segment is still the best guess.
+  }
+  return { action: match[2] as 'retry' | 'cancel', type: id.split('/')[0]?.slice(0, 100) };
+}
+
+export function noteErrorBody(res: Response, body: ErrorBody): void {
+  (res.locals as RefusalLocals).errorBody = body;
+}
+
+function isRefusal(status: number, action: OperationActionNote | undefined): boolean {
+  if (status === 401 || status === 403) return true;
+  return action !== undefined && status >= 400 && status < 500;
+}
+
+export function refusalRecorder(log: RefusalLog) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.on('finish', () => {
+      const locals = res.locals as RefusalLocals;
+      const action = operationActionOf(req);
+      if (!isRefusal(res.statusCode, action)) return;
+      const route = (req.route as { path?: string } | undefined)?.path ?? req.path;
+      log.record({
+        occurredAt: new Date(),
+        status: res.statusCode,
+        code: locals.errorBody?.code ?? String(res.statusCode),
+        reason: locals.errorBody?.message ?? '',
+        actor: locals.auth ? actorOf(locals.auth) : null,
+        method: req.method,
+        route,
+        operationType: action?.type ?? null,
+        action: action?.action ?? null,
+        sourceAddress: req.ip ?? req.socket.remoteAddress ?? null,
+        requestId: locals.requestId ?? req.get('x-request-id') ?? null,
+      });
+    });
+    next();
+  };
+}

@@ -1,0 +1,105 @@
+// Inputs of the Mi Estudio instances operations (spec 2 §2.4–§2.6, §5, §9): the enablement
+// dialog, the change of an admin user's e-mail and the system folders.
+import { z } from 'zod';
+import { meInstancesMessages as m } from './messages';
+import { email } from '../../core/validation';
+
+/** Spec 2 §5: digits only, exactly 11, no hyphens. */
+const CUIT_PATTERN = /^\d{11}$/;
+export const meCuit = z.string({ error: m.cuitInvalid }).trim().regex(CUIT_PATTERN, { error: m.cuitInvalid });
+
+const positiveId = z.number({ error: m.organizationNotLoaded }).int().positive();
+
+/** Default expiry of the enablement dialog (spec 2 §9). */
+export const ME_DEFAULT_EXPIRY = '2099-12-31';
+
+/**
+ * The enablement dialog's caps, keyed by the parameter they set. Spec 2 §9 warns that the
+ * source pairs defaults and cap labels inconsistently; we pair them by the parameter codes,
+ * whose names say what each counts: User.MaxFirmStaffCount 2 (collaborator users including the
+ * admin), FirmCustomer.MaxFirmCustomerCount 50 (studio clients), User.MaxFirmCustomerStaffCount
+ * 75 (collaborators of studio clients), Storage.MaxCapacityGB 25, and
+ * CommunicationVE.MaxFirmCustomerCount 0 (e-Ventanilla clients, fixed and read-only).
+ */
+export const ME_CAPS = [
+  {
+    field: 'maxFirmStaffCount',
+    code: 'User.MaxFirmStaffCount',
+    ref: 'ME.USER.MAX-FIRM-STAFF-COUNT',
+    default: 2,
+  },
+  {
+    field: 'maxFirmCustomerCount',
+    code: 'FirmCustomer.MaxFirmCustomerCount',
+    ref: 'ME.FIRM-CUSTOMER.MAX-FIRM-CUSTOMER-COUNT',
+    default: 50,
+  },
+  {
+    field: 'maxFirmCustomerStaffCount',
+    code: 'User.MaxFirmCustomerStaffCount',
+    ref: 'ME.USER.MAX-FIRM-CUSTOMER-STAFF-COUNT',
+    default: 75,
+  },
+  { field: 'maxCapacityGB', code: 'Storage.MaxCapacityGB', ref: 'ME.STORAGE.MAX-CAPACITY-GB', default: 25 },
+] as const;
+
+export const ME_EVENTANILLA_CAP = { code: 'CommunicationVE.MaxFirmCustomerCount', value: 0 } as const;
+
+/** The modules of ME Basic (the spec does not list them; ours: firm management, clients, storage). */
+export const ME_BASIC_MODULES = ['OrgFirmMgmnt', 'FirmCustomer', 'Storage'] as const;
+
+const cap = z
+  .number({ error: m.capsIncomplete })
+  .int({ error: m.capsIncomplete })
+  .min(0, { error: m.capsIncomplete })
+  .max(1_000_000, { error: m.capsIncomplete });
+
+/** A calendar day as the dialog sends it (yyyy-mm-dd). */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export const meEnableInput = z.object({
+  organizationId: positiveId,
+  /** 'Volver a inicializar' (statusME) re-initialises; the instances page enables. */
+  mode: z.enum(['enable', 'reinitialise']).default('enable'),
+  maxFirmStaffCount: cap,
+  maxFirmCustomerCount: cap,
+  maxFirmCustomerStaffCount: cap,
+  maxCapacityGB: cap,
+  /** Fixed at 0 (spec 2 §2.4); any other value is refused. */
+  maxEVentanillaCustomerCount: z.literal(0, { error: m.eVentanillaCapFixed }).default(0),
+  accessFinishDate: z
+    .string({ error: m.expiryInvalid })
+    .trim()
+    .regex(isoDay, { error: m.expiryInvalid })
+    .refine((day) => !Number.isNaN(Date.parse(day)) && day >= todayIso(), { error: m.expiryInvalid }),
+});
+
+export type MeEnableInput = z.output<typeof meEnableInput>;
+
+export const meChangeAdminUserInput = z.object({
+  organizationId: positiveId,
+  userId: z.number({ error: m.adminUserNotFound }).int().positive(),
+  newEmail: email.transform((value) => value.toLowerCase()),
+});
+
+export type MeChangeAdminUserInput = z.output<typeof meChangeAdminUserInput>;
+
+/** 'Crear Carpeta' of a user (spec 2 §7 Other): suborganizationId, firmUserId, firmUserName. */
+export const meCreateUserFolderInput = z.object({
+  suborganizationId: z.number({ error: m.userFolderFailed }).int().positive(),
+  firmUserId: z.number({ error: m.userFolderFailed }).int().positive(),
+  firmUserName: z.string({ error: m.userFolderFailed }).trim().min(1, { error: m.userFolderFailed }),
+});
+
+export type MeCreateUserFolderInput = z.output<typeof meCreateUserFolderInput>;
+
+export const meCreateBaseFolderInput = z.object({
+  suborganizationId: z.number({ error: m.baseFolderFailed }).int().positive(),
+  suborganizationName: z.string({ error: m.baseFolderFailed }).trim().min(1, { error: m.baseFolderFailed }),
+});
+
+export type MeCreateBaseFolderInput = z.output<typeof meCreateBaseFolderInput>;

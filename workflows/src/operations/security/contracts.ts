@@ -1,0 +1,131 @@
+// Sistema y Seguridad: file extensions, identity-provider tools, device sessions (spec 2
+// §2.12–§2.14).
+//
+// Roles: spec 1 §6 shows the security menu items to the first six roles, so those six may open
+// the screens and read (SECURITY_READ_ROLES). Spec 2 names no roles for what the screens do
+// (§6 "not shown"): every change (extensions, sessions, and above all impersonation and password
+// reset, which act as or on behalf of another person) is support work, kept to CGI.Admin and
+// CGI.CustomerSupport (SECURITY_ROLES); the riskiest are high risk (a recorded reason).
+import { accessFor, defineOperation, relatedKey } from '../contract';
+import { fields } from '../field-labels';
+import {
+  fileExtensionAddInput,
+  fileExtensionRemoveInput,
+  identityImpersonateInput,
+  identitySetPasswordInput,
+  sessionsRevokeAllInput,
+  sessionsRevokeInput,
+} from './inputs';
+import {
+  FILE_EXTENSION_ADD,
+  FILE_EXTENSION_REMOVE,
+  fileExtensionAddSteps,
+  fileExtensionRemoveSteps,
+  IDENTITY_IMPERSONATE,
+  IDENTITY_SET_PASSWORD,
+  identityImpersonateSteps,
+  identitySetPasswordSteps,
+  SESSIONS_REVOKE,
+  SESSIONS_REVOKE_ALL,
+  sessionsRevokeAllSteps,
+  sessionsRevokeSteps,
+} from './steps';
+
+export const SECURITY_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
+
+export const SECURITY_READ_ROLES = [
+  'CGI.Admin',
+  'CGI.CustomerSupport',
+  'CGI.CommercialAgent',
+  'CGI.ContentManagementRW',
+  'CGI.LegalCommOperator',
+  'CGI.MeAppMaintainer',
+] as const;
+
+const access = accessFor(SECURITY_ROLES);
+
+export const securityContracts = [
+  defineOperation({
+    type: FILE_EXTENSION_ADD,
+    workflowType: 'fileExtensionAdd',
+    label: 'Habilitar extension',
+    input: fileExtensionAddInput,
+    inputFields: fields('extension'),
+    resultFields: fields('extension', 'alreadyEnabled'),
+    steps: fileExtensionAddSteps,
+    access,
+    target: (input) => input.extension,
+  }),
+  defineOperation({
+    type: FILE_EXTENSION_REMOVE,
+    workflowType: 'fileExtensionRemove',
+    label: 'Eliminar extension',
+    input: fileExtensionRemoveInput,
+    inputFields: fields('extension'),
+    resultFields: fields('extension'),
+    steps: fileExtensionRemoveSteps,
+    access,
+    target: (input) => input.extension,
+  }),
+  defineOperation({
+    type: IDENTITY_SET_PASSWORD,
+    workflowType: 'identitySetPassword',
+    label: 'Cambiar la contraseña del usuario',
+    input: identitySetPasswordInput,
+    inputFields: fields('email', 'password'),
+    resultFields: fields('email'),
+    steps: identitySetPasswordSteps,
+    access,
+    highRisk: true,
+    target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
+    secrets: {
+      fields: ['password', 'encryptedPassword'],
+      // The clear password is checked by the input schema; only its encryption with the
+      // identity client id (the service's own format, spec 2 §7) reaches the workflow.
+      seal: (input, sealer) => ({
+        email: input.email,
+        encryptedPassword: sealer.encryptPassword(input.password),
+      }),
+    },
+  }),
+  defineOperation({
+    type: IDENTITY_IMPERSONATE,
+    workflowType: 'identityImpersonate',
+    label: 'Iniciar sesion como el usuario',
+    input: identityImpersonateInput,
+    inputFields: fields('email', 'mode'),
+    resultFields: fields('email', 'mode', 'impersonatedBy', 'expiresIn'),
+    steps: identityImpersonateSteps,
+    access,
+    highRisk: true,
+    target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
+    // The tokens never travel in the input; the result holds only the sealed one.
+    secrets: { fields: ['sealedToken'] },
+  }),
+  defineOperation({
+    type: SESSIONS_REVOKE,
+    workflowType: 'sessionsRevoke',
+    label: 'Eliminar la sesion',
+    input: sessionsRevokeInput,
+    inputFields: fields('email', 'loginAccountId', 'uuidDeviceSession'),
+    steps: sessionsRevokeSteps,
+    access,
+    target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
+  }),
+  defineOperation({
+    type: SESSIONS_REVOKE_ALL,
+    workflowType: 'sessionsRevokeAll',
+    label: 'Eliminar todas las sesiones',
+    input: sessionsRevokeAllInput,
+    inputFields: fields('email', 'loginAccountId'),
+    resultFields: fields('revoked', 'skipped', 'failed'),
+    steps: sessionsRevokeAllSteps,
+    access,
+    bulk: true,
+    target: (input) => input.email,
+    related: (input) => [relatedKey('email', input.email)],
+  }),
+];

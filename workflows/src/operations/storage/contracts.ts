@@ -1,0 +1,40 @@
+// Studies and the recycle bin (spec 1 §2, §4): common-area operations, open to every console
+// role (spec 1 §6); retried and cancelled by support engineers.
+import { accessFor, ALL_CGI_ROLES, defineOperation, relatedKey } from '../contract';
+import { fields } from '../field-labels';
+import { storageRestoreDocumentsInput, studyCreateSystemFolderInput } from './inputs';
+import {
+  STORAGE_RESTORE_DOCUMENTS,
+  STUDY_CREATE_SYSTEM_FOLDER,
+  storageRestoreDocumentsSteps,
+  studyCreateSystemFolderSteps,
+} from './steps';
+
+export const storageContracts = [
+  defineOperation({
+    type: STUDY_CREATE_SYSTEM_FOLDER,
+    workflowType: 'studyCreateSystemFolder',
+    label: 'Crear la carpeta de sistema del estudio',
+    input: studyCreateSystemFolderInput,
+    inputFields: fields('suborganizationId', 'suborganizationName'),
+    resultFields: fields('suborganizationId', 'alreadyExisted'),
+    steps: studyCreateSystemFolderSteps,
+    access: accessFor(ALL_CGI_ROLES),
+    target: (input) => String(input.suborganizationId),
+    related: (input) => [relatedKey('study', input.suborganizationId)],
+  }),
+  defineOperation({
+    type: STORAGE_RESTORE_DOCUMENTS,
+    workflowType: 'storageRestoreDocuments',
+    label: 'Restaurar documento(s)',
+    input: storageRestoreDocumentsInput,
+    inputFields: fields('studyId', 'documentIds'),
+    resultFields: fields('restored', 'skipped', 'failed'),
+    steps: storageRestoreDocumentsSteps,
+    access: accessFor(ALL_CGI_ROLES),
+    // One or many documents: a bulk operation, so it records why (see highRisk).
+    bulk: true,
+    target: (input) => String(input.studyId),
+    related: (input) => [relatedKey('study', input.studyId)],
+  }),
+];

@@ -1,0 +1,162 @@
+// Activities of the subscribers area's operations (spec 1 §4): add a user, add a subscriber,
+// and the operations on one user (deactivate, cancel and resend the invitation, edit).
+// Implemented in worker/; declared here as types so workflows never import side-effecting code.
+
+export interface SubscriberCapacity {
+  subscriberId: number;
+  subscriberNumber: string;
+  organizationId: number | null;
+  activeUsers: number;
+  maxUsers: number | null;
+}
+
+export interface FoundLoginAccount {
+  loginAccountId: number;
+  accountStatusCode: string;
+}
+
+export interface OrganizationLink {
+  userId: number;
+  organizationId: number;
+  userStatusCode: string;
+}
+
+export interface SubscriberAddUserActivities {
+  checkSubscriberCapacity(args: { subscriberNumber: string }): Promise<SubscriberCapacity>;
+  findLoginAccountByEmail(args: { email: string }): Promise<FoundLoginAccount | null>;
+  createIdentityAccount(args: { email: string }): Promise<{ externalRefId: string }>;
+  createLoginAccount(args: {
+    externalRefId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone?: string;
+    actorEmail: string;
+  }): Promise<FoundLoginAccount>;
+  getOrganizationLinks(args: { loginAccountId: number }): Promise<OrganizationLink[]>;
+  createOrganizationLink(args: {
+    loginAccountId: number;
+    organizationId: number;
+    userTypeCode: string;
+  }): Promise<OrganizationLink>;
+  reopenOrganizationLink(args: { userId: number }): Promise<OrganizationLink>;
+  sendRegistrationInvite(args: {
+    email: string;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    organizationId: number;
+    subscriberNumber: string;
+  }): Promise<{ inviteId: number; reused: boolean }>;
+  assignUserToSubscriber(args: {
+    subscriberId: number;
+    subscriberNumber: string;
+    userId: number;
+    actorEmail: string;
+  }): Promise<{ alreadyAssigned: boolean }>;
+}
+
+export interface NewSubscriberTarget {
+  organizationId: number;
+  organizationName: string;
+  organizationLegalName: string;
+  organizationCuit: string;
+}
+
+export interface SubscriberCreateActivities {
+  /** The organization must exist and the subscriber number must be free. */
+  checkNewSubscriber(args: {
+    subscriberNumber: string;
+    organizationId: number;
+  }): Promise<NewSubscriberTarget>;
+  createSubscriber(args: {
+    subscriberNumber: string;
+    subscriberName: string;
+    maxUsers: number;
+    organization: NewSubscriberTarget;
+    actorEmail: string;
+  }): Promise<{ subscriberId: number; reused: boolean }>;
+  /** A login account created by this flow starts ACTIVE (spec 1 §4). */
+  createActiveLoginAccount(args: {
+    externalRefId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    actorEmail: string;
+  }): Promise<FoundLoginAccount>;
+  /** Finds the user in the organization, or adds them as ORG-ADMIN / SUBSCRIBER / ACTIVE. */
+  ensureSubscriberAdminLink(args: {
+    loginAccountId: number;
+    organizationId: number;
+  }): Promise<OrganizationLink & { outcome: 'kept' | 'created' | 'reopened' }>;
+  sendSubscriberRegistrationInvite(args: {
+    email: string;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    organization: NewSubscriberTarget;
+    subscriberNumber: string;
+  }): Promise<{ inviteId: number; reused: boolean }>;
+}
+
+/** The user of a subscriber an operation acts on, as the services know it now. */
+export interface SubscriberUserTarget {
+  subscriberId: number;
+  subscriberNumber: string;
+  userId: number;
+  loginAccountId: number;
+  organizationId: number;
+  email: string;
+  userStatusCode: string;
+}
+
+/** An active registration invite, with what is needed to send it again. */
+export interface ActiveInvite {
+  inviteId: number;
+  email: string;
+  inviteData: {
+    subscriberRefId: string;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    organizationName: string;
+    organizationCuit: string;
+  };
+}
+
+export interface SubscriberUserActivities {
+  /** 'El suscriptor ingresado no existe' / 'El usuario no existe' when either is missing. */
+  getSubscriberUserTarget(args: { subscriberNumber: string; userId: number }): Promise<SubscriberUserTarget>;
+  /** 'El usuario no existe' when the organization user is missing. */
+  setOrganizationUserStatus(args: {
+    userId: number;
+    userStatusCode: 'DELETED';
+  }): Promise<{ changed: boolean }>;
+  /**
+   * Removes the user from the subscriber. A missing association is done when `missingIsDone`
+   * (a retry after a lost answer, or cancel invitation which tolerates it); otherwise it is the
+   * spec's 'Ocurrió un error, no existe la asociación'.
+   */
+  unassignUserFromSubscriber(args: {
+    subscriberId: number;
+    userId: number;
+    missingIsDone: boolean;
+  }): Promise<{ wasAssigned: boolean }>;
+  /** The user's active ORG-STAFF-USER-REGISTRATION invite, or the given not-found text. */
+  findActiveInvite(args: {
+    email: string;
+    subscriberNumber: string;
+    userId: number;
+    notFoundMessage: string;
+  }): Promise<ActiveInvite>;
+  cancelInvite(args: { inviteId: number }): Promise<void>;
+  /** Sends the invite again; a retry reuses the one it already sent. */
+  recreateInvite(args: { previous: ActiveInvite }): Promise<{ inviteId: number; reused: boolean }>;
+  updateLoginAccountNames(args: { userId: number; firstName?: string; lastName?: string }): Promise<void>;
+  updateOrganizationUser(args: {
+    userId: number;
+    userTypeCode?: string;
+    commercialTypeCode?: string;
+    userStatusCode?: string;
+  }): Promise<void>;
+}
