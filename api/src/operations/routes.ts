@@ -102,6 +102,37 @@ export function registerOperationRoutes(
   });
 
   table.add({
+    method: 'post',
+    path: '/api/operations/validate',
+    summary: 'Valida el inicio de una operación sin iniciarla',
+    description:
+      'Las mismas comprobaciones que `POST /api/operations`, en el mismo orden (tipo, rol, entrada, reglas del ' +
+      'tipo, motivo, comprobaciones contra los servicios) sin iniciar nada: 200 si se podría iniciar, o el ' +
+      'mismo error que daría el inicio.',
+    tags: ['Operaciones'],
+    roles: ALL_CGI_ROLES,
+    body: startOperationBody,
+    responses: {
+      200: {
+        description: 'Se podría iniciar',
+        schema: z.object({ valid: z.literal(true) }).openapi('OperationValidation'),
+      },
+      400: { description: 'Entrada inválida o falta el motivo', schema: errorBody },
+      409: { description: 'Una comprobación contra los servicios la rechaza', schema: errorBody },
+    },
+    handler: async ({ body, auth, req }) => {
+      await operations.validate({
+        type: body.type,
+        input: body.input,
+        reason: body.reason,
+        auth,
+        source: sourceOf(req),
+      });
+      return { status: 200, body: { valid: true } };
+    },
+  });
+
+  table.add({
     method: 'get',
     path: '/api/operations',
     summary: 'Lista de operaciones',
