@@ -40,9 +40,9 @@ export interface ApiTestEnv {
 }
 
 export async function startApiTestEnv(
-  options: { stepRetry?: StepRetryPolicy; defaultAs?: string } = {},
+  options: { stepRetry?: StepRetryPolicy; defaultAs?: string; latencyMs?: number } = {},
 ): Promise<ApiTestEnv> {
-  const env = await startOperationsTestEnv();
+  const env = await startOperationsTestEnv({ latencyMs: options.latencyMs });
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const serviceAccounts = createServiceAccounts({ keyDir: null });
   const { app } = createApp({

@@ -86,6 +86,11 @@ export class PlatformError extends Error {
     return this.status === 404;
   }
 
+  /** The service's own code for the failure (`codeMessageLanguage`), when it gave one. */
+  get code(): string | undefined {
+    return this.body.codeMessageLanguage;
+  }
+
   messageIncludes(text: string): boolean {
     return (this.body.message ?? '').toLowerCase().includes(text.toLowerCase());
   }

@@ -18,6 +18,16 @@ export function temporaryPassword(): string {
 export function createSubscriberAddUserActivities(platform: PlatformClient): SubscriberAddUserActivities {
   const findAccount = (email: string) => findLoginAccount(platform, email);
 
+  async function allUsersOf(subscriberNumber: string) {
+    const pageSize = 100;
+    const users = [];
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await platform.subscribers.users(subscriberNumber, offset, pageSize);
+      users.push(...page);
+      if (page.length < pageSize) return users;
+    }
+  }
+
   return {
     async checkSubscriberCapacity({ subscriberNumber }) {
       let subscriber;
@@ -29,7 +39,9 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
         }
         throw error;
       }
-      const users = await platform.subscribers.users(subscriberNumber, 0, 100);
+      // Every page: a subscriber may have more users than the first page (spec 1 §9: 100 per page).
+      // This is the early answer; the platform's assignment enforces the limit atomically.
+      const users = await allUsersOf(subscriberNumber);
       const activeUsers = users.filter((u) => ACTIVE_USER_STATUS_IDS.has(u.user_status_id)).length;
       const maxUsers = subscriber.subscriber_max_user_count;
       if (maxUsers !== null && maxUsers !== undefined && activeUsers >= maxUsers) {
@@ -149,9 +161,7 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
       return { inviteId: invite.inviteId, reused: false };
     },
 
-    async assignUserToSubscriber({ subscriberId, subscriberNumber, userId, actorEmail }) {
-      const users = await platform.subscribers.users(subscriberNumber, 0, 100);
-      if (users.some((u) => u.user_id === userId)) return { alreadyAssigned: true };
+    async assignUserToSubscriber({ subscriberId, userId, actorEmail }) {
       try {
         await platform.subscribers.assignUser({
           user_id: userId,
@@ -161,7 +171,14 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
         });
         return { alreadyAssigned: false };
       } catch (error) {
-        if (error instanceof PlatformError && error.status === 409) return { alreadyAssigned: true };
+        // The service checks the capacity and inserts in one transaction; each of its refusals
+        // is its own outcome, and one this activity does not know is never read as success.
+        if (error instanceof PlatformError && error.status === 409) {
+          if (error.code === 'userAlreadyAssigned') return { alreadyAssigned: true };
+          if (error.code === 'subscriberAtCapacity') {
+            throw businessFailure('SUBSCRIBER_AT_CAPACITY', messages.subscriberAtCapacity);
+          }
+        }
         throw error;
       }
     },
