@@ -101,4 +101,8 @@ it('survives a worker crash mid-operation without repeating side effects', async
   expect(invites.flatMap((entry) => entry.invites)).toHaveLength(1);
   const identity = await platform.authentication.getUser(email);
   expect(identity.user.Username).toBe(email);
+  // The audit trail: each event once, even those the new worker replayed after the kill.
+  const lines = (await platform.eventLog.ofTransaction(handle.workflowId)).map((entry) => entry.eventText);
+  expect(lines.length).toBeGreaterThan(8);
+  expect(lines.length - new Set(lines).size).toBe(0);
 }, 120_000);

@@ -5,6 +5,7 @@ import { TASK_QUEUE } from '@cgi/workflows';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
+import { platformCallInterceptors } from './activity-calls';
 
 export interface WorkerConfig {
   temporalAddress: string;
@@ -29,6 +30,7 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     workflowsPath,
     activities: createActivities({ platform, temporal }),
+    interceptors: { activity: [platformCallInterceptors] },
     ...overrides,
   });
   return { worker, connection, clientConnection };

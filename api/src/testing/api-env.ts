@@ -32,6 +32,8 @@ export interface ApiTestEnv {
   /** Polls GET /api/operations/{id} until `done` holds (default: the operation ended). */
   waitFor(id: string, done?: (view: Json) => boolean, timeoutMs?: number): Promise<Json>;
   injectFault(path: string, status: number, times: number): Promise<void>;
+  /** Delays the next `times` calls to a path by `delayMs` before the service handles them. */
+  injectDelay(path: string, delayMs: number, times: number): Promise<void>;
   clearFaults(): Promise<void>;
   /** Successful platform calls to a path since the last resetCalls(). */
   callsTo(path: string): Promise<number>;
@@ -121,6 +123,13 @@ export async function startApiTestEnv(
       const response = await platform('/__faults', {
         method: 'POST',
         body: JSON.stringify({ path, status, times }),
+      });
+      if (!response.ok) throw new Error(`POST /__faults: ${response.status}`);
+    },
+    async injectDelay(path, delayMs, times) {
+      const response = await platform('/__faults', {
+        method: 'POST',
+        body: JSON.stringify({ path, delayMs, times }),
       });
       if (!response.ok) throw new Error(`POST /__faults: ${response.status}`);
     },

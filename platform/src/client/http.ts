@@ -1,5 +1,6 @@
 // One HTTP helper for every service family: the platform answers `{ data }` on success
 // and `{ codeMessageLanguage, message }` with a 4xx/5xx status on failure.
+import { currentCallContext, nextIdempotencyKey } from './call-context';
 
 export type ServiceFamily =
   | 'subscribers'
@@ -78,8 +79,18 @@ export class PlatformError extends Error {
     this.name = 'PlatformError';
   }
 
+  /**
+   * Worth trying again: no answer, a server failure, too many requests, a timeout, or the same
+   * write still being processed (a repeat that arrived while the first try was in flight).
+   */
   get isTransient(): boolean {
-    return this.status === 0 || this.status >= 500 || this.status === 429;
+    return (
+      this.status === 0 ||
+      this.status >= 500 ||
+      this.status === 429 ||
+      this.status === 408 ||
+      (this.status === 409 && this.code === IDEMPOTENCY_IN_PROGRESS)
+    );
   }
 
   get isNotFound(): boolean {
@@ -95,6 +106,12 @@ export class PlatformError extends Error {
     return (this.body.message ?? '').toLowerCase().includes(text.toLowerCase());
   }
 }
+
+/** The service's code for a write whose Idempotency-Key is still being processed. */
+export const IDEMPOTENCY_IN_PROGRESS = 'idempotencyKeyInProgress';
+
+/** A call's own timeout stops this long before the deadline of the work it runs in. */
+const DEADLINE_MARGIN_MS = 750;
 
 export interface HttpOptions {
   baseUrls: ServiceBaseUrls;
@@ -118,6 +135,11 @@ export interface CallInit {
   bearer?: string;
   /** Treat a 3xx answer as success and read its body instead of following it. */
   acceptRedirect?: boolean;
+  /**
+   * A query sent with POST (a search): no Idempotency-Key, so a repeat reads afresh. Token
+   * issuance is marked so too: its answer is a secret no service should keep to replay.
+   */
+  read?: boolean;
 }
 
 export function createHttp(options: HttpOptions) {
@@ -138,6 +160,18 @@ export function createHttp(options: HttpOptions) {
     if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
     const bearer = init.bearer ?? options.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const context = currentCallContext();
+    if (method !== 'GET' && !init.read) {
+      const key = nextIdempotencyKey(method, path);
+      if (key) headers['idempotency-key'] = key;
+    }
+    // Never wait past the work this call belongs to: an activity that timed out must not leave
+    // its request running while a retry sends the same write again.
+    let timeoutMs = options.timeoutMs ?? 15_000;
+    if (context?.deadline)
+      timeoutMs = Math.min(timeoutMs, context.deadline - Date.now() - DEADLINE_MARGIN_MS);
+    const signals = [AbortSignal.timeout(Math.max(1, timeoutMs))];
+    if (context?.signal) signals.push(context.signal);
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -145,7 +179,7 @@ export function createHttp(options: HttpOptions) {
         headers,
         body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         redirect: init.acceptRedirect ? 'manual' : 'follow',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        signal: AbortSignal.any(signals),
       });
     } catch (error) {
       throw new PlatformError(service, 0, { message: (error as Error).message }, path);

@@ -15,6 +15,7 @@ export function identityToolsClient(call: Call) {
     jobLogin: (jobKey: string) =>
       call<{ jwt2: string; expiresIn: number }>('identityTools', 'POST', '/jobLoginEAuth', {
         body: { jobKey },
+        read: true,
       }),
     /** Needs the job's jwt2 as bearer; answers the user's jwt2 (HTTP 302). A failure body
      * names the failing api in `api`. */
@@ -23,11 +24,13 @@ export function identityToolsClient(call: Call) {
         body,
         bearer: jobJwt2,
         acceptRedirect: true,
+        read: true,
       }),
     generateJwt3: (body: { appCode: string; jwt2: string }) =>
       call<ImpersonationToken & { jwt3: string }>('identityTools', 'POST', '/generateJwt3', {
         body,
         acceptRedirect: true,
+        read: true,
       }),
   };
 }

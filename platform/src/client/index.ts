@@ -43,6 +43,7 @@ import type {
 import { versionsClient } from './versions';
 
 export * from './http';
+export * from './call-context';
 export * from './base-urls';
 export type * from './types';
 export * from './authorization';
@@ -177,7 +178,10 @@ export function createPlatformClient(options: HttpOptions) {
         call<IdentityUserCreated>('authentication', 'POST', '/create/createUserBaseAccountEAuth', { body }),
       /** Identity-provider user lookup (spec 2 §7 "User lookup: POST with username"). */
       getUser: (username: string) =>
-        call<{ user: IdentityUser }>('authentication', 'POST', '/admin/getUserEAuth', { body: { username } }),
+        call<{ user: IdentityUser }>('authentication', 'POST', '/admin/getUserEAuth', {
+          body: { username },
+          read: true,
+        }),
       /** `encryptedPassword` from encryptPassword(password, identity client id). */
       setPassword: (username: string, encryptedPassword: string) =>
         call<{ user: IdentityUser }>('authentication', 'POST', '/admin/setUserPasswordEAuth', {
@@ -190,7 +194,7 @@ export function createPlatformClient(options: HttpOptions) {
       createSubscriberRegistration: (body: RegistrationInvite) =>
         call<Invite>('invites', 'POST', '/createSubscriberRegistrationUserInvite', { body }),
       search: (body: { destinationEmail: string[]; inviteTypeCode: string[]; inviteStatusCode: string[] }) =>
-        call<InvitesByEmail[]>('invites', 'POST', '/getAllInviteUserInvite', { body }),
+        call<InvitesByEmail[]>('invites', 'POST', '/getAllInviteUserInvite', { body, read: true }),
       update: (body: { inviteId: number; inviteStatusCode: 'CANCELLED' | 'ACTIVE' }) =>
         call<Invite>('invites', 'PUT', '/updateInviteUserInvite', { body }),
     },

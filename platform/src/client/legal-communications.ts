@@ -72,6 +72,7 @@ export function legalCommunicationsClient(call: Call) {
     search: (body: CommSubscriptionSearch = {}) =>
       call<CommSubscription[]>('legalCommunications', 'POST', '/getAllSubscriptionsCommunicationVE', {
         body,
+        read: true,
       }),
     detail: (cuitCliente: string) =>
       call<CommSubscriptionDetail>(

@@ -72,7 +72,9 @@ export function suborganizationsClient(call: Call) {
         { query: { firmSuborganizationId } },
       ),
     groups: () =>
-      call<SuborganizationGroup[]>('suborganizations', 'POST', '/getAllSuborganizationGroupCorpEntity'),
+      call<SuborganizationGroup[]>('suborganizations', 'POST', '/getAllSuborganizationGroupCorpEntity', {
+        read: true,
+      }),
     staff: (suborganizationId: number) =>
       call<SuborganizationStaffMember[]>(
         'suborganizations',

@@ -35,7 +35,7 @@ export function versionsClient(call: Call) {
       creationUser?: string;
     }) => call<AppVersion>('versions', 'POST', '/addAppVersionRTEnviroments', { body }),
     list: (body: { appCode: string; appPlatformCode: string; includeDeprecated?: boolean }) =>
-      call<AppVersions>('versions', 'POST', '/getAppVersionRTEnviroments', { body }),
+      call<AppVersions>('versions', 'POST', '/getAppVersionRTEnviroments', { body, read: true }),
     deprecate: (body: {
       appCode: string;
       appPlatformCode: string;

@@ -1,5 +1,6 @@
 // The Express app: the route index, health, the test hooks and every service family under
 // its own prefix. The index is filled by the same calls that register the routes.
+import { idempotentWrites } from './idempotency';
 import express, { type RequestHandler } from 'express';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
@@ -67,6 +68,7 @@ export function createApp(db: Db, options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '1mb' }));
+  app.use(idempotentWrites(db));
 
   const index: RouteIndexEntry[] = [];
   const add = (method: Method, path: string, handler: RequestHandler) => {

@@ -93,4 +93,16 @@ export const errors = {
   routeNotFound: { code: 'routeNotFound', message: 'Route not found' },
   internal: { code: 'internalError', message: 'Request failed: internal error' },
   injectedFault: { code: 'injectedFault', message: 'Request failed: injected fault (test hook)' },
+  idempotencyKeyInProgress: {
+    code: 'idempotencyKeyInProgress',
+    message: 'A request with this Idempotency-Key is still being processed; try again',
+  },
+  idempotencyKeyReused: {
+    code: 'idempotencyKeyReused',
+    message: 'This Idempotency-Key was used for another request',
+  },
+  invalidIdempotencyKey: {
+    code: 'validationError',
+    message: 'Idempotency-Key is longer than 200 characters',
+  },
 } as const satisfies Record<string, ErrorEntry>;

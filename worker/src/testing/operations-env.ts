@@ -12,6 +12,7 @@ import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
+import { platformCallInterceptors } from '../activity-calls';
 import { workflowsPath } from '../worker';
 
 export async function resolveTemporalCli(): Promise<string> {
@@ -88,6 +89,7 @@ export async function startOperationsTestEnv(
         taskQueue: TASK_QUEUE,
         workflowsPath,
         activities: createActivities({ platform, temporal: temporal.client }),
+        interceptors: { activity: [platformCallInterceptors] },
       });
       running = worker.run();
     },

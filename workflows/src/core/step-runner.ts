@@ -13,6 +13,7 @@ import {
   CancellationScope,
   CancelledFailure,
   isCancellation,
+  patched,
   sleep,
   upsertMemo,
   workflowInfo,
@@ -54,6 +55,22 @@ export interface ItemOutcome {
   note?: string;
   error?: string;
   operationId?: string;
+}
+
+/**
+ * Marks the runs that end a step at its first permanent failure (older runs retried every
+ * failure, and replay must make the same decisions they made).
+ */
+export const PERMANENT_FAILURES_END_STEP = 'permanent-failures-end-step';
+
+/** A failure the activity said will not change on a retry (a service's 4xx refusal, say). */
+function isPermanent(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof ApplicationFailure && current.nonRetryable) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function describeError(error: unknown): string {
@@ -159,6 +176,9 @@ export class StepRunner {
         step.attemptErrors.push({ attempt: step.attempts, at: new Date().toISOString(), message: detail });
         if (rejection) {
           await this.fail(step, rejection, `rechazado: ${rejection.message}`);
+        }
+        if (isPermanent(error) && patched(PERMANENT_FAILURES_END_STEP)) {
+          await this.fail(step, this.options.genericFailure, `rechazado por el servicio: ${detail}`);
         }
         if (step.attempts >= this.retry.maxAttempts) {
           await this.fail(

@@ -1,0 +1,58 @@
+// Operations already running must survive a change of workflow code: every history recorded
+// here (one per workflow type and outcome, from earlier versions of the code; see
+// worker/src/testing/record-histories.ts) must replay against today's workflows without a
+// nondeterminism error. A change that alters the commands of an existing history needs a
+// `patched()` branch (see core/step-runner.ts for one).
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
+import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workflowsPath } from '../worker';
+
+const dir = fileURLToPath(new URL('./histories/', import.meta.url));
+
+interface Recorded {
+  file: string;
+  workflowId: string;
+  history: ReturnType<typeof historyFromJSON>;
+}
+
+let recorded: Recorded[] = [];
+
+beforeAll(async () => {
+  try {
+    Runtime.install({ logger: new DefaultLogger('ERROR') });
+  } catch {
+    // Installed already by another test in this process.
+  }
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  recorded = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      workflowId: file.replace(/\.json$/, ''),
+      history: historyFromJSON(JSON.parse(await readFile(dir + file, 'utf8'))),
+    })),
+  );
+});
+
+describe('replay of recorded histories', () => {
+  it('covers every workflow the worker registers', async () => {
+    const registered = Object.keys(await import('@cgi/workflows/workflows'));
+    const covered = new Set(recorded.map((r) => r.file.split('.')[0]));
+    expect(registered.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it('replays every one of them without a nondeterminism error', async () => {
+    const failures: string[] = [];
+    const results = Worker.runReplayHistories(
+      { workflowsPath, replayName: 'replay-test' },
+      recorded.map(({ workflowId, history }) => ({ workflowId, history })),
+    );
+    for await (const result of results) {
+      if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
+    }
+    expect(failures).toEqual([]);
+    expect(recorded.length).toBeGreaterThan(0);
+  }, 300_000);
+});
