@@ -573,7 +573,7 @@ export interface paths {
     };
     /**
      * Tipos de operación
-     * @description Cada tipo con su nombre, roles que pueden iniciarlo, si es de alto riesgo (exige `reason`), sus pasos y el JSON Schema de su `input`.
+     * @description Cada tipo con su nombre, los roles que pueden iniciarlo, reintentarlo y cancelarlo, si es de alto riesgo (exige `reason`), sus pasos, el nombre en español de cada campo de su entrada y su resultado, y el JSON Schema de su `input`.
      */
     get: {
       parameters: {
@@ -3393,6 +3393,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operations/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Valida el inicio de una operación sin iniciarla
+     * @description Las mismas comprobaciones que `POST /api/operations`, en el mismo orden (tipo, rol, entrada, reglas del tipo, motivo, comprobaciones contra los servicios) sin iniciar nada: 200 si se podría iniciar, o el mismo error que daría el inicio.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['StartOperation'];
+        };
+      };
+      responses: {
+        /** @description Se podría iniciar */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperationValidation'];
+          };
+        };
+        /** @description Entrada inválida o falta el motivo */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Una comprobación contra los servicios la rechaza */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/count': {
     parameters: {
       query?: never;
@@ -3759,9 +3840,7 @@ export interface paths {
     put?: never;
     /**
      * Reintenta una operación fallida o cancelada
-     * @description Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos completados no se repiten. La nueva operación tiene `retryOf`; la anterior muestra `retriedBy`. Reintentar otra vez la misma devuelve el reintento ya iniciado. Alto riesgo: requiere `reason`.
-     *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     * @description Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos completados no se repiten. La nueva operación tiene `retryOf`; la anterior muestra `retriedBy`. Reintentar otra vez la misma devuelve el reintento ya iniciado. Alto riesgo: requiere `reason`. Quién puede reintentar cada tipo lo dice `access.retry` en `GET /api/catalog/operation-types` (soporte y administración, si su rol también puede iniciarla); la regla más fina del tipo se vuelve a comprobar con la entrada original.
      */
     post: {
       parameters: {
@@ -3847,9 +3926,7 @@ export interface paths {
     put?: never;
     /**
      * Cancela una operación en curso
-     * @description Pide la cancelación: el paso en curso termina y la operación se detiene antes del siguiente. Al terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped).
-     *
-     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     * @description Pide la cancelación: el paso en curso termina y la operación se detiene antes del siguiente. Al terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped). Quién puede cancelar cada tipo lo dice `access.cancel` en `GET /api/catalog/operation-types`.
      */
     post: {
       parameters: {
@@ -4191,6 +4268,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/refusals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Registro de rechazos
+     * @description Cada respuesta 401 o 403 y cada inicio, validación, reintento o cancelación de operación rechazados: quién (si se lo identificó), qué ruta u operación, por qué, desde qué dirección y cuándo. Los más recientes primero; para la página siguiente, `before` = `next`.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: {
+      parameters: {
+        query?: {
+          actor?: string;
+          status?: number;
+          operationType?: string;
+          /** @description Desde (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+          from?: string;
+          /** @description Hasta (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+          to?: string;
+          pageSize?: number;
+          /** @description El `next` de la página anterior */
+          before?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Una página del registro */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RefusalPage'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/dev/accounts': {
     parameters: {
       query?: never;
@@ -4448,17 +4595,34 @@ export interface components {
     OperationType: {
       type: string;
       label: string;
+      /** @description Roles que pueden iniciarla (igual a `access.start`) */
       roles: string[];
+      /** @description Roles que pueden iniciarla, reintentarla y cancelarla */
+      access: {
+        start: string[];
+        retry: string[];
+        cancel: string[];
+      };
       highRisk: boolean;
       bulk: boolean;
       steps: {
         key: string;
         label: string;
       }[];
+      /** @description Nombre en español de cada campo de `input` */
+      inputFields: components['schemas']['OperationField'][];
+      /** @description Nombre en español de cada campo de `result` */
+      resultFields: components['schemas']['OperationField'][];
+      /** @description Campos de `input` que nunca se muestran */
+      secretFields: string[];
       /** @description JSON Schema de `input` */
       inputSchema: {
         [key: string]: unknown;
       };
+    };
+    OperationField: {
+      name: string;
+      label: string;
     };
     OrganizationUserType: {
       organizationUserTypeId: number;
@@ -5158,12 +5322,21 @@ export interface components {
       resumedFrom?: string;
     };
     StartOperation: {
-      /** @example subscriber.addUser */
+      /**
+       * @description El tipo de operación, uno de: `subscriber.addUser`, `subscriber.create`, `subscriber.deactivateUser`, `subscriber.cancelInvitation`, `subscriber.resendInvitation`, `user.edit`, `organization.edit`, `organization.configureMeUser`, `study.createSystemFolder`, `storage.restoreDocuments`, `operations.bulkRetry`, `me.enable`, `me.changeAdminUser`, `me.createUserFolder`, `me.createBaseFolder`, `me.module.enable`, `me.module.update`, `me.module.disable`, `me.parameter.update`, `me.role.assign`, `me.access.toggle`, `me.csvEnablement`, `declarations.unlock`, `eventanilla.changeStatus`, `versions.publish`, `versions.deprecate`, `notification.create`, `notification.edit`, `notification.delete`, `fileExtension.add`, `fileExtension.remove`, `identity.setPassword`, `identity.impersonate`, `sessions.revoke`, `sessions.revokeAll` (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)
+       * @example subscriber.addUser
+       */
       type: string;
+      /** @description La entrada del tipo: su JSON Schema es `inputSchema` en `GET /api/catalog/operation-types`, y el nombre en español de cada campo, `inputFields` */
       input: {
         [key: string]: unknown;
       };
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
       reason?: string;
+    };
+    OperationValidation: {
+      /** @enum {boolean} */
+      valid: true;
     };
     /**
      * @example {
@@ -5298,6 +5471,27 @@ export interface components {
       )[];
       /** @default 90 */
       expiresInDays: number;
+    };
+    RefusalPage: {
+      items: components['schemas']['Refusal'][];
+      next: number | null;
+    };
+    Refusal: {
+      id: number;
+      occurredAt: string;
+      status: number;
+      code: string;
+      /** @description El texto que recibió quien llamó */
+      reason: string;
+      /** @description Quién (email o cuenta de servicio), si se lo identificó */
+      actor: string | null;
+      method: string;
+      route: string;
+      operationType: string | null;
+      /** @description start, validate, retry, bulkRetry, cancel */
+      action: string | null;
+      sourceAddress: string | null;
+      requestId: string | null;
     };
     DevAccount: {
       email: string;

@@ -1,4 +1,5 @@
 // Operation resources as the console API serves them.
+import { operationContracts } from '@cgi/workflows';
 import { z } from '../openapi/zod';
 
 export const stepStatus = z.enum(['pending', 'running', 'done', 'failed', 'skipped']);
@@ -110,9 +111,25 @@ export type OperationView = z.infer<typeof operation>;
 
 export const startOperationBody = z
   .object({
-    type: z.string().openapi({ example: 'subscriber.addUser' }),
-    input: z.record(z.string(), z.unknown()),
-    reason: z.string().max(500).optional(),
+    // Documented from the operation contracts; validated by the gate, so an unknown type gets
+    // the Spanish 'Tipo de operación desconocido' rather than a schema message.
+    type: z.string().openapi({
+      example: 'subscriber.addUser',
+      description:
+        'El tipo de operación, uno de: ' +
+        operationContracts.map((contract) => `\`${contract.type}\``).join(', ') +
+        ' (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)',
+    }),
+    input: z.record(z.string(), z.unknown()).openapi({
+      description:
+        'La entrada del tipo: su JSON Schema es `inputSchema` en `GET /api/catalog/operation-types`, y el ' +
+        'nombre en español de cada campo, `inputFields`',
+    }),
+    reason: z
+      .string()
+      .max(500)
+      .optional()
+      .openapi({ description: 'Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`)' }),
   })
   .openapi('StartOperation');
 
