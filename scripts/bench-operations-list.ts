@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRefusalLog, openConsoleDb } from '@cgi/console-store';
+import { openConsoleDb } from '@cgi/console-store';
 import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import {
@@ -204,7 +204,7 @@ async function main() {
     const consoleDb = await openConsoleDb({ url: stack.urls.consoleDatabase });
     const { app } = createApp({
       temporal: client,
-      refusals: createRefusalLog(consoleDb),
+      consoleDb,
       namespace: 'default',
       temporalUiUrl: stack.urls.temporalUi,
       platformUrl: 'http://127.0.0.1:1',

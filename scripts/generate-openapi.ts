@@ -2,7 +2,7 @@
 // (openapi-typescript). `--check` fails when the committed files differ from the code.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createRefusalLog, openConsoleDb } from '@cgi/console-store';
+import { openConsoleDb } from '@cgi/console-store';
 import { Client, Connection } from '@temporalio/client';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
@@ -20,7 +20,7 @@ async function generate(): Promise<{ json: string; types: string }> {
   const { openApiDocument } = createApp({
     // Never dialled: building the document only walks the route table.
     temporal: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }),
-    refusals: createRefusalLog(consoleDb),
+    consoleDb,
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: 'http://127.0.0.1:3100',

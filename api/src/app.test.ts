@@ -6,7 +6,6 @@ import type { Server } from 'node:http';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from '../../worker/src/testing/operations-env';
-import { createRefusalLog } from '@cgi/console-store';
 import { createApp } from './app';
 import { devAccounts } from './auth/dev-idp/accounts';
 import { claimsFor, createDevIssuer, DEV_ISSUER, type DevIssuer } from './auth/dev-idp/issuer';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   issuer = createDevIssuer(signingKey);
   const { app } = createApp({
     temporal: env.temporal.client,
-    refusals: createRefusalLog(env.consoleDb),
+    consoleDb: env.consoleDb,
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,

@@ -9,7 +9,7 @@ import {
   type ConsoleIdentitySecrets,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import type { RefusalLog } from '@cgi/console-store';
+import { createBulkElements, createRefusalLog, type Db } from '@cgi/console-store';
 import type { StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
@@ -21,6 +21,7 @@ import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerHealthRoutes } from './health/routes';
 import { apiMessages, errorHandler, HttpError } from './http/errors';
+import { logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
 import { refusalRecorder } from './refusals/recorder';
@@ -65,8 +66,8 @@ export interface AppDeps {
   stepRetry?: StepRetryPolicy;
   /** The identity secrets (spec 2 §7); development values when absent. */
   identitySecrets?: ConsoleIdentitySecrets;
-  /** The refusal record, in the console's own database. */
-  refusals: RefusalLog;
+  /** The console's own database: the refusal record, the elements of bulk operations. */
+  consoleDb: Db;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -86,11 +87,16 @@ function claimedIssuer(token: string | undefined): string | undefined {
 export function createApp(deps: AppDeps): {
   app: Express;
   openApiDocument: ReturnType<typeof buildOpenApiDocument>;
+  /** Writes what is waiting (the refusal record) before the process ends. */
+  close: () => Promise<void>;
 } {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  app.use(refusalRecorder(deps.refusals));
+  const refusals = createRefusalLog(deps.consoleDb, {
+    onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
+  });
+  app.use(refusalRecorder(refusals));
   app.use(express.json({ limit: '1mb' }));
   const registry = new OpenAPIRegistry();
   const router = express.Router();
@@ -135,10 +141,11 @@ export function createApp(deps: AppDeps): {
     stepRetry: deps.stepRetry,
     platform: () => createPlatformClient({ baseUrls: deps.serviceBaseUrls }),
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
+    elements: createBulkElements(deps.consoleDb),
   });
   registerOperationRoutes(router, registry, authenticate, operations);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
-  registerRefusalRoutes(router, registry, authenticate, deps.refusals);
+  registerRefusalRoutes(router, registry, authenticate, refusals);
   if (deps.devIssuer) router.use(devIdpRouter(deps.devIssuer, registry));
 
   const openApiDocument = buildOpenApiDocument(registry);
@@ -161,5 +168,5 @@ export function createApp(deps: AppDeps): {
     });
   }
   app.use(errorHandler);
-  return { app, openApiDocument };
+  return { app, openApiDocument, close: () => refusals.close() };
 }

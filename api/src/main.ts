@@ -1,5 +1,5 @@
 // API process entry: `tsx api/src/main.ts`.
-import { createRefusalLog, openConsoleDb } from '@cgi/console-store';
+import { openConsoleDb } from '@cgi/console-store';
 import { identitySecretsFromEnv } from '@cgi/platform/client';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from './app';
@@ -13,12 +13,9 @@ const connection = await Connection.connect({ address: config.temporal.address }
 const temporal = new Client({ connection, namespace: config.temporal.namespace });
 const auth = await createAuth(config.auth);
 const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
-const refusals = createRefusalLog(consoleDb, {
-  onError: (error) => console.error('refusal record: write failed', error),
-});
-const { app } = createApp({
+const { app, close } = createApp({
   temporal,
-  refusals,
+  consoleDb,
   namespace: config.temporal.namespace,
   temporalUiUrl: config.temporal.uiUrl,
   platformUrl: config.platformUrl,
@@ -47,8 +44,7 @@ const server = app.listen(config.port, config.host, () => {
 
 function shutdown() {
   server.close(() => {
-    void refusals
-      .close()
+    void close()
       .then(() => consoleDb.close())
       .then(() => connection.close())
       .finally(() => process.exit(0));

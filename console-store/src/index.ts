@@ -10,3 +10,13 @@ export {
   type StoredRefusal,
 } from './refusals';
 export type { Db } from '@cgi/platform/db';
+export {
+  createBulkElements,
+  elementOwner,
+  type BulkElements,
+  type ElementCounts,
+  type ElementOutcome,
+  type ElementStatus,
+  type NewElement,
+  type StoredElement,
+} from './bulk-elements';

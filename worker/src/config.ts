@@ -8,6 +8,10 @@ const envSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().optional(),
   PLATFORM_URL: z.url().default('http://127.0.0.1:3100'),
   PLATFORM_SERVICE_TOKEN: z.string().optional(),
+  // The console's own database: the elements of bulk operations (the embedded one `npm start` serves).
+  CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
+  // Platform calls in flight at once for one chunk of a bulk operation (two chunks run at once).
+  BULK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
 
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
@@ -18,5 +22,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
     taskQueue: parsed.TEMPORAL_TASK_QUEUE,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
+    consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
+    bulkConcurrency: parsed.BULK_CONCURRENCY,
   };
 }

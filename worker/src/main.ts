@@ -8,10 +8,11 @@ const config = workerConfigFromEnv(process.env);
 Runtime.install({
   logger: new DefaultLogger((process.env.WORKER_LOG_LEVEL as LogLevel | undefined) ?? 'WARN'),
 });
-const { worker, connection, clientConnection } = await createWorker(config);
+const { worker, connection, clientConnection, consoleDb } = await createWorker(config);
 console.log(`worker polling task queue ${worker.options.taskQueue} on ${config.temporalAddress}`);
 // Worker.run() installs its own SIGINT/SIGTERM handlers and drains in-flight tasks.
 await worker.run();
 await connection.close();
 await clientConnection.close();
+await consoleDb.close();
 console.log('worker stopped');

@@ -1,5 +1,6 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
 import { fileURLToPath } from 'node:url';
+import { createBulkElements, openConsoleDb } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { Client, Connection } from '@temporalio/client';
@@ -14,6 +15,8 @@ export interface WorkerConfig {
   serviceBaseUrls: ServiceBaseUrls;
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
+  consoleDatabaseUrl: string;
+  bulkConcurrency?: number;
 }
 
 export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
@@ -24,14 +27,20 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
   const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
+  const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
   const worker = await Worker.create({
     connection,
     namespace: config.namespace,
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     workflowsPath,
-    activities: createActivities({ platform, temporal }),
+    activities: createActivities({
+      platform,
+      temporal,
+      elements: createBulkElements(consoleDb),
+      bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
+    }),
     interceptors: { activity: [platformCallInterceptors] },
     ...overrides,
   });
-  return { worker, connection, clientConnection };
+  return { worker, connection, clientConnection, consoleDb };
 }

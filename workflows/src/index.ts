@@ -10,6 +10,8 @@ export * from './core/memo';
 export * from './core/search-attributes';
 export type * from './core/event-log';
 export type * from './core/operations-activities';
+export type * from './core/bulk-activities';
+export { describeError } from './core/step-runner';
 export * from './client/start-envelope';
 export * from './operations/contract';
 export * from './operations/catalog';

@@ -46,6 +46,7 @@ export const apiMessages = {
   notFound: 'Recurso no encontrado',
   unexpected: 'Ocurrió un error, intente nuevamente',
   operationNotFound: 'No existe la operación indicada',
+  elementNotFound: 'La operación no tiene ese elemento',
   unknownOperationType: 'Tipo de operación desconocido',
   // Operations (not in the spec).
   reasonRequired: operationMessages.reasonRequired,

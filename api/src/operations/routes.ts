@@ -9,6 +9,9 @@ import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
 import {
   bulkRetryBody,
+  elementPage,
+  elementQuery,
+  operationElement,
   eventLogEntry,
   listOperationsQuery,
   operation,
@@ -244,6 +247,49 @@ export function registerOperationRoutes(
       const view = await operations.get(params.id);
       assertMayRead(auth, view);
       return { status: 200, body: view };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations/:id/elements',
+    summary: 'Elementos de una operación masiva',
+    description:
+      'Una página de los elementos (sesiones, declaraciones, organizaciones del CSV, documentos, operaciones), ' +
+      'en orden, con su estado (`pending` todavía no tuvo efecto), nota o error, y los totales por estado. ' +
+      'Filtra con `status` (p. ej. `failed`); para la página siguiente, `after` = `next`.',
+    tags: ['Operaciones'],
+    roles: 'any',
+    params: operationIdParams,
+    query: elementQuery,
+    responses: {
+      200: { description: 'Una página de elementos', schema: elementPage },
+      404: { description: 'No existe', schema: errorBody },
+    },
+    handler: async ({ params, query, auth }) => {
+      const { view, ...page } = await operations.elements(params.id, query);
+      assertMayRead(auth, view);
+      return { status: 200, body: page };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations/:id/elements/:key',
+    summary: 'Un elemento de una operación masiva',
+    description: 'El elemento con esa clave (enlace directo desde la vista de elementos).',
+    tags: ['Operaciones'],
+    roles: 'any',
+    params: operationIdParams.extend({ key: z.string().min(1).max(500) }),
+    responses: {
+      200: { description: 'El elemento', schema: operationElement },
+      404: { description: 'No existe la operación o el elemento', schema: errorBody },
+    },
+    handler: async ({ params, auth }) => {
+      const found = await operations.element(params.id, params.key);
+      assertMayRead(auth, found.view);
+      if (!found.element) throw new HttpError(404, 'ELEMENT_NOT_FOUND', apiMessages.elementNotFound);
+      return { status: 200, body: found.element };
     },
   });
 

@@ -4,6 +4,57 @@ import { z } from '../openapi/zod';
 
 export const stepStatus = z.enum(['pending', 'running', 'done', 'failed', 'skipped']);
 
+export const elementCounts = z
+  .object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    done: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  })
+  .openapi('ElementCounts');
+
+export const elementStatus = z.enum(['pending', 'done', 'skipped', 'failed']);
+
+export const operationElement = z
+  .object({
+    ordinal: z.number().int().openapi({ description: 'Posición del elemento en la operación (desde 0)' }),
+    key: z
+      .string()
+      .openapi({ description: 'Clave del elemento (id de la sesión, la declaración, el documento...)' }),
+    label: z.string(),
+    status: elementStatus.openapi({
+      description: 'pending: todavía no tuvo efecto (sin procesar, o a procesar de nuevo)',
+    }),
+    note: z.string().nullable(),
+    error: z.string().nullable(),
+    attempts: z.number().int(),
+    operationId: z
+      .string()
+      .nullable()
+      .openapi({ description: 'La operación que este elemento inició (un reintento masivo)' }),
+    settledBy: z
+      .string()
+      .nullable()
+      .openapi({ description: 'La corrida (operación o reintento) que lo resolvió' }),
+    finishedAt: z.string().nullable(),
+  })
+  .openapi('OperationElement');
+
+export const elementPage = z
+  .object({
+    items: z.array(operationElement),
+    next: z.number().int().nullable().openapi({ description: 'Para la página siguiente: `after` = `next`' }),
+    counts: elementCounts,
+  })
+  .openapi('OperationElementPage');
+
+export const elementQuery = z.object({
+  status: elementStatus.optional(),
+  after: z.coerce.number().int().min(-1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+
 export const operationStep = z
   .object({
     key: z.string(),
@@ -19,6 +70,9 @@ export const operationStep = z
       .string()
       .optional()
       .openapi({ description: 'El paso no se repitió: tuvo efecto en esta operación anterior' }),
+    counts: elementCounts
+      .optional()
+      .openapi({ description: 'Paso masivo: cómo están sus elementos (la lista, en `/elements`)' }),
   })
   .openapi('OperationStep');
 

@@ -1,5 +1,6 @@
 // Starts, lists, reads, retries and cancels operations (Temporal workflows) on behalf of an
 // authenticated caller.
+import type { BulkElements, ElementStatus, StoredElement } from '@cgi/console-store';
 import { relatedKeysOf } from './related-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
@@ -46,6 +47,8 @@ export interface OperationsServiceOptions {
   platform: () => PlatformClient;
   /** Encrypts what an operation's contract seals (a new password) before it reaches Temporal. */
   sealer: InputSealer;
+  /** The elements of bulk operations, in the console's store. */
+  elements: BulkElements;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -76,6 +79,23 @@ function stableJson(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/** An element as the api serves it: the operation it started (a bulk retry's) comes from its detail. */
+function elementView(element: StoredElement) {
+  const detail = (element.detail ?? {}) as { operationId?: unknown };
+  return {
+    ordinal: element.ordinal,
+    key: element.key,
+    label: element.label,
+    status: element.status,
+    note: element.note,
+    error: element.error,
+    attempts: element.attempts,
+    operationId: typeof detail.operationId === 'string' ? detail.operationId : null,
+    settledBy: element.settledBy,
+    finishedAt: element.finishedAt,
+  };
 }
 
 /** The contract of a run whose memo lacks its type (started outside the console): by workflow name. */
@@ -179,14 +199,16 @@ export function createOperationsService(options: OperationsServiceOptions) {
   }
 
   async function start(request: StartRequest): Promise<{ id: string; reused: boolean }> {
-    const { contract, input, reason, gateRequest } = await admit(request);
-    const target = contract.target(input);
+    const { contract, input: fullInput, reason, gateRequest } = await admit(request);
+    const target = contract.target(fullInput);
+    // A bulk operation's elements go to the console's store; the workflow gets a small input.
+    const input = contract.elements ? contract.elements.runInput(fullInput) : fullInput;
     const secretFields = contract.secrets?.fields ?? [];
     const maskedInput = Object.fromEntries(
       Object.entries(input).map(([k, v]) => [k, secretFields.includes(k) ? '••••••' : v]),
     );
     // A hash of a secret would be one more copy of it (a password is guessable from its hash).
-    const hashed = secretFields.length ? maskedInput : input;
+    const hashed = secretFields.length ? maskedInput : fullInput;
     const inputHash = createHash('sha256').update(stableJson(hashed)).digest('hex');
     const actor = actorOf(request.auth);
 
@@ -221,8 +243,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
       reason,
       input: maskedInput,
       inputHash,
-      related: await relatedKeysOf(contract, input, options.platform),
+      related: await relatedKeysOf(contract, fullInput, options.platform),
     };
+    if (contract.elements) await options.elements.add(id, contract.elements.of(fullInput));
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
       actor: envelopeActor(request.auth),
@@ -464,13 +487,78 @@ export function createOperationsService(options: OperationsServiceOptions) {
     });
   }
 
+  /**
+   * One page of a bulk operation's elements, in order, optionally of one status, with the
+   * counts of all of them. Runs from before the elements moved to the console's store keep
+   * theirs in the progress: the same page is cut from there.
+   */
+  async function elements(id: string, query: { status?: ElementStatus; after?: number; pageSize: number }) {
+    const view = await get(id);
+    if (view.items) {
+      const all = view.items.map((item, ordinal) => ({
+        ordinal,
+        key: item.key,
+        label: item.label,
+        status: (item.status === 'running' ? 'pending' : item.status) as ElementStatus,
+        note: item.note ?? null,
+        error: item.error ?? null,
+        attempts: item.status === 'pending' ? 0 : 1,
+        operationId: item.operationId ?? null,
+        settledBy: item.resumedFrom ?? (item.status === 'pending' ? null : id),
+        finishedAt: item.finishedAt,
+      }));
+      const counts = { total: all.length, pending: 0, done: 0, skipped: 0, failed: 0 };
+      for (const element of all) counts[element.status] += 1;
+      const matching = all.filter(
+        (element) =>
+          element.ordinal > (query.after ?? -1) && (!query.status || element.status === query.status),
+      );
+      const items = matching.slice(0, query.pageSize);
+      return {
+        view,
+        items,
+        next: matching.length > query.pageSize ? (items.at(-1)?.ordinal ?? null) : null,
+        counts,
+      };
+    }
+    const [page, counts] = await Promise.all([
+      options.elements.page(id, { status: query.status, after: query.after, limit: query.pageSize }),
+      options.elements.counts(id),
+    ]);
+    return { view, items: page.items.map(elementView), next: page.next, counts };
+  }
+
+  /** One element by its key (a deep link), from the store or from an older run's progress. */
+  async function element(id: string, key: string) {
+    const view = await get(id);
+    if (view.items) {
+      const page = await elements(id, { pageSize: view.items.length || 1 });
+      return { view, element: page.items.find((item) => item.key === key) ?? null };
+    }
+    const found = await options.elements.find(id, key);
+    return { view, element: found ? elementView(found) : null };
+  }
+
   /** The event-log entries the operation wrote (transactionId = operation id), oldest first. */
   async function log(id: string) {
     await describe(id);
     return options.platform().eventLog.ofTransaction(id);
   }
 
-  return { start, validate, get, list, count, retry, cancel, bulkRetry, bulkRetryPreview, log };
+  return {
+    start,
+    validate,
+    get,
+    list,
+    count,
+    retry,
+    cancel,
+    bulkRetry,
+    bulkRetryPreview,
+    log,
+    elements,
+    element,
+  };
 }
 
 export type OperationsService = ReturnType<typeof createOperationsService>;

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
 import { startOperationsTestEnv, type OperationsTestEnv } from '../../../worker/src/testing/operations-env';
-import { createRefusalLog } from '@cgi/console-store';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
@@ -49,7 +48,7 @@ export async function startApiTestEnv(
   const serviceAccounts = createServiceAccounts({ keyDir: null });
   const { app } = createApp({
     temporal: env.temporal.client,
-    refusals: createRefusalLog(env.consoleDb),
+    consoleDb: env.consoleDb,
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,

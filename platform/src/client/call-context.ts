@@ -28,6 +28,12 @@ export function runWithCallContext<T>(context: CallContext, fn: () => Promise<T>
   return storage.run({ ...context, sent: new Map() }, fn);
 }
 
+/** Runs `fn` with the current context changed by `changes` (a narrower key scope, say). */
+export function withCallContext<T>(changes: CallContext, fn: () => Promise<T>): Promise<T> {
+  const current = storage.getStore();
+  return storage.run({ ...current, ...changes, sent: new Map() }, fn);
+}
+
 export function currentCallContext(): CallContext | undefined {
   return storage.getStore();
 }

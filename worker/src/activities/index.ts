@@ -1,10 +1,11 @@
 // Every activity the worker registers, built from its dependencies.
 import type { PlatformClient } from '@cgi/platform/client';
-import type { OperationsActivities } from '@cgi/workflows';
-import { ApplicationFailure } from '@temporalio/common';
+import type { BulkElements } from '@cgi/console-store';
 import type { Client } from '@temporalio/client';
 import { createEventLogActivities } from './event-log';
 import { createOperationsActivities } from './operations';
+import { createBulkActivities, type BulkConfig } from './bulk';
+import { createBulkProcessors } from './bulk-processors';
 import { createSubscriberAddUserActivities } from './subscriber-add-user';
 import { createSubscriberCreateActivities } from './subscriber-create';
 import { createSubscriberUserActivities } from './subscriber-users';
@@ -20,37 +21,40 @@ import { createSecurityActivities } from './security';
 
 export interface ActivityDeps {
   platform: PlatformClient;
-  /** Reads other operations (retries, bulk retry). Without it those activities refuse to run. */
-  temporal?: Client;
+  /** Reads and starts other operations (retries, bulk retry). */
+  temporal: Client;
+  /** The elements of bulk operations, in the console's store. */
+  elements: BulkElements;
+  bulk?: Partial<BulkConfig>;
 }
 
-function operationsActivitiesFor(
-  temporal: Client | undefined,
-  platform: PlatformClient,
-): OperationsActivities {
-  if (temporal) return createOperationsActivities(temporal, platform);
-  const refuse = () =>
-    Promise.reject(
-      ApplicationFailure.nonRetryable('El worker no tiene un cliente de Temporal para leer operaciones'),
-    );
-  return { loadResume: refuse, describeOperations: refuse, describeLatestOperation: refuse };
-}
-
-export function createActivities({ platform, temporal }: ActivityDeps) {
+export function createActivities({ platform, temporal, elements, bulk }: ActivityDeps) {
+  const { retryToEnd, ...operations } = createOperationsActivities(temporal, platform);
+  const meBulk = createMeBulkActivities(platform);
+  const storage = createStorageActivities(platform);
+  const security = createSecurityActivities(platform);
+  const processors = createBulkProcessors({
+    platform,
+    meBulk,
+    storage,
+    security,
+    operations: { ...operations, retryToEnd },
+  });
   return {
     ...createEventLogActivities(platform),
-    ...operationsActivitiesFor(temporal, platform),
+    ...operations,
+    ...createBulkActivities({ elements, processors, config: bulk }),
     ...createSubscriberAddUserActivities(platform),
     ...createSubscriberCreateActivities(platform),
     ...createSubscriberUserActivities(platform),
     ...createOrganizationActivities(platform),
-    ...createStorageActivities(platform),
+    ...storage,
     ...createMeInstancesActivities(platform),
     ...createMeInstanceDetailActivities(platform),
-    ...createMeBulkActivities(platform),
+    ...meBulk,
     ...createMeEventanillaActivities(platform),
     ...createVersionsActivities(platform),
     ...createNotificationsActivities(platform),
-    ...createSecurityActivities(platform),
+    ...security,
   };
 }

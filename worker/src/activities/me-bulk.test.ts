@@ -1,7 +1,7 @@
 // 'Habilitacion de modulos mediante documento .CSV' and 'Desbloquear' end to end: real Temporal
 // dev server, real worker, real platform on PGlite with the demo seed (organization
 // 30712345671 holds ME instance 1; study 1 has six locked declarations).
-import { meBulkMessages, type OperationProgress } from '@cgi/workflows';
+import { meBulkMessages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
 import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
@@ -43,8 +43,8 @@ const unlock = (declarationIds: string[]) =>
 const modulesOfInstance1 = async () =>
   (await env.platform.authorization.instance(1)).appModules.filter((m) => m.appModule === 'AlicuotaMgmnt');
 
-const itemStatuses = (progress: OperationProgress) =>
-  Object.fromEntries((progress.items ?? []).map((item) => [item.key, item.status]));
+const elementStatuses = async (id: string) =>
+  Object.fromEntries((await env.elementsOf(id)).map((element) => [element.key, element.status]));
 
 describe('me.csvEnablement', () => {
   it('enables the good organization and reports the bad one: the warning state, with the failure listed', async () => {
@@ -60,11 +60,17 @@ describe('me.csvEnablement', () => {
       totalProcessedOrgCount: 2,
       successfullyProcessedCount: 1,
       whithErrorProcessedCount: 1,
-      failures: [
-        { CUIT: UNKNOWN_CUIT, failure: 'No existe una organización con el CUIT', value: UNKNOWN_CUIT },
-      ],
-      failuresNotListed: 0,
     });
+    // Each organization is an element: the refused one failed, with the service's words.
+    const elements = await env.elementsOf(outcome.id);
+    expect(elements.map((e) => [e.key, e.status])).toEqual([
+      [DEMO_CUIT, 'done'],
+      [UNKNOWN_CUIT, 'failed'],
+    ]);
+    expect(elements[1]?.detail).toEqual({
+      failures: [{ failure: 'No existe una organización con el CUIT', value: UNKNOWN_CUIT }],
+    });
+    expect(elements[1]?.error).toBe(`No existe una organización con el CUIT: ${UNKNOWN_CUIT}`);
     const [module] = await modulesOfInstance1();
     expect(module?.startDate.slice(0, 10)).toBe('2024-01-01');
     expect(module?.finishDate?.slice(0, 10)).toBe('2099-12-31');
@@ -110,16 +116,24 @@ describe('me.csvEnablement', () => {
     ];
     const outcome = await enable(rows);
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.items?.map((item) => [item.key, item.label, item.status])).toEqual([
-      ['lote-1', 'Organizaciones 1 a 250', 'done'],
-      ['lote-2', 'Organizaciones 251 a 261', 'done'],
-    ]);
+    // 261 organizations (two batches of the service): each one an element, in document order.
+    const elements = await env.elementsOf(outcome.id);
+    expect(elements).toHaveLength(261);
+    expect(elements[0]).toMatchObject({ key: unknown[0], status: 'failed' });
+    expect((elements[0]?.payload as { rows: string[] }).rows).toHaveLength(2);
+    expect(elements.at(-1)).toMatchObject({ key: DEMO_CUIT, status: 'done' });
+    expect(outcome.progress.steps.find((s) => s.key === 'enable')?.counts).toEqual({
+      total: 261,
+      pending: 0,
+      done: 1,
+      skipped: 0,
+      failed: 260,
+    });
     expect(outcome.progress.result).toMatchObject({
       totalProcessedOrgCount: 261,
       successfullyProcessedCount: 1,
       whithErrorProcessedCount: 260,
     });
-    expect((outcome.progress.result?.failures as unknown[]).length).toBe(260);
   });
 
   it("fails with 'Error en el proceso' when the service keeps failing, and the retry finishes only what was left", async () => {
@@ -127,7 +141,13 @@ describe('me.csvEnablement', () => {
     const failed = await enable([`${DEMO_CUIT};InstantMessage;2024-01-01;`]);
     expect(failed.ok).toBe(false);
     expect(failed.progress.error).toEqual({ code: 'ITEMS_FAILED', message: meBulkMessages.csvError });
-    expect(itemStatuses(failed.progress)).toEqual({ 'lote-1': 'failed' });
+    // The service never answered: the organization is still to do, with the last error.
+    expect(await elementStatuses(failed.id)).toEqual({ [DEMO_CUIT]: 'pending' });
+    expect((await env.elementsOf(failed.id))[0]?.error).toMatch(/503/);
+    expect(failed.progress.steps.find((s) => s.key === 'enable')).toMatchObject({
+      status: 'failed',
+      counts: { total: 1, pending: 1, done: 0, skipped: 0, failed: 0 },
+    });
 
     const retried = await enable([`${DEMO_CUIT};InstantMessage;2024-01-01;`], failed.id);
     expect(retried.ok).toBe(true);
@@ -150,16 +170,17 @@ describe('declarations.unlock', () => {
     const outcome = await unlock([a, b, already, unknown]);
     expect(outcome.ok).toBe(false);
     expect(outcome.progress.error?.message).toBe('Falló 1 de 4 elementos');
-    expect(itemStatuses(outcome.progress)).toEqual({
+    expect(await elementStatuses(outcome.id)).toEqual({
       [a]: 'done',
       [b]: 'done',
       [already]: 'skipped',
       [unknown]: 'failed',
     });
-    const item = (key: string) => outcome.progress.items?.find((i) => i.key === key);
-    expect(item(already)?.note).toBe(meBulkMessages.declarationAlreadyUnlocked);
-    expect(item(unknown)?.error).toBe(meBulkMessages.declarationNotFound);
-    expect(item(a)?.label).toMatch(/ · /);
+    const elements = await env.elementsOf(outcome.id);
+    const element = (key: string) => elements.find((e) => e.key === key);
+    expect(element(already)?.note).toBe(meBulkMessages.declarationAlreadyUnlocked);
+    expect(element(unknown)?.error).toBe(meBulkMessages.declarationNotFound);
+    expect(element(a)?.label).toMatch(/ · /);
     const audit = await env.platform.eventLog.auditOf('suborganization', 1);
     expect(audit.at(-1)).toMatchObject({
       actionUser: staff.email,

@@ -2,9 +2,17 @@
 // progress and the input of the failed run) and where a chain of retries stands.
 import type { PlatformClient } from '@cgi/platform/client';
 import {
+  actorName,
   authorize,
   contractOf,
+  describeError,
   isRetryable,
+  messages,
+  OPERATION_FAILED_TYPE,
+  operationSearchAttributePairs,
+  retryMemo,
+  type OperationEnvelope,
+  type OperationSource,
   operationStatusOf,
   readOperationInput,
   retryIdFor,
@@ -14,7 +22,12 @@ import {
   type OperationSnapshot,
 } from '@cgi/workflows';
 import { ApplicationFailure } from '@temporalio/common';
-import { WorkflowNotFoundError, type Client, type WorkflowExecutionDescription } from '@temporalio/client';
+import {
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  type Client,
+  type WorkflowExecutionDescription,
+} from '@temporalio/client';
 
 async function describe(client: Client, id: string): Promise<WorkflowExecutionDescription | null> {
   try {
@@ -25,10 +38,27 @@ async function describe(client: Client, id: string): Promise<WorkflowExecutionDe
   }
 }
 
-export function createOperationsActivities(client: Client, platform: PlatformClient): OperationsActivities {
+/** "Ocurrió un error. Intente nuevamente (Asignar el usuario al suscriptor: HTTP 503)". */
+function retryFailureText(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
+      const progress = current.details?.[0] as OperationProgress | undefined;
+      const failed = progress?.steps.find((s) => s.status === 'failed');
+      const outcome = progress?.error?.message ?? current.message;
+      return failed?.error && failed.error !== outcome
+        ? `${outcome} (${failed.label}: ${failed.error})`
+        : outcome;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return describeError(error);
+}
+
+export function createOperationsActivities(client: Client, platform: PlatformClient) {
   const namespace = client.options.namespace;
 
-  return {
+  const activities = {
     async loadResume({ operationId }) {
       const description = await describe(client, operationId);
       if (!description) {
@@ -87,6 +117,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
           input: memo.input ?? {},
           inputHash: memo.inputHash ?? '',
           ...(memo.related ? { related: memo.related } : {}),
+          ...(memo.viaBulk ? { viaBulk: memo.viaBulk } : {}),
         },
         input,
       };
@@ -105,5 +136,82 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
       }
       return snapshot;
     },
-  };
+  } satisfies OperationsActivities;
+
+  /**
+   * One element of a bulk retry, to its end: the gate with the roles of whoever started the bulk
+   * retry, then the retry (`<id>-rN`, continuing from the failed step) started and waited for.
+   * After a worker restart, the retry this bulk retry started is found and waited for again.
+   */
+  async function retryToEnd(args: {
+    id: string;
+    bulkOperationId: string;
+    actor: OperationEnvelope<unknown>['actor'];
+    source: OperationSource;
+    reason: string | null;
+  }) {
+    const latest = await activities.describeLatestOperation({ id: args.id, roles: args.actor.roles ?? [] });
+    if (!latest) return { status: 'skipped' as const, note: messages.bulkItemNotFound };
+    if (latest.refusal) return { status: 'failed' as const, error: latest.refusal.message };
+    const ours = latest.memo.viaBulk === args.bulkOperationId && latest.id !== args.id;
+    let retryId = latest.id;
+    if (!ours) {
+      if (latest.status === 'completed') {
+        return latest.id === args.id
+          ? { status: 'skipped' as const, note: messages.bulkItemCompleted }
+          : {
+              status: 'skipped' as const,
+              note: messages.bulkItemCompletedIn(latest.id),
+              detail: { operationId: latest.id },
+            };
+      }
+      if (latest.status === 'running') {
+        return {
+          status: 'skipped' as const,
+          note: messages.bulkItemRunning,
+          detail: { operationId: latest.id },
+        };
+      }
+      retryId = retryIdFor(latest.id);
+      const memo = retryMemo(latest.memo, {
+        retryOf: latest.id,
+        actor: actorName(args.actor),
+        source: args.source,
+        reason: args.reason,
+        viaBulk: args.bulkOperationId,
+      });
+      try {
+        await client.workflow.start(latest.workflowType, {
+          workflowId: retryId,
+          taskQueue: latest.taskQueue,
+          args: [
+            {
+              input: latest.input,
+              actor: args.actor,
+              source: args.source,
+              reason: args.reason,
+              resumeFrom: latest.id,
+            } satisfies OperationEnvelope<unknown>,
+          ],
+          memo: memo as unknown as Record<string, unknown>,
+          typedSearchAttributes: operationSearchAttributePairs(memo),
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+        return {
+          status: 'skipped' as const,
+          note: messages.bulkItemAlreadyRetried,
+          detail: { operationId: retryId },
+        };
+      }
+    }
+    try {
+      await client.workflow.getHandle(retryId).result();
+      return { status: 'done' as const, note: messages.bulkItemRetried, detail: { operationId: retryId } };
+    } catch (error) {
+      return { status: 'failed' as const, error: retryFailureText(error), detail: { operationId: retryId } };
+    }
+  }
+
+  return { ...activities, retryToEnd };
 }

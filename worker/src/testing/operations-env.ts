@@ -6,7 +6,7 @@ import {
   type PlatformClient,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { openConsoleDb, type Db } from '@cgi/console-store';
+import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
 import { startPlatform } from '@cgi/platform';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
@@ -59,6 +59,8 @@ export interface OperationsTestEnv {
   platform: PlatformClient;
   /** The console's own database, in memory (the api's refusal record, bulk elements). */
   consoleDb: Db;
+  /** Every element of a bulk operation, in order (from the console's store). */
+  elementsOf(operationId: string): Promise<StoredElement[]>;
   startWorker(): Promise<void>;
   stopWorker(): Promise<void>;
   stop(): Promise<void>;
@@ -83,12 +85,19 @@ export async function startOperationsTestEnv(
     baseUrls,
     platform,
     consoleDb,
+    async elementsOf(operationId) {
+      return (await createBulkElements(consoleDb).page(operationId, { limit: 1_000_000 })).items;
+    },
     async startWorker() {
       worker = await Worker.create({
         connection: temporal.nativeConnection,
         taskQueue: TASK_QUEUE,
         workflowsPath,
-        activities: createActivities({ platform, temporal: temporal.client }),
+        activities: createActivities({
+          platform,
+          temporal: temporal.client,
+          elements: createBulkElements(consoleDb),
+        }),
         interceptors: { activity: [platformCallInterceptors] },
       });
       running = worker.run();

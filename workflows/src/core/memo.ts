@@ -20,6 +20,8 @@ export interface OperationMemo {
   related?: string[];
   /** The operation this one retries. */
   retryOf?: string | null;
+  /** The bulk retry that started this retry (it waits for it, also after a worker restart). */
+  viaBulk?: string;
   /** Written by the workflow at every change (see StepRunner.publish). */
   progress?: OperationProgress;
 }
@@ -62,7 +64,7 @@ export function retryIdFor(id: string): string {
 /** The memo a retry starts with: what and on what from the earlier run, who and why now. */
 export function retryMemo(
   previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related'>,
-  retry: { retryOf: string; actor: string; source: OperationSource; reason: string | null },
+  retry: { retryOf: string; actor: string; source: OperationSource; reason: string | null; viaBulk?: string },
 ): OperationMemo {
   return {
     type: previous.type,
@@ -74,6 +76,7 @@ export function retryMemo(
     source: retry.source,
     reason: retry.reason,
     retryOf: retry.retryOf,
+    ...(retry.viaBulk ? { viaBulk: retry.viaBulk } : {}),
   };
 }
 

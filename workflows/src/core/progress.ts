@@ -30,6 +30,8 @@ export interface StepState {
   value?: unknown;
   /** Set when the step was not run again: it took effect in this earlier operation. */
   resumedFrom?: string;
+  /** A bulk step: how its elements stand (the elements themselves are read page by page). */
+  counts?: { total: number; pending: number; done: number; skipped: number; failed: number };
 }
 
 export type ItemStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';

@@ -306,6 +306,56 @@ export class StepRunner {
     this.log(`${step.label}: completado`);
   }
 
+  /**
+   * Runs a bulk step whose elements live outside the workflow (core/bulk.ts): `action` reports
+   * the counts as chunks finish (published at most once per activation) and answers the final
+   * ones; `failure` says whether they fail the operation (and with which text), so the step
+   * never stays running; a retry then works on the elements not settled only.
+   * Cancellable: a cancel reaches the chunks in flight, which stop at their next element.
+   */
+  async runCounted(
+    key: string,
+    action: (
+      report: (counts: NonNullable<StepState['counts']>) => void,
+    ) => Promise<NonNullable<StepState['counts']>>,
+    /** The operation's failure for these counts, or null when they are an acceptable end. */
+    failure: (counts: NonNullable<StepState['counts']>) => OperationOutcomeError | null,
+  ): Promise<NonNullable<StepState['counts']>> {
+    await this.stopIfCancelled();
+    const step = this.step(key);
+    step.status = 'running';
+    step.startedAt ??= new Date().toISOString();
+    step.attempts += 1;
+    this.publish();
+    let counts: NonNullable<StepState['counts']>;
+    try {
+      counts = await action((latest) => {
+        step.counts = latest;
+        this.publishOncePerActivation();
+      });
+    } catch (error) {
+      if (isCancellation(error)) await this.stopCancelled();
+      const detail = describeError(error);
+      step.error = detail;
+      step.attemptErrors.push({ attempt: step.attempts, at: new Date().toISOString(), message: detail });
+      await this.fail(step, this.options.genericFailure, `falló: ${detail}`);
+    }
+    step.counts = counts!;
+    this.log(
+      `${step.label}: ${counts!.done} hechos, ${counts!.skipped} omitidos, ${counts!.failed} fallidos` +
+        (counts!.pending > 0 ? `, ${counts!.pending} sin procesar` : ''),
+    );
+    const outcome = failure(counts!);
+    if (outcome) {
+      step.error = outcome.message;
+      await this.fail(step, outcome, outcome.message);
+    }
+    step.status = 'done';
+    step.finishedAt = new Date().toISOString();
+    this.publish();
+    return counts!;
+  }
+
   /** Marks the operation completed with its result text. */
   async complete(result: OperationProgress['result']): Promise<OperationProgress> {
     this.progress.result = result;

@@ -115,6 +115,15 @@ export interface OperationContract<TInput = Record<string, unknown>> {
     /** The input the workflow receives instead of the validated one (a password encrypted). */
     seal?: (input: TInput, sealer: InputSealer) => Record<string, unknown>;
   };
+  /**
+   * A bulk operation whose elements come with its input (declarations, documents, operations,
+   * a CSV's organizations): the api stores `of(input)` in the console's store when it starts,
+   * and the workflow receives `runInput(input)`, small whatever the number of elements.
+   */
+  elements?: {
+    of: (input: TInput) => { key: string; label: string; payload: unknown }[];
+    runInput: (input: TInput) => Record<string, unknown>;
+  };
   /** Business checks that read the platform before a start (not on a retry); throws OperationRefusal. */
   check?: (request: OperationRequest<TInput>) => Promise<void>;
 }

@@ -17,6 +17,10 @@ export const bulkRetryContracts = [
     steps: operationsBulkRetrySteps,
     access: accessFor(OPERATIONS_SUPPORT_ROLES),
     bulk: true,
+    elements: {
+      of: (input) => input.ids.map((id) => ({ key: id, label: id, payload: { id } })),
+      runInput: (input) => ({ count: input.ids.length }),
+    },
     target: (input) => messages.bulkTarget(input.ids.length),
   }),
 ];

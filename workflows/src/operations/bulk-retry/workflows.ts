@@ -1,149 +1,48 @@
-// Bulk retry: retries each selected operation as a child workflow, a few at a time, and
-// reports per element: done (the retry completed), failed (with its error) or skipped (not
-// found, already completed, still running). Retrying the bulk operation itself retries only
-// the elements that failed ("Reintentar solo los fallidos").
+// Bulk retry: retries each selected operation (`<id>-rN`, continuing from its failed step) and
+// reports per element: done (the retry completed), failed (with its error, or refused by the
+// gate for whoever started it) or skipped (not found, already completed, still running).
+// Retrying the bulk operation itself retries only the elements that did not take effect
+// ("Reintentar solo los fallidos"). The elements live in the console's store (core/bulk.ts).
+import { patched } from '@temporalio/workflow';
 import {
-  ApplicationFailure,
-  ParentClosePolicy,
-  proxyActivities,
-  proxyLocalActivities,
-  setHandler,
-  startChild,
-  workflowInfo,
-} from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { operationSearchAttributePairs, retryIdFor, retryMemo } from '../../core/memo';
-import { actorName, type OperationEnvelope } from '../../core/operation-context';
-import { initialProgress, progressQuery, type OperationProgress } from '../../core/progress';
-import { prepareOperation } from '../../core/resume';
-import { describeError, OPERATION_FAILED_TYPE, StepRunner, type ItemOutcome } from '../../core/step-runner';
-import type { OperationsBulkRetryInput } from './inputs';
+  BULK_ELEMENTS_IN_STORE,
+  bulkRun,
+  failWhenUnsettled,
+  prepareElements,
+  processElements,
+} from '../../core/bulk';
+import type { OperationEnvelope } from '../../core/operation-context';
+import type { OperationProgress } from '../../core/progress';
 import { messages } from '../../messages';
-import type { EventLogActivities } from '../../core/event-log';
-import type { OperationsActivities } from '../../core/operations-activities';
+import { startOperationRunner } from '../operation-runner';
+import type { OperationsBulkRetryInput, OperationsBulkRetryRunInput } from './inputs';
+import { legacyOperationsBulkRetry } from './legacy';
 import { OPERATIONS_BULK_RETRY, operationsBulkRetrySteps } from './steps';
 
-const operations = proxyActivities<OperationsActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { maximumAttempts: 1 },
-});
-
-const eventLog = proxyLocalActivities<EventLogActivities>({
-  startToCloseTimeout: '5 seconds',
-  retry: { maximumAttempts: 2 },
-});
-
-/** How many retries run at once: enough to finish a page quickly, few enough to spare the services. */
-const CONCURRENCY = 4;
-
-/** "Ocurrió un error. Intente nuevamente (Asignar el usuario al suscriptor: HTTP 503)". */
-function childFailureText(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
-      const progress = current.details?.[0] as OperationProgress | undefined;
-      const failed = progress?.steps.find((s) => s.status === 'failed');
-      const outcome = progress?.error?.message ?? current.message;
-      return failed?.error && failed.error !== outcome
-        ? `${outcome} (${failed.label}: ${failed.error})`
-        : outcome;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return describeError(error);
-}
-
 export async function operationsBulkRetry(
-  envelope: OperationEnvelope<OperationsBulkRetryInput>,
+  envelope: OperationEnvelope<OperationsBulkRetryRunInput | OperationsBulkRetryInput>,
 ): Promise<OperationProgress> {
-  const progress = initialProgress(operationsBulkRetrySteps);
-  setHandler(progressQuery, () => progress);
-  const { input, resume } = await prepareOperation(envelope);
-  const transactionId = workflowInfo().workflowId;
-  const runner = new StepRunner(progress, {
-    retry: envelope.retry,
-    resume,
-    genericFailure: { code: 'STEP_FAILED', message: messages.genericError },
-    logEvent: (eventText) =>
-      eventLog.logOperationEvent({ transactionId, processName: OPERATIONS_BULK_RETRY, eventText }),
+  if (!patched(BULK_ELEMENTS_IN_STORE)) {
+    return legacyOperationsBulkRetry(envelope as OperationEnvelope<OperationsBulkRetryInput>);
+  }
+  const { runner, input } = await startOperationRunner(
+    envelope as OperationEnvelope<OperationsBulkRetryRunInput>,
+    OPERATIONS_BULK_RETRY,
+    operationsBulkRetrySteps,
+    { code: 'STEP_FAILED', message: messages.genericError },
+  );
+  const run = bulkRun(envelope, OPERATIONS_BULK_RETRY, input);
+  const { total } = await runner.run('review', () => prepareElements(run));
+  const counts = await processElements(runner, 'retry', run, total, {
+    // Each element waits for a whole operation: small chunks, so progress moves often.
+    chunkSize: 200,
+    window: 2,
+    failure: failWhenUnsettled(messages.bulkItemsFailed),
   });
-
-  const found = await runner.run('review', () => operations.describeOperations({ ids: input.ids }));
-  progress.items = found.map((entry) => ({
-    key: entry.id,
-    label: entry.found ? entry.label : entry.id,
-    status: 'pending',
-    startedAt: null,
-    finishedAt: null,
-  }));
-  runner.publish();
-
-  const actor = actorName(envelope.actor);
-  const retryOne = async (id: string): Promise<ItemOutcome> => {
-    // Each element goes through the gate with the roles of whoever started the bulk retry (a run
-    // started before roles were recorded has none, so it retries nothing it was not allowed to).
-    const latest = await operations.describeLatestOperation({ id, roles: envelope.actor.roles ?? [] });
-    if (!latest) return { status: 'skipped', note: messages.bulkItemNotFound };
-    if (latest.refusal) return { status: 'failed', error: latest.refusal.message };
-    if (latest.status === 'completed') {
-      return latest.id === id
-        ? { status: 'skipped', note: messages.bulkItemCompleted }
-        : { status: 'skipped', note: messages.bulkItemCompletedIn(latest.id), operationId: latest.id };
-    }
-    if (latest.status === 'running') {
-      return { status: 'skipped', note: messages.bulkItemRunning, operationId: latest.id };
-    }
-    const retryId = retryIdFor(latest.id);
-    const memo = retryMemo(latest.memo, {
-      retryOf: latest.id,
-      actor,
-      source: envelope.source,
-      reason: envelope.reason ?? null,
-    });
-    let child;
-    try {
-      child = await startChild(latest.workflowType, {
-        workflowId: retryId,
-        taskQueue: latest.taskQueue,
-        args: [
-          {
-            input: latest.input,
-            actor: envelope.actor,
-            source: envelope.source,
-            reason: envelope.reason ?? null,
-            resumeFrom: latest.id,
-            retry: envelope.retry ?? null,
-          } satisfies OperationEnvelope<unknown>,
-        ],
-        memo: memo as unknown as Record<string, unknown>,
-        typedSearchAttributes: operationSearchAttributePairs(memo),
-        // Each retry is an operation of its own: it finishes even if the bulk one is cancelled.
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-      });
-    } catch (error) {
-      if (error instanceof WorkflowExecutionAlreadyStartedError) {
-        return { status: 'skipped', note: messages.bulkItemAlreadyRetried, operationId: retryId };
-      }
-      throw error;
-    }
-    try {
-      await child.result();
-      return { status: 'done', note: messages.bulkItemRetried, operationId: retryId };
-    } catch (error) {
-      return { status: 'failed', error: childFailureText(error), operationId: retryId };
-    }
-  };
-
-  await runner.runItems('retry', (item) => retryOne(item.key), {
-    concurrency: CONCURRENCY,
-    failure: (failed, total) => ({ code: 'ITEMS_FAILED', message: messages.bulkItemsFailed(failed, total) }),
-  });
-
-  const items = progress.items;
   return runner.complete({
     message: messages.bulkRetryDone,
-    done: items.filter((i) => i.status === 'done').length,
-    skipped: items.filter((i) => i.status === 'skipped').length,
+    done: counts.done,
+    skipped: counts.skipped,
     failed: 0,
   });
 }

@@ -1,7 +1,7 @@
 // Mi Estudio: module enablement by CSV and locked declarations (spec 2 §2.7, §2.15).
 import { accessFor, defineOperation, relatedKey } from '../contract';
 import { fields } from '../field-labels';
-import { csvBatches } from './decide';
+import { csvOrganizations } from './decide';
 import { declarationsUnlockInput, meCsvEnablementInput } from './inputs';
 import { meBulkMessages } from './messages';
 import {
@@ -23,12 +23,22 @@ export const meBulkContracts = [
     inputFields: fields('fileName', 'rows'),
     steps: meCsvEnablementSteps,
     access: accessFor(ME_BULK_ROLES),
-    // One element per batch of organizations; the reason is asked like for any bulk operation.
+    // One element per organization of the document; the reason is asked like for any bulk operation.
     bulk: true,
-    target: (input) => {
-      const batches = csvBatches(input.rows);
-      return `${input.fileName} (${meBulkMessages.csvTarget(batches.at(-1)?.to ?? 0)})`;
+    elements: {
+      of: (input) =>
+        csvOrganizations(input.rows).map((organization) => ({
+          key: organization.cuit,
+          label: organization.cuit,
+          payload: { rows: organization.rows },
+        })),
+      runInput: (input) => ({
+        fileName: input.fileName,
+        organizations: csvOrganizations(input.rows).length,
+        rows: input.rows.length,
+      }),
     },
+    target: (input) => `${input.fileName} (${meBulkMessages.csvTarget(csvOrganizations(input.rows).length)})`,
   }),
   defineOperation({
     type: DECLARATIONS_UNLOCK,
@@ -39,6 +49,14 @@ export const meBulkContracts = [
     steps: declarationsUnlockSteps,
     access: accessFor(ME_BULK_ROLES),
     bulk: true,
+    elements: {
+      of: (input) =>
+        input.declarationIds.map((id) => ({ key: id, label: id, payload: { declarationId: id } })),
+      runInput: (input) => ({
+        suborganizationId: input.suborganizationId,
+        declarationCount: input.declarationIds.length,
+      }),
+    },
     target: (input) => meBulkMessages.unlockTarget(input.suborganizationId),
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),

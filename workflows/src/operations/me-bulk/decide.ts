@@ -23,11 +23,8 @@ export interface CsvBatch {
   rows: string[];
 }
 
-/**
- * Groups the rows by CUIT (the service counts an organization once, whatever its rows) in the
- * order they first appear, and cuts them into batches of whole organizations.
- */
-export function csvBatches(rows: readonly string[], size = CSV_BATCH_ORGANIZATIONS): CsvBatch[] {
+/** The rows of each organization (by CUIT), in the order each first appears in the document. */
+export function csvOrganizations(rows: readonly string[]): { cuit: string; rows: string[] }[] {
   const byCuit = new Map<string, string[]>();
   for (const row of rows) {
     const cuit = parseEnablementRow(row)?.cuit ?? row.split(';')[0] ?? '';
@@ -35,7 +32,15 @@ export function csvBatches(rows: readonly string[], size = CSV_BATCH_ORGANIZATIO
     if (list) list.push(row);
     else byCuit.set(cuit, [row]);
   }
-  const organizations = [...byCuit.values()];
+  return [...byCuit].map(([cuit, organizationRows]) => ({ cuit, rows: organizationRows }));
+}
+
+/**
+ * Groups the rows by CUIT (the service counts an organization once, whatever its rows) in the
+ * order they first appear, and cuts them into batches of whole organizations.
+ */
+export function csvBatches(rows: readonly string[], size = CSV_BATCH_ORGANIZATIONS): CsvBatch[] {
+  const organizations = csvOrganizations(rows).map((organization) => organization.rows);
   const batches: CsvBatch[] = [];
   for (let start = 0; start < organizations.length; start += size) {
     const slice = organizations.slice(start, start + size);

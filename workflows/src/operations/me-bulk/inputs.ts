@@ -2,13 +2,11 @@
 // the api validated) and the unlock of locked declarations. The same rules run again here, so
 // an operation started without the upload endpoint cannot carry a malformed row either.
 import { z } from 'zod';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, UNLOCK_MAX_DECLARATIONS } from '../../core/bulk-limits';
 import { messages } from '../../messages';
 import { meBulkMessages } from './messages';
 
-/** Rows of one document at most: their JSON (the operation input) stays under the api's 1 MB body limit. */
-export const CSV_MAX_ROWS = 15_000;
-/** Declarations unlocked by one operation at most. */
-export const UNLOCK_MAX_DECLARATIONS = 2_000;
+export { CSV_MAX_BYTES, CSV_MAX_ROWS, UNLOCK_MAX_DECLARATIONS };
 
 const CUIT_PATTERN = /^\d{11}$/;
 /** A module code of the authorization service (OrgFirmMgmnt, TaskMgmnt, ...). */
@@ -77,3 +75,16 @@ export const declarationsUnlockInput = z.object({
 });
 
 export type DeclarationsUnlockInput = z.output<typeof declarationsUnlockInput>;
+
+/** What the unlock workflow receives: the declarations themselves are in the console's store. */
+export interface DeclarationsUnlockRunInput {
+  suborganizationId: number;
+  declarationCount: number;
+}
+
+/** What the CSV workflow receives: the document's organizations are in the console's store. */
+export interface MeCsvEnablementRunInput {
+  fileName: string;
+  organizations: number;
+  rows: number;
+}

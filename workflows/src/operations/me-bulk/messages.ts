@@ -10,6 +10,7 @@ export const meBulkMessages = {
   csvTarget: (organizations: number) =>
     organizations === 1 ? '1 organización' : `${organizations} organizaciones`,
   csvBatchLabel: (from: number, to: number) => `Organizaciones ${from} a ${to}`,
+  csvOrganizationEnabled: 'Módulos habilitados', // not in the spec: one organization's outcome
   csvBatchNote: (organizations: number, succeeded: number, withErrors: number) =>
     `${organizations} procesadas: ${succeeded} con éxito, ${withErrors} con errores`,
   // Declarations (spec 2 §2.15, §5, §8).
@@ -21,6 +22,6 @@ export const meBulkMessages = {
   declarationNotFound: 'No se encontró la declaración',
   declarationsServiceNotFound: 'Ocurrio un error en un servicio de: declarations',
   nothingSelected: 'No seleccionaste ninguna declaracion para desbloquear',
-  tooManyDeclarations: (max: number) => `Como máximo ${max} declaraciones por vez`,
+  tooManyDeclarations: (max: number) => `Como máximo ${max.toLocaleString('es-AR')} declaraciones por vez`,
   invalidDeclarationId: 'Identificador de declaración inválido',
 } as const;

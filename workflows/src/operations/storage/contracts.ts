@@ -34,6 +34,10 @@ export const storageContracts = [
     access: accessFor(ALL_CGI_ROLES),
     // One or many documents: a bulk operation, so it records why (see highRisk).
     bulk: true,
+    elements: {
+      of: (input) => input.documentIds.map((id) => ({ key: id, label: id, payload: { documentId: id } })),
+      runInput: (input) => ({ studyId: input.studyId, documentCount: input.documentIds.length }),
+    },
     target: (input) => String(input.studyId),
     related: (input) => [relatedKey('study', input.studyId)],
   }),

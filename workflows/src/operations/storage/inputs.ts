@@ -1,5 +1,6 @@
 // Inputs of the storage operations: a study's system folder and the recycle-bin restore.
 import { z } from 'zod';
+import { RESTORE_MAX_DOCUMENTS } from '../../core/bulk-limits';
 import { messages } from '../../messages';
 
 const studyId = z
@@ -15,8 +16,7 @@ export const studyCreateSystemFolderInput = z.object({
 
 export type StudyCreateSystemFolderInput = z.output<typeof studyCreateSystemFolderInput>;
 
-/** At most this many documents per restore (the table's selection is one page). */
-export const RESTORE_MAX_DOCUMENTS = 200;
+export { RESTORE_MAX_DOCUMENTS };
 
 /** A recycle-bin document id (24 hexadecimal characters). */
 export const DOCUMENT_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -29,8 +29,16 @@ export const storageRestoreDocumentsInput = z.object({
       error: messages.required,
     })
     .min(1, { error: messages.required })
-    .max(RESTORE_MAX_DOCUMENTS, { error: `Como máximo ${RESTORE_MAX_DOCUMENTS} documentos por vez` })
+    .max(RESTORE_MAX_DOCUMENTS, {
+      error: `Como máximo ${RESTORE_MAX_DOCUMENTS.toLocaleString('es-AR')} documentos por vez`,
+    })
     .transform((ids) => [...new Set(ids)]),
 });
 
 export type StorageRestoreDocumentsInput = z.output<typeof storageRestoreDocumentsInput>;
+
+/** What the restore workflow receives: the documents are in the console's store. */
+export interface StorageRestoreDocumentsRunInput {
+  studyId: number;
+  documentCount: number;
+}

@@ -1,17 +1,25 @@
 // The storage operations (spec 1 §4): create a study's system folder ('Crear Carpeta') and
 // restore recycle-bin documents ('Restaurar documento(s)'), one or many, per document.
-import { proxyActivities, sleep } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
+import {
+  BULK_ELEMENTS_IN_STORE,
+  bulkRun,
+  failWhenUnsettled,
+  prepareElements,
+  processElements,
+} from '../../core/bulk';
+import { legacyStorageRestoreDocuments } from './legacy';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
-import type { ItemOutcome } from '../../core/step-runner';
-import { describeError } from '../../core/step-runner';
-import { asBusinessRejection } from '../../core/business-failure';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { StorageRestoreDocumentsInput, StudyCreateSystemFolderInput } from './inputs';
+import type {
+  StorageRestoreDocumentsInput,
+  StorageRestoreDocumentsRunInput,
+  StudyCreateSystemFolderInput,
+} from './inputs';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { StorageActivities } from './activities';
-import { restoreItems, wasInBin } from './decide';
 import {
   STORAGE_RESTORE_DOCUMENTS,
   STUDY_CREATE_SYSTEM_FOLDER,
@@ -24,12 +32,6 @@ const activities = proxyActivities<StorageActivities>({
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },
 });
-
-/** Documents restored at once: quick for a page of documents, gentle on the storage service. */
-const RESTORE_CONCURRENCY = 4;
-/** Attempts per document before it counts as failed (transport errors, 5xx). */
-const RESTORE_ATTEMPTS = 3;
-const RESTORE_BACKOFF_MS = 500;
 
 export async function studyCreateSystemFolder(
   envelope: OperationEnvelope<StudyCreateSystemFolderInput>,
@@ -70,47 +72,27 @@ export async function studyCreateSystemFolder(
 }
 
 export async function storageRestoreDocuments(
-  envelope: OperationEnvelope<StorageRestoreDocumentsInput>,
+  envelope: OperationEnvelope<StorageRestoreDocumentsRunInput | StorageRestoreDocumentsInput>,
 ): Promise<OperationProgress> {
-  const { actor } = envelope;
+  if (!patched(BULK_ELEMENTS_IN_STORE)) {
+    return legacyStorageRestoreDocuments(envelope as OperationEnvelope<StorageRestoreDocumentsInput>);
+  }
   const { runner, input } = await startOperationRunner(
-    envelope,
+    envelope as OperationEnvelope<StorageRestoreDocumentsRunInput>,
     STORAGE_RESTORE_DOCUMENTS,
     storageRestoreDocumentsSteps,
     { code: 'STEP_FAILED', message: messages.genericErrorRetry },
   );
-
-  const reviewed = await runner.run('review', () =>
-    activities.reviewRecycleDocuments({ studyId: input.studyId, documentIds: input.documentIds }),
-  );
-  runner.progress.items = restoreItems(reviewed);
-  runner.publish();
-
-  const restoreOne = async (documentId: string): Promise<ItemOutcome> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await activities.restoreDocument({ documentId, actorEmail: actor.email });
-        return wasInBin(reviewed, documentId)
-          ? { status: 'done', note: messages.documentRestored }
-          : { status: 'skipped', note: messages.documentNotInBin };
-      } catch (error) {
-        const rejection = asBusinessRejection(error);
-        if (rejection) return { status: 'failed', error: rejection.message };
-        if (attempt >= RESTORE_ATTEMPTS) return { status: 'failed', error: describeError(error) };
-      }
-      await sleep(RESTORE_BACKOFF_MS * attempt);
-    }
-  };
-
-  await runner.runItems('restore', (item) => restoreOne(item.key), {
-    concurrency: RESTORE_CONCURRENCY,
-    failure: (failed, total) => ({ code: 'ITEMS_FAILED', message: messages.bulkItemsFailed(failed, total) }),
+  const run = bulkRun(envelope, STORAGE_RESTORE_DOCUMENTS, input);
+  const { total } = await runner.run('review', () => prepareElements(run));
+  const counts = await processElements(runner, 'restore', run, total, {
+    chunkSize: 500,
+    window: 2,
+    failure: failWhenUnsettled(messages.bulkItemsFailed),
   });
-
-  const items = runner.progress.items ?? [];
   return runner.complete({
     message: messages.documentsRestored,
-    restored: items.filter((item) => item.status === 'done').length,
-    skipped: items.filter((item) => item.status === 'skipped').length,
+    restored: counts.done,
+    skipped: counts.skipped,
   });
 }
