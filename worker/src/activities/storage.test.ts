@@ -108,11 +108,12 @@ describe('storage.restoreDocuments', () => {
       message: 'Documento(s) restaurado(s) con éxito',
       restored: 2,
     });
-    expect(outcome.progress.items?.map((item) => [item.key, item.status])).toEqual([
+    const elements = await env.elementsOf(outcome.id);
+    expect(elements.map((element) => [element.key, element.status])).toEqual([
       [first, 'done'],
       [second, 'done'],
     ]);
-    expect(outcome.progress.items?.[0]?.label).toMatch(/\(\/Estudio Demo Centro\//);
+    expect(elements[0]?.label).toMatch(/\(\/Estudio Demo Centro\//);
     const left = await binIds(1);
     expect(left).not.toContain(first);
     expect(left).not.toContain(second);
@@ -120,7 +121,10 @@ describe('storage.restoreDocuments', () => {
     // Again: nothing is left to restore; each element says so.
     const again = await restore(1, [first!]);
     expect(again.ok).toBe(true);
-    expect(again.progress.items?.[0]).toMatchObject({ status: 'skipped', note: messages.documentNotInBin });
+    expect((await env.elementsOf(again.id))[0]).toMatchObject({
+      status: 'skipped',
+      note: messages.documentNotInBin,
+    });
   });
 
   it('fails the elements it cannot restore and restores the rest; a retry processes only the failed ones', async () => {
@@ -129,15 +133,22 @@ describe('storage.restoreDocuments', () => {
     const outcome = await restore(1, [document!, unknown]);
     expect(outcome.ok).toBe(false);
     expect(outcome.progress.error).toEqual({ code: 'ITEMS_FAILED', message: 'Falló 1 de 2 elementos' });
-    expect(outcome.progress.items?.map((item) => [item.status, item.error])).toEqual([
-      ['done', undefined],
+    expect((await env.elementsOf(outcome.id)).map((element) => [element.status, element.error])).toEqual([
+      ['done', null],
       ['failed', 'El documento no existe'],
     ]);
     expect(await binIds(1)).not.toContain(document);
 
     const retried = await restore(1, [document!, unknown], outcome.id);
-    expect(retried.progress.items?.[0]).toMatchObject({ status: 'done', resumedFrom: outcome.id });
-    expect(retried.progress.items?.[1]).toMatchObject({ status: 'failed', error: 'El documento no existe' });
+    // The retry shares the operation's elements and took only the failed one again.
+    const afterRetry = await env.elementsOf(retried.id);
+    expect(afterRetry[0]).toMatchObject({ status: 'done', settledBy: outcome.id, attempts: 1 });
+    expect(afterRetry[1]).toMatchObject({
+      status: 'failed',
+      error: 'El documento no existe',
+      settledBy: retried.id,
+      attempts: 2,
+    });
     expect(stepStatuses(retried.progress)).toMatchObject({ review: 'done', restore: 'failed' });
   });
 
@@ -146,7 +157,7 @@ describe('storage.restoreDocuments', () => {
     await injectFault(env, '/storage/internalrecyclebin/restore', 503, 1);
     const outcome = await restore(1, [document!]);
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.items?.[0]?.status).toBe('done');
+    expect((await env.elementsOf(outcome.id))[0]?.status).toBe('done');
   });
 
   it("answers the storage service's 404 text for an unknown study", async () => {
