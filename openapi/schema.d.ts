@@ -3758,6 +3758,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operations/{id}/elements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Elementos de una operación masiva
+     * @description Una página de los elementos (sesiones, declaraciones, organizaciones del CSV, documentos, operaciones), en orden, con su estado (`pending` todavía no tuvo efecto), nota o error, y los totales por estado. Filtra con `status` (p. ej. `failed`); para la página siguiente, `after` = `next`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'done' | 'skipped' | 'failed';
+          after?: number | null;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          /** @description Id de la operación (codificado en la URL: contiene "/") */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Una página de elementos */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperationElementPage'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/elements/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Un elemento de una operación masiva
+     * @description El elemento con esa clave (enlace directo desde la vista de elementos).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Id de la operación (codificado en la URL: contiene "/") */
+          id: string;
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description El elemento */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperationElement'];
+          };
+        };
+        /** @description Sin sesión válida */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description El rol no permite esta acción */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No existe la operación o el elemento */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/{id}/log': {
     parameters: {
       query?: never;
@@ -5306,6 +5449,15 @@ export interface components {
       }[];
       /** @description El paso no se repitió: tuvo efecto en esta operación anterior */
       resumedFrom?: string;
+      counts?: components['schemas']['ElementCounts'];
+    };
+    /** @description Paso masivo: cómo están sus elementos (la lista, en `/elements`) */
+    ElementCounts: {
+      total: number;
+      pending: number;
+      done: number;
+      skipped: number;
+      failed: number;
     };
     OperationItem: {
       /** @description Clave del elemento (en un reintento masivo, el id de la operación) */
@@ -5426,6 +5578,36 @@ export interface components {
       /** @description O bien, estas operaciones */
       ids?: string[];
       reason?: string;
+    };
+    OperationElementPage: {
+      items: components['schemas']['OperationElement'][];
+      /** @description Para la página siguiente: `after` = `next` */
+      next: number | null;
+      counts: components['schemas']['ElementCounts'];
+    };
+    OperationElement: {
+      /** @description Posición del elemento en la operación (desde 0) */
+      ordinal: number;
+      /** @description Clave del elemento (id de la sesión, la declaración, el documento...) */
+      key: string;
+      label: string;
+      /**
+       * @description pending: todavía no tuvo efecto (sin procesar, o a procesar de nuevo)
+       * @enum {string}
+       */
+      status: 'pending' | 'done' | 'skipped' | 'failed';
+      note: string | null;
+      error: string | null;
+      attempts: number;
+      /** @description La operación que este elemento inició (un reintento masivo) */
+      operationId: string | null;
+      /** @description La corrida (operación o reintento) que lo resolvió */
+      settledBy: string | null;
+      /** @description Lo que el servicio dijo del elemento (los errores de una organización del CSV) */
+      detail: {
+        [key: string]: unknown;
+      } | null;
+      finishedAt: string | null;
     };
     OperationLogEntry: {
       eventLogId: number;

@@ -115,11 +115,17 @@ describe('CSV enablement', () => {
         totalProcessedOrgCount: 2,
         successfullyProcessedCount: 1,
         whithErrorProcessedCount: 1,
-        failures: [
-          { CUIT: '20999999990', failure: 'No existe una organización con el CUIT', value: '20999999990' },
-        ],
       },
     });
+    // The refused organization is listed as a failed element, with the service's words.
+    expect(await api.elementsOf(run.body!.id as string, 'failed')).toEqual([
+      expect.objectContaining({
+        key: '20999999990',
+        status: 'failed',
+        error: 'No existe una organización con el CUIT: 20999999990',
+        detail: { failures: [{ failure: 'No existe una organización con el CUIT', value: '20999999990' }] },
+      }),
+    ]);
     const instance = await api.env.platform.authorization.instance(1);
     expect(instance.appModules.map((m) => m.appModule)).toContain('EconomicIndexes');
   });
@@ -204,7 +210,7 @@ describe('declarations', () => {
       status: 'completed',
       result: { message: 'Desbloqueo exitoso', unlocked: 2, skipped: 0 },
     });
-    expect((run.body!.items as Json[]).map((item) => [item.key, item.status])).toEqual(
+    expect((await api.elementsOf(run.body!.id as string)).map((item) => [item.key, item.status])).toEqual(
       ids.map((id) => [id, 'done']),
     );
     const after = (await api.call('/api/me-bulk/declarations/1')).body!.declarations as Json[];

@@ -397,7 +397,7 @@ describe('high-risk operations and bulk retry', () => {
     const first = await api.waitFor(bulk.body!.id);
     expect(first.status).toBe('failed');
     expect(first.error.message).toBe('Falló 1 de 3 elementos');
-    const items = Object.fromEntries(first.items.map((i: Json) => [i.key, i]));
+    const items = Object.fromEntries((await api.elementsOf(first.id)).map((i: Json) => [i.key, i]));
     for (const op of transient) {
       expect(items[op.id]).toMatchObject({ status: 'done', operationId: `${op.id}-r1` });
       expect((await api.call(`/api/operations/${enc(`${op.id}-r1`)}`)).body?.status).toBe('completed');
@@ -415,9 +415,9 @@ describe('high-risk operations and bulk retry', () => {
     });
     expect(again.status).toBe(202);
     const second = await api.waitFor(again.body!.id);
-    const secondItems = Object.fromEntries(second.items.map((i: Json) => [i.key, i]));
+    const secondItems = Object.fromEntries((await api.elementsOf(second.id)).map((i: Json) => [i.key, i]));
     for (const op of transient)
-      expect(secondItems[op.id]).toMatchObject({ status: 'done', resumedFrom: first.id });
+      expect(secondItems[op.id]).toMatchObject({ status: 'done', settledBy: first.id });
     expect(secondItems[atCapacity.id]).toMatchObject({
       status: 'failed',
       operationId: `${atCapacity.id}-r2`,

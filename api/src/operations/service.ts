@@ -94,6 +94,7 @@ function elementView(element: StoredElement) {
     attempts: element.attempts,
     operationId: typeof detail.operationId === 'string' ? detail.operationId : null,
     settledBy: element.settledBy,
+    detail: (element.detail ?? null) as Record<string, unknown> | null,
     finishedAt: element.finishedAt,
   };
 }
@@ -505,6 +506,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         attempts: item.status === 'pending' ? 0 : 1,
         operationId: item.operationId ?? null,
         settledBy: item.resumedFrom ?? (item.status === 'pending' ? null : id),
+        detail: null,
         finishedAt: item.finishedAt,
       }));
       const counts = { total: all.length, pending: 0, done: 0, skipped: 0, failed: 0 };

@@ -283,7 +283,11 @@ describe('sessions', () => {
       { reason: 'equipo robado' },
     );
     expect(all.body).toMatchObject({ status: 'completed', result: { revoked: 3 } });
-    expect((all.body!.items as Json[]).map((i) => i.status)).toEqual(['done', 'done', 'done']);
+    expect((await api.elementsOf(all.body!.id as string)).map((i) => i.status)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
     // 'uuidDeviceSession not exists' is simply no sessions.
     expect((await sessions()).items).toEqual([]);
   });

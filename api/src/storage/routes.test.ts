@@ -144,7 +144,7 @@ describe('recycle bin', () => {
       status: 'completed',
       result: { message: 'Documento(s) restaurado(s) con éxito' },
     });
-    expect((done.body!.items as Json[]).map((i) => i.status)).toEqual(['done', 'done']);
+    expect((await api.elementsOf(done.body!.id as string)).map((i) => i.status)).toEqual(['done', 'done']);
     const left = ((await api.call('/api/storage/recycle/1?limit=200')).body!.items as Json[]).map(
       (d) => d.documentId,
     );

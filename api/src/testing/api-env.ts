@@ -28,6 +28,8 @@ export interface ApiTestEnv {
     path: string,
     init?: RequestInit & { token?: string | null; as?: string; json?: unknown },
   ): Promise<{ status: number; body: Json | undefined }>;
+  /** Every element of a bulk operation through `GET /api/operations/{id}/elements`, page by page. */
+  elementsOf(id: string, status?: string): Promise<Json[]>;
   /** Polls GET /api/operations/{id} until `done` holds (default: the operation ended). */
   waitFor(id: string, done?: (view: Json) => boolean, timeoutMs?: number): Promise<Json>;
   injectFault(path: string, status: number, times: number): Promise<void>;
@@ -46,7 +48,7 @@ export async function startApiTestEnv(
   const env = await startOperationsTestEnv({ latencyMs: options.latencyMs });
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const serviceAccounts = createServiceAccounts({ keyDir: null });
-  const { app } = createApp({
+  const { app, close: closeApp } = createApp({
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
     namespace: 'default',
@@ -108,6 +110,21 @@ export async function startApiTestEnv(
       const text = await response.text();
       return { status: response.status, body: text ? (JSON.parse(text) as Json) : undefined };
     },
+    async elementsOf(id, status) {
+      const all: Json[] = [];
+      let after: number | null = -1;
+      while (after !== null) {
+        const query = new URLSearchParams({ pageSize: '500', after: String(after) });
+        if (status) query.set('status', status);
+        const { status: code, body } = await api.call(
+          `/api/operations/${encodeURIComponent(id)}/elements?${query}`,
+        );
+        if (code !== 200) throw new Error(`elements of ${id}: ${code} ${JSON.stringify(body)}`);
+        all.push(...(body!.items as Json[]));
+        after = body!.next as number | null;
+      }
+      return all;
+    },
     async waitFor(id, done = (view) => view.status !== 'running', timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -145,6 +162,7 @@ export async function startApiTestEnv(
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await closeApp();
       await env.stop();
     },
   };

@@ -1,7 +1,7 @@
 // The element processor of each bulk operation type (see bulk.ts): what one element is, how a
 // batch of them is processed by the platform, and what a processed element came to. Built from
 // the area activities, so each call is the same one the single-element operations make.
-import { elementOwner, type StoredElement } from '@cgi/console-store';
+import type { StoredElement } from '@cgi/console-store';
 import type { PlatformClient } from '@cgi/platform/client';
 import {
   DECLARATIONS_UNLOCK,
@@ -205,7 +205,7 @@ export function createBulkProcessors(areas: Areas): Record<string, BulkProcessor
       each(batch, (element) =>
         operations.retryToEnd({
           id: element.key,
-          bulkOperationId: elementOwner(run.operationId),
+          bulkOperationId: run.operationId,
           actor: run.actor,
           source: run.source,
           reason: run.reason,

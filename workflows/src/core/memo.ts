@@ -20,7 +20,7 @@ export interface OperationMemo {
   related?: string[];
   /** The operation this one retries. */
   retryOf?: string | null;
-  /** The bulk retry that started this retry (it waits for it, also after a worker restart). */
+  /** The bulk retry run that started this retry (it waits for it, also after a worker restart). */
   viaBulk?: string;
   /** Written by the workflow at every change (see StepRunner.publish). */
   progress?: OperationProgress;
