@@ -1,8 +1,10 @@
-// Kills the worker process in the middle of an operation, starts a new one, and checks the
-// operation completes with every side effect applied exactly once.
+// Kills the worker process in the middle of an operation (a multi-step one, and a bulk one
+// between its chunks), starts a new one, and checks the operation completes with every side
+// effect applied exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from '@cgi/console-store';
 import { startPlatform } from '@cgi/platform';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
@@ -13,13 +15,15 @@ import { startTemporalTestEnv } from './testing/operations-env';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
 let platformServer: Awaited<ReturnType<typeof startPlatform>>;
+let consoleDb: EmbeddedConsoleDb;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
-  [temporal, platformServer] = await Promise.all([
+  [temporal, platformServer, consoleDb] = await Promise.all([
     startTemporalTestEnv(),
     // Slow services so the kill lands while a step is in flight.
-    startPlatform({ port: 0, seed: 'demo', latencyMs: 400 }),
+    startPlatform({ port: 0, seed: 'demo', latencyMs: 400, faults: true }),
+    startEmbeddedConsoleDb({ port: 0 }),
   ]);
 });
 
@@ -27,12 +31,20 @@ afterAll(async () => {
   for (const worker of workers) worker.kill('SIGKILL');
   await temporal?.teardown();
   await platformServer?.close();
+  await consoleDb?.close();
 });
 
 function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, TEMPORAL_ADDRESS: temporal.address, PLATFORM_URL: platformServer.url },
+    env: {
+      ...process.env,
+      TEMPORAL_ADDRESS: temporal.address,
+      PLATFORM_URL: platformServer.url,
+      CONSOLE_DATABASE_URL: consoleDb.url,
+      // Few revocations at once, so the kill lands between the bulk test's chunks.
+      BULK_CONCURRENCY: '2',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(child);
@@ -106,3 +118,76 @@ it('survives a worker crash mid-operation without repeating side effects', async
   expect(lines.length).toBeGreaterThan(8);
   expect(lines.length - new Set(lines).size).toBe(0);
 }, 120_000);
+
+it('a bulk operation over three chunks, its worker killed between them: every element once', async () => {
+  const { loginAccount } = await platform().loginAccounts.byEmail('activo@demo.com.ar');
+  await seedSessions(loginAccount.loginAccountId, 30);
+  const open = await platform().sessions.ofAccount(loginAccount.loginAccountId);
+  expect(open.length).toBeGreaterThanOrEqual(30);
+  await fetch(`${platformServer.url}/__stats/calls`, { method: 'DELETE' });
+
+  const worker = await startWorkerProcess();
+  const id = `sessions.revokeAll/activo/crash-${randomUUID().slice(0, 6)}`;
+  const handle = await temporal.client.workflow.start('sessionsRevokeAll', {
+    taskQueue: TASK_QUEUE,
+    workflowId: id,
+    args: [
+      {
+        input: { loginAccountId: loginAccount.loginAccountId, email: 'activo@demo.com.ar' },
+        actor: { email: 'soporte@consola.test' },
+        source: 'api',
+        reason: 'equipo robado',
+        bulkChunkSize: Math.ceil(open.length / 3),
+      },
+    ],
+  });
+
+  // Kill once the first chunk has settled and before the last one has.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const description = await handle.describe();
+    const counts = (description.memo?.progress as OperationProgress | undefined)?.steps.find(
+      (s) => s.key === 'revoke',
+    )?.counts;
+    if (counts && counts.done >= Math.ceil(open.length / 3) && counts.done < open.length) break;
+    if (Date.now() > deadline)
+      throw new Error(`the revocations never got half-way: ${JSON.stringify(counts)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  worker.kill('SIGKILL');
+  await new Promise((r) => worker.once('exit', r));
+
+  await startWorkerProcess();
+  const progress = (await handle.result()) as OperationProgress;
+  expect(progress.result).toMatchObject({ revoked: open.length, skipped: 0 });
+  expect(progress.steps.find((s) => s.key === 'revoke')?.counts).toEqual({
+    total: open.length,
+    pending: 0,
+    done: open.length,
+    skipped: 0,
+    failed: 0,
+  });
+  // Each session was revoked by the service exactly once: a repeat after the kill was answered
+  // from its idempotency key, never acted on again.
+  const calls = await fetch(
+    `${platformServer.url}/__stats/calls?path=/sessions/revokeSessionDeviceEAuth`,
+  ).then((r) => r.json() as Promise<{ data: { calls: number } }>);
+  expect(calls.data.calls).toBe(open.length);
+  await expect(platform().sessions.ofAccount(loginAccount.loginAccountId)).rejects.toThrow(
+    /uuidDeviceSession not exists/,
+  );
+}, 180_000);
+
+const platform = () => createPlatformClient({ baseUrls: baseUrlsFor(platformServer.url) });
+
+/** Open sessions for the account, straight into the platform's database (no service creates them). */
+async function seedSessions(loginAccountId: number, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await platformServer.db.query(
+      `insert into device_session (uuid_device_session, login_account_id, device_model, agent_name, agent_version,
+         agent_language, city, region, country, ip, creation_date, last_activity_date)
+       values ($1::uuid, $2, $3, 'Chrome', '126', 'es-AR', 'Rosario', 'Santa Fe', 'Argentina', '10.0.0.1', now(), now())`,
+      [randomUUID(), loginAccountId, `Windows 10 #${i}`],
+    );
+  }
+}

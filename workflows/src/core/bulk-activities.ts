@@ -21,6 +21,8 @@ export interface BulkRun {
   actor: OperationActor;
   source: OperationSource;
   reason: string | null;
+  /** Elements per chunk, when the starter overrode it (tests). */
+  chunkSize?: number;
 }
 
 export interface BulkActivities {

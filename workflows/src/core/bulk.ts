@@ -54,6 +54,7 @@ export function bulkRun<TInput>(envelope: OperationEnvelope<TInput>, type: strin
     actor: envelope.actor,
     source: envelope.source,
     reason: envelope.reason ?? null,
+    ...(envelope.bulkChunkSize ? { chunkSize: envelope.bulkChunkSize } : {}),
   };
 }
 
@@ -87,7 +88,7 @@ export async function processElements(
     async (report) => {
       // What earlier runs settled counts from the start; each chunk answers the counts after it.
       report(await preparation.countElements({ operationId: run.operationId }));
-      const ranges = chunkRanges(total, options.chunkSize);
+      const ranges = chunkRanges(total, run.chunkSize ?? options.chunkSize);
       let next = 0;
       const lane = async () => {
         for (;;) {

@@ -30,6 +30,8 @@ export interface OperationEnvelope<TInput> {
   resumeFrom?: string | null;
   /** Overrides the step retry policy (operators lower it for tests and demos). */
   retry?: StepRetryPolicy | null;
+  /** Overrides the elements per chunk of a bulk operation (tests make many chunks of few elements). */
+  bulkChunkSize?: number | null;
 }
 
 /** Name recorded as the one who started an operation: the service account, else the e-mail. */
