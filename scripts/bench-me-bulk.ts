@@ -92,7 +92,7 @@ async function main() {
 
     stack = await startStack({
       dataDir,
-      services: ['temporal', 'worker', 'api'],
+      services: ['temporal', 'database', 'worker', 'api'],
       ports: { platform: platform.port },
       output: createWriteStream(join(tmpdir(), 'consola-bench-me-bulk.log')),
     });

@@ -154,7 +154,7 @@ async function main() {
   console.error(`Temporal en ${dataDir}…`);
   const stack: Stack = await startStack({
     dataDir,
-    services: ['temporal'],
+    services: ['temporal', 'database'],
     buildWeb: false,
     output: { write: () => true },
     log: (message) => console.error(message),

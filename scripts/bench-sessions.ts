@@ -51,7 +51,7 @@ async function main() {
   const client = createPlatformClient({ baseUrls: baseUrlsFor(platform.url) });
   const stack = await startStack({
     dataDir,
-    services: ['temporal', 'worker', 'api'],
+    services: ['temporal', 'database', 'worker', 'api'],
     ports: { platform: platform.port },
     // BENCH_LOG=file keeps the stack's output (default: discarded).
     output: process.env.BENCH_LOG ? createWriteStream(process.env.BENCH_LOG) : { write: () => true },

@@ -2,8 +2,9 @@
 // batch of them is processed by the platform, and what a processed element came to. Built from
 // the area activities, so each call is the same one the single-element operations make.
 import type { StoredElement } from '@cgi/console-store';
-import type { PlatformClient } from '@cgi/platform/client';
+import { PlatformError, type PlatformClient } from '@cgi/platform/client';
 import {
+  asBusinessRejection,
   DECLARATIONS_UNLOCK,
   ME_CSV_ENABLEMENT,
   meBulkMessages,
@@ -40,7 +41,17 @@ async function each(
   batch: StoredElement[],
   process: (element: StoredElement) => Promise<ProcessedElement>,
 ): Promise<ProcessedElement[]> {
-  return Promise.all(batch.map(process));
+  return Promise.all(
+    batch.map(async (element) => {
+      try {
+        return await process(element);
+      } catch (error) {
+        const rejection = asBusinessRejection(error);
+        if (rejection) return { status: 'failed', error: rejection.message };
+        throw error;
+      }
+    }),
+  );
 }
 
 export function createBulkProcessors(areas: Areas): Record<string, BulkProcessor> {
@@ -132,7 +143,8 @@ export function createBulkProcessors(areas: Areas): Record<string, BulkProcessor
   };
 
   const restoreDocuments: BulkProcessor = {
-    batchSize: 1,
+    // The service restores a list all or nothing; a list it refuses is taken one by one.
+    batchSize: 50,
     async prepare(run, stored) {
       const input = run.input as { studyId: number };
       const pending = await stored.allUnsettled(run.operationId);
@@ -158,13 +170,28 @@ export function createBulkProcessors(areas: Areas): Record<string, BulkProcessor
         }),
       );
     },
-    process: (batch, run) =>
-      each(batch, async (element) => {
-        await storage.restoreDocument({ documentId: element.key, actorEmail: run.actor.email });
-        return (element.payload as { inBin?: boolean }).inBin
+    async process(batch, run) {
+      const outcome = (element: StoredElement): ProcessedElement =>
+        (element.payload as { inBin?: boolean }).inBin
           ? { status: 'done', note: messages.documentRestored }
           : { status: 'skipped', note: messages.documentNotInBin };
-      }),
+      if (batch.length > 1) {
+        try {
+          await areas.platform.storage.restore({
+            documentIds: batch.map((element) => element.key),
+            restoreUser: run.actor.email,
+          });
+          return batch.map(outcome);
+        } catch (error) {
+          // An unknown document refuses the whole list: each one then gets its own answer.
+          if (!(error instanceof PlatformError && error.isNotFound)) throw error;
+        }
+      }
+      return each(batch, async (element) => {
+        await storage.restoreDocument({ documentId: element.key, actorEmail: run.actor.email });
+        return outcome(element);
+      });
+    },
   };
 
   const revokeAll: BulkProcessor = {
