@@ -97,6 +97,9 @@ export function createApp(deps: AppDeps): {
     onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
   });
   app.use(refusalRecorder(refusals));
+  // A bulk operation's start carries its elements (a 100,000-row CSV is about 5 MB); the rest
+  // of the api takes small bodies.
+  app.use('/api/operations', express.json({ limit: '48mb' }));
   app.use(express.json({ limit: '1mb' }));
   const registry = new OpenAPIRegistry();
   const router = express.Router();

@@ -108,7 +108,7 @@ describe('checkEnablementDocument', () => {
     });
   });
 
-  it('refuses a file over 1 MB, an empty one and one that is not a .csv', () => {
+  it('refuses a file over its size bound, an empty one and one that is not a .csv', () => {
     const big = 'CUIT;MODULO;FECHA_INICIO\n' + '30712345671;Storage;2023-01-30\n'.repeat(CSV_MAX_BYTES / 30);
     expect(check(big)).toMatchObject({ ok: false, problems: [{ message: csvMessages.tooBig }] });
     expect(check('')).toMatchObject({ ok: false, problems: [{ message: csvMessages.empty }] });

@@ -3,6 +3,7 @@
 // before start, no repeated module for a CUIT). Answers the normalized rows, or every bad row
 // with its line number. Values echoed back are neutralised against spreadsheet formulas.
 import {
+  CSV_MAX_BYTES,
   CSV_MAX_ROWS,
   formatEnablementRow,
   isIsoDate,
@@ -11,7 +12,7 @@ import {
 } from '@cgi/workflows';
 import { CsvError, parse } from 'csv-parse/sync';
 
-export const CSV_MAX_BYTES = 1024 * 1024;
+export { CSV_MAX_BYTES };
 /** Problems listed at most; the rest are counted. */
 export const CSV_MAX_PROBLEMS_LISTED = 200;
 
@@ -29,12 +30,12 @@ const CSV_TYPES = new Set([
 export const csvMessages = {
   notCsv: 'El documento debe ser un archivo .CSV',
   empty: 'El documento está vacío',
-  tooBig: 'El documento supera el tamaño máximo de 1 MB',
+  tooBig: `El documento supera el tamaño máximo de ${CSV_MAX_BYTES / 1024 / 1024} MB`,
   notUtf8: 'El documento debe estar codificado en UTF-8',
   badHeader: `El encabezado debe ser ${COLUMNS.join(';')} (FECHA_FIN es opcional)`,
   unreadable: 'El documento no es un CSV válido',
   noRows: 'El documento no tiene filas con datos',
-  tooManyRows: `El documento supera el máximo de ${CSV_MAX_ROWS} filas`,
+  tooManyRows: `El documento supera el máximo de ${CSV_MAX_ROWS.toLocaleString('es-AR')} filas`,
   columns: (count: number) => `La fila debe tener ${count} columnas`,
   cuit: 'El CUIT debe contener 11 numeros, sin guiones',
   module: 'Módulo inexistente',

@@ -11,7 +11,7 @@ import {
   type Json,
   ROLE_ACCOUNT_PAIRS,
 } from '../testing/api-env';
-import { csvMessages } from './csv-document';
+import { CSV_MAX_BYTES, csvMessages } from './csv-document';
 
 let api: ApiTestEnv;
 
@@ -83,7 +83,7 @@ describe('CSV enablement', () => {
       code: 'eAuthzErrorUndefinedRequestParameter',
       problems: [{ line: 1 }],
     });
-    const big = await upload(`${HEADER}\n${`${DEMO_CUIT};Storage;2024-01-01;\n`.repeat(40_000)}`);
+    const big = await upload(`${HEADER}\n${`${DEMO_CUIT};Storage;2024-01-01;\n`.repeat(CSV_MAX_BYTES / 30 + 10)}`);
     expect(big.body).toMatchObject({
       message: 'El documento es incorrecto.',
       problems: [{ message: csvMessages.tooBig }],

@@ -7,6 +7,7 @@ export type Operation = components['schemas']['Operation'];
 export type OperationSummary = components['schemas']['OperationSummary'];
 export type OperationType = components['schemas']['OperationType'];
 export type ServiceAccount = components['schemas']['ServiceAccount'];
+export type OperationElement = components['schemas']['OperationElement'];
 type ErrorBody = components['schemas']['Error'];
 
 export class CliError extends Error {

@@ -9,10 +9,18 @@ import {
   unwrap,
   type ApiClient,
   type Operation,
+  type OperationElement,
   type OperationType,
 } from './client';
 import { credentialsPath, readCredential, writeCredential } from './credentials';
-import { describeOperation, operationsTable, outcomeLine, progressLine, statusText } from './progress';
+import {
+  describeOperation,
+  elementsTable,
+  operationsTable,
+  outcomeLine,
+  progressLine,
+  statusText,
+} from './progress';
 import { readSse } from './sse';
 
 export interface CliIo {
@@ -310,6 +318,37 @@ Ejemplo:
         ctx.url,
       );
       ctx.print(ctx.json ? JSON.stringify(operation, null, 2) : describeOperation(operation));
+      return 0;
+    },
+  },
+
+  elements: {
+    summary: 'Lista los elementos de una operación masiva (p. ej. los fallidos)',
+    usage: 'consola elements <id> [--status pending|done|skipped|failed]',
+    help: `Cada elemento (sesión, declaración, organización del CSV, documento, operación) con su estado,
+su error o nota, y la operación que inició. Recorre todas las páginas.
+
+  --status <estado>   Solo los de ese estado (pending: todavía sin efecto)`,
+    options: { status: { type: 'string' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.elements!.usage);
+      const status = values.status as 'pending' | 'done' | 'skipped' | 'failed' | undefined;
+      const api = await ctx.api();
+      const all: OperationElement[] = [];
+      let after: number | null = -1;
+      let counts: unknown;
+      while (after !== null) {
+        const page: { items: OperationElement[]; next: number | null; counts: unknown } = await unwrap(
+          api.GET('/api/operations/{id}/elements', {
+            params: { path: { id }, query: { after, pageSize: 500, ...(status ? { status } : {}) } },
+          }),
+          ctx.url,
+        );
+        all.push(...page.items);
+        counts = page.counts;
+        after = page.next;
+      }
+      ctx.print(ctx.json ? JSON.stringify({ items: all, counts }, null, 2) : elementsTable(all));
       return 0;
     },
   },

@@ -1,6 +1,6 @@
 // How the CLI shows an operation: a one-line progress bar while it runs, a summary at the
 // end, and plain tables for lists. Pure functions of the API's resources, so they are tested.
-import type { Operation, OperationSummary } from './client';
+import type { Operation, OperationElement, OperationSummary } from './client';
 
 const STATUS_TEXT: Record<Operation['status'], string> = {
   running: 'en curso',
@@ -23,6 +23,11 @@ export function statusText(status: Operation['status']): string {
 
 /** Steps (or, for bulk operations, elements) finished out of the total. */
 export function counts(operation: Pick<Operation, 'steps' | 'items'>): { done: number; total: number } {
+  // A bulk step counts its elements (they live in the console's store: `consola elements`).
+  const bulk =
+    operation.steps.find((s) => s.status === 'running' && s.counts) ??
+    operation.steps.findLast((s) => s.counts);
+  if (bulk?.counts) return { done: bulk.counts.total - bulk.counts.pending, total: bulk.counts.total };
   const units = operation.items && operation.items.length > 0 ? operation.items : operation.steps;
   const done = units.filter((u) => u.status === 'done' || u.status === 'skipped').length;
   return { done, total: units.length };
@@ -84,6 +89,13 @@ export function describeOperation(operation: Operation): string {
     const attempts = step.attempts > 1 ? ` · ${step.attempts} intentos` : '';
     lines.push(`  ${MARK[step.status]} ${step.label} — ${STEP_TEXT[step.status]}${attempts}`);
     if (step.note) lines.push(`      ${step.note}`);
+    if (step.counts) {
+      const c = step.counts;
+      lines.push(
+        `      ${c.total} elementos: ${c.done} hechos, ${c.skipped} omitidos, ${c.failed} fallidos, ${c.pending} sin procesar` +
+          ` (consola elements ${operation.id}${c.failed > 0 ? ' --status failed' : ''})`,
+      );
+    }
     for (const failure of step.attemptErrors)
       lines.push(`      intento ${failure.attempt}: ${failure.message}`);
   }
@@ -99,6 +111,19 @@ export function describeOperation(operation: Operation): string {
   if (operation.result) lines.push('', `Resultado: ${operation.result.message}`);
   if (operation.error) lines.push('', `Error: ${operation.error.message}`);
   if (operation.retryable) lines.push('', `Para reintentar: ${retryCommand(operation)}`);
+  return lines.join('\n');
+}
+
+/** A page of a bulk operation's elements, one line each (plus its error, note or operation). */
+export function elementsTable(elements: OperationElement[]): string {
+  if (elements.length === 0) return 'No hay elementos que cumplan el filtro.';
+  const lines: string[] = [];
+  for (const element of elements) {
+    lines.push(`  ${MARK[element.status]} ${element.label} — ${STEP_TEXT[element.status]}`);
+    if (element.error) lines.push(`      ${element.error}`);
+    else if (element.note) lines.push(`      ${element.note}`);
+    if (element.operationId) lines.push(`      → ${element.operationId}`);
+  }
   return lines.join('\n');
 }
 
