@@ -40,6 +40,9 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
       bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
     }),
     interceptors: { activity: [platformCallInterceptors] },
+    // A bulk chunk learns of a cancel from its heartbeat's answer: sent at least every second, so
+    // it stops at its next element soon after the request, not up to half a minute later.
+    maxHeartbeatThrottleInterval: '1 second',
     ...overrides,
   });
   return { worker, connection, clientConnection, consoleDb };

@@ -83,7 +83,9 @@ describe('CSV enablement', () => {
       code: 'eAuthzErrorUndefinedRequestParameter',
       problems: [{ line: 1 }],
     });
-    const big = await upload(`${HEADER}\n${`${DEMO_CUIT};Storage;2024-01-01;\n`.repeat(CSV_MAX_BYTES / 30 + 10)}`);
+    const big = await upload(
+      `${HEADER}\n${`${DEMO_CUIT};Storage;2024-01-01;\n`.repeat(CSV_MAX_BYTES / 30 + 10)}`,
+    );
     expect(big.body).toMatchObject({
       message: 'El documento es incorrecto.',
       problems: [{ message: csvMessages.tooBig }],

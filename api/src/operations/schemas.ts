@@ -37,12 +37,9 @@ export const operationElement = z
       .string()
       .nullable()
       .openapi({ description: 'La corrida (operación o reintento) que lo resolvió' }),
-    detail: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .openapi({
-        description: 'Lo que el servicio dijo del elemento (los errores de una organización del CSV)',
-      }),
+    detail: z.record(z.string(), z.unknown()).nullable().openapi({
+      description: 'Lo que el servicio dijo del elemento (los errores de una organización del CSV)',
+    }),
     finishedAt: z.string().nullable(),
   })
   .openapi('OperationElement');

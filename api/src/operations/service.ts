@@ -142,7 +142,15 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
   async function get(id: string) {
     try {
-      return await readOperation(client, id, options.temporalUiUrl, namespace);
+      const view = await readOperation(client, id, options.temporalUiUrl, namespace);
+      // A running bulk step's counts, live from the store: the workflow publishes them only
+      // when a chunk ends, and a chunk may hold thousands of elements.
+      const bulkStep = view.steps.find((step) => step.status === 'running' && step.counts !== undefined);
+      if (view.status === 'running' && bulkStep) {
+        const counts = await options.elements.counts(id);
+        if (counts.total > 0) bulkStep.counts = counts;
+      }
+      return view;
     } catch (error) {
       if (error instanceof WorkflowNotFoundError) {
         throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);

@@ -43,9 +43,18 @@ export interface ApiTestEnv {
 }
 
 export async function startApiTestEnv(
-  options: { stepRetry?: StepRetryPolicy; defaultAs?: string; latencyMs?: number } = {},
+  options: {
+    stepRetry?: StepRetryPolicy;
+    defaultAs?: string;
+    latencyMs?: number;
+    /** Platform calls in flight per bulk chunk (default 8). */
+    bulkConcurrency?: number;
+  } = {},
 ): Promise<ApiTestEnv> {
-  const env = await startOperationsTestEnv({ latencyMs: options.latencyMs });
+  const env = await startOperationsTestEnv({
+    latencyMs: options.latencyMs,
+    bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
+  });
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const serviceAccounts = createServiceAccounts({ keyDir: null });
   const { app, close: closeApp } = createApp({

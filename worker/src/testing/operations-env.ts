@@ -12,6 +12,7 @@ import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
+import type { BulkConfig } from '../activities/bulk';
 import { platformCallInterceptors } from '../activity-calls';
 import { workflowsPath } from '../worker';
 
@@ -57,6 +58,8 @@ export interface OperationsTestEnv {
   platformUrl: string;
   baseUrls: ServiceBaseUrls;
   platform: PlatformClient;
+  /** The platform's own database (tests insert what no service creates, such as device sessions). */
+  platformDb: Db;
   /** The console's own database, in memory (the api's refusal record, bulk elements). */
   consoleDb: Db;
   /** Every element of a bulk operation, in order (from the console's store). */
@@ -67,7 +70,7 @@ export interface OperationsTestEnv {
 }
 
 export async function startOperationsTestEnv(
-  options: { latencyMs?: number; withWorker?: boolean } = {},
+  options: { latencyMs?: number; withWorker?: boolean; bulk?: Partial<BulkConfig> } = {},
 ): Promise<OperationsTestEnv> {
   const [temporal, platformServer, consoleDb] = await Promise.all([
     startTemporalTestEnv(),
@@ -85,6 +88,7 @@ export async function startOperationsTestEnv(
     baseUrls,
     platform,
     consoleDb,
+    platformDb: platformServer.db,
     async elementsOf(operationId) {
       return (await createBulkElements(consoleDb).page(operationId, { limit: 1_000_000 })).items;
     },
@@ -97,8 +101,10 @@ export async function startOperationsTestEnv(
           platform,
           temporal: temporal.client,
           elements: createBulkElements(consoleDb),
+          bulk: options.bulk,
         }),
         interceptors: { activity: [platformCallInterceptors] },
+        maxHeartbeatThrottleInterval: '1 second',
       });
       running = worker.run();
     },

@@ -20,7 +20,7 @@ const preparation = proxyActivities<BulkActivities>({
 const chunks = proxyActivities<BulkActivities>({
   // A chunk runs as long as its elements take; a dead worker is noticed by the missed heartbeat.
   startToCloseTimeout: '2 hours',
-  heartbeatTimeout: '30 seconds',
+  heartbeatTimeout: '10 seconds',
   // Retried when a worker dies or a chunk fails as a whole: it goes on where it stopped.
   retry: { maximumAttempts: 10, initialInterval: '1 second', maximumInterval: '30 seconds' },
   cancellationType: 'WAIT_CANCELLATION_COMPLETED',
@@ -102,6 +102,7 @@ export async function processElements(
       return preparation.countElements({ operationId: run.operationId });
     },
     options.failure,
+    () => preparation.countElements({ operationId: run.operationId }),
   );
 }
 

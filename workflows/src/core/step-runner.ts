@@ -320,6 +320,8 @@ export class StepRunner {
     ) => Promise<NonNullable<StepState['counts']>>,
     /** The operation's failure for these counts, or null when they are an acceptable end. */
     failure: (counts: NonNullable<StepState['counts']>) => OperationOutcomeError | null,
+    /** The counts as they stand, read when the step is cancelled (what took effect, exactly). */
+    latest?: () => Promise<NonNullable<StepState['counts']>>,
   ): Promise<NonNullable<StepState['counts']>> {
     await this.stopIfCancelled();
     const step = this.step(key);
@@ -334,7 +336,12 @@ export class StepRunner {
         this.publishOncePerActivation();
       });
     } catch (error) {
-      if (isCancellation(error)) await this.stopCancelled();
+      if (isCancellation(error)) {
+        if (latest) {
+          step.counts = await CancellationScope.nonCancellable(latest).catch(() => step.counts);
+        }
+        await this.stopCancelled();
+      }
       const detail = describeError(error);
       step.error = detail;
       step.attemptErrors.push({ attempt: step.attempts, at: new Date().toISOString(), message: detail });
