@@ -261,7 +261,7 @@ describe('finer rules and the record', () => {
       typedSearchAttributes: operationSearchAttributePairs(memo),
     });
     await expect(handle.result()).rejects.toThrow();
-    const view = await api.call(`/api/operations/${enc(bulkId)}`);
+    const view = await api.call(`/api/operations/${enc(bulkId)}/elements`);
     expect(view.body?.items).toEqual([
       expect.objectContaining({
         key: target,

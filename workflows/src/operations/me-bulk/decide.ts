@@ -1,6 +1,6 @@
 // Rules of the Mi Estudio bulk operations that need no service call. Pure, unit-tested alone.
 import type { ItemState } from '../../core/progress';
-import { parseEnablementRow } from './inputs';
+import { parseEnablementRow } from './rows';
 import type { CsvOrganizationFailure, ReviewedDeclaration } from './activities';
 import { meBulkMessages } from './messages';
 

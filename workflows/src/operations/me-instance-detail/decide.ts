@@ -1,7 +1,7 @@
 // Rules of the instance detail and its users that need no service call (spec 2 §4). Pure, so
 // they are unit-tested alone and shared by the workflows and the api.
 import type { InstanceModuleState } from './activities';
-import { isEnded } from './dates';
+import { isEnded } from './calendar';
 
 export interface WantedPeriod {
   /** ISO instants. */

@@ -16,7 +16,7 @@ import type {
 } from './inputs';
 import { startOperationRunner } from '../operation-runner';
 import type { InstanceModuleState, MeInstanceDetailActivities } from './activities';
-import { accessWindow, dayEnd, dayStart, disabledFinishDate } from './dates';
+import { accessWindow, dayEnd, dayStart, disabledFinishDate } from './calendar';
 import { planModuleDisable, planModuleEnable, planModuleUpdate, planRoleAssignment } from './decide';
 import { meInstanceMessages as t } from './messages';
 import {

@@ -1,6 +1,7 @@
 // Rules of the Mi Estudio instances operations that need no service call. Pure, so they are
 // unit-tested alone.
-import { ME_BASIC_MODULES, ME_CAPS, ME_EVENTANILLA_CAP, type MeEnableInput } from './inputs';
+import { ME_BASIC_MODULES, ME_CAPS, ME_EVENTANILLA_CAP } from './caps';
+import type { MeEnableInput } from './inputs';
 import type {
   MeEnablementRequestBody,
   MeInitialisationState,

@@ -5,12 +5,12 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import {
-  todayIso,
-  type MeChangeAdminUserInput,
-  type MeCreateBaseFolderInput,
-  type MeCreateUserFolderInput,
-  type MeEnableInput,
+import { todayIso } from './caps';
+import type {
+  MeChangeAdminUserInput,
+  MeCreateBaseFolderInput,
+  MeCreateUserFolderInput,
+  MeEnableInput,
 } from './inputs';
 import { messages } from '../../messages';
 import { noteStep, startOperationRunner } from '../operation-runner';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageRestoreDocumentsInput, studyCreateSystemFolderInput } from './inputs';
+import { RESTORE_MAX_DOCUMENTS } from '../../core/bulk-limits';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 
@@ -26,10 +27,10 @@ describe('storageRestoreDocumentsInput', () => {
     });
   });
 
-  it('refuses an empty selection, malformed ids and more than 200 documents', () => {
+  it('refuses an empty selection, malformed ids and more documents than the safety bound', () => {
     expect(storageRestoreDocumentsInput.safeParse({ studyId: 1, documentIds: [] }).success).toBe(false);
     expect(storageRestoreDocumentsInput.safeParse({ studyId: 1, documentIds: ['xyz'] }).success).toBe(false);
-    const many = Array.from({ length: 201 }, (_, n) => id(n + 1));
+    const many = Array.from({ length: RESTORE_MAX_DOCUMENTS + 1 }, (_, n) => id(n + 1));
     expect(storageRestoreDocumentsInput.safeParse({ studyId: 1, documentIds: many }).success).toBe(false);
   });
 });
