@@ -6,6 +6,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
+  // The console's own database (PostgreSQL protocol); without it, PGlite under DATA_DIR.
+  CONSOLE_DATABASE_URL: z.string().optional(),
+  // Prometheus metrics on a port of their own, so they never share the public listener.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TEMPORAL_UI_URL: z.string().default('http://localhost:8233'),
@@ -38,13 +43,17 @@ export interface ApiConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The console database: a server by URL, else an in-process PGlite in `dataDir`. */
+  consoleDatabase: { url?: string; dataDir: string };
+  metricsPort?: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   temporal: { address: string; namespace: string; uiUrl: string };
   platformUrl: string;
   serviceBaseUrls: ServiceBaseUrls;
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
-  /** Service accounts: their signing key and the file that lists them (and their revocations). */
+  /** Where earlier versions kept service accounts (imported into the console database once). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
 }
@@ -74,6 +83,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
+    consoleDatabase: {
+      ...(parsed.CONSOLE_DATABASE_URL ? { url: parsed.CONSOLE_DATABASE_URL } : {}),
+      dataDir: `${parsed.DATA_DIR}/console-db`,
+    },
+    ...(parsed.METRICS_PORT !== undefined ? { metricsPort: parsed.METRICS_PORT } : {}),
+    logLevel: parsed.LOG_LEVEL,
     temporal: {
       address: parsed.TEMPORAL_ADDRESS,
       namespace: parsed.TEMPORAL_NAMESPACE,

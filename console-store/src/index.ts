@@ -9,4 +9,10 @@ export {
   type RefusalLog,
   type StoredRefusal,
 } from './refusals';
+export {
+  createWorkerHeartbeats,
+  type QueueLiveness,
+  type WorkerHeartbeats,
+  type WorkerIdentity,
+} from './worker-heartbeats';
 export type { Db } from '@cgi/platform/db';

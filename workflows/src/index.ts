@@ -6,6 +6,7 @@ export * from './core/business-failure';
 export { OPERATION_FAILED_TYPE, OPERATION_CANCELLED_CODE, PROGRESS_MEMO_KEY } from './core/step-runner';
 export type { RetryPolicy } from './core/step-runner';
 export * from './core/memo';
+export * from './core/request-id';
 export * from './client/start-envelope';
 export * from './operations/catalog';
 export * from './inputs';

@@ -43,7 +43,7 @@ export async function startApiTestEnv(
 ): Promise<ApiTestEnv> {
   const env = await startOperationsTestEnv();
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
-  const serviceAccounts = createServiceAccounts({ keyDir: null });
+  const serviceAccounts = createServiceAccounts();
   const { app } = createApp({
     temporal: env.temporal.client,
     namespace: 'default',

@@ -20,6 +20,8 @@ export interface OperationMemo {
   related?: string[];
   /** The operation this one retries. */
   retryOf?: string | null;
+  /** The api request that started it (its `x-request-id`); the worker's log lines carry it too. */
+  requestId?: string;
   /** Written by the workflow at every change (see StepRunner.publish). */
   progress?: OperationProgress;
 }
