@@ -28,7 +28,7 @@ beforeAll(async () => {
   issuer = createDevIssuer(signingKey);
   const { app } = createApp({
     temporal: env.temporal.client,
-    namespace: 'default',
+    namespace: env.temporal.namespace ?? 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,
     serviceBaseUrls: env.baseUrls,

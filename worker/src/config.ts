@@ -10,6 +10,8 @@ const envSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().optional(),
   PLATFORM_URL: z.url().default('http://127.0.0.1:3100'),
   PLATFORM_SERVICE_TOKEN: z.string().optional(),
+  // A workflow bundle built beforehand (workflow-bundle.ts); without it the worker bundles at start.
+  WORKFLOW_BUNDLE: z.string().optional(),
   // Where the worker writes its heartbeat (the api's health reads it); without it, none.
   CONSOLE_DATABASE_URL: z.string().optional(),
   // /metrics, /health/live and /health/ready on a port of their own; without it, none.
@@ -34,6 +36,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
     taskQueue: parsed.TEMPORAL_TASK_QUEUE,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
+    ...(parsed.WORKFLOW_BUNDLE ? { workflowBundlePath: parsed.WORKFLOW_BUNDLE } : {}),
     ...(parsed.CONSOLE_DATABASE_URL ? { consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL } : {}),
     ...(parsed.WORKER_METRICS_PORT !== undefined ? { metricsPort: parsed.WORKER_METRICS_PORT } : {}),
     logLevel: parsed.LOG_LEVEL,

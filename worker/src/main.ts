@@ -1,7 +1,6 @@
 // Worker process entry: `tsx worker/src/main.ts`.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createWorkerHeartbeats, openConsoleDb } from '@cgi/console-store';
 import { Runtime } from '@temporalio/worker';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -11,8 +10,6 @@ import { activityLogging } from './observability/activity-interceptor';
 import { createWorkerLogger, sdkLogger } from './observability/logger';
 import { startWorkerMetricsServer } from './observability/metrics-server';
 import { createWorker } from './worker';
-
-const workflowInterceptors = fileURLToPath(import.meta.resolve('./observability/workflow-interceptors'));
 
 /** A free loopback port for the SDK's own exporter (only this process reads it). */
 async function freeLoopbackPort(): Promise<number> {
@@ -44,7 +41,7 @@ Runtime.install({
 const { worker, connection, clientConnection } = await createWorker(config, {
   // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
   shutdownGraceTime: '5s',
-  interceptors: { activity: [activityLogging(logger)], workflowModules: [workflowInterceptors] },
+  interceptors: { activity: [activityLogging(logger)] },
 });
 const running = () => worker.getState() === 'RUNNING';
 

@@ -3,24 +3,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startPlatform } from '@cgi/platform';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestPlatform } from '../../platform/src/test-support';
 import { startTemporalTestEnv } from './testing/operations-env';
+import { sharedTestServices } from './testing/shared-temporal';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
-let platformServer: Awaited<ReturnType<typeof startPlatform>>;
+let platformServer: Awaited<ReturnType<typeof startTestPlatform>>['platform'];
+let workflowBundle: string | undefined;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
-  [temporal, platformServer] = await Promise.all([
+  let platform: Awaited<ReturnType<typeof startTestPlatform>>;
+  [temporal, platform] = await Promise.all([
     startTemporalTestEnv(),
     // Slow services so the kill lands while a step is in flight.
-    startPlatform({ port: 0, seed: 'demo', latencyMs: 400 }),
+    startTestPlatform({ latencyMs: 400 }),
   ]);
+  platformServer = platform.platform;
+  workflowBundle = (await sharedTestServices())?.workflowBundle;
 });
 
 afterAll(async () => {
@@ -32,7 +37,13 @@ afterAll(async () => {
 function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, TEMPORAL_ADDRESS: temporal.address, PLATFORM_URL: platformServer.url },
+    env: {
+      ...process.env,
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_NAMESPACE: temporal.namespace,
+      PLATFORM_URL: platformServer.url,
+      ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(child);

@@ -1,10 +1,12 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
-import { fileURLToPath } from 'node:url';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
+import { workflowCode } from './workflow-bundle';
+
+export { workflowsPath } from './workflow-bundle';
 
 export interface WorkerConfig {
   temporalAddress: string;
@@ -13,9 +15,9 @@ export interface WorkerConfig {
   serviceBaseUrls: ServiceBaseUrls;
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
+  /** A prebuilt workflow bundle (see workflow-bundle.ts); without it the workflows are bundled here. */
+  workflowBundlePath?: string;
 }
-
-export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -23,13 +25,16 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
   const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
+  const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
+  const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
     connection,
     namespace: config.namespace,
     taskQueue: config.taskQueue ?? TASK_QUEUE,
-    workflowsPath,
+    ...code,
     activities: createActivities({ platform, temporal }),
-    ...overrides,
+    interceptors: { ...interceptors, workflowModules: [...workflowModules, ...(interceptors?.workflowModules ?? [])] },
+    ...rest,
   });
   return { worker, connection, clientConnection };
 }

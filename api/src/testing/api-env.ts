@@ -46,7 +46,7 @@ export async function startApiTestEnv(
   const serviceAccounts = createServiceAccounts();
   const { app } = createApp({
     temporal: env.temporal.client,
-    namespace: 'default',
+    namespace: env.temporal.namespace ?? 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,
     serviceBaseUrls: env.baseUrls,

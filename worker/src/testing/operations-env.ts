@@ -1,17 +1,19 @@
-// Test harness: a real local Temporal dev server (the installed `temporal` binary), the
-// reference platform on in-memory PGlite with the demo seed, and a worker in this process.
+// Test harness: a real local Temporal dev server (the installed `temporal` binary; one shared by
+// the whole vitest run, a namespace per test file, see shared-temporal.ts), the reference
+// platform on in-memory PGlite with the demo seed, and a worker in this process.
 import {
   createPlatformClient,
   baseUrlsFor,
   type PlatformClient,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { startPlatform } from '@cgi/platform';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
+import { startTestPlatform } from '../../../platform/src/test-support';
 import { createActivities } from '../activities';
-import { workflowsPath } from '../worker';
+import { workflowCode } from '../workflow-bundle';
+import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
 
 export async function resolveTemporalCli(): Promise<string> {
   if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
@@ -21,13 +23,25 @@ export async function resolveTemporalCli(): Promise<string> {
 
 let runtimeInstalled = false;
 
+function installRuntime(): void {
+  if (runtimeInstalled) return;
+  // Keep test output readable: failed activities and workflows are expected in these tests,
+  // so only errors from the SDK are printed.
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  runtimeInstalled = true;
+}
+
+/** A Temporal environment with a namespace of its own (`temporal.namespace`). */
 export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
-  if (!runtimeInstalled) {
-    // Keep test output readable: failed activities and workflows are expected in these tests,
-    // so only errors from the SDK are printed.
-    Runtime.install({ logger: new DefaultLogger('ERROR') });
-    runtimeInstalled = true;
-  }
+  installRuntime();
+  const shared = await sharedTestServices();
+  if (shared) return sharedTemporalTestEnv(shared.temporalAddress);
+  return startLocalTemporal();
+}
+
+/** A dev server of its own (the global setup's shared one, or a file run outside it). */
+export async function startLocalTemporal(): Promise<TestWorkflowEnvironment> {
+  installRuntime();
   const executable = await resolveTemporalCli();
   // On a loaded machine the dev server can miss the SDK's connect deadline; a fresh server
   // (new ports) on the next try is enough, and a real failure still fails after three.
@@ -63,9 +77,11 @@ export interface OperationsTestEnv {
 export async function startOperationsTestEnv(
   options: { latencyMs?: number; withWorker?: boolean } = {},
 ): Promise<OperationsTestEnv> {
-  const [temporal, platformServer] = await Promise.all([
+  const [temporal, { platform: platformServer }, shared] = await Promise.all([
     startTemporalTestEnv(),
-    startPlatform({ port: 0, seed: 'demo', faults: true, latencyMs: options.latencyMs }),
+    // From the seeded template the platform's tests share: no initdb, migrations or seed here.
+    startTestPlatform({ faults: true, latencyMs: options.latencyMs }),
+    sharedTestServices(),
   ]);
   const baseUrls = baseUrlsFor(platformServer.url);
   const platform = createPlatformClient({ baseUrls });
@@ -78,10 +94,13 @@ export async function startOperationsTestEnv(
     baseUrls,
     platform,
     async startWorker() {
+      const { workflowModules, ...code } = workflowCode(shared?.workflowBundle);
       worker = await Worker.create({
         connection: temporal.nativeConnection,
+        namespace: temporal.namespace,
         taskQueue: TASK_QUEUE,
-        workflowsPath,
+        ...code,
+        interceptors: { workflowModules },
         activities: createActivities({ platform, temporal: temporal.client }),
       });
       running = worker.run();
