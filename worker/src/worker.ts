@@ -33,7 +33,10 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     ...code,
     activities: createActivities({ platform, temporal }),
-    interceptors: { ...interceptors, workflowModules: [...workflowModules, ...(interceptors?.workflowModules ?? [])] },
+    interceptors: {
+      ...interceptors,
+      workflowModules: [...workflowModules, ...(interceptors?.workflowModules ?? [])],
+    },
     ...rest,
   });
   return { worker, connection, clientConnection };

@@ -3,13 +3,15 @@
 // file (WORKFLOW_BUNDLE: production images, and the test run, whose workers share one). Either
 // way the bundle holds the workflow interceptors that pass the request id on.
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, type WorkerOptions } from '@temporalio/worker';
 
-export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
+// createRequire, not import.meta.resolve: vitest's global setup runs where the latter is missing.
+export const workflowsPath = createRequire(import.meta.url).resolve('@cgi/workflows/workflows');
 
 export const workflowInterceptorModules = [
-  fileURLToPath(import.meta.resolve('./observability/workflow-interceptors')),
+  fileURLToPath(new URL('./observability/workflow-interceptors.ts', import.meta.url)),
 ];
 
 /** Bundles the workflows (with their interceptors) into `path`, for WORKFLOW_BUNDLE. */

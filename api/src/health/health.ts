@@ -30,6 +30,8 @@ export interface HealthDeps {
   consoleDb?: Db;
   /** True once the api is shutting down: it stops being ready while it drains requests. */
   draining?: () => boolean;
+  /** How old the freshest heartbeat may be (default WORKER_HEARTBEAT_WINDOW_MS). */
+  workerWindowMs?: number;
 }
 
 export interface Report {
@@ -44,7 +46,11 @@ export function createHealth(deps: HealthDeps) {
     temporal: temporalCheck(deps.temporal, PROBE_TIMEOUT_MS),
     platform: platformCheck(deps.platformUrl),
     worker: deps.consoleDb
-      ? heartbeatWorkerCheck(createWorkerHeartbeats(deps.consoleDb), queue, WORKER_HEARTBEAT_WINDOW_MS)
+      ? heartbeatWorkerCheck(
+          createWorkerHeartbeats(deps.consoleDb),
+          queue,
+          deps.workerWindowMs ?? WORKER_HEARTBEAT_WINDOW_MS,
+        )
       : pollerWorkerCheck(deps.temporal, queue, PROBE_TIMEOUT_MS),
     ...(deps.consoleDb ? { database: databaseCheck(deps.consoleDb) } : {}),
   };
