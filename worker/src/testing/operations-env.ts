@@ -9,7 +9,7 @@ import {
 } from '@cgi/platform/client';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
+import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
 import { startTestPlatform } from '../../../platform/src/test-support';
 import { createActivities } from '../activities';
 import { workflowCode } from '../workflow-bundle';
@@ -75,7 +75,12 @@ export interface OperationsTestEnv {
 }
 
 export async function startOperationsTestEnv(
-  options: { latencyMs?: number; withWorker?: boolean } = {},
+  options: {
+    latencyMs?: number;
+    withWorker?: boolean;
+    /** Extra activity interceptors of the worker (observability tests). */
+    activityInterceptors?: ActivityInterceptorsFactory[];
+  } = {},
 ): Promise<OperationsTestEnv> {
   const [temporal, { platform: platformServer }, shared] = await Promise.all([
     startTemporalTestEnv(),
@@ -100,7 +105,7 @@ export async function startOperationsTestEnv(
         namespace: temporal.namespace,
         taskQueue: TASK_QUEUE,
         ...code,
-        interceptors: { workflowModules },
+        interceptors: { workflowModules, activity: options.activityInterceptors ?? [] },
         activities: createActivities({ platform, temporal: temporal.client }),
       });
       running = worker.run();
