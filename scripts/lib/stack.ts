@@ -172,8 +172,48 @@ function runCli(path: string, args: string[], signal: AbortSignal): Promise<bool
   });
 }
 
+/** The Temporal dev server of the embedded stack: SQLite file in DATA_DIR, the search attributes. */
+export function temporalDevServerArgs(
+  dataDir: string,
+  ports: Pick<StackPorts, 'temporal' | 'temporalUi'>,
+): string[] {
+  return [
+    'server',
+    'start-dev',
+    '--db-filename',
+    join(dataDir, 'temporal.db'),
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(ports.temporal),
+    '--ui-port',
+    String(ports.temporalUi),
+    '--namespace',
+    'default',
+    '--log-level',
+    'warn',
+    // WAL with normal sync: far fewer fsyncs per workflow task, still crash-safe for
+    // the database file (the last transactions may be lost on power failure only).
+    '--sqlite-pragma',
+    'journal_mode=wal',
+    '--sqlite-pragma',
+    'synchronous=normal',
+    // Operations mirror their progress (a few KB) into the memo at every step; the dev
+    // server's default warning threshold would log each of those updates.
+    '--dynamic-config-value',
+    'limit.blobSize.warn=262144',
+    '--dynamic-config-value',
+    'limit.memoSize.warn=262144',
+    ...searchAttributeFlags(),
+  ];
+}
+
 /** Temporal is ready when its frontend answers and the default namespace is registered. */
-async function waitForTemporal(cli: string, ports: StackPorts, signal: AbortSignal): Promise<void> {
+export async function waitForTemporal(
+  cli: string,
+  ports: Pick<StackPorts, 'temporal' | 'temporalUi'>,
+  signal: AbortSignal,
+): Promise<void> {
   await waitForPort(ports.temporal, { signal });
   const address = `127.0.0.1:${ports.temporal}`;
   const args = [
@@ -347,35 +387,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       const temporal = launch(
         'temporal',
         temporalCli,
-        [
-          'server',
-          'start-dev',
-          '--db-filename',
-          join(dataDir, 'temporal.db'),
-          '--ip',
-          '127.0.0.1',
-          '--port',
-          String(ports.temporal),
-          '--ui-port',
-          String(ports.temporalUi),
-          '--namespace',
-          'default',
-          '--log-level',
-          'warn',
-          // WAL with normal sync: far fewer fsyncs per workflow task, still crash-safe for
-          // the database file (the last transactions may be lost on power failure only).
-          '--sqlite-pragma',
-          'journal_mode=wal',
-          '--sqlite-pragma',
-          'synchronous=normal',
-          // Operations mirror their progress (a few KB) into the memo at every step; the dev
-          // server's default warning threshold would log each of those updates.
-          '--dynamic-config-value',
-          'limit.blobSize.warn=262144',
-          '--dynamic-config-value',
-          'limit.memoSize.warn=262144',
-          ...searchAttributeFlags(),
-        ],
+        temporalDevServerArgs(dataDir, ports),
         baseEnv({}),
         (s) => waitForTemporal(temporalCli, ports, s),
       );
