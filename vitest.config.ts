@@ -6,7 +6,10 @@ import { defineConfig } from 'vitest/config';
 // once, so test files run side by side.
 export default defineConfig({
   test: {
-    include: ['{platform,console-store,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      '{platform,console-store,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

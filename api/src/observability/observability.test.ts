@@ -115,7 +115,9 @@ describe('observability', () => {
     expect(text).toContain('http_requests_total{method="POST",route="/api/operations",status="202"} 1');
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/operations\/:id",status="404"\} 1/);
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/operations",status="202"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/operations",status="202"\} 1/,
+    );
     expect(text).toContain('console_operations_started_total{type="versions.publish"} 1');
   });
 });
