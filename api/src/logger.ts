@@ -11,9 +11,10 @@ export const rootLogger = pino({
   timestamp: stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
   base: { name: 'api', pid: process.pid },
-  mixin: () => {
+  // The request logger (pino-http) binds requestId itself; every other line gets it here.
+  mixin: (_merge, _level, logger) => {
     const requestId = currentRequestId();
-    return requestId ? { requestId } : {};
+    return requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
   },
 });
 

@@ -11,7 +11,7 @@ export function httpLogging(): RequestHandler {
   return pinoHttp({
     logger: rootLogger,
     genReqId: (req: IncomingMessage) => currentRequestId() ?? String(req.headers['x-request-id'] ?? ''),
-    // The mixin already puts requestId on every line.
+    customAttributeKeys: { reqId: 'requestId' },
     quietReqLogger: true,
     autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
     customLogLevel: (_req, res, error) =>
