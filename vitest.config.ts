@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every workspace: unit tests, workflow tests against a real local
-// Temporal server, and API tests over HTTP. Browser tests live in e2e/ (Playwright).
+// Temporal server, and API tests over HTTP. Browser tests live in e2e/ (Playwright). The global
+// setup starts one Temporal server for the run (a namespace per file) and bundles the workflows
+// once, so test files run side by side.
 export default defineConfig({
   test: {
     include: [
@@ -11,7 +13,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['worker/src/testing/global-setup.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 3,
   },
 });

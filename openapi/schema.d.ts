@@ -7,7 +7,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Estado de los componentes */
+    /**
+     * Estado de los componentes
+     * @description Temporal, la base de datos de la consola, la plataforma y el worker, cada uno con su propio plazo: responde en menos de 2 s aunque alguno no conteste.
+     */
     get: {
       parameters: {
         query?: never;
@@ -33,6 +36,93 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Health'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lista para atender (readiness)
+     * @description Temporal y la base de datos de la consola responden y la réplica no se está deteniendo. La plataforma y el worker no cuentan: sin worker las operaciones esperan en Temporal.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Lista */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Readiness'];
+          };
+        };
+        /** @description No lista */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Readiness'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * El proceso responde (liveness)
+     * @description No mira dependencias: solo un proceso que no responde debe reiniciarse.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Vivo */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Liveness'];
           };
         };
       };
@@ -4586,31 +4676,115 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description Todos los componentes */
     Health: {
       /** @enum {string} */
       status: 'up' | 'down';
+      checkedAt: string;
       components: {
         api: {
           /** @enum {string} */
           status: 'up' | 'down';
           detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
         };
         temporal: {
           /** @enum {string} */
           status: 'up' | 'down';
           detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
         };
-        worker: {
+        database?: {
           /** @enum {string} */
           status: 'up' | 'down';
           detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
         };
-        platform: {
+        platform?: {
           /** @enum {string} */
           status: 'up' | 'down';
           detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
+        };
+        worker?: {
+          /** @enum {string} */
+          status: 'up' | 'down';
+          detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
         };
       };
+    };
+    /** @description Los componentes sin los cuales la réplica no puede atender */
+    Readiness: {
+      /** @enum {string} */
+      status: 'up' | 'down';
+      checkedAt: string;
+      components: {
+        api: {
+          /** @enum {string} */
+          status: 'up' | 'down';
+          detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
+        };
+        temporal: {
+          /** @enum {string} */
+          status: 'up' | 'down';
+          detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
+        };
+        database?: {
+          /** @enum {string} */
+          status: 'up' | 'down';
+          detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
+        };
+        platform?: {
+          /** @enum {string} */
+          status: 'up' | 'down';
+          detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
+        };
+        worker?: {
+          /** @enum {string} */
+          status: 'up' | 'down';
+          detail?: string;
+          /** @description Duración del chequeo (el plazo si no respondió) */
+          latencyMs: number;
+          /** @description Si su caída saca a esta réplica de servicio (readiness) */
+          required: boolean;
+        };
+      };
+    };
+    Liveness: {
+      /** @enum {string} */
+      status: 'up';
     };
     PublicConfig: {
       /** @enum {string} */

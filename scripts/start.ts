@@ -1,17 +1,29 @@
-// `npm start`: runs the whole console on this machine (Temporal dev server, platform, worker,
-// api + web app), supervises it, and stops it in order on Ctrl-C. Data stays in DATA_DIR.
+// `npm start`: runs the whole console on this machine (Temporal dev server, the console's
+// database, platform, worker, api + web app), or the STACK_SERVICES subset of it, supervises it
+// (a child that exits is restarted, with a line saying so) and stops it in order on Ctrl-C, the
+// only way to stop it. Data stays in DATA_DIR.
 import { relative, resolve } from 'node:path';
-import { ALL_SERVICES, StackError, startStack, type ServiceName, type Stack } from './lib/stack';
-import { describeExit } from './lib/service';
+import {
+  ALL_SERVICES,
+  StackError,
+  startStack,
+  type ServiceName,
+  type Stack,
+  type StackPorts,
+} from './lib/stack';
 import { PROJECT_ROOT, TemporalCliNotFoundError } from './lib/temporal-cli';
 
 interface LauncherConfig {
-  ports: { console: number; platform: number; consoleDb: number; temporal: number; temporalUi: number };
+  /** The metrics ports are picked free unless set. */
+  ports: Omit<StackPorts, 'apiMetrics' | 'workerMetrics'> &
+    Partial<Pick<StackPorts, 'apiMetrics' | 'workerMetrics'>>;
   dataDir: string;
   services: ServiceName[];
 }
 
-function port(env: NodeJS.ProcessEnv, names: string[], fallback: number): number {
+function port(env: NodeJS.ProcessEnv, names: string[], fallback: number): number;
+function port(env: NodeJS.ProcessEnv, names: string[]): number | undefined;
+function port(env: NodeJS.ProcessEnv, names: string[], fallback?: number): number | undefined {
   for (const name of names) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
@@ -43,6 +55,8 @@ function readConfig(env: NodeJS.ProcessEnv): LauncherConfig {
       consoleDb: port(env, ['CONSOLE_DB_PORT'], 5434),
       temporal: port(env, ['TEMPORAL_PORT'], 7233),
       temporalUi: port(env, ['TEMPORAL_UI_PORT'], 8233),
+      apiMetrics: port(env, ['API_METRICS_PORT']),
+      workerMetrics: port(env, ['WORKER_METRICS_PORT']),
     },
     dataDir: resolve(PROJECT_ROOT, env.DATA_DIR || '.data'),
     services: services as ServiceName[],
@@ -72,7 +86,16 @@ function banner(stack: Stack): string {
       lines.push(`  Temporal UI  ${urls.temporalUi}  (${urls.temporalAddress})`);
     if (stack.services.includes('platform')) lines.push(`  Platform     ${urls.platform}`);
   }
-  lines.push('', `  Data is kept in ${dataDir}/ between runs. Press Ctrl-C to stop.`, '');
+  const metrics = [
+    ...(stack.services.includes('api') ? [`api ${urls.apiMetrics}`] : []),
+    ...(stack.services.includes('worker') ? [`worker ${urls.workerMetrics}`] : []),
+  ];
+  if (metrics.length > 0) lines.push('', `  Metrics      ${metrics.join('   ')}`);
+  lines.push(
+    '',
+    `  Data is kept in ${dataDir}/ between runs. A process that stops is restarted; Ctrl-C stops everything.`,
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -127,17 +150,7 @@ async function main(): Promise<number> {
   }
 
   console.log(banner(stack));
-  const outcome = await Promise.race([
-    stack.unexpectedExit.then((exit) => ({ kind: 'died' as const, exit })),
-    signalReceived.then(() => ({ kind: 'signal' as const })),
-  ]);
-  if (outcome.kind === 'died') {
-    const { exit } = outcome;
-    console.error(`\n${exit.name} ${describeExit(exit)} unexpectedly; stopping the rest.`);
-    await stack.stop();
-    console.error(`Stopped. See the lines prefixed "${exit.name}" above for the cause.`);
-    return 1;
-  }
+  await signalReceived;
   await stack.stop();
   console.error('Stopped.');
   return 0;

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { app } = createApp({
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
-    namespace: 'default',
+    namespace: env.temporal.namespace ?? 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,
     serviceBaseUrls: env.baseUrls,

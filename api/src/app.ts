@@ -10,7 +10,7 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, createRefusalLog, type Db } from '@cgi/console-store';
-import type { StepRetryPolicy } from '@cgi/workflows';
+import { TASK_QUEUE, type StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
 import { decodeJwt } from 'jose';
@@ -19,7 +19,13 @@ import { devIdpRouter } from './auth/dev-idp/routes';
 import type { DevIssuer } from './auth/dev-idp/issuer';
 import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
+import { createHealth } from './health/health';
 import { registerHealthRoutes } from './health/routes';
+import { loadOrCreateSharedKey } from './auth/shared-keys';
+import { httpLogging } from './observability/http-logging';
+import type { ApiMetrics } from './observability/metrics';
+import { requestContext } from './observability/request-context';
+import { createDbStore } from './service-accounts/db-store';
 import { apiMessages, errorHandler, HttpError } from './http/errors';
 import { logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
@@ -60,13 +66,20 @@ export interface AppDeps {
   publicConfig: PublicConfig;
   webDist?: string;
   taskQueue?: string;
-  /** Automation tokens; default: in memory with a throw-away key. */
+  /** Automation tokens; default: in the console database, or in memory without one. */
   serviceAccounts?: ServiceAccounts;
+  /** True once the process is shutting down (readiness turns 503 while requests drain). */
+  draining?: () => boolean;
+  /** Request counts and latencies by route and status (main.ts serves them on METRICS_PORT). */
+  metrics?: ApiMetrics;
+  /** A log line per request (main.ts; tests leave it off). */
+  logRequests?: boolean;
   /** Step retry policy for every operation started (tests and demos lower it). */
   stepRetry?: StepRetryPolicy;
   /** The identity secrets (spec 2 §7); development values when absent. */
   identitySecrets?: ConsoleIdentitySecrets;
-  /** The console's own database: the refusal record, the elements of bulk operations. */
+  /** The console's own database: the refusal record, the elements of bulk operations, service
+   * accounts, signing keys, worker heartbeats. */
   consoleDb: Db;
 }
 
@@ -93,6 +106,10 @@ export function createApp(deps: AppDeps): {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  // First: every later middleware, handler and log line sees the request id.
+  app.use(requestContext());
+  if (deps.metrics) app.use(deps.metrics.httpMetrics);
+  if (deps.logRequests) app.use(httpLogging());
   const refusals = createRefusalLog(deps.consoleDb, {
     onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
   });
@@ -103,7 +120,13 @@ export function createApp(deps: AppDeps): {
   app.use(express.json({ limit: '1mb' }));
   const registry = new OpenAPIRegistry();
   const router = express.Router();
-  const serviceAccounts = deps.serviceAccounts ?? createServiceAccounts({ keyDir: null });
+  const consoleDb = deps.consoleDb;
+  const serviceAccounts =
+    deps.serviceAccounts ??
+    createServiceAccounts({
+      store: createDbStore(consoleDb),
+      signingKey: () => loadOrCreateSharedKey(consoleDb, 'service-accounts'),
+    });
   // Staff tokens go to the identity provider's verifier, service-account tokens to ours.
   const authenticate = (req: express.Request): Promise<AuthContext> => {
     const token = bearerOf(req);
@@ -116,11 +139,18 @@ export function createApp(deps: AppDeps): {
     return createPlatformClient({ baseUrls: deps.serviceBaseUrls });
   };
 
-  registerHealthRoutes(router, registry, {
-    temporal: () => deps.temporal,
-    namespace: deps.namespace,
-    platformUrl: deps.platformUrl,
-  });
+  registerHealthRoutes(
+    router,
+    registry,
+    createHealth({
+      temporal: () => deps.temporal,
+      namespace: deps.namespace,
+      taskQueue: deps.taskQueue ?? TASK_QUEUE,
+      platformUrl: deps.platformUrl,
+      consoleDb,
+      draining: deps.draining,
+    }),
+  );
   registerSessionRoutes(router, registry, authenticate, deps.publicConfig);
   registerSubscriberRoutes(router, registry, authenticate, platformFor);
   registerCatalogRoutes(router, registry, authenticate, platformFor);

@@ -6,6 +6,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
+  // Prometheus metrics on a port of their own, so they never share the public listener.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TEMPORAL_UI_URL: z.string().default('http://localhost:8233'),
@@ -40,14 +43,17 @@ export interface ApiConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The console database: a server by URL (the embedded one `npm start` serves by default). */
+  consoleDatabase: { url?: string; dataDir: string };
+  metricsPort?: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   temporal: { address: string; namespace: string; uiUrl: string };
   platformUrl: string;
   serviceBaseUrls: ServiceBaseUrls;
-  consoleDatabaseUrl: string;
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
-  /** Service accounts: their signing key and the file that lists them (and their revocations). */
+  /** Where earlier versions kept service accounts (imported into the console database once). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
 }
@@ -77,6 +83,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
+    consoleDatabase: {
+      url: parsed.CONSOLE_DATABASE_URL,
+      dataDir: `${parsed.DATA_DIR}/console-db`,
+    },
+    ...(parsed.METRICS_PORT !== undefined ? { metricsPort: parsed.METRICS_PORT } : {}),
+    logLevel: parsed.LOG_LEVEL,
     temporal: {
       address: parsed.TEMPORAL_ADDRESS,
       namespace: parsed.TEMPORAL_NAMESPACE,
@@ -84,7 +96,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     },
     platformUrl: parsed.PLATFORM_URL,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
-    consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,

@@ -1,14 +1,31 @@
-// Structured log lines on stderr (one JSON object per line), for the api process.
-type Level = 'info' | 'warn' | 'error';
+// Structured log lines (pino: one JSON object per line on stdout) for the api process. Every
+// line written while a request is served carries its request id. The level is set once at
+// start-up (main.ts, LOG_LEVEL).
+import { pino, stdTimeFunctions, type LevelWithSilent } from 'pino';
+import { currentRequestId } from './observability/request-context';
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  process.stderr.write(
-    `${JSON.stringify({ level, name: 'api', time: new Date().toISOString(), message, ...fields })}\n`,
-  );
+export const rootLogger = pino({
+  name: 'api',
+  level: 'info',
+  messageKey: 'message',
+  timestamp: stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  base: { name: 'api', pid: process.pid },
+  // The request logger (pino-http) binds requestId itself; every other line gets it here.
+  mixin: (_merge, _level, logger) => {
+    const requestId = currentRequestId();
+    return requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
+  },
+});
+
+export function setLogLevel(level: LevelWithSilent): void {
+  rootLogger.level = level;
 }
 
+type Fields = Record<string, unknown>;
+
 export const logger = {
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  info: (message: string, fields: Fields = {}) => rootLogger.info(fields, message),
+  warn: (message: string, fields: Fields = {}) => rootLogger.warn(fields, message),
+  error: (message: string, fields: Fields = {}) => rootLogger.error(fields, message),
 };

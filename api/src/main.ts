@@ -1,21 +1,46 @@
 // API process entry: `tsx api/src/main.ts`.
 import { openConsoleDb } from '@cgi/console-store';
 import { identitySecretsFromEnv } from '@cgi/platform/client';
-import { Client, Connection } from '@temporalio/client';
+import { collectDefaultMetrics } from 'prom-client';
 import { createApp } from './app';
 import { apiConfigFromEnv } from './config';
 import { createAuth } from './auth/setup';
+import { loadOrCreateSharedKey } from './auth/shared-keys';
+import { createGracefulShutdown } from './lifecycle/graceful-shutdown';
+import { logger, setLogLevel } from './logger';
+import { createApiMetrics } from './observability/metrics';
+import { startMetricsServer } from './observability/metrics-server';
+import { requestIdInterceptor } from './observability/temporal-interceptor';
+import { createDbStore, importServiceAccountsFile } from './service-accounts/db-store';
 import { createServiceAccounts } from './service-accounts/service-accounts';
-import { createFileStore } from './service-accounts/store';
+import { connectTemporal } from './temporal/connection';
+
+/** Requests in flight get this long to finish on SIGTERM (the launcher waits 10 s before SIGKILL). */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 const config = apiConfigFromEnv(process.env);
-const connection = await Connection.connect({ address: config.temporal.address });
-const temporal = new Client({ connection, namespace: config.temporal.namespace });
-const auth = await createAuth(config.auth);
-const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+setLogLevel(config.logLevel);
+const metrics = createApiMetrics();
+collectDefaultMetrics({ register: metrics.registry });
+
+const consoleDb = await openConsoleDb(config.consoleDatabase);
+const imported = await importServiceAccountsFile(consoleDb, config.serviceAccounts.storePath);
+if (imported > 0) logger.info('service accounts imported into the console database', { imported });
+
+const { connection, client: temporal } = connectTemporal({
+  address: config.temporal.address,
+  namespace: config.temporal.namespace,
+  interceptors: { workflow: [requestIdInterceptor(metrics)] },
+});
+const auth = await createAuth(
+  config.auth,
+  config.auth.mode === 'embedded'
+    ? () => loadOrCreateSharedKey(consoleDb, 'dev-idp', { legacyKeyDir: `${config.dataDir}/dev-idp` })
+    : undefined,
+);
+const shutdown = createGracefulShutdown({ graceMs: SHUTDOWN_GRACE_MS });
 const { app, close } = createApp({
   temporal,
-  consoleDb,
   namespace: config.temporal.namespace,
   temporalUiUrl: config.temporal.uiUrl,
   platformUrl: config.platformUrl,
@@ -30,26 +55,45 @@ const { app, close } = createApp({
     temporalUiUrl: config.temporal.uiUrl,
   },
   webDist: config.webDist,
+  consoleDb,
   serviceAccounts: createServiceAccounts({
-    keyDir: config.serviceAccounts.keyDir,
-    store: createFileStore(config.serviceAccounts.storePath),
+    store: createDbStore(consoleDb),
+    signingKey: () =>
+      loadOrCreateSharedKey(consoleDb, 'service-accounts', { legacyKeyDir: config.serviceAccounts.keyDir }),
   }),
   stepRetry: config.stepRetry,
   identitySecrets: identitySecretsFromEnv(process.env),
+  draining: shutdown.draining,
+  metrics,
+  logRequests: true,
 });
 
 const server = app.listen(config.port, config.host, () => {
   console.log(`api listening on http://localhost:${config.port} (auth ${config.auth.mode})`);
 });
+shutdown.track(server);
+const metricsServer =
+  config.metricsPort !== undefined
+    ? await startMetricsServer({ port: config.metricsPort, registry: metrics.registry })
+    : undefined;
+if (metricsServer) console.log(`api metrics on http://localhost:${metricsServer.port}/metrics`);
 
-function shutdown() {
-  server.close(() => {
-    void close()
-      .then(() => consoleDb.close())
-      .then(() => connection.close())
-      .finally(() => process.exit(0));
-  });
-  server.closeAllConnections();
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('stopping: finishing requests in flight', { signal });
+  void shutdown
+    .drain(server)
+    .then(() =>
+      Promise.allSettled([
+        // The refusal record's last lines first: it writes to the console database.
+        close().then(() => consoleDb.close()),
+        connection.close(),
+        new Promise((resolve) => (metricsServer ? metricsServer.server.close(resolve) : resolve(undefined))),
+      ]),
+    )
+    .finally(() => process.exit(0));
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

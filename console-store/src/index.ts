@@ -9,6 +9,12 @@ export {
   type RefusalLog,
   type StoredRefusal,
 } from './refusals';
+export {
+  createWorkerHeartbeats,
+  type QueueLiveness,
+  type WorkerHeartbeats,
+  type WorkerIdentity,
+} from './worker-heartbeats';
 export type { Db } from '@cgi/platform/db';
 export {
   createBulkElements,

@@ -2,8 +2,10 @@ import { createServer, type Server } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StackError, startStack } from './stack';
+import { sharedTestServices } from '../../worker/src/testing/shared-temporal';
+import { StackError, startStack, type Stack } from './stack';
 
 const servers: Server[] = [];
 const dirs: string[] = [];
@@ -48,4 +50,81 @@ describe('startStack', () => {
     });
     await expect(start).rejects.toThrow(/Ports must differ/);
   });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk the JSON
+async function health(stack: Stack): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${stack.urls.console}/api/health`);
+  return { status: response.status, body: await response.json() };
+}
+
+async function until<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined && done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not there in time: ${JSON.stringify(value)}`);
+    await sleep(200);
+  }
+}
+
+describe('a supervised stack', () => {
+  it('starts without the platform, tells a killed worker from a live one, and brings every killed child back', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'));
+    dirs.push(dataDir);
+    const log: string[] = [];
+    const workflowBundle = (await sharedTestServices())?.workflowBundle;
+    const stack = await startStack({
+      dataDir,
+      services: ['temporal', 'database', 'worker', 'api'],
+      buildWeb: false,
+      output: { write: () => true },
+      log: (message) => log.push(message),
+      restartPolicy: { initialDelayMs: 200, maxDelayMs: 1_000, resetAfterMs: 60_000 },
+      ...(workflowBundle ? { env: { WORKFLOW_BUNDLE: workflowBundle } } : {}),
+    });
+    try {
+      const up = await until(
+        () => health(stack),
+        (h) => h.body.components.worker.status === 'up',
+      );
+      // Only the platform, which this stack does not run, is down.
+      expect(up.body.components.platform.status).toBe('down');
+      expect(up.body.components.temporal.status).toBe('up');
+      expect(up.body.components.database.status).toBe('up');
+
+      const workerPid = stack.pids().worker!;
+      process.kill(workerPid, 'SIGKILL');
+      const down = await until(
+        () => health(stack),
+        (h) => h.body.components.worker.status === 'down',
+        30_000,
+      );
+      expect(down.status).toBe(503);
+      expect(down.body.components.worker.detail).toMatch(/^ningún worker vivo: el último latido fue hace/);
+      await until(
+        () => health(stack),
+        (h) => h.body.components.worker.status === 'up',
+      );
+      expect(stack.pids().worker).not.toBe(workerPid);
+
+      const apiPid = stack.pids().api!;
+      process.kill(apiPid, 'SIGKILL');
+      await until(
+        async () => (await fetch(`${stack.urls.console}/api/health/ready`)).status,
+        (status) => status === 200 && stack.pids().api !== apiPid,
+      );
+      expect(stack.restarts()).toMatchObject({ worker: 1, api: 1, temporal: 0, database: 0 });
+      expect(
+        log.some((line) => /^worker was killed by SIGKILL after .*; restarting it in 0\.2 s\.$/.test(line)),
+      ).toBe(true);
+      expect(log.some((line) => /^api is back \(restart 1, ready in/.test(line))).toBe(true);
+    } finally {
+      await stack.stop();
+    }
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 // Starts the whole embedded stack (Temporal dev server, the console's database, platform, worker,
-// api) and stops it in
-// reverse order. `npm start`, the Playwright global setup and the benchmark all use this, so
-// they run exactly the same processes with the same wiring.
+// api), or any subset of it, supervises it (a child that exits once the stack is up is restarted,
+// see supervisor.ts) and stops it in reverse order. `npm start`, the Playwright global setup and
+// the benchmarks all use this, so they run exactly the same processes with the same wiring.
 import { execFile } from 'node:child_process';
 import { access, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -10,14 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
-import {
-  Service,
-  describeExit,
-  prefixedOutput,
-  streamOutput,
-  type OutputSink,
-  type ServiceExit,
-} from './service';
+import { describeExit, prefixedOutput, streamOutput, type OutputSink } from './service';
+import { SupervisedService, type RestartPolicy } from './supervisor';
 import { PROJECT_ROOT, ensureTemporalCli } from './temporal-cli';
 import { ensureWebBuild } from './web-build';
 
@@ -33,6 +27,10 @@ export interface StackPorts {
   /** Temporal frontend (gRPC). */
   temporal: number;
   temporalUi: number;
+  /** The api's Prometheus metrics. */
+  apiMetrics: number;
+  /** The worker's Prometheus metrics and its liveness and readiness probes. */
+  workerMetrics: number;
 }
 
 /** The environment variable that sets each port in `npm start`, for error messages. */
@@ -42,6 +40,8 @@ export const PORT_ENV: Record<keyof StackPorts, string> = {
   consoleDb: 'CONSOLE_DB_PORT',
   temporal: 'TEMPORAL_PORT',
   temporalUi: 'TEMPORAL_UI_PORT',
+  apiMetrics: 'API_METRICS_PORT',
+  workerMetrics: 'WORKER_METRICS_PORT',
 };
 
 export interface StartStackOptions {
@@ -66,6 +66,8 @@ export interface StartStackOptions {
   readyTimeoutMs?: number;
   /** SIGTERM grace period per service before SIGKILL (default 10 s). */
   stopGraceMs?: number;
+  /** Backoff of the restarts of a child that exits once the stack is up (default 1 s doubling to 30 s). */
+  restartPolicy?: RestartPolicy;
   /** Aborting it cancels a start in progress (and stops what was started). */
   signal?: AbortSignal;
   /** Progress messages (default: stderr). */
@@ -81,6 +83,8 @@ export interface StackUrls {
   /** host:port for Temporal clients (TEMPORAL_ADDRESS). */
   temporalAddress: string;
   temporalUi: string;
+  apiMetrics: string;
+  workerMetrics: string;
 }
 
 export interface Stack {
@@ -88,8 +92,10 @@ export interface Stack {
   ports: StackPorts;
   dataDir: string;
   services: readonly ServiceName[];
-  /** Resolves with the first service that exits without stop() having asked it to. */
-  unexpectedExit: Promise<ServiceExit & { recentOutput: string[] }>;
+  /** The process id of each service's current child (it changes when one is restarted). */
+  pids(): Partial<Record<ServiceName, number>>;
+  /** How many times each service was restarted. */
+  restarts(): Partial<Record<ServiceName, number>>;
   /** Stops every service in reverse start order; safe to call more than once. */
   stop(): Promise<void>;
   /** SIGKILLs everything at once (a second Ctrl-C). */
@@ -116,6 +122,8 @@ const PORT_OWNER: Record<keyof StackPorts, ServiceName> = {
   consoleDb: 'database',
   temporal: 'temporal',
   temporalUi: 'temporal',
+  apiMetrics: 'api',
+  workerMetrics: 'worker',
 };
 
 /** Fixed ports must be free (all are checked, so one message names every clash); the rest are picked. */
@@ -164,8 +172,48 @@ function runCli(path: string, args: string[], signal: AbortSignal): Promise<bool
   });
 }
 
+/** The Temporal dev server of the embedded stack: SQLite file in DATA_DIR, the search attributes. */
+export function temporalDevServerArgs(
+  dataDir: string,
+  ports: Pick<StackPorts, 'temporal' | 'temporalUi'>,
+): string[] {
+  return [
+    'server',
+    'start-dev',
+    '--db-filename',
+    join(dataDir, 'temporal.db'),
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(ports.temporal),
+    '--ui-port',
+    String(ports.temporalUi),
+    '--namespace',
+    'default',
+    '--log-level',
+    'warn',
+    // WAL with normal sync: far fewer fsyncs per workflow task, still crash-safe for
+    // the database file (the last transactions may be lost on power failure only).
+    '--sqlite-pragma',
+    'journal_mode=wal',
+    '--sqlite-pragma',
+    'synchronous=normal',
+    // Operations mirror their progress (a few KB) into the memo at every step; the dev
+    // server's default warning threshold would log each of those updates.
+    '--dynamic-config-value',
+    'limit.blobSize.warn=262144',
+    '--dynamic-config-value',
+    'limit.memoSize.warn=262144',
+    ...searchAttributeFlags(),
+  ];
+}
+
 /** Temporal is ready when its frontend answers and the default namespace is registered. */
-async function waitForTemporal(cli: string, ports: StackPorts, signal: AbortSignal): Promise<void> {
+export async function waitForTemporal(
+  cli: string,
+  ports: Pick<StackPorts, 'temporal' | 'temporalUi'>,
+  signal: AbortSignal,
+): Promise<void> {
   await waitForPort(ports.temporal, { signal });
   const address = `127.0.0.1:${ports.temporal}`;
   const args = [
@@ -225,6 +273,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     consoleDatabase: `postgres://console@127.0.0.1:${ports.consoleDb}/console`,
     temporalAddress: `127.0.0.1:${ports.temporal}`,
     temporalUi: `http://localhost:${ports.temporalUi}`,
+    apiMetrics: `http://localhost:${ports.apiMetrics}/metrics`,
+    workerMetrics: `http://localhost:${ports.workerMetrics}/metrics`,
   };
   // Defaults a user's environment may override, then the environment, then the wiring
   // between the processes, which must match the ports chosen above.
@@ -234,15 +284,18 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     ...options.env,
     ...wiring,
   });
-  const wiring = {
+  const wiring: Record<string, string> = {
     TEMPORAL_ADDRESS: urls.temporalAddress,
     TEMPORAL_NAMESPACE: 'default',
     PLATFORM_URL: urls.platform,
-    CONSOLE_DATABASE_URL: urls.consoleDatabase,
     DATA_DIR: dataDir,
+    // Without the database service, a CONSOLE_DATABASE_URL of the user's own is passed on as
+    // is, and without one the api keeps its database in-process under DATA_DIR.
+    ...(services.includes('database') ? { CONSOLE_DATABASE_URL: urls.consoleDatabase } : {}),
   };
 
-  const started: Service[] = [];
+  const started: SupervisedService[] = [];
+  const checks = new Map<SupervisedService, (signal: AbortSignal) => Promise<void>>();
   const startAbort = new AbortController();
   const onOuterAbort = () => startAbort.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
@@ -251,8 +304,15 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     for (const service of [...started].reverse()) await service.stop();
   };
 
-  const launch = (name: ServiceName, command: string, args: string[], env: NodeJS.ProcessEnv): Service => {
-    const service = new Service(
+  /** `check` tells when the service serves: at start-up, and again after each restart. */
+  const launch = (
+    name: ServiceName,
+    command: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    check: (signal: AbortSignal) => Promise<void>,
+  ): SupervisedService => {
+    const service = new SupervisedService(
       {
         name,
         command,
@@ -263,31 +323,33 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         quietWhileStopping: name === 'temporal',
       },
       output,
+      { log, policy: options.restartPolicy, ready: check },
     );
     started.push(service);
+    checks.set(service, check);
     return service;
   };
-  const launchNode = (name: Exclude<ServiceName, 'temporal'>, env: Record<string, string>): Service =>
+  const launchNode = (
+    name: Exclude<ServiceName, 'temporal'>,
+    env: Record<string, string>,
+    check: (signal: AbortSignal) => Promise<void>,
+  ): SupervisedService =>
     launch(
       name,
       process.execPath,
       ['--import', tsxLoaderUrl(), ENTRY_POINTS[name]],
       baseEnv({ ...wiring, ...env }),
+      check,
     );
 
-  /** Waits for `check`, failing early if the service dies, the start is aborted, or time runs out. */
-  const ready = async (
-    service: Service,
-    what: string,
-    check: (signal: AbortSignal) => Promise<void>,
-    sibling?: AbortSignal,
-  ) => {
+  /** Waits until the service serves, failing early if it dies, the start is aborted, or time runs out. */
+  const ready = async (service: SupervisedService, what: string, sibling?: AbortSignal) => {
     const local = new AbortController();
     const timeout = AbortSignal.timeout(readyTimeoutMs);
     const signal = AbortSignal.any([local.signal, startAbort.signal, timeout, ...(sibling ? [sibling] : [])]);
     try {
       await Promise.race([
-        check(signal),
+        checks.get(service)!(signal),
         service.exited.then((exit) => {
           const recent = service.recentOutput().slice(-15).join('\n');
           throw new StackError(`${service.name} ${describeExit(exit)} before it was ready.\n${recent}`);
@@ -325,89 +387,70 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       const temporal = launch(
         'temporal',
         temporalCli,
-        [
-          'server',
-          'start-dev',
-          '--db-filename',
-          join(dataDir, 'temporal.db'),
-          '--ip',
-          '127.0.0.1',
-          '--port',
-          String(ports.temporal),
-          '--ui-port',
-          String(ports.temporalUi),
-          '--namespace',
-          'default',
-          '--log-level',
-          'warn',
-          // WAL with normal sync: far fewer fsyncs per workflow task, still crash-safe for
-          // the database file (the last transactions may be lost on power failure only).
-          '--sqlite-pragma',
-          'journal_mode=wal',
-          '--sqlite-pragma',
-          'synchronous=normal',
-          // Operations mirror their progress (a few KB) into the memo at every step; the dev
-          // server's default warning threshold would log each of those updates.
-          '--dynamic-config-value',
-          'limit.blobSize.warn=262144',
-          '--dynamic-config-value',
-          'limit.memoSize.warn=262144',
-          ...searchAttributeFlags(),
-        ],
+        temporalDevServerArgs(dataDir, ports),
         baseEnv({}),
+        (s) => waitForTemporal(temporalCli, ports, s),
       );
-      track(
-        ready(
-          temporal,
-          `Temporal on ${urls.temporalAddress}`,
-          (s) => waitForTemporal(temporalCli, ports, s),
-          phase.signal,
-        ),
-      );
+      track(ready(temporal, `Temporal on ${urls.temporalAddress}`, phase.signal));
     }
     if (services.includes('database')) {
-      const database = launchNode('database', { CONSOLE_DB_PORT: String(ports.consoleDb) });
-      track(
-        ready(
-          database,
-          `the console database on port ${ports.consoleDb}`,
-          (s) => waitForPort(ports.consoleDb, { signal: s }),
-          phase.signal,
-        ),
+      const database = launchNode('database', { CONSOLE_DB_PORT: String(ports.consoleDb) }, (s) =>
+        waitForPort(ports.consoleDb, { signal: s }),
       );
+      track(ready(database, `the console database on port ${ports.consoleDb}`, phase.signal));
     }
     if (services.includes('platform')) {
       // The platform does not need Temporal: start both at once.
-      const platform = launchNode('platform', { PLATFORM_PORT: String(ports.platform) });
-      track(
-        ready(
-          platform,
-          `GET ${urls.platform}/health`,
-          (s) => waitForHttpOk(`${urls.platform}/health`, { signal: s }),
-          phase.signal,
-        ),
+      const platform = launchNode('platform', { PLATFORM_PORT: String(ports.platform) }, (s) =>
+        waitForHttpOk(`${urls.platform}/health`, { signal: s }),
       );
+      track(ready(platform, `GET ${urls.platform}/health`, phase.signal));
     }
     await Promise.all(waits);
     if (phase.signal.aborted) throw firstFailure;
 
-    if (services.includes('worker')) launchNode('worker', {});
-    if (services.includes('api')) {
-      const api = launchNode('api', {
-        PORT: String(ports.console),
-        WEB_DIST: join(root, 'web', 'dist'),
-        TEMPORAL_UI_URL: urls.temporalUi,
-      });
-      await ready(api, `GET ${urls.console}/api/health`, (s) =>
-        waitForHttpOk(`http://127.0.0.1:${ports.console}/api/health`, { signal: s }),
+    // The worker and the api need Temporal (and the database) but not each other: the api is
+    // ready without a worker (operations wait in Temporal until one polls).
+    const second = new AbortController();
+    const secondWaits: Promise<void>[] = [];
+    let secondFailure: unknown;
+    const trackSecond = (wait: Promise<void>) =>
+      secondWaits.push(
+        wait.catch((error: unknown) => {
+          if (!second.signal.aborted) {
+            secondFailure = error;
+            second.abort();
+          }
+        }),
       );
+    // Without Temporal in this stack (another one serves TEMPORAL_PORT, or will), the worker
+    // cannot connect yet: it is supervised from the start, restarted until Temporal answers, and
+    // the api is waited for as alive, not ready.
+    const withTemporal = services.includes('temporal');
+    if (services.includes('worker')) {
+      const workerReady = `http://127.0.0.1:${ports.workerMetrics}/health/ready`;
+      const worker = launchNode('worker', { WORKER_METRICS_PORT: String(ports.workerMetrics) }, (s) =>
+        waitForHttpOk(workerReady, { signal: s }),
+      );
+      if (withTemporal) trackSecond(ready(worker, `GET ${workerReady}`, second.signal));
+      else worker.supervise();
     }
-    // A worker that crashes on start-up (bad config, Temporal unreachable) shows up here too.
-    const early = started.find((service) => service.hasExited);
-    if (early)
-      throw new StackError(
-        `${early.name} exited during start-up.\n${early.recentOutput().slice(-15).join('\n')}`,
+    if (services.includes('api')) {
+      const apiReady = `http://127.0.0.1:${ports.console}/api/health/${withTemporal ? 'ready' : 'live'}`;
+      const api = launchNode(
+        'api',
+        {
+          PORT: String(ports.console),
+          METRICS_PORT: String(ports.apiMetrics),
+          WEB_DIST: join(root, 'web', 'dist'),
+          TEMPORAL_UI_URL: urls.temporalUi,
+        },
+        (s) => waitForHttpOk(apiReady, { signal: s }),
       );
+      trackSecond(ready(api, `GET ${apiReady}`, second.signal));
+    }
+    await Promise.all(secondWaits);
+    if (second.signal.aborted) throw secondFailure;
   } catch (error) {
     await stopAll();
     throw error;
@@ -415,20 +458,20 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  const unexpectedExit = new Promise<ServiceExit & { recentOutput: string[] }>((resolvePromise) => {
-    for (const service of started) {
-      void service.exited.then((exit) => {
-        if (!service.stopping) resolvePromise({ ...exit, recentOutput: service.recentOutput() });
-      });
-    }
-  });
+  // Up: from now on a child that exits is restarted instead of failing the start.
+  for (const service of started) service.supervise();
+  const byName = (pick: (service: SupervisedService) => number | undefined) =>
+    Object.fromEntries(started.map((service) => [service.name, pick(service)])) as Partial<
+      Record<ServiceName, number>
+    >;
   let stopping: Promise<void> | undefined;
   return {
     urls,
     ports,
     dataDir,
     services,
-    unexpectedExit,
+    pids: () => byName((service) => service.pid),
+    restarts: () => byName((service) => service.restarts),
     stop: () => (stopping ??= stopAll()),
     kill: () => started.forEach((service) => service.kill()),
   };

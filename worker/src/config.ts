@@ -1,4 +1,6 @@
 import { resolveServiceBaseUrls } from '@cgi/platform/client';
+import type { LogLevel } from '@temporalio/worker';
+import type { LevelWithSilent } from 'pino';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 
@@ -12,9 +14,22 @@ const envSchema = z.object({
   CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
   // Platform calls in flight at once for one chunk of a bulk operation (two chunks run at once).
   BULK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // A workflow bundle built beforehand (workflow-bundle.ts); without it the worker bundles at start.
+  WORKFLOW_BUNDLE: z.string().optional(),
+  // /metrics, /health/live and /health/ready on a port of their own; without it, none.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The Temporal SDK's own lines (its INFO includes webpack's module list at every start).
+  WORKER_LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']).default('WARN'),
 });
 
-export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
+export interface WorkerProcessConfig extends WorkerConfig {
+  metricsPort?: number;
+  logLevel: LevelWithSilent;
+  sdkLogLevel: LogLevel;
+}
+
+export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig {
   const parsed = envSchema.parse(env);
   return {
     temporalAddress: parsed.TEMPORAL_ADDRESS,
@@ -24,5 +39,9 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
     consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     bulkConcurrency: parsed.BULK_CONCURRENCY,
+    ...(parsed.WORKFLOW_BUNDLE ? { workflowBundlePath: parsed.WORKFLOW_BUNDLE } : {}),
+    ...(parsed.WORKER_METRICS_PORT !== undefined ? { metricsPort: parsed.WORKER_METRICS_PORT } : {}),
+    logLevel: parsed.LOG_LEVEL,
+    sdkLogLevel: parsed.WORKER_LOG_LEVEL,
   };
 }

@@ -1,18 +1,86 @@
 // Worker process entry: `tsx worker/src/main.ts`.
-import { DefaultLogger, Runtime, type LogLevel } from '@temporalio/worker';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createWorkerHeartbeats } from '@cgi/console-store';
+import { Runtime } from '@temporalio/worker';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { workerConfigFromEnv } from './config';
+import { startHeartbeat } from './heartbeat';
+import { activityLogging } from './observability/activity-interceptor';
+import { createWorkerLogger, sdkLogger } from './observability/logger';
+import { startWorkerMetricsServer } from './observability/metrics-server';
 import { createWorker } from './worker';
 
+/** A free loopback port for the SDK's own exporter (only this process reads it). */
+async function freeLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 const config = workerConfigFromEnv(process.env);
-// The SDK's INFO output includes webpack's module list on every start; WARN keeps logs useful.
+const logger = createWorkerLogger(config.logLevel);
+const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+const sdkMetricsPort = config.metricsPort !== undefined ? await freeLoopbackPort() : undefined;
 Runtime.install({
-  logger: new DefaultLogger((process.env.WORKER_LOG_LEVEL as LogLevel | undefined) ?? 'WARN'),
+  logger: sdkLogger(logger, config.sdkLogLevel),
+  ...(sdkMetricsPort !== undefined
+    ? {
+        telemetryOptions: {
+          metrics: {
+            prometheus: { bindAddress: `127.0.0.1:${sdkMetricsPort}`, useSecondsForDurations: true },
+          },
+        },
+      }
+    : {}),
 });
-const { worker, connection, clientConnection, consoleDb } = await createWorker(config);
-console.log(`worker polling task queue ${worker.options.taskQueue} on ${config.temporalAddress}`);
+
+const { worker, connection, clientConnection, consoleDb } = await createWorker(config, {
+  // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
+  shutdownGraceTime: '5s',
+  interceptors: { activity: [activityLogging(logger)] },
+});
+const running = () => worker.getState() === 'RUNNING';
+
+const heartbeat = startHeartbeat({
+  heartbeats: createWorkerHeartbeats(consoleDb),
+  identity: worker.options.identity,
+  namespace: config.namespace,
+  taskQueue: worker.options.taskQueue,
+  running,
+  logger,
+});
+
+const metricsServer =
+  config.metricsPort !== undefined
+    ? await startWorkerMetricsServer({
+        port: config.metricsPort,
+        registry,
+        sdkMetricsUrl: `http://127.0.0.1:${sdkMetricsPort}/metrics`,
+        ready: running,
+      })
+    : undefined;
+
+logger.info(
+  {
+    taskQueue: worker.options.taskQueue,
+    namespace: config.namespace,
+    temporal: config.temporalAddress,
+    identity: worker.options.identity,
+    ...(metricsServer ? { metrics: `http://localhost:${metricsServer.port}/metrics` } : {}),
+  },
+  'worker polling',
+);
 // Worker.run() installs its own SIGINT/SIGTERM handlers and drains in-flight tasks.
 await worker.run();
-await connection.close();
-await clientConnection.close();
-await consoleDb.close();
-console.log('worker stopped');
+await heartbeat.stop();
+await Promise.allSettled([
+  connection.close(),
+  clientConnection.close(),
+  consoleDb.close(),
+  new Promise((resolve) => (metricsServer ? metricsServer.server.close(resolve) : resolve(undefined))),
+]);
+logger.info('worker stopped');

@@ -5,26 +5,31 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from '@cgi/console-store';
-import { startPlatform } from '@cgi/platform';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestPlatform } from '../../platform/src/test-support';
 import { startTemporalTestEnv } from './testing/operations-env';
+import { sharedTestServices } from './testing/shared-temporal';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
-let platformServer: Awaited<ReturnType<typeof startPlatform>>;
+let platformServer: Awaited<ReturnType<typeof startTestPlatform>>['platform'];
+let workflowBundle: string | undefined;
 let consoleDb: EmbeddedConsoleDb;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
-  [temporal, platformServer, consoleDb] = await Promise.all([
+  let platform: Awaited<ReturnType<typeof startTestPlatform>>;
+  [temporal, platform, consoleDb] = await Promise.all([
     startTemporalTestEnv(),
     // Slow services so the kill lands while a step is in flight.
-    startPlatform({ port: 0, seed: 'demo', latencyMs: 400, faults: true }),
+    startTestPlatform({ latencyMs: 400, faults: true }),
     startEmbeddedConsoleDb({ port: 0 }),
   ]);
+  platformServer = platform.platform;
+  workflowBundle = (await sharedTestServices())?.workflowBundle;
 });
 
 afterAll(async () => {
@@ -40,10 +45,12 @@ function startWorkerProcess(): Promise<ChildProcess> {
     env: {
       ...process.env,
       TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_NAMESPACE: temporal.namespace,
       PLATFORM_URL: platformServer.url,
       CONSOLE_DATABASE_URL: consoleDb.url,
       // Few revocations at once, so the kill lands between the bulk test's chunks.
       BULK_CONCURRENCY: '2',
+      ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

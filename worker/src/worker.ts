@@ -1,5 +1,4 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
-import { fileURLToPath } from 'node:url';
 import { createBulkElements, openConsoleDb } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
@@ -7,6 +6,9 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
 import { platformCallInterceptors } from './activity-calls';
+import { workflowCode } from './workflow-bundle';
+
+export { workflowsPath } from './workflow-bundle';
 
 export interface WorkerConfig {
   temporalAddress: string;
@@ -17,9 +19,9 @@ export interface WorkerConfig {
   serviceToken?: string;
   consoleDatabaseUrl: string;
   bulkConcurrency?: number;
+  /** A prebuilt workflow bundle (see workflow-bundle.ts); without it the workflows are bundled here. */
+  workflowBundlePath?: string;
 }
-
-export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -28,22 +30,28 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
   const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
   const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
   const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+  const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
+  const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
     connection,
     namespace: config.namespace,
     taskQueue: config.taskQueue ?? TASK_QUEUE,
-    workflowsPath,
+    ...code,
     activities: createActivities({
       platform,
       temporal,
       elements: createBulkElements(consoleDb),
       bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
     }),
-    interceptors: { activity: [platformCallInterceptors] },
+    interceptors: {
+      ...interceptors,
+      activity: [platformCallInterceptors, ...(interceptors?.activity ?? [])],
+      workflowModules: [...workflowModules, ...(interceptors?.workflowModules ?? [])],
+    },
     // A bulk chunk learns of a cancel from its heartbeat's answer: sent at least every second, so
     // it stops at its next element soon after the request, not up to half a minute later.
     maxHeartbeatThrottleInterval: '1 second',
-    ...overrides,
+    ...rest,
   });
   return { worker, connection, clientConnection, consoleDb };
 }

@@ -12,6 +12,7 @@ export type * from './core/event-log';
 export type * from './core/operations-activities';
 export type * from './core/bulk-activities';
 export { describeError } from './core/step-runner';
+export * from './core/request-id';
 export * from './client/start-envelope';
 export * from './operations/contract';
 export * from './operations/catalog';

@@ -1,40 +1,37 @@
-// Liveness of every component: 200 when all are up, 503 otherwise.
+// /api/health (every component), /api/health/ready (may this replica take traffic) and
+// /api/health/live (the process answers), in the shape orchestrators' probes expect: 200 or
+// 503, always within about 1.5 s (see health.ts).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { TASK_QUEUE } from '@cgi/workflows';
-import type { Client } from '@temporalio/client';
 import type { Router } from 'express';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
+import type { Health } from './health';
 
-const componentState = z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() });
-const health = z
-  .object({
-    status: z.enum(['up', 'down']),
-    components: z.object({
-      api: componentState,
-      temporal: componentState,
-      worker: componentState,
-      platform: componentState,
-    }),
-  })
-  .openapi('Health');
+const componentState = z.object({
+  status: z.enum(['up', 'down']),
+  detail: z.string().optional(),
+  latencyMs: z.number().int().openapi({ description: 'Duración del chequeo (el plazo si no respondió)' }),
+  required: z.boolean().openapi({ description: 'Si su caída saca a esta réplica de servicio (readiness)' }),
+});
+const report = (name: string, description: string) =>
+  z
+    .object({
+      status: z.enum(['up', 'down']),
+      checkedAt: z.string(),
+      components: z.object({
+        api: componentState,
+        temporal: componentState,
+        database: componentState.optional(),
+        platform: componentState.optional(),
+        worker: componentState.optional(),
+      }),
+    })
+    .openapi(name, { description });
+const healthReport = report('Health', 'Todos los componentes');
+const readiness = report('Readiness', 'Los componentes sin los cuales la réplica no puede atender');
+const liveness = z.object({ status: z.literal('up') }).openapi('Liveness');
 
-export interface HealthDeps {
-  temporal: () => Client;
-  namespace: string;
-  platformUrl: string;
-}
-
-async function check(probe: () => Promise<string | undefined>) {
-  try {
-    const detail = await probe();
-    return { status: 'up' as const, ...(detail ? { detail } : {}) };
-  } catch (error) {
-    return { status: 'down' as const, detail: (error as Error).message };
-  }
-}
-
-export function registerHealthRoutes(router: Router, registry: OpenAPIRegistry, deps: HealthDeps): void {
+export function registerHealthRoutes(router: Router, registry: OpenAPIRegistry, health: Health): void {
   const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), {
     public: true,
   });
@@ -42,37 +39,50 @@ export function registerHealthRoutes(router: Router, registry: OpenAPIRegistry, 
     method: 'get',
     path: '/api/health',
     summary: 'Estado de los componentes',
+    description:
+      'Temporal, la base de datos de la consola, la plataforma y el worker, cada uno con su propio plazo: ' +
+      'responde en menos de 2 s aunque alguno no conteste.',
     tags: ['Sistema'],
     roles: 'any',
     responses: {
-      200: { description: 'Todo en marcha', schema: health },
-      503: { description: 'Algún componente caído', schema: health },
+      200: { description: 'Todo en marcha', schema: healthReport },
+      503: { description: 'Algún componente caído', schema: healthReport },
     },
     handler: async () => {
-      const temporal = await check(async () => {
-        await deps.temporal().workflowService.getSystemInfo({});
-        return undefined;
-      });
-      const worker = await check(async () => {
-        const response = await deps.temporal().workflowService.describeTaskQueue({
-          namespace: deps.namespace,
-          taskQueue: { name: TASK_QUEUE },
-          taskQueueType: 1, // workflow task queue
-        });
-        const pollers = response.pollers?.length ?? 0;
-        if (pollers === 0) throw new Error('ningún worker atiende la cola de tareas');
-        return `${pollers} poller(s)`;
-      });
-      const platform = await check(async () => {
-        const response = await fetch(`${deps.platformUrl.replace(/\/$/, '')}/health`, {
-          signal: AbortSignal.timeout(2_000),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return undefined;
-      });
-      const components = { api: { status: 'up' as const }, temporal, worker, platform };
-      const up = Object.values(components).every((c) => c.status === 'up');
-      return { status: up ? 200 : 503, body: { status: up ? 'up' : 'down', components } };
+      const body = await health.report();
+      return { status: body.status === 'up' ? 200 : 503, body, headers: { 'cache-control': 'no-store' } };
     },
+  });
+  table.add({
+    method: 'get',
+    path: '/api/health/ready',
+    summary: 'Lista para atender (readiness)',
+    description:
+      'Temporal y la base de datos de la consola responden y la réplica no se está deteniendo. La plataforma ' +
+      'y el worker no cuentan: sin worker las operaciones esperan en Temporal.',
+    tags: ['Sistema'],
+    roles: 'any',
+    responses: {
+      200: { description: 'Lista', schema: readiness },
+      503: { description: 'No lista', schema: readiness },
+    },
+    handler: async () => {
+      const body = await health.readiness();
+      return { status: body.status === 'up' ? 200 : 503, body, headers: { 'cache-control': 'no-store' } };
+    },
+  });
+  table.add({
+    method: 'get',
+    path: '/api/health/live',
+    summary: 'El proceso responde (liveness)',
+    description: 'No mira dependencias: solo un proceso que no responde debe reiniciarse.',
+    tags: ['Sistema'],
+    roles: 'any',
+    responses: { 200: { description: 'Vivo', schema: liveness } },
+    handler: () => ({
+      status: 200,
+      body: { status: 'up' as const },
+      headers: { 'cache-control': 'no-store' },
+    }),
   });
 }

@@ -1,8 +1,8 @@
 // Service accounts: long-lived tokens for automation, scoped to roles, expiring and
-// revocable. The console signs them with a key of its own (kept under DATA_DIR), whatever
-// the staff identity provider is, so they work the same in embedded and external mode. The
-// api accepts them like staff tokens, with the same role checks, and records the account's
-// name as the actor of what it starts.
+// revocable. The console signs them with a key of its own (kept in the console database, so
+// every replica shares it), whatever the staff identity provider is, so they work the same in
+// embedded and external mode. The api accepts them like staff tokens, with the same role
+// checks, and records the account's name as the actor of what it starts.
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, errors, jwtVerify, SignJWT } from 'jose';
 import { loadOrCreateDevKey, type DevSigningKey } from '../auth/dev-idp/keys';
@@ -12,6 +12,8 @@ import { apiMessages, HttpError } from '../http/errors';
 import { createMemoryStore, type ServiceAccountRecord, type ServiceAccountStore } from './store';
 
 export const SERVICE_ACCOUNT_ISSUER = 'consola-cuentas-de-servicio';
+
+const NAME_TAKEN = 'Ya existe una cuenta de servicio activa con ese nombre';
 
 export type ServiceAccountStatus = 'active' | 'expired' | 'revoked';
 
@@ -25,15 +27,16 @@ export function statusOf(record: ServiceAccountRecord, now = Date.now()): Servic
 }
 
 export interface ServiceAccountsOptions {
-  /** Where the signing key lives; null keeps it in memory (tests, the OpenAPI generator). */
-  keyDir: string | null;
+  /** The signing key (default: one in memory, for tests and the OpenAPI generator). */
+  signingKey?: () => Promise<DevSigningKey>;
+  /** Where accounts live (default: memory). */
   store?: ServiceAccountStore;
 }
 
-export function createServiceAccounts(options: ServiceAccountsOptions) {
+export function createServiceAccounts(options: ServiceAccountsOptions = {}) {
   const store = options.store ?? createMemoryStore();
   let keyPromise: Promise<DevSigningKey> | undefined;
-  const key = () => (keyPromise ??= loadOrCreateDevKey(options.keyDir));
+  const key = () => (keyPromise ??= options.signingKey?.() ?? loadOrCreateDevKey(null));
 
   const view = (record: ServiceAccountRecord): ServiceAccountView => ({
     ...record,
@@ -44,17 +47,6 @@ export function createServiceAccounts(options: ServiceAccountsOptions) {
     request: { name: string; roles: string[]; expiresInDays: number; description?: string | null },
     createdBy: string,
   ): Promise<{ account: ServiceAccountView; token: string }> {
-    const existing = (await store.list()).find((r) => r.name === request.name && statusOf(r) === 'active');
-    if (existing) {
-      throw new HttpError(
-        409,
-        'SERVICE_ACCOUNT_EXISTS',
-        'Ya existe una cuenta de servicio activa con ese nombre',
-        {
-          name: 'Ya existe una cuenta de servicio activa con ese nombre',
-        },
-      );
-    }
     const now = new Date();
     const expiresAt = new Date(now.getTime() + request.expiresInDays * 86_400_000);
     const record: ServiceAccountRecord = {
@@ -89,7 +81,11 @@ export function createServiceAccounts(options: ServiceAccountsOptions) {
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(signing.privateKey);
-    await store.put(record);
+    if (!(await store.insertIfNameFree(record))) {
+      throw new HttpError(409, 'SERVICE_ACCOUNT_EXISTS', NAME_TAKEN, {
+        name: NAME_TAKEN,
+      });
+    }
     return { account: view(record), token };
   }
 
@@ -98,13 +94,8 @@ export function createServiceAccounts(options: ServiceAccountsOptions) {
   }
 
   async function revoke(id: string, revokedBy: string): Promise<ServiceAccountView> {
-    const record = await store.get(id);
+    const record = await store.revoke(id, revokedBy, new Date().toISOString());
     if (!record) throw new HttpError(404, 'SERVICE_ACCOUNT_NOT_FOUND', apiMessages.serviceAccountNotFound);
-    if (!record.revokedAt) {
-      record.revokedAt = new Date().toISOString();
-      record.revokedBy = revokedBy;
-      await store.put(record);
-    }
     return view(record);
   }
 

@@ -56,11 +56,11 @@ export async function startApiTestEnv(
     bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
   });
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
-  const serviceAccounts = createServiceAccounts({ keyDir: null });
+  const serviceAccounts = createServiceAccounts();
   const { app, close: closeApp } = createApp({
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
-    namespace: 'default',
+    namespace: env.temporal.namespace ?? 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: env.platformUrl,
     serviceBaseUrls: env.baseUrls,

@@ -4,6 +4,9 @@ import type { Db, Queryable, SqlParam } from './types';
 /** A pool on a PostgreSQL server; each transaction holds one pooled connection. */
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server dropped (a restart) is discarded by the pool and replaced on
+  // the next query; without a listener its 'error' event would end the process.
+  pool.on('error', () => undefined);
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query('select 1');
 

@@ -1,5 +1,6 @@
-// Test harness: a real local Temporal dev server (the installed `temporal` binary), the
-// reference platform on in-memory PGlite with the demo seed, and a worker in this process.
+// Test harness: a real local Temporal dev server (the installed `temporal` binary; one shared by
+// the whole vitest run, a namespace per test file, see shared-temporal.ts), the reference
+// platform on in-memory PGlite with the demo seed, and a worker in this process.
 import {
   createPlatformClient,
   baseUrlsFor,
@@ -7,14 +8,15 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
-import { startPlatform } from '@cgi/platform';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
+import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
+import { startTestPlatform } from '../../../platform/src/test-support';
 import { createActivities } from '../activities';
 import type { BulkConfig } from '../activities/bulk';
 import { platformCallInterceptors } from '../activity-calls';
-import { workflowsPath } from '../worker';
+import { workflowCode } from '../workflow-bundle';
+import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
 
 export async function resolveTemporalCli(): Promise<string> {
   if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
@@ -24,13 +26,25 @@ export async function resolveTemporalCli(): Promise<string> {
 
 let runtimeInstalled = false;
 
+function installRuntime(): void {
+  if (runtimeInstalled) return;
+  // Keep test output readable: failed activities and workflows are expected in these tests,
+  // so only errors from the SDK are printed.
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  runtimeInstalled = true;
+}
+
+/** A Temporal environment with a namespace of its own (`temporal.namespace`). */
 export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
-  if (!runtimeInstalled) {
-    // Keep test output readable: failed activities and workflows are expected in these tests,
-    // so only errors from the SDK are printed.
-    Runtime.install({ logger: new DefaultLogger('ERROR') });
-    runtimeInstalled = true;
-  }
+  installRuntime();
+  const shared = await sharedTestServices();
+  if (shared) return sharedTemporalTestEnv(shared.temporalAddress);
+  return startLocalTemporal();
+}
+
+/** A dev server of its own (the global setup's shared one, or a file run outside it). */
+export async function startLocalTemporal(): Promise<TestWorkflowEnvironment> {
+  installRuntime();
   const executable = await resolveTemporalCli();
   // On a loaded machine the dev server can miss the SDK's connect deadline; a fresh server
   // (new ports) on the next try is enough, and a real failure still fails after three.
@@ -70,11 +84,19 @@ export interface OperationsTestEnv {
 }
 
 export async function startOperationsTestEnv(
-  options: { latencyMs?: number; withWorker?: boolean; bulk?: Partial<BulkConfig> } = {},
+  options: {
+    latencyMs?: number;
+    withWorker?: boolean;
+    bulk?: Partial<BulkConfig>;
+    /** Extra activity interceptors of the worker (observability tests). */
+    activityInterceptors?: ActivityInterceptorsFactory[];
+  } = {},
 ): Promise<OperationsTestEnv> {
-  const [temporal, platformServer, consoleDb] = await Promise.all([
+  const [temporal, { platform: platformServer }, shared, consoleDb] = await Promise.all([
     startTemporalTestEnv(),
-    startPlatform({ port: 0, seed: 'demo', faults: true, latencyMs: options.latencyMs }),
+    // From the seeded template the platform's tests share: no initdb, migrations or seed here.
+    startTestPlatform({ faults: true, latencyMs: options.latencyMs }),
+    sharedTestServices(),
     openConsoleDb({}),
   ]);
   const baseUrls = baseUrlsFor(platformServer.url);
@@ -93,17 +115,22 @@ export async function startOperationsTestEnv(
       return (await createBulkElements(consoleDb).page(operationId, { limit: 1_000_000 })).items;
     },
     async startWorker() {
+      const { workflowModules, ...code } = workflowCode(shared?.workflowBundle);
       worker = await Worker.create({
         connection: temporal.nativeConnection,
+        namespace: temporal.namespace,
         taskQueue: TASK_QUEUE,
-        workflowsPath,
+        ...code,
         activities: createActivities({
           platform,
           temporal: temporal.client,
           elements: createBulkElements(consoleDb),
           bulk: options.bulk,
         }),
-        interceptors: { activity: [platformCallInterceptors] },
+        interceptors: {
+          workflowModules,
+          activity: [platformCallInterceptors, ...(options.activityInterceptors ?? [])],
+        },
         maxHeartbeatThrottleInterval: '1 second',
       });
       running = worker.run();

@@ -22,6 +22,8 @@ export interface OperationMemo {
   retryOf?: string | null;
   /** The bulk retry run that started this retry (it waits for it, also after a worker restart). */
   viaBulk?: string;
+  /** The api request that started it (its `x-request-id`); the worker's log lines carry it too. */
+  requestId?: string;
   /** Written by the workflow at every change (see StepRunner.publish). */
   progress?: OperationProgress;
 }

@@ -1,0 +1,66 @@
+// One Temporal dev server for the whole vitest run (global-setup.ts starts it): each test file
+// that asks for a Temporal environment gets a namespace of its own on it, with the operations'
+// search attributes, so files run side by side without seeing each other's workflows, and
+// without paying for a server start each. Outside vitest's global setup (a file run on its
+// own with another config), a file starts its own server as before.
+import { randomBytes } from 'node:crypto';
+import { operationSearchAttributes } from '@cgi/workflows';
+import { Connection } from '@temporalio/client';
+import { msToTs } from '@temporalio/common';
+import { temporal } from '@temporalio/proto';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+
+const { IndexedValueType } = temporal.api.enums.v1;
+
+/** What the global setup hands every test file (vitest's provide/inject). */
+export interface SharedTestServices {
+  /** host:port of the shared Temporal dev server. */
+  temporalAddress: string;
+  /** The workflow bundle built once for every worker of the run (WORKFLOW_BUNDLE). */
+  workflowBundle: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedTestServices?: SharedTestServices;
+  }
+}
+
+/** The shared services, when the run has them. */
+export async function sharedTestServices(): Promise<SharedTestServices | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('sharedTestServices');
+}
+
+/** A fresh namespace on the shared server, ready for the operations' search attributes. */
+export async function createTestNamespace(address: string): Promise<string> {
+  const namespace = `test-${randomBytes(5).toString('hex')}`;
+  const connection = await Connection.connect({ address });
+  try {
+    await connection.workflowService.registerNamespace({
+      namespace,
+      workflowExecutionRetentionPeriod: msToTs('1 day'),
+    });
+    await connection.operatorService.addSearchAttributes({
+      namespace,
+      searchAttributes: Object.fromEntries(
+        Object.values(operationSearchAttributes).map((key) => [
+          key.name,
+          key.type === 'KEYWORD_LIST'
+            ? IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD_LIST
+            : IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
+        ]),
+      ),
+    });
+  } finally {
+    await connection.close();
+  }
+  return namespace;
+}
+
+/** A test environment on a namespace of its own on the shared server; teardown leaves the server running. */
+export async function sharedTemporalTestEnv(address: string): Promise<TestWorkflowEnvironment> {
+  const namespace = await createTestNamespace(address);
+  return TestWorkflowEnvironment.createFromExistingServer({ address, namespace });
+}
