@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // Temporal server, and API tests over HTTP. Browser tests live in e2e/ (Playwright).
 export default defineConfig({
   test: {
-    include: ['{platform,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      '{platform,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}',
+      'workflows/codec/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
