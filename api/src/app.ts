@@ -7,11 +7,13 @@ import type { StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
 import { decodeJwt } from 'jose';
+import { browserSessionAuthenticator } from './auth/browser-session';
 import type { AuthContext } from './auth/context';
 import { devIdpRouter } from './auth/dev-idp/routes';
 import type { DevIssuer } from './auth/dev-idp/issuer';
 import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
+import { codecRouter } from './codec/routes';
 import { registerHealthRoutes } from './health/routes';
 import { apiMessages, errorHandler, HttpError } from './http/errors';
 import { buildOpenApiDocument } from './openapi/document';
@@ -37,6 +39,7 @@ import { registerMeEventanillaRoutes } from './me-eventanilla/routes';
 import { registerVersionsRoutes } from './versions/routes';
 import { registerNotificationsRoutes } from './notifications/routes';
 import { registerSecurityRoutes } from './security/routes';
+import { temporalUiRouter } from './temporal-ui/proxy';
 
 export interface AppDeps {
   temporal: Client;
@@ -54,6 +57,10 @@ export interface AppDeps {
   serviceAccounts?: ServiceAccounts;
   /** Step retry policy for every operation started (tests and demos lower it). */
   stepRetry?: StepRetryPolicy;
+  /** The Temporal UI server to serve under /temporal behind the sign-in (its public path /temporal). */
+  temporalUiUpstream?: string;
+  /** Origins of a Temporal UI elsewhere that may call the codec endpoints with the staff cookie. */
+  codecAllowedOrigins?: string[];
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -77,7 +84,6 @@ export function createApp(deps: AppDeps): {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  app.use(express.json({ limit: '1mb' }));
   const registry = new OpenAPIRegistry();
   const router = express.Router();
   const serviceAccounts = deps.serviceAccounts ?? createServiceAccounts({ keyDir: null });
@@ -88,6 +94,25 @@ export function createApp(deps: AppDeps): {
       ? serviceAccounts.verify(token)
       : deps.verifier.authenticate(req);
   };
+  // Before the JSON body parser: the proxy streams bodies through, the codec parses its own.
+  const browserSession = browserSessionAuthenticator(authenticate, deps.verifier);
+  if (deps.temporalUiUpstream) {
+    app.use(
+      temporalUiRouter({
+        upstream: deps.temporalUiUpstream,
+        authenticate: browserSession,
+        signInUrl: deps.publicConfig.authMode === 'embedded' ? deps.publicConfig.signInUrl : undefined,
+      }),
+    );
+  }
+  app.use(
+    codecRouter(registry, {
+      codecs: deps.temporal.options.loadedDataConverter.payloadCodecs,
+      authenticate: browserSession,
+      allowedOrigins: deps.codecAllowedOrigins ?? [],
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
   const platformFor = (auth: AuthContext) => {
     void auth;
     return createPlatformClient({ baseUrls: deps.serviceBaseUrls });

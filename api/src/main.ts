@@ -1,4 +1,5 @@
 // API process entry: `tsx api/src/main.ts`.
+import { consoleDataConverter, loadPayloadKeys } from '@cgi/workflows/codec';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from './app';
 import { apiConfigFromEnv } from './config';
@@ -8,7 +9,12 @@ import { createFileStore } from './service-accounts/store';
 
 const config = apiConfigFromEnv(process.env);
 const connection = await Connection.connect({ address: config.temporal.address });
-const temporal = new Client({ connection, namespace: config.temporal.namespace });
+// Everything the api writes to Temporal (inputs, memos) is encrypted; the codec routes use the same codec.
+const temporal = new Client({
+  connection,
+  namespace: config.temporal.namespace,
+  dataConverter: consoleDataConverter(await loadPayloadKeys(config.payloadKeys)),
+});
 const auth = await createAuth(config.auth);
 const { app } = createApp({
   temporal,
@@ -31,6 +37,8 @@ const { app } = createApp({
     store: createFileStore(config.serviceAccounts.storePath),
   }),
   stepRetry: config.stepRetry,
+  temporalUiUpstream: config.temporal.uiUpstream,
+  codecAllowedOrigins: config.temporal.codecAllowedOrigins,
 });
 
 const server = app.listen(config.port, config.host, () => {

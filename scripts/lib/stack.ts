@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
 import {
@@ -74,7 +75,10 @@ export interface StackUrls {
   platform: string;
   /** host:port for Temporal clients (TEMPORAL_ADDRESS). */
   temporalAddress: string;
+  /** Where people open the Temporal UI: through the console when the api runs, else directly. */
   temporalUi: string;
+  /** The Temporal UI server itself (no sign-in; its codec calls do not decrypt). */
+  temporalUiDirect: string;
 }
 
 export interface Stack {
@@ -211,11 +215,17 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   if (services.includes('api') && options.buildWeb !== false) await ensureWebBuild({ root, log });
   if (options.signal?.aborted) throw new StackError('Start cancelled.');
 
+  // The Temporal UI is served by the api under /temporal, behind the console's sign-in and on
+  // its origin, so the UI's codec calls carry the staff cookie (api/src/temporal-ui/proxy.ts).
+  const temporalUiDirect = `http://localhost:${ports.temporalUi}${TEMPORAL_UI_PATH}`;
   const urls: StackUrls = {
     console: `http://localhost:${ports.console}`,
     platform: `http://127.0.0.1:${ports.platform}`,
     temporalAddress: `127.0.0.1:${ports.temporal}`,
-    temporalUi: `http://localhost:${ports.temporalUi}`,
+    temporalUi: services.includes('api')
+      ? `http://localhost:${ports.console}${TEMPORAL_UI_PATH}`
+      : temporalUiDirect,
+    temporalUiDirect,
   };
   // Defaults a user's environment may override, then the environment, then the wiring
   // between the processes, which must match the ports chosen above.
@@ -326,6 +336,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
           String(ports.temporal),
           '--ui-port',
           String(ports.temporalUi),
+          '--ui-public-path',
+          TEMPORAL_UI_PATH,
+          // Relative: the UI calls the codec on the origin it was opened from. Through the
+          // console that is the api, with the staff cookie; opened directly, nothing decrypts.
+          '--ui-codec-endpoint',
+          '/codec',
           '--namespace',
           'default',
           '--log-level',
@@ -376,6 +392,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         PORT: String(ports.console),
         WEB_DIST: join(root, 'web', 'dist'),
         TEMPORAL_UI_URL: urls.temporalUi,
+        TEMPORAL_UI_UPSTREAM: `http://127.0.0.1:${ports.temporalUi}`,
       });
       await ready(api, `GET ${urls.console}/api/health`, (s) =>
         waitForHttpOk(`http://127.0.0.1:${ports.console}/api/health`, { signal: s }),

@@ -1,4 +1,5 @@
 import { resolveServiceBaseUrls } from '@cgi/platform/client';
+import { payloadKeysConfig, payloadKeysVariableSchema } from '@cgi/workflows/codec';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 
@@ -8,6 +9,9 @@ const envSchema = z.object({
   TEMPORAL_TASK_QUEUE: z.string().optional(),
   PLATFORM_URL: z.url().default('http://127.0.0.1:3100'),
   PLATFORM_SERVICE_TOKEN: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
+  TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
 });
 
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
@@ -18,5 +22,10 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
     taskQueue: parsed.TEMPORAL_TASK_QUEUE,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
+    payloadKeys: payloadKeysConfig({
+      keys: parsed.TEMPORAL_PAYLOAD_KEYS,
+      dataDir: parsed.DATA_DIR,
+      environment: parsed.CONSOLE_ENVIRONMENT,
+    }),
   };
 }

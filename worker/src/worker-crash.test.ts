@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { startPlatform } from '@cgi/platform';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
+import { formatPayloadKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTemporalTestEnv } from './testing/operations-env';
+import { startTemporalTestEnv, TEST_PAYLOAD_KEYS } from './testing/operations-env';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
@@ -32,7 +33,12 @@ afterAll(async () => {
 function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, TEMPORAL_ADDRESS: temporal.address, PLATFORM_URL: platformServer.url },
+    env: {
+      ...process.env,
+      TEMPORAL_ADDRESS: temporal.address,
+      PLATFORM_URL: platformServer.url,
+      TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(TEST_PAYLOAD_KEYS),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(child);

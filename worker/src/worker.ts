@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
+import { consoleDataConverter, loadPayloadKeys, type PayloadKeysConfig } from '@cgi/workflows/codec';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
@@ -13,21 +14,25 @@ export interface WorkerConfig {
   serviceBaseUrls: ServiceBaseUrls;
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
+  /** Keys of the payload codec: what the worker writes to Temporal is encrypted with them. */
+  payloadKeys: PayloadKeysConfig;
 }
 
 export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
+  const dataConverter = consoleDataConverter(await loadPayloadKeys(config.payloadKeys));
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   // A client of its own for the activities that read other operations (retries).
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
-  const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
+  const temporal = new Client({ connection: clientConnection, namespace: config.namespace, dataConverter });
   const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
   const worker = await Worker.create({
     connection,
     namespace: config.namespace,
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     workflowsPath,
+    dataConverter,
     activities: createActivities({ platform, temporal }),
     ...overrides,
   });

@@ -22,7 +22,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Clien
 import { actorOf, type AuthContext } from '../auth/context';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
-import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
+import { decodeMemos, readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
 import { sealInput } from './input-sealers';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 import { runStartCheck } from './start-checks';
@@ -238,7 +238,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return {
       items: await withRetries(
         client,
-        response.executions.map((raw) => summaryOf(raw as RawExecutionInfo)),
+        (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf),
       ),
       nextPageToken:
         token && token.length > 0
@@ -291,7 +291,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
-      input: await readOperationInput(client.workflowService, namespace, id),
+      input: await readOperationInput(client, namespace, id),
       resumeFrom: id,
       actor: {
         email: request.auth.email,

@@ -41,7 +41,7 @@ export function createOperationsActivities(client: Client): OperationsActivities
       }
       const memo = (description.memo ?? {}) as Partial<OperationMemo>;
       const progress: OperationProgress = memo.progress ?? { steps: [] };
-      const input = await readOperationInput(client.workflowService, namespace, operationId);
+      const input = await readOperationInput(client, namespace, operationId);
       return { input, progress };
     },
 
@@ -84,7 +84,7 @@ export function createOperationsActivities(client: Client): OperationsActivities
           input: memo.input ?? {},
           inputHash: memo.inputHash ?? '',
         },
-        input: await readOperationInput(client.workflowService, namespace, latestId),
+        input: await readOperationInput(client, namespace, latestId),
       };
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '@cgi/platform/client';
 import { startPlatform } from '@cgi/platform';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
+import { consoleDataConverter, generatePayloadKey, type PayloadKey } from '@cgi/workflows/codec';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
@@ -21,7 +22,16 @@ export async function resolveTemporalCli(): Promise<string> {
 
 let runtimeInstalled = false;
 
-export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
+/**
+ * The payload codec's keys in every test environment of this process: the worker and the
+ * clients encrypt as in production. A worker started as a child process gets them through
+ * TEMPORAL_PAYLOAD_KEYS (formatPayloadKeys).
+ */
+export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = [generatePayloadKey('test')];
+
+export async function startTemporalTestEnv(
+  options: { payloadKeys?: readonly PayloadKey[] } = {},
+): Promise<TestWorkflowEnvironment> {
   if (!runtimeInstalled) {
     // Keep test output readable: failed activities and workflows are expected in these tests,
     // so only errors from the SDK are printed.
@@ -34,6 +44,7 @@ export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await TestWorkflowEnvironment.createLocal({
+        client: { dataConverter: consoleDataConverter(options.payloadKeys ?? TEST_PAYLOAD_KEYS) },
         server: {
           executable: { type: 'existing-path', path: executable },
           searchAttributes: Object.values(operationSearchAttributes),
@@ -82,6 +93,7 @@ export async function startOperationsTestEnv(
         connection: temporal.nativeConnection,
         taskQueue: TASK_QUEUE,
         workflowsPath,
+        dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
         activities: createActivities({ platform, temporal: temporal.client }),
       });
       running = worker.run();
