@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { startPlatform } from '../platform/src/index';
-import { startStack, type Stack } from './lib/stack';
+import { stackDataConverter, startStack, type Stack } from './lib/stack';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 10_000);
 const DECLARATIONS = Number(process.env.BENCH_DECLARATIONS ?? 1_000);
@@ -99,6 +99,7 @@ async function main() {
     const apiUrl = stack.urls.console;
     const temporal = new Client({
       connection: await Connection.connect({ address: stack.urls.temporalAddress }),
+      dataConverter: await stackDataConverter(stack.dataDir),
     });
     const { token } = (await (
       await fetch(`${apiUrl}/auth/dev/token`, {

@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { consoleDataConverter, loadOrCreateKeyFile, PAYLOAD_KEY_FILE_NAME } from '@cgi/workflows/codec';
+import type { DataConverter } from '@temporalio/common';
 import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
@@ -179,6 +181,14 @@ async function waitForTemporal(cli: string, ports: StackPorts, signal: AbortSign
     await sleep(delay, undefined, { signal });
   }
   await waitForPort(ports.temporalUi, { signal });
+}
+
+/**
+ * The data converter the stack's api and worker use (the payload codec with the key file in
+ * its DATA_DIR), for a script that makes a Temporal client of its own against the stack.
+ */
+export async function stackDataConverter(dataDir: string): Promise<DataConverter> {
+  return consoleDataConverter(await loadOrCreateKeyFile(join(resolve(dataDir), PAYLOAD_KEY_FILE_NAME)));
 }
 
 function tsxLoaderUrl(): string {
