@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       '{platform,console-store,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}',
+      'workflows/codec/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],

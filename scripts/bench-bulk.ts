@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { operationSearchAttributePairs, TASK_QUEUE, type OperationMemo } from '../workflows/src/index';
 import { startPlatform } from '../platform/src/index';
-import { startStack, type Stack } from './lib/stack';
+import { stackDataConverter, startStack, type Stack } from './lib/stack';
 import { PROJECT_ROOT } from './lib/temporal-cli';
 
 const SIZES = {
@@ -150,6 +150,7 @@ async function main() {
     const apiUrl = stack.urls.console;
     const temporal = new Client({
       connection: await Connection.connect({ address: stack.urls.temporalAddress }),
+      dataConverter: await stackDataConverter(stack.dataDir),
     });
     const { token } = (await (
       await fetch(`${apiUrl}/auth/dev/token`, {

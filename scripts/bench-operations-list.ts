@@ -33,7 +33,7 @@ import { createApp, createDevIssuer, findDevAccount, loadOrCreateDevKey } from '
 import { createTokenVerifier } from '../api/src/auth/verifier';
 import { DEV_ISSUER } from '../api/src/auth/dev-idp/issuer';
 import { baseUrlsFor } from '../platform/src/client/index';
-import { startStack, type Stack } from './lib/stack';
+import { stackDataConverter, startStack, type Stack } from './lib/stack';
 
 const TOTAL = Number(process.env.BENCH_OPERATIONS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 96);
@@ -161,7 +161,9 @@ async function main() {
   });
   const connection = await NativeConnection.connect({ address: stack.urls.temporalAddress });
   // A client on the worker's connection, so starts can be eager (see record()).
-  const client = new Client({ connection: connection as never });
+  // Memos encrypted as the console writes them, so listing pays the codec's decryption too.
+  const dataConverter = await stackDataConverter(stack.dataDir);
+  const client = new Client({ connection: connection as never, dataConverter });
   let server: ReturnType<ReturnType<typeof createApp>['app']['listen']> | undefined;
   let worker: Worker | undefined;
   let running: Promise<void> | undefined;
@@ -172,6 +174,7 @@ async function main() {
         connection,
         taskQueue: BENCH_QUEUE,
         workflowsPath: fileURLToPath(new URL('./bench/noop-workflows.ts', import.meta.url)),
+        dataConverter,
         maxConcurrentWorkflowTaskExecutions: 100,
       });
       running = worker.run();

@@ -14,12 +14,14 @@ import { TASK_QUEUE, type StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
 import { decodeJwt } from 'jose';
+import { browserSessionAuthenticator } from './auth/browser-session';
 import type { AuthContext } from './auth/context';
 import { devIdpRouter } from './auth/dev-idp/routes';
 import type { DevIssuer } from './auth/dev-idp/issuer';
 import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
 import { createHealth } from './health/health';
+import { codecRouter } from './codec/routes';
 import { registerHealthRoutes } from './health/routes';
 import { loadOrCreateSharedKey } from './auth/shared-keys';
 import { httpLogging } from './observability/http-logging';
@@ -53,6 +55,7 @@ import { registerMeEventanillaRoutes } from './me-eventanilla/routes';
 import { registerVersionsRoutes } from './versions/routes';
 import { registerNotificationsRoutes } from './notifications/routes';
 import { registerSecurityRoutes } from './security/routes';
+import { temporalUiRouter } from './temporal-ui/proxy';
 
 export interface AppDeps {
   temporal: Client;
@@ -81,6 +84,10 @@ export interface AppDeps {
   /** The console's own database: the refusal record, the elements of bulk operations, service
    * accounts, signing keys, worker heartbeats. */
   consoleDb: Db;
+  /** The Temporal UI server to serve under /temporal behind the sign-in (its public path /temporal). */
+  temporalUiUpstream?: string;
+  /** Origins of a Temporal UI elsewhere that may call the codec endpoints with the staff cookie. */
+  codecAllowedOrigins?: string[];
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -114,10 +121,6 @@ export function createApp(deps: AppDeps): {
     onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
   });
   app.use(refusalRecorder(refusals));
-  // A bulk operation's start carries its elements (a 100,000-row CSV is about 5 MB); the rest
-  // of the api takes small bodies.
-  app.use('/api/operations', express.json({ limit: '48mb' }));
-  app.use(express.json({ limit: '1mb' }));
   const registry = new OpenAPIRegistry();
   const router = express.Router();
   const consoleDb = deps.consoleDb;
@@ -134,6 +137,28 @@ export function createApp(deps: AppDeps): {
       ? serviceAccounts.verify(token)
       : deps.verifier.authenticate(req);
   };
+  // Before the JSON body parser: the proxy streams bodies through, the codec parses its own.
+  const browserSession = browserSessionAuthenticator(authenticate, deps.verifier);
+  if (deps.temporalUiUpstream) {
+    app.use(
+      temporalUiRouter({
+        upstream: deps.temporalUiUpstream,
+        authenticate: browserSession,
+        signInUrl: deps.publicConfig.authMode === 'embedded' ? deps.publicConfig.signInUrl : undefined,
+      }),
+    );
+  }
+  app.use(
+    codecRouter(registry, {
+      codecs: deps.temporal.options.loadedDataConverter.payloadCodecs,
+      authenticate: browserSession,
+      allowedOrigins: deps.codecAllowedOrigins ?? [],
+    }),
+  );
+  // A bulk operation's start carries its elements (a 100,000-row CSV is about 5 MB); the rest
+  // of the api takes small bodies.
+  app.use('/api/operations', express.json({ limit: '48mb' }));
+  app.use(express.json({ limit: '1mb' }));
   const platformFor = (auth: AuthContext) => {
     void auth;
     return createPlatformClient({ baseUrls: deps.serviceBaseUrls });

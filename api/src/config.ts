@@ -1,5 +1,6 @@
 // Console API configuration, read once from the environment and validated.
 import { resolveServiceBaseUrls, type ServiceBaseUrls } from '@cgi/platform/client';
+import { payloadKeysConfig, payloadKeysVariableSchema, type PayloadKeysConfig } from '@cgi/workflows/codec';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -11,7 +12,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
-  TEMPORAL_UI_URL: z.string().default('http://localhost:8233'),
+  TEMPORAL_UI_URL: z.url().default('http://localhost:8233'),
+  // The Temporal UI server the api serves under /temporal, behind the sign-in (unset: not served).
+  TEMPORAL_UI_UPSTREAM: z.url().optional(),
+  // Origins of a Temporal UI elsewhere that may call /codec/* with the staff cookie (comma-separated).
+  CODEC_ALLOWED_ORIGINS: z.string().optional(),
   PLATFORM_URL: z.url().default('http://127.0.0.1:3100'),
   // The console's own database: the embedded one `npm start` serves, or a PostgreSQL server.
   CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
@@ -23,6 +28,7 @@ const envSchema = z.object({
   AUTH_LOGOUT_URL: z.string().optional(),
   AUTH_ALGORITHMS: z.string().default('RS256,ES256'),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
+  TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
   // Step retries of the operations this api starts (default: the workflows' 5 attempts, 1 s → 15 s).
   OPERATION_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
   OPERATION_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).optional(),
@@ -47,12 +53,20 @@ export interface ApiConfig {
   consoleDatabase: { url?: string; dataDir: string };
   metricsPort?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  temporal: { address: string; namespace: string; uiUrl: string };
+  temporal: {
+    address: string;
+    namespace: string;
+    uiUrl: string;
+    uiUpstream?: string;
+    codecAllowedOrigins: string[];
+  };
   platformUrl: string;
   serviceBaseUrls: ServiceBaseUrls;
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
+  /** Keys of the payload codec (the worker must see the same ones). */
+  payloadKeys: PayloadKeysConfig;
   /** Where earlier versions kept service accounts (imported into the console database once). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
@@ -93,12 +107,22 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       address: parsed.TEMPORAL_ADDRESS,
       namespace: parsed.TEMPORAL_NAMESPACE,
       uiUrl: parsed.TEMPORAL_UI_URL,
+      uiUpstream: parsed.TEMPORAL_UI_UPSTREAM,
+      codecAllowedOrigins: (parsed.CODEC_ALLOWED_ORIGINS ?? new URL(parsed.TEMPORAL_UI_URL).origin)
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     },
     platformUrl: parsed.PLATFORM_URL,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,
+    payloadKeys: payloadKeysConfig({
+      keys: parsed.TEMPORAL_PAYLOAD_KEYS,
+      dataDir: parsed.DATA_DIR,
+      environment: parsed.CONSOLE_ENVIRONMENT,
+    }),
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

@@ -2,6 +2,7 @@
 import { openConsoleDb } from '@cgi/console-store';
 import { identitySecretsFromEnv } from '@cgi/platform/client';
 import { collectDefaultMetrics } from 'prom-client';
+import { consoleDataConverter, loadPayloadKeys } from '@cgi/workflows/codec';
 import { createApp } from './app';
 import { apiConfigFromEnv } from './config';
 import { createAuth } from './auth/setup';
@@ -31,6 +32,8 @@ const { connection, client: temporal } = connectTemporal({
   address: config.temporal.address,
   namespace: config.temporal.namespace,
   interceptors: { workflow: [requestIdInterceptor(metrics)] },
+  // Everything the api writes to Temporal (inputs, memos) is encrypted; the codec routes use the same codec.
+  dataConverter: consoleDataConverter(await loadPayloadKeys(config.payloadKeys)),
 });
 const auth = await createAuth(
   config.auth,
@@ -66,6 +69,8 @@ const { app, close } = createApp({
   draining: shutdown.draining,
   metrics,
   logRequests: true,
+  temporalUiUpstream: config.temporal.uiUpstream,
+  codecAllowedOrigins: config.temporal.codecAllowedOrigins,
 });
 
 const server = app.listen(config.port, config.host, () => {

@@ -50,6 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[STACK_ENV.platformUrl] = stack.urls.platform;
   process.env[STACK_ENV.temporalAddress] = stack.urls.temporalAddress;
   process.env[STACK_ENV.temporalUiUrl] = stack.urls.temporalUi;
+  process.env[STACK_ENV.temporalUiDirectUrl] = stack.urls.temporalUiDirect;
   process.env[STACK_ENV.dataDir] = stack.dataDir;
 
   const started = stack;

@@ -8,6 +8,7 @@ export const STACK_ENV = {
   platformUrl: 'E2E_PLATFORM_URL',
   temporalAddress: 'E2E_TEMPORAL_ADDRESS',
   temporalUiUrl: 'E2E_TEMPORAL_UI_URL',
+  temporalUiDirectUrl: 'E2E_TEMPORAL_UI_DIRECT_URL',
   dataDir: 'E2E_DATA_DIR',
 } as const;
 
@@ -16,6 +17,8 @@ export interface StackUrls {
   platform: string | undefined;
   temporalAddress: string | undefined;
   temporalUi: string | undefined;
+  /** The Temporal UI server itself, not through the console. */
+  temporalUiDirect: string | undefined;
 }
 
 export function stackUrls(): StackUrls {
@@ -27,6 +30,7 @@ export function stackUrls(): StackUrls {
     platform: process.env[STACK_ENV.platformUrl],
     temporalAddress: process.env[STACK_ENV.temporalAddress],
     temporalUi: process.env[STACK_ENV.temporalUiUrl],
+    temporalUiDirect: process.env[STACK_ENV.temporalUiDirectUrl],
   };
 }
 

@@ -8,6 +8,9 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { consoleDataConverter, loadOrCreateKeyFile, PAYLOAD_KEY_FILE_NAME } from '@cgi/workflows/codec';
+import type { DataConverter } from '@temporalio/common';
+import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
 import { describeExit, prefixedOutput, streamOutput, type OutputSink } from './service';
@@ -82,9 +85,12 @@ export interface StackUrls {
   consoleDatabase: string;
   /** host:port for Temporal clients (TEMPORAL_ADDRESS). */
   temporalAddress: string;
+  /** Where people open the Temporal UI: through the console when the api runs, else directly. */
   temporalUi: string;
   apiMetrics: string;
   workerMetrics: string;
+  /** The Temporal UI server itself (no sign-in; its codec calls do not decrypt). */
+  temporalUiDirect: string;
 }
 
 export interface Stack {
@@ -188,6 +194,12 @@ export function temporalDevServerArgs(
     String(ports.temporal),
     '--ui-port',
     String(ports.temporalUi),
+    '--ui-public-path',
+    TEMPORAL_UI_PATH,
+    // Relative: the UI calls the codec on the origin it was opened from. Through the console
+    // that is the api, with the staff cookie; opened directly, nothing decrypts.
+    '--ui-codec-endpoint',
+    '/codec',
     '--namespace',
     'default',
     '--log-level',
@@ -233,6 +245,14 @@ export async function waitForTemporal(
   await waitForPort(ports.temporalUi, { signal });
 }
 
+/**
+ * The data converter the stack's api and worker use (the payload codec with the key file in
+ * its DATA_DIR), for a script that makes a Temporal client of its own against the stack.
+ */
+export async function stackDataConverter(dataDir: string): Promise<DataConverter> {
+  return consoleDataConverter(await loadOrCreateKeyFile(join(resolve(dataDir), PAYLOAD_KEY_FILE_NAME)));
+}
+
 function tsxLoaderUrl(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
@@ -267,12 +287,18 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   if (services.includes('api') && options.buildWeb !== false) await ensureWebBuild({ root, log });
   if (options.signal?.aborted) throw new StackError('Start cancelled.');
 
+  // The Temporal UI is served by the api under /temporal, behind the console's sign-in and on
+  // its origin, so the UI's codec calls carry the staff cookie (api/src/temporal-ui/proxy.ts).
+  const temporalUiDirect = `http://localhost:${ports.temporalUi}${TEMPORAL_UI_PATH}`;
   const urls: StackUrls = {
     console: `http://localhost:${ports.console}`,
     platform: `http://127.0.0.1:${ports.platform}`,
     consoleDatabase: `postgres://console@127.0.0.1:${ports.consoleDb}/console`,
     temporalAddress: `127.0.0.1:${ports.temporal}`,
-    temporalUi: `http://localhost:${ports.temporalUi}`,
+    temporalUi: services.includes('api')
+      ? `http://localhost:${ports.console}${TEMPORAL_UI_PATH}`
+      : temporalUiDirect,
+    temporalUiDirect,
     apiMetrics: `http://localhost:${ports.apiMetrics}/metrics`,
     workerMetrics: `http://localhost:${ports.workerMetrics}/metrics`,
   };
@@ -444,6 +470,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
           METRICS_PORT: String(ports.apiMetrics),
           WEB_DIST: join(root, 'web', 'dist'),
           TEMPORAL_UI_URL: urls.temporalUi,
+          TEMPORAL_UI_UPSTREAM: `http://127.0.0.1:${ports.temporalUi}`,
         },
         (s) => waitForHttpOk(apiReady, { signal: s }),
       );

@@ -1,6 +1,7 @@
 import { resolveServiceBaseUrls } from '@cgi/platform/client';
 import type { LogLevel } from '@temporalio/worker';
 import type { LevelWithSilent } from 'pino';
+import { payloadKeysConfig, payloadKeysVariableSchema } from '@cgi/workflows/codec';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 
@@ -21,6 +22,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The Temporal SDK's own lines (its INFO includes webpack's module list at every start).
   WORKER_LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']).default('WARN'),
+  DATA_DIR: z.string().default('.data'),
+  CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
+  TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
 });
 
 export interface WorkerProcessConfig extends WorkerConfig {
@@ -43,5 +47,10 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
     ...(parsed.WORKER_METRICS_PORT !== undefined ? { metricsPort: parsed.WORKER_METRICS_PORT } : {}),
     logLevel: parsed.LOG_LEVEL,
     sdkLogLevel: parsed.WORKER_LOG_LEVEL,
+    payloadKeys: payloadKeysConfig({
+      keys: parsed.TEMPORAL_PAYLOAD_KEYS,
+      dataDir: parsed.DATA_DIR,
+      environment: parsed.CONSOLE_ENVIRONMENT,
+    }),
   };
 }

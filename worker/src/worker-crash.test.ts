@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from '@cgi/console-store';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
+import { formatPayloadKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '../../platform/src/test-support';
-import { startTemporalTestEnv } from './testing/operations-env';
+import { startTemporalTestEnv, TEST_PAYLOAD_KEYS } from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,6 +52,7 @@ function startWorkerProcess(): Promise<ChildProcess> {
       // Few revocations at once, so the kill lands between the bulk test's chunks.
       BULK_CONCURRENCY: '2',
       ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
+      TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(TEST_PAYLOAD_KEYS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@
 import { createBulkElements, openConsoleDb } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
+import { consoleDataConverter, loadPayloadKeys, type PayloadKeysConfig } from '@cgi/workflows/codec';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
@@ -21,13 +22,16 @@ export interface WorkerConfig {
   bulkConcurrency?: number;
   /** A prebuilt workflow bundle (see workflow-bundle.ts); without it the workflows are bundled here. */
   workflowBundlePath?: string;
+  /** Keys of the payload codec: what the worker writes to Temporal is encrypted with them. */
+  payloadKeys: PayloadKeysConfig;
 }
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
+  const dataConverter = consoleDataConverter(await loadPayloadKeys(config.payloadKeys));
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   // A client of its own for the activities that read other operations (retries).
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
-  const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
+  const temporal = new Client({ connection: clientConnection, namespace: config.namespace, dataConverter });
   const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
   const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
@@ -37,6 +41,7 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
     namespace: config.namespace,
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     ...code,
+    dataConverter,
     activities: createActivities({
       platform,
       temporal,

@@ -33,7 +33,7 @@ import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
 import type { OperationFilter, OperationSummaryView } from './schemas';
-import { readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
+import { decodeMemos, readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 
 export interface OperationsServiceOptions {
@@ -319,7 +319,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return {
       items: await withRetries(
         client,
-        response.executions.map((raw) => summaryOf(raw as RawExecutionInfo)),
+        (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf),
       ),
       nextPageToken:
         token && token.length > 0
@@ -346,7 +346,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
     refused(refuseRole(contract, action, auth.roles));
     if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, action, []));
-    const input = await readOperationInput(client.workflowService, namespace, id);
+    const input = await readOperationInput(client, namespace, id);
     refused(
       await authorize(contract, {
         action,

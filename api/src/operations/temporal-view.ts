@@ -20,6 +20,7 @@ import {
   type Client,
 } from '@temporalio/client';
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
+import { decode } from '@temporalio/common/lib/internal-non-workflow/codec-helpers.js';
 import type { OperationSummaryView, OperationView } from './schemas';
 
 export type { OperationMemo };
@@ -177,6 +178,30 @@ function currentStepOf(progress: OperationProgress | undefined, status: Operatio
   return step ? { key: step.key, label: step.label, status: step.status } : null;
 }
 
+/**
+ * Visibility answers carry the memo as stored: encrypted by the payload codec (or plain, from
+ * before it). Decodes every memo field with the client's codecs, in place of the stored ones.
+ */
+export async function decodeMemos(client: Client, raws: RawExecutionInfo[]): Promise<RawExecutionInfo[]> {
+  const codecs = client.options.loadedDataConverter.payloadCodecs;
+  return Promise.all(
+    raws.map(async (raw) => {
+      const fields = raw.memo?.fields;
+      if (!fields) return raw;
+      const keys = Object.keys(fields);
+      const decoded = await decode(
+        codecs,
+        keys.map((key) => fields[key] as Payload),
+      );
+      return {
+        ...raw,
+        memo: { fields: Object.fromEntries(keys.map((key, i) => [key, decoded[i] as Payload])) },
+      };
+    }),
+  );
+}
+
+/** A list row; `raw` has its memo decoded (decodeMemos). */
 export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
   const type = memoField<string>(raw, 'type') ?? raw.type?.name ?? '';
   const status = operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED');

@@ -25,6 +25,8 @@ export function connectTemporal(options: {
   address: string;
   namespace: string;
   interceptors?: ClientOptions['interceptors'];
+  /** The payload codec's converter: everything the api writes to Temporal is encrypted. */
+  dataConverter?: ClientOptions['dataConverter'];
 }): { connection: Connection; client: Client } {
   const connection = Connection.lazy({
     address: options.address,
@@ -37,6 +39,7 @@ export function connectTemporal(options: {
     connection,
     namespace: options.namespace,
     ...(options.interceptors ? { interceptors: options.interceptors } : {}),
+    ...(options.dataConverter ? { dataConverter: options.dataConverter } : {}),
   });
   return { connection, client };
 }

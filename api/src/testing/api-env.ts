@@ -12,6 +12,9 @@ import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
 import { createTokenVerifier } from '../auth/verifier';
 import { createServiceAccounts, type ServiceAccounts } from '../service-accounts/service-accounts';
 
+/** The Temporal UI origin the test api lets call its codec endpoints with credentials. */
+export const TEMPORAL_UI_ORIGIN = 'http://localhost:8233';
+
 /** A step policy that gives up fast, so failure paths take milliseconds. */
 export const FAST_RETRY: StepRetryPolicy = { maxAttempts: 2, initialBackoffMs: 50, maxBackoffMs: 100 };
 
@@ -68,6 +71,8 @@ export async function startApiTestEnv(
     devIssuer: issuer,
     serviceAccounts,
     stepRetry: options.stepRetry,
+    // A Temporal UI on another origin (the launcher serves it under /temporal, same origin).
+    codecAllowedOrigins: [TEMPORAL_UI_ORIGIN],
     publicConfig: {
       authMode: 'embedded',
       signInUrl: '/auth/dev/sign-in',

@@ -73,7 +73,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
       }
       const memo = (description.memo ?? {}) as Partial<OperationMemo>;
       const progress: OperationProgress = memo.progress ?? { steps: [] };
-      const input = await readOperationInput(client.workflowService, namespace, operationId);
+      const input = await readOperationInput(client, namespace, operationId);
       return { input, progress };
     },
 
@@ -105,7 +105,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
         latestId = next;
       }
       const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-      const input = await readOperationInput(client.workflowService, namespace, latestId);
+      const input = await readOperationInput(client, namespace, latestId);
       const snapshot: OperationSnapshot = {
         id: latestId,
         status: operationStatusOf(description.status.name),

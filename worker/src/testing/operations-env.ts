@@ -9,6 +9,7 @@ import {
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
+import { consoleDataConverter, generatePayloadKey, type PayloadKey } from '@cgi/workflows/codec';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
 import { startTestPlatform } from '../../../platform/src/test-support';
@@ -26,6 +27,13 @@ export async function resolveTemporalCli(): Promise<string> {
 
 let runtimeInstalled = false;
 
+/**
+ * The payload codec's keys in every test environment of this process: the worker and the
+ * clients encrypt as in production. A worker started as a child process gets them through
+ * TEMPORAL_PAYLOAD_KEYS (formatPayloadKeys).
+ */
+export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = [generatePayloadKey('test')];
+
 function installRuntime(): void {
   if (runtimeInstalled) return;
   // Keep test output readable: failed activities and workflows are expected in these tests,
@@ -35,15 +43,20 @@ function installRuntime(): void {
 }
 
 /** A Temporal environment with a namespace of its own (`temporal.namespace`). */
-export async function startTemporalTestEnv(): Promise<TestWorkflowEnvironment> {
+export async function startTemporalTestEnv(
+  options: { payloadKeys?: readonly PayloadKey[] } = {},
+): Promise<TestWorkflowEnvironment> {
   installRuntime();
+  const keys = options.payloadKeys ?? TEST_PAYLOAD_KEYS;
   const shared = await sharedTestServices();
-  if (shared) return sharedTemporalTestEnv(shared.temporalAddress);
-  return startLocalTemporal();
+  if (shared) return sharedTemporalTestEnv(shared.temporalAddress, consoleDataConverter(keys));
+  return startLocalTemporal({ payloadKeys: keys });
 }
 
 /** A dev server of its own (the global setup's shared one, or a file run outside it). */
-export async function startLocalTemporal(): Promise<TestWorkflowEnvironment> {
+export async function startLocalTemporal(
+  options: { payloadKeys?: readonly PayloadKey[] } = {},
+): Promise<TestWorkflowEnvironment> {
   installRuntime();
   const executable = await resolveTemporalCli();
   // On a loaded machine the dev server can miss the SDK's connect deadline; a fresh server
@@ -51,6 +64,7 @@ export async function startLocalTemporal(): Promise<TestWorkflowEnvironment> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await TestWorkflowEnvironment.createLocal({
+        client: { dataConverter: consoleDataConverter(options.payloadKeys ?? TEST_PAYLOAD_KEYS) },
         server: {
           executable: { type: 'existing-path', path: executable },
           searchAttributes: Object.values(operationSearchAttributes),
@@ -121,6 +135,7 @@ export async function startOperationsTestEnv(
         namespace: temporal.namespace,
         taskQueue: TASK_QUEUE,
         ...code,
+        dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
         activities: createActivities({
           platform,
           temporal: temporal.client,

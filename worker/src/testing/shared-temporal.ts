@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { operationSearchAttributes } from '@cgi/workflows';
 import { Connection } from '@temporalio/client';
-import { msToTs } from '@temporalio/common';
+import { msToTs, type DataConverter } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 
@@ -60,7 +60,14 @@ export async function createTestNamespace(address: string): Promise<string> {
 }
 
 /** A test environment on a namespace of its own on the shared server; teardown leaves the server running. */
-export async function sharedTemporalTestEnv(address: string): Promise<TestWorkflowEnvironment> {
+export async function sharedTemporalTestEnv(
+  address: string,
+  dataConverter?: DataConverter,
+): Promise<TestWorkflowEnvironment> {
   const namespace = await createTestNamespace(address);
-  return TestWorkflowEnvironment.createFromExistingServer({ address, namespace });
+  return TestWorkflowEnvironment.createFromExistingServer({
+    address,
+    namespace,
+    ...(dataConverter ? { client: { dataConverter } } : {}),
+  });
 }

@@ -1,7 +1,8 @@
 // Reads the envelope an operation was started with (its first history event), for the api
-// and the worker alike. Takes the Temporal WorkflowService structurally so this package does
-// not depend on the client library; never imported by workflow code.
-import { defaultPayloadConverter, type Payload } from '@temporalio/common';
+// and the worker alike. Takes the Temporal client structurally so this package does not
+// depend on the client library; never imported by workflow code.
+import type { LoadedDataConverter, Payload } from '@temporalio/common';
+import { decodeFromPayloadsAtIndex } from '@temporalio/common/lib/internal-non-workflow/codec-helpers.js';
 import type { OperationEnvelope } from '../core/operation-context';
 
 export interface HistoryReader {
@@ -18,19 +19,30 @@ export interface HistoryReader {
   }>;
 }
 
+/** A Temporal client: its raw history calls, and the data converter (codec) that decodes them. */
+export interface HistoryClient {
+  workflowService: HistoryReader;
+  options: { loadedDataConverter: LoadedDataConverter };
+}
+
 export async function readStartEnvelope(
-  service: HistoryReader,
+  client: HistoryClient,
   namespace: string,
   workflowId: string,
 ): Promise<OperationEnvelope<unknown> | undefined> {
-  const response = await service.getWorkflowExecutionHistory({
+  const response = await client.workflowService.getWorkflowExecutionHistory({
     namespace,
     execution: { workflowId },
     maximumPageSize: 1,
   });
-  const payload =
-    response.history?.events?.[0]?.workflowExecutionStartedEventAttributes?.input?.payloads?.[0];
-  return payload ? defaultPayloadConverter.fromPayload<OperationEnvelope<unknown>>(payload) : undefined;
+  const payloads = response.history?.events?.[0]?.workflowExecutionStartedEventAttributes?.input?.payloads;
+  if (!payloads?.length) return undefined;
+  // Raw history: the payloads are as stored, encrypted by the codec (or plain, from before it).
+  return decodeFromPayloadsAtIndex<OperationEnvelope<unknown>>(
+    client.options.loadedDataConverter,
+    0,
+    payloads,
+  );
 }
 
 /**
@@ -38,13 +50,13 @@ export async function readStartEnvelope(
  * then the input is the one of the run it continues (followed back a few links at most).
  */
 export async function readOperationInput(
-  service: HistoryReader,
+  client: HistoryClient,
   namespace: string,
   workflowId: string,
 ): Promise<unknown> {
   let id: string | null | undefined = workflowId;
   for (let depth = 0; id && depth < 50; depth++) {
-    const envelope = await readStartEnvelope(service, namespace, id);
+    const envelope = await readStartEnvelope(client, namespace, id);
     if (envelope?.input !== undefined) return envelope.input;
     id = envelope?.resumeFrom;
   }
