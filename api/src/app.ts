@@ -13,7 +13,10 @@ import type { DevIssuer } from './auth/dev-idp/issuer';
 import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerHealthRoutes } from './health/routes';
-import { apiMessages, errorHandler, HttpError } from './http/errors';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
+import { installEdge, methodNotAllowed, notFound } from './http/edge';
+import { errorHandler } from './http/errors';
+import { rawBodyRoutes } from './http/route';
 import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
 import { createOperationsService } from './operations/service';
@@ -54,6 +57,12 @@ export interface AppDeps {
   serviceAccounts?: ServiceAccounts;
   /** Step retry policy for every operation started (tests and demos lower it). */
   stepRetry?: StepRetryPolicy;
+  /** Per-client limits (default: DEFAULT_RATE_LIMITS; test harnesses raise them). */
+  rateLimits?: RateLimitConfig;
+  /** Express `trust proxy`, for the client address behind a reverse proxy (default: none). */
+  trustProxy?: boolean | number | string;
+  /** The platform's service credential, sent on every platform call. */
+  platformServiceKey?: string;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -77,7 +86,14 @@ export function createApp(deps: AppDeps): {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  app.use(express.json({ limit: '1mb' }));
+  installEdge(app, { rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, trustProxy: deps.trustProxy });
+  let isRawBodyRoute: (req: express.Request) => boolean = () => false;
+  app.use(
+    express.json({
+      limit: '1mb',
+      type: (req) => !isRawBodyRoute(req as express.Request) && Boolean((req as express.Request).is('json')),
+    }),
+  );
   const registry = new OpenAPIRegistry();
   const router = express.Router();
   const serviceAccounts = deps.serviceAccounts ?? createServiceAccounts({ keyDir: null });
@@ -88,9 +104,11 @@ export function createApp(deps: AppDeps): {
       ? serviceAccounts.verify(token)
       : deps.verifier.authenticate(req);
   };
+  const platformClient = () =>
+    createPlatformClient({ baseUrls: deps.serviceBaseUrls, serviceKey: deps.platformServiceKey });
   const platformFor = (auth: AuthContext) => {
     void auth;
-    return createPlatformClient({ baseUrls: deps.serviceBaseUrls });
+    return platformClient();
   };
 
   registerHealthRoutes(router, registry, {
@@ -118,7 +136,7 @@ export function createApp(deps: AppDeps): {
     temporalUiUrl: deps.temporalUiUrl,
     taskQueue: deps.taskQueue,
     stepRetry: deps.stepRetry,
-    platform: () => createPlatformClient({ baseUrls: deps.serviceBaseUrls }),
+    platform: platformClient,
   });
   registerOperationRoutes(router, registry, authenticate, operations);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
@@ -132,10 +150,13 @@ export function createApp(deps: AppDeps): {
   router.get('/api/docs', (_req, res) => {
     res.type('html').send(referencePage);
   });
+  isRawBodyRoute = rawBodyRoutes(registry);
   app.use(router);
-  app.use('/api', (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', apiMessages.notFound)));
+  app.use(methodNotAllowed(router));
+  app.use(['/api', '/auth'], notFound({ spa: false }));
 
-  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
+  const spa = Boolean(deps.webDist && existsSync(join(deps.webDist, 'index.html')));
+  if (deps.webDist && spa) {
     const dist = resolve(deps.webDist);
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
     // SPA fallback: the router in the browser decides what every other path shows.
@@ -143,6 +164,7 @@ export function createApp(deps: AppDeps): {
       res.sendFile(join(dist, 'index.html'));
     });
   }
+  app.use(notFound({ spa }));
   app.use(errorHandler);
   return { app, openApiDocument };
 }

@@ -1,12 +1,19 @@
 // API process entry: `tsx api/src/main.ts`.
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from './app';
-import { apiConfigFromEnv } from './config';
+import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { createAuth } from './auth/setup';
 import { createServiceAccounts } from './service-accounts/service-accounts';
 import { createFileStore } from './service-accounts/store';
 
-const config = apiConfigFromEnv(process.env);
+let config: ApiConfig;
+try {
+  config = apiConfigFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`api: no arranca: ${error.message}`);
+  process.exit(1);
+}
 const connection = await Connection.connect({ address: config.temporal.address });
 const temporal = new Client({ connection, namespace: config.temporal.namespace });
 const auth = await createAuth(config.auth);
@@ -31,10 +38,15 @@ const { app } = createApp({
     store: createFileStore(config.serviceAccounts.storePath),
   }),
   stepRetry: config.stepRetry,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
+  platformServiceKey: config.platformServiceKey,
 });
 
 const server = app.listen(config.port, config.host, () => {
-  console.log(`api listening on http://localhost:${config.port} (auth ${config.auth.mode})`);
+  console.log(
+    `api listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (auth ${config.auth.mode}, ${config.environment})`,
+  );
 });
 
 function shutdown() {

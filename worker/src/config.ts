@@ -1,4 +1,4 @@
-import { resolveServiceBaseUrls } from '@cgi/platform/client';
+import { resolveServiceBaseUrls, serviceKeyFromEnv } from '@cgi/platform/client';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 
@@ -18,5 +18,6 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerConfig {
     taskQueue: parsed.TEMPORAL_TASK_QUEUE,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
+    serviceKey: serviceKeyFromEnv(env),
   };
 }

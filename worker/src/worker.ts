@@ -13,6 +13,8 @@ export interface WorkerConfig {
   serviceBaseUrls: ServiceBaseUrls;
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
+  /** The platform's service credential (X-Platform-Key). */
+  serviceKey?: string;
 }
 
 export const workflowsPath = fileURLToPath(import.meta.resolve('@cgi/workflows/workflows'));
@@ -22,7 +24,11 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
   // A client of its own for the activities that read other operations (retries).
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const temporal = new Client({ connection: clientConnection, namespace: config.namespace });
-  const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
+  const platform = createPlatformClient({
+    baseUrls: config.serviceBaseUrls,
+    token: config.serviceToken,
+    serviceKey: config.serviceKey,
+  });
   const worker = await Worker.create({
     connection,
     namespace: config.namespace,

@@ -17,6 +17,9 @@ export const csvDocumentView = z
     fileName: z.string(),
     rowCount: z.number().int(),
     organizationCount: z.number().int(),
+    encoding: z
+      .enum(['utf-8', 'windows-1252', 'utf-16le', 'utf-16be'])
+      .openapi({ description: 'La codificación en que se leyó el documento' }),
     /** `CUIT;MODULO;FECHA_INICIO;FECHA_FIN`, the input of the me.csvEnablement operation. */
     rows: z.array(z.string()),
   })

@@ -91,8 +91,13 @@ export class PlatformError extends Error {
   }
 }
 
+/** The header that carries the platform's service credential (see platform/src/http/door.ts). */
+export const PLATFORM_KEY_HEADER = 'x-platform-key';
+
 export interface HttpOptions {
   baseUrls: ServiceBaseUrls;
+  /** The platform's service credential, sent on every call when set. */
+  serviceKey?: string;
   /** Bearer token forwarded on every call, as the spec requires. */
   token?: string;
   fetchImpl?: typeof fetch;
@@ -133,6 +138,7 @@ export function createHttp(options: HttpOptions) {
     if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
     const bearer = init.bearer ?? options.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (options.serviceKey) headers[PLATFORM_KEY_HEADER] = options.serviceKey;
     let response: Response;
     try {
       response = await doFetch(url, {
