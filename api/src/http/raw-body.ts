@@ -6,10 +6,17 @@ import type { Request, Response } from 'express';
 
 export type RawBody = { ok: true; bytes: Buffer } | { ok: false; tooLarge: true };
 
-/** After a refused body: close the connection instead of reading what is left of it. */
+/** Time the client gets to read the refusal before the connection is cut. */
+const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * After a refused body: the connection closes instead of reading what is left of it. The answer
+ * goes first (Node ends the socket after a `connection: close` answer); the rest of the body
+ * stays unread in the paused socket, which is destroyed shortly after.
+ */
 export function closeAfterAnswer(req: Request, res: Response): void {
   res.setHeader('connection', 'close');
-  res.once('finish', () => req.socket.destroy());
+  res.once('finish', () => setTimeout(() => req.socket.destroy(), CLOSE_GRACE_MS).unref());
 }
 
 export async function readRawBody(req: Request, res: Response, maxBytes: number): Promise<RawBody> {

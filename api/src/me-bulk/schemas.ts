@@ -2,6 +2,7 @@
 // declarations screens (spec 2 §2.7, §2.15).
 import { meBulkMessages } from '@cgi/workflows';
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 const cuitMessage = 'El CUIT debe contener 11 numeros, sin guiones';
 
@@ -72,6 +73,7 @@ export const firmParams = z.object({
     .number({ error: meBulkMessages.declarationsServiceNotFound })
     .int({ error: meBulkMessages.declarationsServiceNotFound })
     .positive({ error: meBulkMessages.declarationsServiceNotFound })
+    .max(DB_INTEGER_MAX, { error: meBulkMessages.declarationsServiceNotFound })
     .openapi({ type: 'integer', description: 'suborganizationId del estudio', example: 1 }),
 });
 

@@ -106,6 +106,52 @@ export function registerOperationRoutes(
   });
 
   table.add({
+    method: 'post',
+    path: '/api/operations/validate',
+    summary: 'Valida el inicio de una operación sin iniciarla',
+    description:
+      'El mismo cuerpo que `POST /api/operations` y las mismas comprobaciones (rol, entrada, motivo de las ' +
+      'operaciones de alto riesgo y las verificaciones previas contra los datos), pero no arranca nada: 200 si ' +
+      'la operación se podría iniciar, o el mismo 400/403 que daría el inicio.',
+    tags: ['Operaciones'],
+    roles: ALL_CGI_ROLES,
+    body: startOperationBody,
+    bodyExample: {
+      type: 'subscriber.addUser',
+      input: {
+        subscriberNumber: '100001',
+        email: 'nueva.usuaria@demo.com.ar',
+        firstName: 'Nueva',
+        lastName: 'Usuaria',
+        userTypeCode: 'ORG-STAFF',
+      },
+    },
+    responses: {
+      200: {
+        description: 'La operación se podría iniciar con estos datos',
+        schema: z
+          .object({ valid: z.literal(true), type: z.string(), target: z.string() })
+          .openapi('OperationValidation'),
+      },
+      400: {
+        description:
+          'Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo',
+        schema: errorBody,
+      },
+    },
+    handler: async ({ body, auth, req }) => {
+      const checked = await operations.validate({
+        type: body.type,
+        input: body.input,
+        reason: body.reason,
+        auth,
+        source: sourceOf(req),
+      });
+      return { status: 200, body: { valid: true, ...checked } };
+    },
+  });
+
+  table.add({
     method: 'get',
     path: '/api/operations',
     summary: 'Lista de operaciones',

@@ -107,14 +107,17 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
   }
 
-  async function start(request: {
+  interface StartRequest {
     type: string;
     input: Record<string, unknown>;
     reason?: string;
     auth: AuthContext;
     source: OperationSource;
     idempotencyKey?: string;
-  }): Promise<{ id: string; reused: boolean }> {
+  }
+
+  /** What a start and a validation share: the type, the role check, the input and the reason rule. */
+  function prepareStart(request: StartRequest) {
     const definition = operationCatalog[request.type];
     if (!definition) {
       throw new HttpError(400, 'UNKNOWN_OPERATION_TYPE', apiMessages.unknownOperationType, {
@@ -125,9 +128,24 @@ export function createOperationsService(options: OperationsServiceOptions) {
       throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
     }
     const parsed = definition.input.safeParse(request.input);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error, [], request.input);
     const reason = definition.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
     const input = sealInput(definition.type, parsed.data as Record<string, unknown>);
+    return { definition, reason, input };
+  }
+
+  /**
+   * Every check a start makes (role, input, reason, the start checks against the data) without
+   * starting anything: the same code as start() up to the workflow start.
+   */
+  async function validate(request: StartRequest): Promise<{ type: string; target: string }> {
+    const { definition, input } = prepareStart(request);
+    await runStartCheck(definition.type, { input, auth: request.auth });
+    return { type: definition.type, target: definition.target(input) };
+  }
+
+  async function start(request: StartRequest): Promise<{ id: string; reused: boolean }> {
+    const { definition, reason, input } = prepareStart(request);
     const target = definition.target(input);
     const maskedInput = Object.fromEntries(
       Object.entries(input).map(([k, v]) => [k, definition.secretFields?.includes(k) ? '••••••' : v]),
@@ -392,7 +410,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return options.platform().eventLog.ofTransaction(id);
   }
 
-  return { start, get, list, count, retry, cancel, bulkRetry, bulkRetryPreview, log };
+  return { start, validate, get, list, count, retry, cancel, bulkRetry, bulkRetryPreview, log };
 }
 
 export type OperationsService = ReturnType<typeof createOperationsService>;
