@@ -65,7 +65,12 @@ function limiter(
     identifier: name,
     handler: (req, res) => {
       const seconds = Number(res.getHeader('retry-after')) || windowSeconds;
-      logger.warn('rate limit reached', { limit: name, ip: req.ip, method: req.method, path: req.path });
+      logger.warn('rate limit reached', {
+        limit: name,
+        ip: req.ip,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+      });
       res.status(429).json({ code: 'RATE_LIMITED', message: apiMessages.rateLimited(seconds) });
     },
     logger: {
