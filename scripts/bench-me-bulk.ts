@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { startPlatform } from '../platform/src/index';
-import { startStack, type Stack } from './lib/stack';
+import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from './lib/stack';
 
 const ORGS = Number(process.env.BENCH_ORGS ?? 10_000);
 const DECLARATIONS = Number(process.env.BENCH_DECLARATIONS ?? 1_000);
@@ -94,6 +94,7 @@ async function main() {
       dataDir,
       services: ['temporal', 'worker', 'api'],
       ports: { platform: platform.port },
+      env: HIGH_RATE_LIMITS_ENV,
       output: createWriteStream(join(tmpdir(), 'consola-bench-me-bulk.log')),
     });
     const apiUrl = stack.urls.console;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseUrlsFor, createPlatformClient } from '../platform/src/client/index';
 import { startPlatform } from '../platform/src/index';
-import { startStack } from './lib/stack';
+import { HIGH_RATE_LIMITS_ENV, startStack } from './lib/stack';
 
 const N = Number(process.env.BENCH_SESSIONS ?? 500);
 const EMAIL = 'activo@demo.com.ar';
@@ -53,6 +53,7 @@ async function main() {
     dataDir,
     services: ['temporal', 'worker', 'api'],
     ports: { platform: platform.port },
+    env: HIGH_RATE_LIMITS_ENV,
     // BENCH_LOG=file keeps the stack's output (default: discarded).
     output: process.env.BENCH_LOG ? createWriteStream(process.env.BENCH_LOG) : { write: () => true },
   });

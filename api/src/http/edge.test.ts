@@ -2,7 +2,7 @@
 // that is never dialled (every request here is answered before an operation would start):
 // security headers on every kind of answer, no-store, per-client rate limits with 429 and
 // Retry-After, 405 for undeclared methods, 4xx in Spanish for malformed requests, the
-// development sign-in's redirect and cookie.
+// development sign-in's redirect and cookie. The platform behind it requires its service key.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,8 @@ import { createTokenVerifier } from '../auth/verifier';
 import type { RateLimitConfig } from '../config';
 import { apiMessages } from './errors';
 
+/** The platform's door is closed: every read here also shows the api sends the key. */
+const PLATFORM_KEY = 'edge-test-platform-service-key-0123456789';
 const HIGH: RateLimitConfig = { windowSeconds: 60, signIn: 10_000, operationStarts: 10_000, authFailures: 10_000 };
 
 let platform: TestPlatform;
@@ -46,6 +48,7 @@ async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
     },
     webDist,
     rateLimits,
+    platformServiceKey: PLATFORM_KEY,
   });
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
@@ -58,7 +61,7 @@ let admin: string;
 let reader: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ serviceKey: PLATFORM_KEY });
   issuer = createDevIssuer(await loadOrCreateDevKey(null));
   webDist = await mkdtemp(join(tmpdir(), 'cgi-edge-web-'));
   await mkdir(join(webDist, 'assets'));
@@ -258,6 +261,13 @@ describe('methods and unknown paths', () => {
         message: apiMessages.methodNotAllowed(allow),
       });
     }
+  });
+
+  it('reads through the platform door with the service key', async () => {
+    const subscriber = await fetch(`${base}/api/subscribers/100001`, { headers: bearer(admin) });
+    expect(subscriber.status).toBe(200);
+    const keyless = await fetch(`${platform.platform.url}/subscribers/getSubscriberCorpEntities?clicod=100001`);
+    expect(keyless.status).toBe(401);
   });
 
   it('answers an unknown API path with 404 JSON', async () => {
