@@ -14,7 +14,7 @@ import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerHealthRoutes } from './health/routes';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
-import { installEdge, methodNotAllowed, notFound } from './http/edge';
+import { contractMethods, installEdge, methodNotAllowed, notFound } from './http/edge';
 import { errorHandler } from './http/errors';
 import { rawBodyRoutes } from './http/route';
 import { buildOpenApiDocument } from './openapi/document';
@@ -151,6 +151,7 @@ export function createApp(deps: AppDeps): {
     res.type('html').send(referencePage);
   });
   isRawBodyRoute = rawBodyRoutes(registry);
+  app.use(contractMethods(registry));
   app.use(router);
   app.use(methodNotAllowed(router));
   app.use(['/api', '/auth'], notFound({ spa: false }));

@@ -11,7 +11,7 @@ const ISSUER = 'https://idp.example.test/';
 const AUDIENCE = 'consola-gestion-interna';
 const HOUR = 3600;
 
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 let verifier: TokenVerifier;
 const admin = devAccounts.find((account) => account.roles.includes('CGI.Admin'))!;
 const now = () => Math.floor(Date.now() / 1000);

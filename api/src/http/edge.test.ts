@@ -270,6 +270,17 @@ describe('methods and unknown paths', () => {
     expect(keyless.status).toBe(401);
   });
 
+  it('takes the most specific path of the contract: /api/operations/validate is not /api/operations/{id}', async () => {
+    const get = await fetch(`${base}/api/operations/validate`, { headers: bearer(admin) });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const options = await fetch(`${base}/api/operations/validate`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST');
+    const byId = await fetch(`${base}/api/operations/x%2Fy`, { method: 'OPTIONS' });
+    expect(byId.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('answers an unknown API path with 404 JSON', async () => {
     const response = await fetch(`${base}/api/nope/deeper`, { method: 'POST', headers: bearer(admin) });
     expect(response.status).toBe(404);

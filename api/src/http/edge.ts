@@ -1,6 +1,7 @@
 // The api's edge, the same for every answer: security headers (helmet), no-store on everything
 // under /api and /auth (tokens and personal data), per-client rate limits, and the fallbacks
 // that answer an undeclared method with 405 and an unknown path with 404, in JSON and Spanish.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Express, NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -104,6 +105,72 @@ export function installEdge(
   app.post(OPERATION_START_PATHS, limiter('operation-starts', limits.operationStarts, limits.windowSeconds));
 }
 
+interface ContractPath {
+  pattern: RegExp;
+  /** 0 for a literal segment, 1 for a parameter: the lowest wins, as OpenAPI matches paths. */
+  rank: number[];
+  methods: Set<string>;
+}
+
+function contractPaths(registry: OpenAPIRegistry): ContractPath[] {
+  const byPath = new Map<string, Set<string>>();
+  for (const definition of registry.definitions) {
+    if (definition.type !== 'route') continue;
+    const methods = byPath.get(definition.route.path) ?? new Set<string>();
+    methods.add(definition.route.method.toUpperCase());
+    byPath.set(definition.route.path, methods);
+  }
+  return [...byPath].map(([path, methods]) => {
+    const segments = path.split('/').slice(1);
+    const pattern = segments
+      .map((segment) =>
+        /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    if (methods.has('GET')) methods.add('HEAD');
+    return {
+      pattern: new RegExp(`^/${pattern}/?$`),
+      rank: segments.map((segment) => (segment.startsWith('{') ? 1 : 0)),
+      methods,
+    };
+  });
+}
+
+const lowerRank = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+};
+
+/**
+ * Before the routes: the methods a path of the contract declares are the only ones it takes
+ * (405 with Allow for the rest, and Allow for OPTIONS). The most specific path wins, as in
+ * OpenAPI: /api/operations/validate is not /api/operations/{id}. Paths outside the contract
+ * (pages, JWKS) go on to the routes.
+ */
+export function contractMethods(registry: OpenAPIRegistry): RequestHandler {
+  let paths: ContractPath[] | undefined;
+  return (req, res, next) => {
+    paths ??= contractPaths(registry);
+    const matches = paths.filter((path) => path.pattern.test(req.path));
+    if (matches.length === 0) {
+      next();
+      return;
+    }
+    const path = matches.reduce((best, candidate) => (lowerRank(candidate.rank, best.rank) < 0 ? candidate : best));
+    if (path.methods.has(req.method)) {
+      next();
+      return;
+    }
+    const allow = [...path.methods].sort().join(', ');
+    res.setHeader('allow', allow);
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next(new HttpError(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed(allow)));
+  };
+}
+
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };
   handle?: { stack?: RouteLayer[] };
@@ -123,10 +190,7 @@ function routeLayers(router: Router): RouteLayer[] {
   return layers;
 }
 
-/**
- * After the routes: a path some route declares, asked with another method, is 405 with Allow;
- * any other path under /api or /auth is 404.
- */
+/** After the routes: a path outside the contract some route declares, asked with another method, is 405. */
 export function methodNotAllowed(router: Router): RequestHandler {
   return (req, res, next) => {
     const allowed = new Set<string>();
