@@ -5675,6 +5675,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Una verificación previa no encuentra lo que la operación cambia */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Una verificación previa la rechaza (p. ej. se superpone con otra notificación) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description El cuerpo de la solicitud supera el máximo */
       413: {
         headers: {

@@ -34,7 +34,10 @@ const OPERATIONS = '^(get[A-Za-z]*|postOperationsValidate)$';
 function run(command: string, args: string[], logPath?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const log = logPath ? createWriteStream(logPath) : undefined;
-    const child = spawn(command, args, { stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', cwd: PROJECT_ROOT });
+    const child = spawn(command, args, {
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      cwd: PROJECT_ROOT,
+    });
     child.stdout?.pipe(log!, { end: false });
     child.stderr?.pipe(log!, { end: false });
     child.once('error', reject);
@@ -67,7 +70,8 @@ async function ensureSchemathesis(): Promise<string> {
     '--quiet',
     SCHEMATHESIS_REQUIREMENT,
   ];
-  if ((await run(join(VENV, 'bin', 'python'), pip)) !== 0) throw new Error(`pip install ${SCHEMATHESIS_REQUIREMENT} failed`);
+  if ((await run(join(VENV, 'bin', 'python'), pip)) !== 0)
+    throw new Error(`pip install ${SCHEMATHESIS_REQUIREMENT} failed`);
   return ST;
 }
 

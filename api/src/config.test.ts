@@ -49,9 +49,15 @@ describe('apiConfigFromEnv', () => {
       algorithms: ['RS256', 'ES256'],
     });
     expect(
-      apiConfigFromEnv({ ...EXTERNAL, AUTH_ALGORITHMS: 'HS256,none,RS256', AUTH_CLOCK_TOLERANCE_SECONDS: '5' }).auth,
+      apiConfigFromEnv({
+        ...EXTERNAL,
+        AUTH_ALGORITHMS: 'HS256,none,RS256',
+        AUTH_CLOCK_TOLERANCE_SECONDS: '5',
+      }).auth,
     ).toMatchObject({ algorithms: ['RS256'], clockToleranceSeconds: 5 });
-    expect(() => apiConfigFromEnv({ ...EXTERNAL, AUTH_CLOCK_TOLERANCE_SECONDS: '3600' })).toThrow(ConfigError);
+    expect(() => apiConfigFromEnv({ ...EXTERNAL, AUTH_CLOCK_TOLERANCE_SECONDS: '3600' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('reads the rate limits, the proxy setting and the platform key (or its file)', async () => {

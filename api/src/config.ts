@@ -24,7 +24,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   authFailures: 30,
 };
 
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Default: 127.0.0.1 with the embedded sign-in, every interface with an external provider. */
@@ -98,8 +97,8 @@ export interface ApiConfig {
 
 /** A configuration the api must not start with; main.ts prints the message and exits. */
 export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ConfigError';
   }
 }
@@ -114,7 +113,7 @@ function platformServiceKeyOf(env: NodeJS.ProcessEnv): string | undefined {
   try {
     return serviceKeyFromEnv(env);
   } catch (error) {
-    throw new ConfigError((error as Error).message);
+    throw new ConfigError((error as Error).message, { cause: error });
   }
 }
 

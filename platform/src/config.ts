@@ -55,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv) {
     throw new Error(
       `invalid platform configuration: ${(error as Error).message} (PLATFORM_SERVICE_KEY or ` +
         'PLATFORM_SERVICE_KEY_FILE: a shared secret of 32 characters or more that the api and the worker send too)',
+      { cause: error },
     );
   }
   return {

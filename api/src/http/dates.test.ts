@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from './dates';
 
 describe('isCalendarDate', () => {
-  it.each(['2024-02-29', '2023-12-31', '1970-01-01', '9998-12-31', '2024-01-01T10:00Z', '2024-01-01T23:59:59.5-03:00'])(
-    'accepts %s',
-    (value) => expect(isCalendarDate(value)).toBe(true),
-  );
+  it.each([
+    '2024-02-29',
+    '2023-12-31',
+    '1970-01-01',
+    '9998-12-31',
+    '2024-01-01T10:00Z',
+    '2024-01-01T23:59:59.5-03:00',
+  ])('accepts %s', (value) => expect(isCalendarDate(value)).toBe(true));
 
   it.each([
     '2024-02-30',

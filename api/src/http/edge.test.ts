@@ -22,7 +22,12 @@ import { apiMessages } from './errors';
 
 /** The platform's door is closed: every read here also shows the api sends the key. */
 const PLATFORM_KEY = 'edge-test-platform-service-key-0123456789';
-const HIGH: RateLimitConfig = { windowSeconds: 60, signIn: 10_000, operationStarts: 10_000, authFailures: 10_000 };
+const HIGH: RateLimitConfig = {
+  windowSeconds: 60,
+  signIn: 10_000,
+  operationStarts: 10_000,
+  authFailures: 10_000,
+};
 
 let platform: TestPlatform;
 let issuer: DevIssuer;
@@ -268,7 +273,9 @@ describe('methods and unknown paths', () => {
   it('reads through the platform door with the service key', async () => {
     const subscriber = await fetch(`${base}/api/subscribers/100001`, { headers: bearer(admin) });
     expect(subscriber.status).toBe(200);
-    const keyless = await fetch(`${platform.platform.url}/subscribers/getSubscriberCorpEntities?clicod=100001`);
+    const keyless = await fetch(
+      `${platform.platform.url}/subscribers/getSubscriberCorpEntities?clicod=100001`,
+    );
     expect(keyless.status).toBe(401);
   });
 

@@ -156,7 +156,9 @@ export function contractMethods(registry: OpenAPIRegistry): RequestHandler {
       next();
       return;
     }
-    const path = matches.reduce((best, candidate) => (lowerRank(candidate.rank, best.rank) < 0 ? candidate : best));
+    const path = matches.reduce((best, candidate) =>
+      lowerRank(candidate.rank, best.rank) < 0 ? candidate : best,
+    );
     if (path.methods.has(req.method)) {
       next();
       return;

@@ -104,8 +104,10 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
     valueAt(input, issue.path) != null
   ) {
     return (
-      z.locales.es().localeError({ ...issue, input: valueAt(input, issue.path) } as never)?.toString() ??
-      issue.message
+      z.locales
+        .es()
+        .localeError({ ...issue, input: valueAt(input, issue.path) } as never)
+        ?.toString() ?? issue.message
     );
   }
   return issue.message;

@@ -140,9 +140,9 @@ describe('checkEnablementDocument', () => {
   });
 
   it('refuses a binary file renamed .csv', () => {
-    expect(check(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]))).toMatchObject(
-      { ok: false, problems: [{ message: csvMessages.unreadable }] },
-    );
+    expect(
+      check(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])),
+    ).toMatchObject({ ok: false, problems: [{ message: csvMessages.unreadable }] });
   });
 
   it('refuses a file over 1 MB, an empty one and one that is not a .csv', () => {

@@ -122,7 +122,11 @@ describe('CSV enablement', () => {
     const latin1 = await api.call('/api/me-bulk/csv-enablement/document', {
       method: 'POST',
       headers: { 'content-type': 'text/csv', 'x-file-name': 'a.csv' },
-      body: new Uint8Array([...new TextEncoder().encode(`${HEADER}\n${DEMO_CUIT};Storage;2024-01-01;`), 0xa0, 0x0a]),
+      body: new Uint8Array([
+        ...new TextEncoder().encode(`${HEADER}\n${DEMO_CUIT};Storage;2024-01-01;`),
+        0xa0,
+        0x0a,
+      ]),
     });
     expect(latin1).toMatchObject({ status: 200, body: { encoding: 'windows-1252', rowCount: 1 } });
   });

@@ -138,6 +138,14 @@ export function registerOperationRoutes(
           'Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo',
         schema: errorBody,
       },
+      404: {
+        description: 'Una verificación previa no encuentra lo que la operación cambia',
+        schema: errorBody,
+      },
+      409: {
+        description: 'Una verificación previa la rechaza (p. ej. se superpone con otra notificación)',
+        schema: errorBody,
+      },
     },
     handler: async ({ body, auth, req }) => {
       const checked = await operations.validate({

@@ -14,7 +14,7 @@ export function serviceKeyFromEnv(env: NodeJS.ProcessEnv): string | undefined {
     try {
       key = readFileSync(file, 'utf8').trim();
     } catch (error) {
-      throw new Error(`${source} cannot be read: ${(error as Error).message}`);
+      throw new Error(`${source} cannot be read: ${(error as Error).message}`, { cause: error });
     }
   }
   if (key === undefined || key === '') return undefined;

@@ -132,7 +132,9 @@ describe('platform app', () => {
     });
     try {
       const headers = { 'x-platform-key': 'y'.repeat(32) };
-      expect((await fetch(`${production.platform.url}/__faults`, { method: 'POST', headers })).status).toBe(404);
+      expect((await fetch(`${production.platform.url}/__faults`, { method: 'POST', headers })).status).toBe(
+        404,
+      );
       expect((await fetch(`${production.platform.url}/__stats/calls`, { headers })).status).toBe(404);
       const index = (await (await fetch(`${production.platform.url}/`, { headers })).json()) as {
         path: string;

@@ -35,9 +35,17 @@ describe('platform door', () => {
       ['/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
       ['/nope', {}],
     ];
+    const wrongKeys: Record<string, string>[] = [
+      {},
+      { [PLATFORM_KEY_HEADER]: `${KEY}x` },
+      { [PLATFORM_KEY_HEADER]: '' },
+    ];
     for (const [path, init] of attempts) {
-      for (const headers of [{}, { [PLATFORM_KEY_HEADER]: `${KEY}x` }, { [PLATFORM_KEY_HEADER]: '' }]) {
-        const response = await call(path, { ...init, headers: { ...init.headers, ...headers } });
+      for (const headers of wrongKeys) {
+        const response = await call(path, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string> | undefined), ...headers },
+        });
         expect({ path, status: response.status }).toEqual({ path, status: 401 });
         expect(await response.json()).toMatchObject({ codeMessageLanguage: 'serviceKeyRequired' });
       }
@@ -63,14 +71,20 @@ describe('platform configuration', () => {
       PLATFORM_JOB_KEY: 'job',
       PLATFORM_TOKEN_SECRET: 'x'.repeat(32),
     };
-    expect(() => readConfig(production)).toThrow(/needs a service key in production mode.*PLATFORM_SERVICE_KEY/);
-    expect(() => readConfig({ PLATFORM_HOST: '0.0.0.0' })).toThrow(/needs a service key to listen on 0.0.0.0/);
+    expect(() => readConfig(production)).toThrow(
+      /needs a service key in production mode.*PLATFORM_SERVICE_KEY/,
+    );
+    expect(() => readConfig({ PLATFORM_HOST: '0.0.0.0' })).toThrow(
+      /needs a service key to listen on 0.0.0.0/,
+    );
     expect(() => readConfig({ PLATFORM_SERVICE_KEY: 'short' })).toThrow(/32 characters/);
     expect(readConfig({ ...production, PLATFORM_SERVICE_KEY: KEY })).toMatchObject({ serviceKey: KEY });
     const dir = await mkdtemp(join(tmpdir(), 'cgi-door-'));
     try {
       await writeFile(join(dir, 'key'), `${KEY}\n`);
-      expect(readConfig({ PLATFORM_HOST: '0.0.0.0', PLATFORM_SERVICE_KEY_FILE: join(dir, 'key') })).toMatchObject({
+      expect(
+        readConfig({ PLATFORM_HOST: '0.0.0.0', PLATFORM_SERVICE_KEY_FILE: join(dir, 'key') }),
+      ).toMatchObject({
         serviceKey: KEY,
       });
     } finally {
