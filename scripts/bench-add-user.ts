@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseUrlsFor, createPlatformClient, PlatformError } from '../platform/src/client/index';
-import { startStack, type Stack } from './lib/stack';
+import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from './lib/stack';
 
 const N = Number(process.env.BENCH_N ?? 200);
 const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
@@ -30,7 +30,12 @@ async function main() {
   if (!apiUrl || !platformUrl) {
     dataDir = await mkdtemp(join(tmpdir(), 'consola-bench-'));
     console.error('iniciando la consola embebida en puertos libres…');
-    stack = await startStack({ dataDir, output: { write: () => undefined } as never });
+    stack = await startStack({
+      dataDir,
+      // BENCH_N operations start at once from this one client.
+      env: HIGH_RATE_LIMITS_ENV,
+      output: { write: () => undefined } as never,
+    });
     apiUrl = stack.urls.console;
     platformUrl = stack.urls.platform;
   }

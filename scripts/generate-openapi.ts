@@ -7,6 +7,7 @@ import { Client, Connection } from '@temporalio/client';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { createApp, createDevIssuer, loadOrCreateDevKey } from '../api/src/index';
+import { DEV_ISSUER } from '../api/src/auth/dev-idp/issuer';
 import { createTokenVerifier } from '../api/src/auth/verifier';
 import { baseUrlsFor } from '../platform/src/client/index';
 
@@ -25,7 +26,7 @@ async function generate(): Promise<{ json: string; types: string }> {
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: 'http://127.0.0.1:3100',
     serviceBaseUrls: baseUrlsFor('http://127.0.0.1:3100'),
-    verifier: createTokenVerifier({ jwks: devIssuer.jwks, algorithms: ['RS256'] }),
+    verifier: createTokenVerifier({ jwks: devIssuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
     devIssuer,
     publicConfig: {
       authMode: 'embedded',

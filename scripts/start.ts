@@ -70,16 +70,25 @@ function banner(stack: Stack): string {
   const dataDir = inside === '' ? '.' : inside.startsWith('..') ? stack.dataDir : inside;
   const lines = ['', 'Consola de Gestión Interna is running.', ''];
   if (stack.services.includes('api')) {
-    lines.push(
-      `  Console      ${urls.console}`,
-      `  Temporal UI  ${urls.temporalUi}`,
-      '',
-      "  Sign in: open the console, click 'Iniciar sesión' and pick a staff account.",
-      '  From scripts:',
-      `    curl -s localhost:${consolePort}/auth/dev/accounts`,
-      `    curl -s -XPOST localhost:${consolePort}/auth/dev/token -H 'content-type: application/json' -d '{"email":"..."}'`,
-      '    then send the token as: Authorization: Bearer <token>',
-    );
+    // The api's own defaults (api/src/config.ts): the development sign-in outside PROD, and then
+    // on 127.0.0.1 unless HOST says otherwise.
+    const embedded =
+      (process.env.AUTH_MODE ?? (process.env.CONSOLE_ENVIRONMENT === 'PROD' ? 'external' : 'embedded')) ===
+      'embedded';
+    const host = process.env.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0');
+    const reach = /^(127\.|localhost$|::1$)/.test(host) ? 'this machine only' : `listening on ${host}`;
+    lines.push(`  Console      ${urls.console}  (${reach})`, `  Temporal UI  ${urls.temporalUi}`, '');
+    if (embedded) {
+      lines.push(
+        "  Sign in: open the console, click 'Iniciar sesión' and pick a staff account.",
+        '  From scripts:',
+        `    curl -s localhost:${consolePort}/auth/dev/accounts`,
+        `    curl -s -XPOST localhost:${consolePort}/auth/dev/token -H 'content-type: application/json' -d '{"email":"..."}'`,
+        '    then send the token as: Authorization: Bearer <token>',
+      );
+    } else {
+      lines.push('  Sign in: through the identity provider (AUTH_SIGN_IN_URL).');
+    }
   } else {
     lines.push(`  Running only: ${stack.services.join(', ')}`);
     if (stack.services.includes('temporal'))

@@ -11,6 +11,7 @@ import { devAccounts } from './auth/dev-idp/accounts';
 import { claimsFor, createDevIssuer, DEV_ISSUER, type DevIssuer } from './auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from './auth/dev-idp/keys';
 import { createTokenVerifier } from './auth/verifier';
+import { TEST_RATE_LIMITS } from './testing/api-env';
 
 let env: OperationsTestEnv;
 let issuer: DevIssuer;
@@ -35,6 +36,7 @@ beforeAll(async () => {
     serviceBaseUrls: env.baseUrls,
     verifier: createTokenVerifier({ jwks: issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
     devIssuer: issuer,
+    rateLimits: TEST_RATE_LIMITS,
     publicConfig: {
       authMode: 'embedded',
       signInUrl: '/auth/dev/sign-in',

@@ -28,8 +28,11 @@ import { httpLogging } from './observability/http-logging';
 import type { ApiMetrics } from './observability/metrics';
 import { requestContext } from './observability/request-context';
 import { createDbStore } from './service-accounts/db-store';
-import { apiMessages, errorHandler, HttpError } from './http/errors';
 import { logger } from './logger';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
+import { contractMethods, installEdge, methodNotAllowed, notFound } from './http/edge';
+import { errorHandler } from './http/errors';
+import { rawBodyRoutes } from './http/route';
 import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
 import { refusalRecorder } from './refusals/recorder';
@@ -88,6 +91,12 @@ export interface AppDeps {
   temporalUiUpstream?: string;
   /** Origins of a Temporal UI elsewhere that may call the codec endpoints with the staff cookie. */
   codecAllowedOrigins?: string[];
+  /** Per-client limits (default: DEFAULT_RATE_LIMITS; test harnesses raise them). */
+  rateLimits?: RateLimitConfig;
+  /** Express `trust proxy`, for the client address behind a reverse proxy (default: none). */
+  trustProxy?: boolean | number | string;
+  /** The platform's service credential, sent on every platform call. */
+  platformServiceKey?: string;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -121,6 +130,11 @@ export function createApp(deps: AppDeps): {
     onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
   });
   app.use(refusalRecorder(refusals));
+  // The Temporal UI's own pages (served under /temporal behind the sign-in) carry their own
+  // headers; the console's CSP would stop its inline bootstrap script.
+  let temporalUi: express.RequestHandler | undefined;
+  app.use((req, res, next) => (temporalUi ? temporalUi(req, res, next) : next()));
+  installEdge(app, { rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, trustProxy: deps.trustProxy });
   const registry = new OpenAPIRegistry();
   const router = express.Router();
   const consoleDb = deps.consoleDb;
@@ -140,13 +154,11 @@ export function createApp(deps: AppDeps): {
   // Before the JSON body parser: the proxy streams bodies through, the codec parses its own.
   const browserSession = browserSessionAuthenticator(authenticate, deps.verifier);
   if (deps.temporalUiUpstream) {
-    app.use(
-      temporalUiRouter({
-        upstream: deps.temporalUiUpstream,
-        authenticate: browserSession,
-        signInUrl: deps.publicConfig.authMode === 'embedded' ? deps.publicConfig.signInUrl : undefined,
-      }),
-    );
+    temporalUi = temporalUiRouter({
+      upstream: deps.temporalUiUpstream,
+      authenticate: browserSession,
+      signInUrl: deps.publicConfig.authMode === 'embedded' ? deps.publicConfig.signInUrl : undefined,
+    });
   }
   app.use(
     codecRouter(registry, {
@@ -155,13 +167,25 @@ export function createApp(deps: AppDeps): {
       allowedOrigins: deps.codecAllowedOrigins ?? [],
     }),
   );
-  // A bulk operation's start carries its elements (a 100,000-row CSV is about 5 MB); the rest
-  // of the api takes small bodies.
-  app.use('/api/operations', express.json({ limit: '48mb' }));
-  app.use(express.json({ limit: '1mb' }));
+  // JSON bodies, except on the routes that read their body raw (the CSV document). A bulk
+  // operation's start carries its elements (a 100,000-row CSV is about 5 MB); the rest of the
+  // api takes small bodies.
+  let isRawBodyRoute: (req: express.Request) => boolean = () => false;
+  const jsonBodies = (limit: string) =>
+    express.json({
+      limit,
+      type: (req) => !isRawBodyRoute(req as express.Request) && Boolean((req as express.Request).is('json')),
+    });
+  const smallBodies = jsonBodies('1mb');
+  const operationBodies = jsonBodies('48mb');
+  app.use((req, res, next) =>
+    (req.path.startsWith('/api/operations') ? operationBodies : smallBodies)(req, res, next),
+  );
+  const platformClient = () =>
+    createPlatformClient({ baseUrls: deps.serviceBaseUrls, serviceKey: deps.platformServiceKey });
   const platformFor = (auth: AuthContext) => {
     void auth;
-    return createPlatformClient({ baseUrls: deps.serviceBaseUrls });
+    return platformClient();
   };
 
   registerHealthRoutes(
@@ -197,7 +221,7 @@ export function createApp(deps: AppDeps): {
     temporalUiUrl: deps.temporalUiUrl,
     taskQueue: deps.taskQueue,
     stepRetry: deps.stepRetry,
-    platform: () => createPlatformClient({ baseUrls: deps.serviceBaseUrls }),
+    platform: platformClient,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
   });
@@ -214,10 +238,14 @@ export function createApp(deps: AppDeps): {
   router.get('/api/docs', (_req, res) => {
     res.type('html').send(referencePage);
   });
+  isRawBodyRoute = rawBodyRoutes(registry);
+  app.use(contractMethods(registry));
   app.use(router);
-  app.use('/api', (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', apiMessages.notFound)));
+  app.use(methodNotAllowed(router));
+  app.use(['/api', '/auth'], notFound({ spa: false }));
 
-  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
+  const spa = Boolean(deps.webDist && existsSync(join(deps.webDist, 'index.html')));
+  if (deps.webDist && spa) {
     const dist = resolve(deps.webDist);
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
     // SPA fallback: the router in the browser decides what every other path shows.
@@ -225,6 +253,7 @@ export function createApp(deps: AppDeps): {
       res.sendFile(join(dist, 'index.html'));
     });
   }
+  app.use(notFound({ spa }));
   app.use(errorHandler);
   return { app, openApiDocument, close: () => refusals.close() };
 }

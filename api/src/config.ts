@@ -1,11 +1,34 @@
-// Console API configuration, read once from the environment and validated.
-import { resolveServiceBaseUrls, type ServiceBaseUrls } from '@cgi/platform/client';
+// Console API configuration, read once from the environment and validated. Unsafe
+// combinations (the development sign-in in PROD, an external identity provider without an
+// issuer or an audience) refuse to start with a message that says what to set.
+import { resolveServiceBaseUrls, serviceKeyFromEnv, type ServiceBaseUrls } from '@cgi/platform/client';
 import { payloadKeysConfig, payloadKeysVariableSchema, type PayloadKeysConfig } from '@cgi/workflows/codec';
 import { z } from 'zod';
 
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** Requests per client (IP address) per window; over it, 429 with Retry-After. */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  /** Development sign-in and token requests. */
+  signIn: number;
+  /** Operation starts, validations, retries and bulk retries. */
+  operationStarts: number;
+  /** Requests refused with 401 (bad, expired or forged tokens). */
+  authFailures: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  windowSeconds: 60,
+  signIn: 20,
+  operationStarts: 60,
+  authFailures: 30,
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 with the embedded sign-in, every interface with an external provider. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   // Prometheus metrics on a port of their own, so they never share the public listener.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -21,29 +44,48 @@ const envSchema = z.object({
   // The console's own database: the embedded one `npm start` serves, or a PostgreSQL server.
   CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
   WEB_DIST: z.string().default('web/dist'),
-  AUTH_MODE: z.enum(['embedded', 'external']).default('embedded'),
-  AUTH_ISSUER: z.string().optional(),
+  /** Default: `embedded`, except in PROD, where only `external` is allowed. */
+  AUTH_MODE: z.enum(['embedded', 'external']).optional(),
+  AUTH_ISSUER: z.string().min(1).optional(),
+  AUTH_AUDIENCE: z.string().min(1).optional(),
   AUTH_JWKS_URL: z.url().optional(),
   AUTH_SIGN_IN_URL: z.string().optional(),
   AUTH_LOGOUT_URL: z.string().optional(),
   AUTH_ALGORITHMS: z.string().default('RS256,ES256'),
+  /** The longest a token may live (exp − iat); a longer one is refused. */
+  AUTH_MAX_TOKEN_LIFETIME_SECONDS: positiveInt(7 * 24 * 3600).default(12 * 3600),
+  /** Clock difference tolerated with the identity provider on exp, nbf and iat. */
+  AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
   TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
+  /** Express `trust proxy`: hops (1), `true`, or addresses/subnets, when a proxy sets X-Forwarded-For. */
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).default(DEFAULT_RATE_LIMITS.windowSeconds),
+  RATE_LIMIT_SIGN_IN: positiveInt(1_000_000).default(DEFAULT_RATE_LIMITS.signIn),
+  RATE_LIMIT_OPERATION_STARTS: positiveInt(1_000_000).default(DEFAULT_RATE_LIMITS.operationStarts),
+  RATE_LIMIT_AUTH_FAILURES: positiveInt(1_000_000).default(DEFAULT_RATE_LIMITS.authFailures),
   // Step retries of the operations this api starts (default: the workflows' 5 attempts, 1 s → 15 s).
   OPERATION_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
   OPERATION_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).optional(),
 });
 
+export interface TokenRules {
+  /** The longest lifetime (exp − iat) accepted, in seconds. */
+  maxLifetimeSeconds: number;
+  clockToleranceSeconds: number;
+}
+
 export type AuthConfig =
-  | { mode: 'embedded'; keyDir: string; algorithms: string[] }
-  | {
+  | ({ mode: 'embedded'; keyDir: string; algorithms: string[] } & TokenRules)
+  | ({
       mode: 'external';
-      issuer?: string;
+      issuer: string;
+      audience: string;
       jwksUrl: string;
       algorithms: string[];
       signInUrl: string;
       logoutUrl: string;
-    };
+    } & TokenRules);
 
 export interface ApiConfig {
   port: number;
@@ -62,40 +104,102 @@ export interface ApiConfig {
   };
   platformUrl: string;
   serviceBaseUrls: ServiceBaseUrls;
+  /** Sent to the platform on every call (X-Platform-Key); absent for the embedded default. */
+  platformServiceKey?: string;
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
   /** Keys of the payload codec (the worker must see the same ones). */
   payloadKeys: PayloadKeysConfig;
   /** Where earlier versions kept service accounts (imported into the console database once). */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimitConfig;
+  /** Service accounts: their signing key and the file that lists them (and their revocations). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
 }
 
-export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
-  const parsed = envSchema.parse(env);
+/** A configuration the api must not start with; main.ts prints the message and exits. */
+export class ConfigError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ConfigError';
+  }
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function platformServiceKeyOf(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    return serviceKeyFromEnv(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message, { cause: error });
+  }
+}
+
+function authConfigOf(parsed: z.output<typeof envSchema>): AuthConfig {
   const algorithms = parsed.AUTH_ALGORITHMS.split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  let auth: AuthConfig;
-  if (parsed.AUTH_MODE === 'external') {
-    if (!parsed.AUTH_JWKS_URL || !parsed.AUTH_SIGN_IN_URL) {
-      throw new Error('AUTH_MODE=external requiere AUTH_JWKS_URL y AUTH_SIGN_IN_URL');
+  const rules: TokenRules = {
+    maxLifetimeSeconds: parsed.AUTH_MAX_TOKEN_LIFETIME_SECONDS,
+    clockToleranceSeconds: parsed.AUTH_CLOCK_TOLERANCE_SECONDS,
+  };
+  const prod = parsed.CONSOLE_ENVIRONMENT === 'PROD';
+  const mode = parsed.AUTH_MODE ?? (prod ? 'external' : 'embedded');
+  if (mode === 'embedded') {
+    if (prod) {
+      throw new ConfigError(
+        'CONSOLE_ENVIRONMENT=PROD no admite AUTH_MODE=embedded (el ingreso de desarrollo entrega tokens a ' +
+          'cualquiera): use AUTH_MODE=external con AUTH_ISSUER, AUTH_AUDIENCE, AUTH_JWKS_URL y AUTH_SIGN_IN_URL',
+      );
     }
-    auth = {
-      mode: 'external',
-      issuer: parsed.AUTH_ISSUER,
-      jwksUrl: parsed.AUTH_JWKS_URL,
-      algorithms: algorithms.filter((a) => a !== 'none' && !a.startsWith('HS')),
-      signInUrl: parsed.AUTH_SIGN_IN_URL,
-      logoutUrl: parsed.AUTH_LOGOUT_URL ?? '/login',
-    };
-  } else {
-    auth = { mode: 'embedded', keyDir: `${parsed.DATA_DIR}/dev-idp`, algorithms: ['RS256'] };
+    return { mode, keyDir: `${parsed.DATA_DIR}/dev-idp`, algorithms: ['RS256'], ...rules };
+  }
+  const required = {
+    AUTH_ISSUER: parsed.AUTH_ISSUER,
+    AUTH_AUDIENCE: parsed.AUTH_AUDIENCE,
+    AUTH_JWKS_URL: parsed.AUTH_JWKS_URL,
+    AUTH_SIGN_IN_URL: parsed.AUTH_SIGN_IN_URL,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${prod && parsed.AUTH_MODE === undefined ? 'CONSOLE_ENVIRONMENT=PROD requiere un proveedor de identidad externo (AUTH_MODE=external): ' : 'AUTH_MODE=external '}` +
+        `falta ${missing.join(', ')}`,
+    );
   }
   return {
+    mode,
+    issuer: required.AUTH_ISSUER!,
+    audience: required.AUTH_AUDIENCE!,
+    jwksUrl: required.AUTH_JWKS_URL!,
+    algorithms: algorithms.filter((a) => a !== 'none' && !a.startsWith('HS')),
+    signInUrl: required.AUTH_SIGN_IN_URL!,
+    logoutUrl: parsed.AUTH_LOGOUT_URL ?? '/login',
+    ...rules,
+  };
+}
+
+export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      `configuración inválida: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  const parsed = result.data;
+  const auth = authConfigOf(parsed);
+  return {
     port: parsed.PORT,
-    host: parsed.HOST,
+    // The development sign-in hands out tokens to whoever asks: only this machine may ask.
+    host: parsed.HOST ?? (auth.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
     dataDir: parsed.DATA_DIR,
     consoleDatabase: {
       url: parsed.CONSOLE_DATABASE_URL,
@@ -115,6 +219,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     },
     platformUrl: parsed.PLATFORM_URL,
     serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
+    platformServiceKey: platformServiceKeyOf(env),
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,
@@ -123,6 +228,13 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       dataDir: parsed.DATA_DIR,
       environment: parsed.CONSOLE_ENVIRONMENT,
     }),
+    trustProxy: trustProxyOf(parsed.TRUST_PROXY),
+    rateLimits: {
+      windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS,
+      signIn: parsed.RATE_LIMIT_SIGN_IN,
+      operationStarts: parsed.RATE_LIMIT_OPERATION_STARTS,
+      authFailures: parsed.RATE_LIMIT_AUTH_FAILURES,
+    },
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

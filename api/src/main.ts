@@ -4,7 +4,7 @@ import { identitySecretsFromEnv } from '@cgi/platform/client';
 import { collectDefaultMetrics } from 'prom-client';
 import { consoleDataConverter, loadPayloadKeys } from '@cgi/workflows/codec';
 import { createApp } from './app';
-import { apiConfigFromEnv } from './config';
+import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { createAuth } from './auth/setup';
 import { loadOrCreateSharedKey } from './auth/shared-keys';
 import { createGracefulShutdown } from './lifecycle/graceful-shutdown';
@@ -19,7 +19,14 @@ import { connectTemporal } from './temporal/connection';
 /** Requests in flight get this long to finish on SIGTERM (the launcher waits 10 s before SIGKILL). */
 const SHUTDOWN_GRACE_MS = 8_000;
 
-const config = apiConfigFromEnv(process.env);
+let config: ApiConfig;
+try {
+  config = apiConfigFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`api: no arranca: ${error.message}`);
+  process.exit(1);
+}
 setLogLevel(config.logLevel);
 const metrics = createApiMetrics();
 collectDefaultMetrics({ register: metrics.registry });
@@ -71,10 +78,15 @@ const { app, close } = createApp({
   logRequests: true,
   temporalUiUpstream: config.temporal.uiUpstream,
   codecAllowedOrigins: config.temporal.codecAllowedOrigins,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
+  platformServiceKey: config.platformServiceKey,
 });
 
 const server = app.listen(config.port, config.host, () => {
-  console.log(`api listening on http://localhost:${config.port} (auth ${config.auth.mode})`);
+  console.log(
+    `api listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (auth ${config.auth.mode}, ${config.environment})`,
+  );
 });
 shutdown.track(server);
 const metricsServer =

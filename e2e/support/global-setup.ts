@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { streamOutput } from '../../scripts/lib/service';
-import { startStack } from '../../scripts/lib/stack';
+import { HIGH_RATE_LIMITS_ENV, startStack } from '../../scripts/lib/stack';
 import { STACK_ENV } from './stack';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -26,8 +26,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stack = await startStack({
       dataDir,
       // Fault injection on the platform (tests make operations fail on purpose through
-      // E2E_PLATFORM_URL/__faults), and step retries that give up in a fraction of a second.
-      env: { PLATFORM_FAULTS: '1', OPERATION_RETRY_MAX_ATTEMPTS: '2', OPERATION_RETRY_BACKOFF_MS: '200' },
+      // E2E_PLATFORM_URL/__faults), step retries that give up in a fraction of a second, and
+      // rate limits out of the way (every test signs in from the same address).
+      env: {
+        PLATFORM_FAULTS: '1',
+        OPERATION_RETRY_MAX_ATTEMPTS: '2',
+        OPERATION_RETRY_BACKOFF_MS: '200',
+        ...HIGH_RATE_LIMITS_ENV,
+      },
       output: streamOutput(log),
       log: (message) => console.log(`e2e: ${message}`),
     });

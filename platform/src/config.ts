@@ -1,6 +1,8 @@
 // Environment of the platform process, read once by main.ts.
 import path from 'node:path';
 import { z } from 'zod';
+import { serviceKeyFromEnv } from './client/service-key';
+import { assertDoorClosed } from './http/door';
 import { seedSizes } from './seed';
 import { developmentSettings } from './services/settings';
 
@@ -44,6 +46,18 @@ export function readConfig(env: NodeJS.ProcessEnv) {
       );
     }
   }
+  // Open only in the embedded default: development or test mode, reachable from this machine only.
+  let serviceKey: string | undefined;
+  try {
+    serviceKey = serviceKeyFromEnv(env);
+    assertDoorClosed({ mode: e.PLATFORM_MODE, host: e.PLATFORM_HOST, serviceKey });
+  } catch (error) {
+    throw new Error(
+      `invalid platform configuration: ${(error as Error).message} (PLATFORM_SERVICE_KEY or ` +
+        'PLATFORM_SERVICE_KEY_FILE: a shared secret of 32 characters or more that the api and the worker send too)',
+      { cause: error },
+    );
+  }
   return {
     port: e.PLATFORM_PORT,
     host: e.PLATFORM_HOST,
@@ -53,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv) {
     latencyMs: e.PLATFORM_LATENCY_MS,
     faults: e.PLATFORM_FAULTS,
     mode: e.PLATFORM_MODE,
+    serviceKey,
     settings: {
       identityClientId: secrets.identityClientId ?? developmentSettings.identityClientId,
       jobKey: secrets.jobKey ?? developmentSettings.jobKey,

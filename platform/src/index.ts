@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { createApp } from './http/app';
+import { assertDoorClosed } from './http/door';
 import { hooksEnabled, type PlatformMode } from './http/test-hooks';
 import { silentLogger, type Logger } from './logger';
 import { seedDatabase, seededVersion, seedVersion, type SeedSize } from './seed';
@@ -30,6 +31,8 @@ export interface PlatformOptions {
   mode?: PlatformMode;
   /** Secrets of the identity tools; development defaults otherwise. */
   settings?: ServiceSettings;
+  /** Service credential every call must carry (X-Platform-Key); none: the door is open. */
+  serviceKey?: string;
   logger?: Logger;
 }
 
@@ -43,6 +46,7 @@ export interface RunningPlatform {
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  assertDoorClosed(options);
   const logger = options.logger ?? silentLogger;
   const db = await openDb({
     databaseUrl: options.databaseUrl,
@@ -75,6 +79,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       ...hookOptions,
       logger,
       settings: options.settings ?? developmentSettings,
+      serviceKey: options.serviceKey,
     });
     const host = options.host ?? '127.0.0.1';
     const server = app.listen(options.port, host);

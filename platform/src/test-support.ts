@@ -188,7 +188,11 @@ export async function startTestPlatform(options: Partial<PlatformOptions> = {}):
   const close = platform.close;
   return {
     platform: drop ? { ...platform, close: () => close().then(drop) } : platform,
-    client: createPlatformClient({ baseUrls: baseUrlsFor(platform.url), token: 'ignored' }),
+    client: createPlatformClient({
+      baseUrls: baseUrlsFor(platform.url),
+      token: 'ignored',
+      serviceKey: options.serviceKey,
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { resolveServiceBaseUrls } from '@cgi/platform/client';
+import { resolveServiceBaseUrls, serviceKeyFromEnv } from '@cgi/platform/client';
 import type { LogLevel } from '@temporalio/worker';
 import type { LevelWithSilent } from 'pino';
 import { payloadKeysConfig, payloadKeysVariableSchema } from '@cgi/workflows/codec';
@@ -52,5 +52,6 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
       dataDir: parsed.DATA_DIR,
       environment: parsed.CONSOLE_ENVIRONMENT,
     }),
+    serviceKey: serviceKeyFromEnv(env),
   };
 }

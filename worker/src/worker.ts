@@ -24,6 +24,8 @@ export interface WorkerConfig {
   workflowBundlePath?: string;
   /** Keys of the payload codec: what the worker writes to Temporal is encrypted with them. */
   payloadKeys: PayloadKeysConfig;
+  /** The platform's service credential (X-Platform-Key). */
+  serviceKey?: string;
 }
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
@@ -32,7 +34,11 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
   // A client of its own for the activities that read other operations (retries).
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
   const temporal = new Client({ connection: clientConnection, namespace: config.namespace, dataConverter });
-  const platform = createPlatformClient({ baseUrls: config.serviceBaseUrls, token: config.serviceToken });
+  const platform = createPlatformClient({
+    baseUrls: config.serviceBaseUrls,
+    token: config.serviceToken,
+    serviceKey: config.serviceKey,
+  });
   const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
   const { interceptors, ...rest } = overrides;

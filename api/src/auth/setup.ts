@@ -1,6 +1,6 @@
 // Chooses the token verifier: embedded dev identity provider or an external one (JWKS URL).
 import type { AuthConfig } from '../config';
-import { createDevIssuer, DEV_ISSUER, type DevIssuer } from './dev-idp/issuer';
+import { createDevIssuer, DEV_AUDIENCE, DEV_ISSUER, type DevIssuer } from './dev-idp/issuer';
 import { loadOrCreateDevKey, type DevSigningKey } from './dev-idp/keys';
 import { createTokenVerifier, type TokenVerifier } from './verifier';
 
@@ -15,12 +15,22 @@ export async function createAuth(
         jwks: new URL(config.jwksUrl),
         algorithms: config.algorithms,
         issuer: config.issuer,
+        audience: config.audience,
+        maxLifetimeSeconds: config.maxLifetimeSeconds,
+        clockToleranceSeconds: config.clockToleranceSeconds,
       }),
     };
   }
   const devIssuer = createDevIssuer(await (devKey?.() ?? loadOrCreateDevKey(config.keyDir)));
   return {
     devIssuer,
-    verifier: createTokenVerifier({ jwks: devIssuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
+    verifier: createTokenVerifier({
+      jwks: devIssuer.jwks,
+      algorithms: ['RS256'],
+      issuer: DEV_ISSUER,
+      audience: DEV_AUDIENCE,
+      maxLifetimeSeconds: config.maxLifetimeSeconds,
+      clockToleranceSeconds: config.clockToleranceSeconds,
+    }),
   };
 }

@@ -1,6 +1,7 @@
-// Verifies bearer tokens: signature against the JWKS with an allow-list of algorithms,
-// `exp` required, then the console's claim rules. 401 for a bad token, 403 for a valid
-// token that does not grant access to the console.
+// Verifies bearer tokens: signature against the JWKS with an allow-list of algorithms; `exp`,
+// `iat` and `iss` required (and `aud` when an audience is configured); `iat` not in the future
+// and a lifetime (exp − iat) no longer than the maximum, within the clock tolerance; then the
+// console's claim rules. 401 for a bad token, 403 for a valid token that does not grant access.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -17,25 +18,44 @@ import type { AuthContext } from './context';
 export interface VerifierOptions {
   jwks: JSONWebKeySet | URL;
   algorithms: string[];
-  issuer?: string;
+  issuer: string;
+  /** Required `aud` (external identity providers). */
+  audience?: string;
+  /** Longest accepted lifetime, exp − iat (default 12 h). */
+  maxLifetimeSeconds?: number;
+  /** Default 60 s. */
+  clockToleranceSeconds?: number;
 }
+
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 12 * 3600;
+const DEFAULT_CLOCK_TOLERANCE_SECONDS = 60;
 
 export function createTokenVerifier(options: VerifierOptions) {
   const keySet: JWTVerifyGetKey =
     options.jwks instanceof URL ? createRemoteJWKSet(options.jwks) : createLocalJWKSet(options.jwks);
   const algorithms = options.algorithms.filter((alg) => alg !== 'none');
+  const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
+  const tolerance = options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS;
 
   async function verifyToken(token: string): Promise<AuthContext> {
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, keySet, {
         algorithms,
-        requiredClaims: ['exp'],
-        ...(options.issuer ? { issuer: options.issuer } : {}),
+        requiredClaims: ['exp', 'iat', 'iss', ...(options.audience ? ['aud'] : [])],
+        issuer: options.issuer,
+        ...(options.audience ? { audience: options.audience } : {}),
+        // Also refuses an `iat` in the future (beyond the tolerance).
+        maxTokenAge: maxLifetime,
+        clockTolerance: tolerance,
       }));
     } catch (error) {
       const reason = error instanceof errors.JWTExpired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID';
       throw new HttpError(401, reason, apiMessages.unauthenticated);
+    }
+    const { exp, iat } = payload as { exp: number; iat: number };
+    if (exp - iat > maxLifetime + tolerance) {
+      throw new HttpError(401, 'TOKEN_LIFETIME_TOO_LONG', apiMessages.unauthenticated);
     }
     const parsed = sessionClaims.safeParse(payload);
     if (!parsed.success) throw new HttpError(401, 'TOKEN_CLAIMS_INVALID', apiMessages.unauthenticated);

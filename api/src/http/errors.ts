@@ -58,6 +58,16 @@ export const apiMessages = {
   tooManyToRetry: (max: number) =>
     `Como máximo ${max} operaciones por reintento masivo: acote el filtro (por tipo, objetivo o fechas)`,
   serviceAccountNotFound: 'No existe la cuenta de servicio',
+  // The edge: what every route answers to a malformed request.
+  malformedJson: 'El cuerpo de la solicitud no es un JSON válido',
+  payloadTooLarge: 'La solicitud es demasiado grande',
+  malformedUrl: 'La dirección pedida no es válida: revise la codificación de sus caracteres',
+  badRequest: 'La solicitud no es válida',
+  unsupportedMediaType: 'El tipo de contenido de la solicitud no es admitido',
+  nulCharacter: 'No se admiten caracteres nulos',
+  methodNotAllowed: (allowed: string) => `Método no permitido para este recurso (admite ${allowed})`,
+  rateLimited: (seconds: number) =>
+    `Demasiadas solicitudes desde este cliente: espere ${seconds} segundos y vuelva a intentar`,
   serviceAccountRevoked: 'La cuenta de servicio fue revocada',
   /** Spec 1 §8: an error body with codeMessageLanguage. */
   serviceCode: (code: string) => `Ocurrió un error en el servicio: ${code}`,
@@ -75,21 +85,95 @@ function platformFailureBody(error: PlatformError): { status: number; body: Erro
   return { status: 502, body: { code: 'UPSTREAM', message: apiMessages.serviceCode(code) } };
 }
 
-/** zod issues → { field: first Spanish message } */
-export function fieldErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []): Record<string, string> {
+/** The value at a zod issue's path inside the parsed input (undefined when absent). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A schema that names the spec's 'Este campo es requerido' for its type check says it for a
+ * value of the wrong type too (a number where text goes); that value was given, so it gets
+ * zod's Spanish type message instead.
+ */
+function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
+  if (
+    issue.code === 'invalid_type' &&
+    issue.message === operationMessages.required &&
+    valueAt(input, issue.path) != null
+  ) {
+    return (
+      z.locales
+        .es()
+        .localeError({ ...issue, input: valueAt(input, issue.path) } as never)
+        ?.toString() ?? issue.message
+    );
+  }
+  return issue.message;
+}
+
+/** zod issues → { field: first Spanish message }; `input` is what was parsed, when known. */
+export function fieldErrors(
+  error: z.ZodError,
+  prefix: readonly PropertyKey[] = [],
+  input?: unknown,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.slice(prefix.length).join('.') || '_';
-    fields[path] ??= issue.message;
+    fields[path] ??= issueMessage(issue, input);
   }
   return fields;
 }
 
-export function validationError(error: z.ZodError, prefix: readonly PropertyKey[] = []): HttpError {
-  return new HttpError(400, 'VALIDATION', apiMessages.invalidInput, fieldErrors(error, prefix));
+export function validationError(
+  error: z.ZodError,
+  prefix: readonly PropertyKey[] = [],
+  input?: unknown,
+): HttpError {
+  return new HttpError(400, 'VALIDATION', apiMessages.invalidInput, fieldErrors(error, prefix, input));
 }
 
+/** A malformed request body-parser, the router or a date/number conversion refused. */
+function clientFailure(error: unknown): { status: number; body: ErrorBody } | undefined {
+  const failure = error as { status?: unknown; type?: unknown; expose?: unknown };
+  // The router could not percent-decode a path parameter (e.g. /api/operations/%FF).
+  if (error instanceof URIError) {
+    return { status: 400, body: { code: 'MALFORMED_URL', message: apiMessages.malformedUrl } };
+  }
+  // new Date('2024-02-30').toISOString() and friends: input no schema caught.
+  if (error instanceof RangeError) {
+    return { status: 400, body: { code: 'VALIDATION', message: apiMessages.invalidInput } };
+  }
+  if (typeof failure.status !== 'number' || failure.status < 400 || failure.status > 499) return undefined;
+  if (failure.type === 'entity.parse.failed') {
+    return { status: 400, body: { code: 'MALFORMED_JSON', message: apiMessages.malformedJson } };
+  }
+  if (failure.status === 413) {
+    return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: apiMessages.payloadTooLarge } };
+  }
+  if (failure.status === 415) {
+    return {
+      status: 415,
+      body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: apiMessages.unsupportedMediaType },
+    };
+  }
+  return { status: failure.status, body: { code: 'BAD_REQUEST', message: apiMessages.badRequest } };
+}
+
+/**
+ * The one error handler every route ends in: HttpErrors as they are, malformed requests as 4xx
+ * with a Spanish text, platform failures as 502, and anything else as a logged 500.
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
   if (error instanceof HttpError) {
     noteErrorBody(res, error.toBody());
     res.status(error.status).json(error.toBody());
@@ -106,15 +190,16 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.status(error.status).json(body);
     return;
   }
-  const status = (error as { status?: number; type?: string }).status;
-  if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') {
-    res
-      .status(400)
-      .json({ code: 'MALFORMED_JSON', message: 'El cuerpo de la solicitud no es un JSON válido' });
-    return;
-  }
-  if (status === 413) {
-    res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande' });
+  const client = clientFailure(error);
+  if (client) {
+    logger.warn('bad request', {
+      method: req.method,
+      path: req.path,
+      status: client.status,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    noteErrorBody(res, client.body);
+    res.status(client.status).json(client.body);
     return;
   }
   if (error instanceof PlatformError) {

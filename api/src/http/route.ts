@@ -31,6 +31,14 @@ export interface HandlerResult {
   headers?: Record<string, string>;
 }
 
+/** A body that is not JSON (a file sent as it is): described in the contract, read by the handler. */
+export interface RawBodySpec {
+  /** Media types the contract lists for it. */
+  mediaTypes: string[];
+  description: string;
+  maxBytes: number;
+}
+
 export interface RouteSpec<
   P extends z.ZodObject = z.ZodObject,
   Q extends z.ZodObject = z.ZodObject,
@@ -39,6 +47,8 @@ export interface RouteSpec<
   method: Method;
   /** Express-style path, e.g. /api/subscribers/:number */
   path: string;
+  /** Default: the method and the path's words, e.g. getSubscribersByNumber. */
+  operationId?: string;
   summary: string;
   description?: string;
   tags: string[];
@@ -48,6 +58,8 @@ export interface RouteSpec<
   query?: Q;
   body?: B;
   bodyExample?: unknown;
+  /** Instead of `body`: the raw request body, which the handler reads itself. */
+  rawBody?: RawBodySpec;
   headers?: z.ZodObject;
   responses: Record<number, ResponseSpec>;
   /** Returns the answer, or undefined when it wrote the response itself (streams). */
@@ -58,6 +70,63 @@ export interface RouteSpec<
 
 function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** get /api/operations/:id/events → getOperationsByIdEvents (unique: one per method and path). */
+export function defaultOperationId(method: Method, path: string): string {
+  const words = path
+    .split('/')
+    .filter((segment) => segment && segment !== 'api')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `By${capitalized(segment.slice(1))}`
+        : segment
+            .split(/[^A-Za-z0-9]+/)
+            .filter(Boolean)
+            .map(capitalized)
+            .join(''),
+    );
+  return method + words.join('');
+}
+
+/** The answers every route may give besides its own, by what the route declares. */
+function standardResponses(spec: RouteSpec, secured: boolean): Record<number, string> {
+  const responses: Record<number, string> = {};
+  if (spec.params ?? spec.query ?? spec.body ?? spec.headers ?? spec.rawBody) {
+    responses[400] = 'Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado)';
+  }
+  if (secured) {
+    responses[401] = 'Sin sesión válida';
+    responses[403] = 'El rol no permite esta acción';
+  }
+  if (spec.body ?? spec.rawBody) responses[413] = 'El cuerpo de la solicitud supera el máximo';
+  responses[429] = 'Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar';
+  return responses;
+}
+
+function requestBodyOf(spec: RouteSpec): NonNullable<RouteConfig['request']>['body'] | undefined {
+  if (spec.rawBody) {
+    const { mediaTypes, description, maxBytes } = spec.rawBody;
+    return {
+      required: true,
+      description: `${description} (${maxBytes} bytes como máximo)`,
+      content: Object.fromEntries(
+        mediaTypes.map((type) => [type, { schema: { type: 'string', maxLength: maxBytes } }]),
+      ),
+    };
+  }
+  if (!spec.body) return undefined;
+  return {
+    required: true,
+    content: {
+      'application/json': {
+        schema: spec.body,
+        ...(spec.bodyExample !== undefined ? { example: spec.bodyExample } : {}),
+      },
+    },
+  };
 }
 
 export function registerOpenApi(registry: OpenAPIRegistry, spec: RouteSpec, secured: boolean): void {
@@ -77,41 +146,85 @@ export function registerOpenApi(registry: OpenAPIRegistry, spec: RouteSpec, secu
         : {}),
     };
   }
-  const standardErrors: Record<number, string> = secured
-    ? { 401: 'Sin sesión válida', 403: 'El rol no permite esta acción' }
-    : {};
-  for (const [status, description] of Object.entries(standardErrors)) {
-    responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
+  for (const [status, description] of Object.entries(standardResponses(spec, secured))) {
+    responses[status] ??= {
+      description,
+      ...(status === '429'
+        ? {
+            headers: {
+              'Retry-After': {
+                description: 'Segundos hasta poder volver a intentar',
+                schema: { type: 'integer' },
+              },
+            },
+          }
+        : {}),
+      content: { 'application/json': { schema: errorBody } },
+    };
   }
+  const body = requestBodyOf(spec);
   registry.registerPath({
     method: spec.method,
     path: toOpenApiPath(spec.path),
+    operationId: spec.operationId ?? defaultOperationId(spec.method, spec.path),
     summary: spec.summary,
     description:
       (spec.description ?? '') +
       (secured && spec.roles !== 'any' ? `\n\nRoles: ${spec.roles.join(', ')}.` : ''),
     tags: spec.tags,
-    ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+    // Public routes say so: an operation without `security` would inherit a global one.
+    security: secured ? [{ bearerAuth: [] }] : [],
     request: {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.headers ? { headers: spec.headers } : {}),
-      ...(spec.body
-        ? {
-            body: {
-              required: true,
-              content: {
-                'application/json': {
-                  schema: spec.body,
-                  ...(spec.bodyExample !== undefined ? { example: spec.bodyExample } : {}),
-                },
-              },
-            },
-          }
-        : {}),
+      ...(body ? { body } : {}),
     },
     responses,
   });
+}
+
+/** The first field of a request (params, query or JSON body) holding a NUL character. */
+function fieldWithNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : undefined;
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      if (key.includes('\u0000')) return [...path, key].join('.');
+      const found = fieldWithNul(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** NUL reaches no service: PostgreSQL refuses it in text, so it would come back as a 5xx. */
+function refuseNul(req: Request): void {
+  for (const part of [req.params, req.query, req.body] as unknown[]) {
+    const field = fieldWithNul(part);
+    if (field !== undefined) {
+      throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
+        [field]: apiMessages.nulCharacter,
+      });
+    }
+  }
+}
+
+/**
+ * Whether a request goes to a route that reads its body raw: the JSON parser in front of every
+ * route leaves those alone (a CSV sent as application/json is still a CSV to check).
+ */
+export function rawBodyRoutes(registry: OpenAPIRegistry): (req: Request) => boolean {
+  const routes = registry.definitions.flatMap((definition) => {
+    if (definition.type !== 'route') return [];
+    const content = definition.route.request?.body?.content ?? {};
+    if (Object.keys(content).length === 0 || 'application/json' in content) return [];
+    const pattern = definition.route.path
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return [{ method: definition.route.method.toUpperCase(), path: new RegExp(`^${pattern}$`) }];
+  });
+  return (req) => routes.some((route) => route.method === req.method && route.path.test(req.path));
 }
 
 export interface RouteTable {
@@ -135,16 +248,17 @@ export function createRouteTable(
           if (secured && spec.roles !== 'any' && !spec.roles.some((role) => auth.roles.includes(role))) {
             throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
           }
+          refuseNul(req);
           const params = spec.params
             ? spec.params.safeParse(req.params)
             : { success: true as const, data: {} };
-          if (!params.success) throw validationError(params.error);
+          if (!params.success) throw validationError(params.error, [], req.params);
           const query = spec.query ? spec.query.safeParse(req.query) : { success: true as const, data: {} };
-          if (!query.success) throw validationError(query.error);
+          if (!query.success) throw validationError(query.error, [], req.query);
           const body = spec.body
             ? spec.body.safeParse(req.body ?? {})
             : { success: true as const, data: undefined };
-          if (!body.success) throw validationError(body.error);
+          if (!body.success) throw validationError(body.error, [], req.body);
           const result = await spec.handler({
             params: params.data as never,
             query: query.data as never,

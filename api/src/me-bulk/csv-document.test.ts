@@ -25,6 +25,7 @@ describe('checkEnablementDocument', () => {
       ],
       rowCount: 3,
       organizationCount: 2,
+      encoding: 'utf-8',
     });
     expect(check('modulo,fecha_inicio,cuit\nStorage,2023-01-30,30712345671\n')).toMatchObject({
       ok: true,
@@ -96,16 +97,52 @@ describe('checkEnablementDocument', () => {
     expect(neutralizeCell('30712345671')).toBe('30712345671');
   });
 
-  it('refuses a file that is not UTF-8', () => {
+  it('reads a Latin-1 (Windows-1252) file, as a spreadsheet saves it, and says so', () => {
+    // A Latin-1 'ó' (0xF3) inside a bad CUIT comes back readable in the problem.
     const latin1 = new Uint8Array([
-      ...new TextEncoder().encode('CUIT;MODULO;FECHA_INICIO\n30712345671;Gesti'),
+      ...new TextEncoder().encode('CUIT;MODULO;FECHA_INICIO\n30712345671;Storage;2023-01-30\n3071234567'),
       0xf3,
-      0x6e,
+      ...new TextEncoder().encode(';Storage;2023-01-30\n'),
     ]);
     expect(check(latin1)).toMatchObject({
       ok: false,
-      problems: [{ line: null, message: csvMessages.notUtf8 }],
+      problems: [{ line: 3, column: 'CUIT', message: csvMessages.cuit, value: '3071234567ó' }],
     });
+    const good = new Uint8Array([
+      ...new TextEncoder().encode('CUIT;MODULO;FECHA_INICIO;FECHA_FIN\n30712345671;Storage;2023-01-30;\n'),
+      0xa0, // a Latin-1 non-breaking space a spreadsheet left at the end
+      0x0a,
+    ]);
+    expect(check(good)).toMatchObject({ ok: true, rowCount: 1, encoding: 'windows-1252' });
+  });
+
+  it('reads UTF-16 with its byte order mark and the charset a content type declares', () => {
+    const text = 'CUIT;MODULO;FECHA_INICIO\n30712345671;Storage;2023-01-30\n';
+    const utf16le = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
+    expect(check(utf16le)).toMatchObject({ ok: true, rowCount: 1, encoding: 'utf-16le' });
+    const latin1 = new Uint8Array([...Buffer.from(text, 'latin1')]);
+    expect(check(latin1, 'a.csv', 'text/csv; charset=ISO-8859-1')).toMatchObject({
+      ok: true,
+      encoding: 'windows-1252',
+    });
+  });
+
+  it('names the encoding when a file is not in the one it declares, or declares an unknown one', () => {
+    const notUtf8 = new Uint8Array([...new TextEncoder().encode('CUIT;MODULO;FECHA_INICIO\n'), 0xf3, 0x0a]);
+    expect(check(notUtf8, 'a.csv', 'text/csv; charset=utf-8')).toMatchObject({
+      ok: false,
+      problems: [{ line: null, message: csvMessages.notInDeclaredEncoding('UTF-8') }],
+    });
+    expect(check('CUIT;MODULO;FECHA_INICIO\n', 'a.csv', 'text/csv; charset=klingon')).toMatchObject({
+      ok: false,
+      problems: [{ message: csvMessages.unsupportedEncoding('klingon') }],
+    });
+  });
+
+  it('refuses a binary file renamed .csv', () => {
+    expect(
+      check(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])),
+    ).toMatchObject({ ok: false, problems: [{ message: csvMessages.unreadable }] });
   });
 
   it('refuses a file over its size bound, an empty one and one that is not a .csv', () => {

@@ -1,5 +1,5 @@
 // Checks a CSV enablement document (spec 2 §2.7, §5) before anything is changed: type, size,
-// UTF-8, header, and every row (CUIT of 11 digits, known module, dates AAAA-MM-DD, end not
+// encoding (UTF-8, or what a spreadsheet saves: Windows-1252/Latin-1, UTF-16 with a BOM), header, and every row (CUIT of 11 digits, known module, dates AAAA-MM-DD, end not
 // before start, no repeated module for a CUIT). Answers the normalized rows, or every bad row
 // with its line number. Values echoed back are neutralised against spreadsheet formulas.
 import {
@@ -31,7 +31,10 @@ export const csvMessages = {
   notCsv: 'El documento debe ser un archivo .CSV',
   empty: 'El documento está vacío',
   tooBig: `El documento supera el tamaño máximo de ${CSV_MAX_BYTES / 1024 / 1024} MB`,
-  notUtf8: 'El documento debe estar codificado en UTF-8',
+  notInDeclaredEncoding: (encoding: string) =>
+    `El documento no está codificado en ${encoding} como declara: guárdelo como CSV UTF-8`,
+  unsupportedEncoding: (charset: string) =>
+    `La codificación ${charset} no es admitida: guarde el documento como CSV UTF-8`,
   badHeader: `El encabezado debe ser ${COLUMNS.join(';')} (FECHA_FIN es opcional)`,
   unreadable: 'El documento no es un CSV válido',
   noRows: 'El documento no tiene filas con datos',
@@ -54,8 +57,11 @@ export interface CsvProblem {
   value: string;
 }
 
+/** The encodings a document is read in (WHATWG labels). */
+export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+
 export type CsvDocumentCheck =
-  | { ok: true; rows: string[]; rowCount: number; organizationCount: number }
+  | { ok: true; rows: string[]; rowCount: number; organizationCount: number; encoding: CsvEncoding }
   | { ok: false; problems: CsvProblem[]; problemsNotListed: number };
 
 /**
@@ -78,6 +84,61 @@ export interface CsvFile {
   bytes: Uint8Array;
 }
 
+const ENCODING_NAMES: Record<CsvEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252 (Latin-1)',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+};
+
+function decoderFor(label: string): CsvEncoding | undefined {
+  let encoding: string;
+  try {
+    encoding = new TextDecoder(label).encoding;
+  } catch {
+    return undefined;
+  }
+  // WHATWG reads every Latin-1 label (iso-8859-1, latin1, us-ascii) as windows-1252.
+  return (['utf-8', 'windows-1252', 'utf-16le', 'utf-16be'] as const).find((known) => known === encoding);
+}
+
+/**
+ * The document's text: by its byte order mark, else by the charset its content type declares,
+ * else UTF-8 when it is valid UTF-8 and Windows-1252 (a spreadsheet's "CSV" on Windows in
+ * Spanish) when it is not. The header and the values are ASCII either way; the encoding read is
+ * part of the answer.
+ */
+export function decodeCsv(
+  bytes: Uint8Array,
+  contentType: string,
+): { ok: true; text: string; encoding: CsvEncoding } | { ok: false; message: string } {
+  const decode = (encoding: CsvEncoding, from = 0) =>
+    new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(from));
+  const bom: [number[], CsvEncoding][] = [
+    [[0xef, 0xbb, 0xbf], 'utf-8'],
+    [[0xff, 0xfe], 'utf-16le'],
+    [[0xfe, 0xff], 'utf-16be'],
+  ];
+  const marked = bom.find(([mark]) => mark.every((byte, i) => bytes[i] === byte));
+  const charset = /;\s*charset="?([^";\s]+)"?/i.exec(contentType)?.[1];
+  const encoding = marked?.[1] ?? (charset === undefined ? undefined : decoderFor(charset));
+  if (charset !== undefined && encoding === undefined) {
+    return { ok: false, message: csvMessages.unsupportedEncoding(charset) };
+  }
+  if (encoding !== undefined) {
+    try {
+      return { ok: true, text: decode(encoding, marked?.[0].length ?? 0), encoding };
+    } catch {
+      return { ok: false, message: csvMessages.notInDeclaredEncoding(ENCODING_NAMES[encoding]) };
+    }
+  }
+  try {
+    return { ok: true, text: decode('utf-8'), encoding: 'utf-8' };
+  } catch {
+    return { ok: true, text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  }
+}
+
 export function checkEnablementDocument(
   file: CsvFile,
   options: { knownModules?: ReadonlySet<string> } = {},
@@ -86,13 +147,11 @@ export function checkEnablementDocument(
   if (!/\.csv$/i.test(file.name) || !CSV_TYPES.has(type)) return fileProblem(csvMessages.notCsv, file.name);
   if (file.bytes.length === 0) return fileProblem(csvMessages.empty);
   if (file.bytes.length > CSV_MAX_BYTES) return fileProblem(csvMessages.tooBig);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
-  } catch {
-    return fileProblem(csvMessages.notUtf8);
-  }
-  text = text.replace(/^\uFEFF/, '');
+  const decoded = decodeCsv(file.bytes, file.type);
+  if (!decoded.ok) return fileProblem(decoded.message);
+  const { text, encoding } = decoded;
+  // A binary file renamed .csv: no text has NUL characters.
+  if (text.includes('\u0000')) return fileProblem(csvMessages.unreadable);
   const headerLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = headerLine.includes(';') ? ';' : ',';
 
@@ -200,5 +259,6 @@ export function checkEnablementDocument(
     rows: rows.map(formatEnablementRow),
     rowCount: rows.length,
     organizationCount: new Set(rows.map((row) => row.cuit)).size,
+    encoding,
   };
 }

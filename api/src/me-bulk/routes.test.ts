@@ -2,6 +2,7 @@
 // server, worker and platform: the CSV document check ('El documento es incorrecto.'), the CSV
 // enablement and the unlock started through /api/operations, the declarations reads with the
 // spec's texts, and the nine-role matrix of spec 2 §2.1/§6.
+import { request } from 'node:http';
 import { meBulkMessages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,40 @@ const upload = (text: string, options: { as?: string; name?: string; type?: stri
     body: text,
   });
 
+/** Sends `size` bytes in 64 KB chunks (chunked, no length), stopping once the answer arrives. */
+async function streamUpload(size: number): Promise<{ status: number; sentWhenAnswered: number }> {
+  const token = await api.tokenFor('soporte@consola.test');
+  const url = new URL('/api/me-bulk/csv-enablement/document', api.base);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = request(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', 'x-file-name': 'big.csv' },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const status = res.statusCode ?? 0;
+      const sentWhenAnswered = sent;
+      res.resume();
+      res.on('end', () => resolve({ status, sentWhenAnswered }));
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const pump = () => {
+      while (!answered && sent < size) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
 async function operate(type: string, input: Json, reason?: string, as?: string) {
   const started = await api.call('/api/operations', {
     method: 'POST',
@@ -58,6 +93,7 @@ describe('CSV enablement', () => {
         fileName: 'módulos.csv',
         rowCount: 2,
         organizationCount: 2,
+        encoding: 'utf-8',
         rows: [`${DEMO_CUIT};EconomicIndexes;2024-01-01;`, '20999999990;Storage;2024-01-01;2099-12-31'],
       },
     });
@@ -83,19 +119,43 @@ describe('CSV enablement', () => {
       code: 'eAuthzErrorUndefinedRequestParameter',
       problems: [{ line: 1 }],
     });
-    const big = await upload(
-      `${HEADER}\n${`${DEMO_CUIT};Storage;2024-01-01;\n`.repeat(CSV_MAX_BYTES / 30 + 10)}`,
-    );
-    expect(big.body).toMatchObject({
-      message: 'El documento es incorrecto.',
-      problems: [{ message: csvMessages.tooBig }],
-    });
     const latin1 = await api.call('/api/me-bulk/csv-enablement/document', {
       method: 'POST',
       headers: { 'content-type': 'text/csv', 'x-file-name': 'a.csv' },
-      body: new Uint8Array([...new TextEncoder().encode(`${HEADER}\n`), 0xe1, 0x0a]),
+      body: new Uint8Array([
+        ...new TextEncoder().encode(`${HEADER}\n${DEMO_CUIT};Storage;2024-01-01;`),
+        0xa0,
+        0x0a,
+      ]),
     });
-    expect(latin1.body).toMatchObject({ problems: [{ message: csvMessages.notUtf8 }] });
+    expect(latin1).toMatchObject({ status: 200, body: { encoding: 'windows-1252', rowCount: 1 } });
+  });
+
+  it('answers a document sent as JSON with the CSV check, not a JSON parse error', async () => {
+    const res = await upload(`${HEADER}\n${DEMO_CUIT};Storage;2024-01-01;\n`, { type: 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'eAuthzErrorUndefinedRequestParameter',
+      problems: [{ message: csvMessages.notCsv }],
+    });
+    const broken = await upload('{nope', { type: 'application/json' });
+    expect(broken.body).toMatchObject({ code: 'eAuthzErrorUndefinedRequestParameter' });
+  });
+
+  it('refuses a document over the size bound with 413 without reading it whole', async () => {
+    const big = await upload(
+      `${HEADER}\n${`${DEMO_CUIT};Storage;2024-01-01;\n`.repeat(CSV_MAX_BYTES / 30 + 10)}`,
+    );
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({
+      code: 'eAuthzErrorUndefinedRequestParameter',
+      message: 'El documento es incorrecto.',
+      problems: [{ message: csvMessages.tooBig }],
+    });
+    // Twice the bound streamed without a length: the answer comes while most of the rest is unsent.
+    const streamed = await streamUpload(2 * CSV_MAX_BYTES);
+    expect(streamed.status).toBe(413);
+    expect(streamed.sentWhenAnswered).toBeLessThan(CSV_MAX_BYTES + 8 * 1024 * 1024);
   });
 
   it('enables the rows as one operation: partial success is the warning state with the failure listed', async () => {

@@ -7,8 +7,9 @@ import { ME_BULK_ROLES, meBulkMessages } from '@cgi/workflows';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { errorBody, HttpError } from '../http/errors';
+import { readRawBody } from '../http/raw-body';
 import { createRouteTable } from '../http/route';
-import { checkEnablementDocument, CSV_MAX_BYTES, neutralizeCell } from './csv-document';
+import { checkEnablementDocument, CSV_MAX_BYTES, csvMessages, neutralizeCell } from './csv-document';
 import {
   csvDocumentError,
   csvDocumentView,
@@ -23,17 +24,6 @@ export const declarationsMessages = {
   organizationNotFound: 'No existe una organizacion con el CUIT ingresado',
   noActiveFirms: 'No se encontraron estudios activos asociados al CUIT ingresado',
 } as const;
-
-/** The request body up to the limit; beyond it, only whether it was over (the rest is drained). */
-async function readBody(req: Request, maxBytes: number): Promise<{ bytes: Buffer; tooBig: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= maxBytes) chunks.push(chunk);
-  }
-  return { bytes: Buffer.concat(chunks), tooBig: size > maxBytes };
-}
 
 function fileNameOf(header: string | undefined): string {
   if (!header) return '';
@@ -58,23 +48,46 @@ export function registerMeBulkRoutes(
     summary: 'Revisar un documento .CSV de habilitación de módulos',
     description:
       'Cuerpo: el archivo tal cual (`Content-Type: text/csv`), con su nombre en `X-File-Name`. Revisa tipo, ' +
-      'tamaño (1 MB), codificación UTF-8, encabezado `CUIT;MODULO;FECHA_INICIO;FECHA_FIN` y cada fila (CUIT de 11 ' +
+      'tamaño (32 MB), codificación, encabezado `CUIT;MODULO;FECHA_INICIO;FECHA_FIN` y cada fila (CUIT de 11 ' +
       'números, módulo existente, fechas AAAA-MM-DD) sin cambiar nada, y responde las filas normalizadas: la ' +
-      'entrada de la operación `me.csvEnablement`. Un documento con errores responde 400 ' +
+      'entrada de la operación `me.csvEnablement`. Codificación: la de su marca de orden de bytes, o el ' +
+      '`charset` del `Content-Type`, o UTF-8 si lo es y si no Windows-1252 (Latin-1, como lo guarda una ' +
+      'planilla); la respuesta dice cuál leyó. Un documento con errores responde 400 ' +
       "`eAuthzErrorUndefinedRequestParameter` 'El documento es incorrecto.' con cada fila errónea y su línea; " +
-      'los valores devueltos se neutralizan contra fórmulas de planilla.',
+      'uno de más de 32 MB, 413 con el mismo cuerpo, sin leerlo entero. Los valores devueltos se neutralizan ' +
+      'contra fórmulas de planilla.',
     tags: ['Mi Estudio'],
     roles: ME_BULK_ROLES,
     headers: csvFileHeaders,
+    rawBody: {
+      mediaTypes: ['text/csv', 'text/plain', 'application/octet-stream'],
+      description: 'El documento .CSV tal cual: `CUIT;MODULO;FECHA_INICIO;FECHA_FIN` y una fila por módulo',
+      maxBytes: CSV_MAX_BYTES,
+    },
     responses: {
       200: { description: 'Documento correcto: sus filas normalizadas', schema: csvDocumentView },
       400: {
         description: "'El documento es incorrecto.' con los problemas encontrados",
         schema: csvDocumentError,
       },
+      413: {
+        description: "'El documento es incorrecto.': supera 32 MB (no se lee más allá)",
+        schema: csvDocumentError,
+      },
     },
-    handler: async ({ req, auth }) => {
-      const { bytes, tooBig } = await readBody(req, CSV_MAX_BYTES);
+    handler: async ({ req, res, auth }) => {
+      const body = await readRawBody(req, res, CSV_MAX_BYTES);
+      if (!body.ok) {
+        return {
+          status: 413,
+          body: {
+            code: 'eAuthzErrorUndefinedRequestParameter',
+            message: meBulkMessages.csvIncorrect,
+            problems: [{ line: null, column: null, message: csvMessages.tooBig, value: '' }],
+            problemsNotListed: 0,
+          },
+        };
+      }
       const fileName = fileNameOf(req.header('x-file-name'));
       const knownModules = new Set(
         (await platformFor(auth).authorization.modules('ME')).appModules.map(
@@ -82,12 +95,7 @@ export function registerMeBulkRoutes(
         ),
       );
       const check = checkEnablementDocument(
-        // Over the limit: a body of limit + 1 bytes, so the check says so without holding it all.
-        {
-          name: fileName,
-          type: req.header('content-type') ?? '',
-          bytes: tooBig ? new Uint8Array(CSV_MAX_BYTES + 1) : bytes,
-        },
+        { name: fileName, type: req.header('content-type') ?? '', bytes: body.bytes },
         { knownModules },
       );
       if (!check.ok) {
@@ -107,6 +115,7 @@ export function registerMeBulkRoutes(
           fileName: neutralizeCell(fileName),
           rowCount: check.rowCount,
           organizationCount: check.organizationCount,
+          encoding: check.encoding,
           rows: check.rows,
         },
       };

@@ -2,6 +2,7 @@
 // declarations screens (spec 2 §2.7, §2.15).
 import { meBulkMessages } from '@cgi/workflows';
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 const cuitMessage = 'El CUIT debe contener 11 numeros, sin guiones';
 
@@ -17,6 +18,9 @@ export const csvDocumentView = z
     fileName: z.string(),
     rowCount: z.number().int(),
     organizationCount: z.number().int(),
+    encoding: z
+      .enum(['utf-8', 'windows-1252', 'utf-16le', 'utf-16be'])
+      .openapi({ description: 'La codificación en que se leyó el documento' }),
     /** `CUIT;MODULO;FECHA_INICIO;FECHA_FIN`, the input of the me.csvEnablement operation. */
     rows: z.array(z.string()),
   })
@@ -69,6 +73,7 @@ export const firmParams = z.object({
     .number({ error: meBulkMessages.declarationsServiceNotFound })
     .int({ error: meBulkMessages.declarationsServiceNotFound })
     .positive({ error: meBulkMessages.declarationsServiceNotFound })
+    .max(DB_INTEGER_MAX, { error: meBulkMessages.declarationsServiceNotFound })
     .openapi({ type: 'integer', description: 'suborganizationId del estudio', example: 1 }),
 });
 

@@ -1,11 +1,13 @@
 // Schemas of the instance detail read endpoints (spec 2 §2.8, §2.9, §3).
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const instanceParams = z.object({
   applicationInstanceId: z.coerce
     .number()
     .int()
     .positive()
+    .max(DB_INTEGER_MAX)
     .openapi({ type: 'integer', description: 'applicationInstanceId', example: 1 }),
 });
 

@@ -1,12 +1,14 @@
 // Schemas of the Mi Estudio instances read endpoints (spec 2 §2.2–§2.6).
 import { meInstancesMessages as m } from '@cgi/workflows';
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 const idParam = (description: string) =>
   z.coerce
     .number({ error: m.organizationNotLoaded })
     .int({ error: m.organizationNotLoaded })
     .positive({ error: m.organizationNotLoaded })
+    .max(DB_INTEGER_MAX, { error: m.organizationNotLoaded })
     .openapi({ type: 'integer', description, example: 2 });
 
 export const organizationParams = z.object({ organizationId: idParam('organizationId') });

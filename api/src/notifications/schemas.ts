@@ -1,5 +1,6 @@
 // Schemas of the global notification read endpoints (spec 2 §2.10, §3).
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const notificationView = z
   .object({
@@ -49,6 +50,7 @@ export const notificationIdParams = z.object({
     .number({ error: 'Notificación inválida' })
     .int({ error: 'Notificación inválida' })
     .positive({ error: 'Notificación inválida' })
+    .max(DB_INTEGER_MAX, { error: 'Notificación inválida' })
     .openapi({ param: { name: 'notificationId', in: 'path' }, example: 1 }),
 });
 

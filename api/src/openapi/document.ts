@@ -18,6 +18,7 @@ export function buildOpenApiDocument(registry: OpenAPIRegistry) {
         'API de la consola interna. Cada cambio es una operación (workflow de Temporal) con pasos registrados. ' +
         'Errores: siempre `{code, message, fields?}` con el texto en español.',
     },
-    servers: [{ url: 'http://localhost:3000' }],
+    // The console that serves this document (`/api/openapi.json`) is the server.
+    servers: [{ url: '/', description: 'La consola que sirve este documento' }],
   });
 }

@@ -109,29 +109,52 @@ export function registerOperationRoutes(
     path: '/api/operations/validate',
     summary: 'Valida el inicio de una operación sin iniciarla',
     description:
-      'Las mismas comprobaciones que `POST /api/operations`, en el mismo orden (tipo, rol, entrada, reglas del ' +
-      'tipo, motivo, comprobaciones contra los servicios) sin iniciar nada: 200 si se podría iniciar, o el ' +
-      'mismo error que daría el inicio.',
+      'El mismo cuerpo que `POST /api/operations` y las mismas comprobaciones (rol, entrada, motivo de las ' +
+      'operaciones de alto riesgo y las verificaciones previas contra los datos), pero no arranca nada: 200 si ' +
+      'la operación se podría iniciar, o el mismo 400/403 que daría el inicio.',
     tags: ['Operaciones'],
     roles: ALL_CGI_ROLES,
     body: startOperationBody,
+    bodyExample: {
+      type: 'subscriber.addUser',
+      input: {
+        subscriberNumber: '100001',
+        email: 'nueva.usuaria@demo.com.ar',
+        firstName: 'Nueva',
+        lastName: 'Usuaria',
+        userTypeCode: 'ORG-STAFF',
+      },
+    },
     responses: {
       200: {
-        description: 'Se podría iniciar',
-        schema: z.object({ valid: z.literal(true) }).openapi('OperationValidation'),
+        description: 'La operación se podría iniciar con estos datos',
+        schema: z
+          .object({ valid: z.literal(true), type: z.string(), target: z.string() })
+          .openapi('OperationValidation'),
       },
-      400: { description: 'Entrada inválida o falta el motivo', schema: errorBody },
-      409: { description: 'Una comprobación contra los servicios la rechaza', schema: errorBody },
+      400: {
+        description:
+          'Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo',
+        schema: errorBody,
+      },
+      404: {
+        description: 'Una verificación previa no encuentra lo que la operación cambia',
+        schema: errorBody,
+      },
+      409: {
+        description: 'Una verificación previa la rechaza (p. ej. se superpone con otra notificación)',
+        schema: errorBody,
+      },
     },
     handler: async ({ body, auth, req }) => {
-      await operations.validate({
+      const checked = await operations.validate({
         type: body.type,
         input: body.input,
         reason: body.reason,
         auth,
         source: sourceOf(req),
       });
-      return { status: 200, body: { valid: true } };
+      return { status: 200, body: { valid: true, ...checked } };
     },
   });
 

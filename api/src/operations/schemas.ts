@@ -1,5 +1,6 @@
 // Operation resources as the console API serves them.
 import { operationContracts } from '@cgi/workflows';
+import { isCalendarDate } from '../http/dates';
 import { z } from '../openapi/zod';
 
 export const stepStatus = z.enum(['pending', 'running', 'done', 'failed', 'skipped']);
@@ -203,13 +204,14 @@ const filterText = z
   .max(200)
   .regex(/^[^'"\\]*$/, { error: 'No se admiten comillas ni barras invertidas' });
 
-/** yyyy-mm-dd (a day in Buenos Aires time) or a full ISO date-time. */
+/** yyyy-mm-dd (a day in Buenos Aires time) or a full ISO date-time, of a day that exists. */
 const dateFilter = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, {
     error: 'Fecha inválida (use AAAA-MM-DD)',
-  });
+  })
+  .refine((value) => isCalendarDate(value), { error: 'Fecha inválida (use AAAA-MM-DD)' });
 
 export const operationFilter = z.object({
   status: operationStatus.optional().openapi({ description: 'Estado de la operación' }),

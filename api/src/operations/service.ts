@@ -191,7 +191,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
     refused(refuseRole(contract, 'start', request.auth.roles));
     const parsed = contract.input.safeParse(request.input);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error, [], request.input);
     const validated = parsed.data as Record<string, unknown>;
     const platform = options.platform();
     const gateRequest = { action: 'start' as const, roles: request.auth.roles, input: validated, platform };
@@ -201,10 +201,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return { contract, validated, input, reason, gateRequest };
   }
 
-  /** The checks of a start without starting (`POST /api/operations/validate`). */
-  async function validate(request: StartRequest): Promise<void> {
-    const { contract, gateRequest } = await admit(request);
+  /**
+   * Every check a start makes (role, input, rule, reason, the checks against the data) without
+   * starting anything (`POST /api/operations/validate`).
+   */
+  async function validate(request: StartRequest): Promise<{ type: string; target: string }> {
+    const { contract, input, gateRequest } = await admit(request);
     await contract.check?.(gateRequest);
+    return { type: contract.type, target: contract.target(input) };
   }
 
   async function start(request: StartRequest): Promise<{ id: string; reused: boolean }> {

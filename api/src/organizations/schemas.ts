@@ -1,6 +1,7 @@
 // Schemas of the organizations screens' read endpoints (spec 1 §2 Organizations).
 import { messages } from '@cgi/workflows';
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const organizationView = z
   .object({
@@ -53,7 +54,7 @@ export const organizationListQuery = z.object({
   types: typeCodes
     .optional()
     .openapi({ type: 'string', description: 'Tipos a mostrar, separados por coma', example: 'TESTING-ORG' }),
-  offset: z.coerce.number().int().min(0).default(0).openapi({ type: 'integer' }),
+  offset: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).default(0).openapi({ type: 'integer' }),
   limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ type: 'integer' }),
 });
 
@@ -69,6 +70,7 @@ export const organizationParams = z.object({
     .number({ error: messages.organizationMissing })
     .int({ error: messages.organizationMissing })
     .positive({ error: messages.organizationMissing })
+    .max(DB_INTEGER_MAX, { error: messages.organizationMissing })
     .openapi({ type: 'integer', description: 'organizationId', example: 2 }),
 });
 
@@ -111,7 +113,7 @@ export const organizationUsersPage = z
   .openapi('OrganizationUsersPage');
 
 export const pageQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0).openapi({ type: 'integer' }),
+  offset: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).default(0).openapi({ type: 'integer' }),
   limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ type: 'integer' }),
 });
 

@@ -1,6 +1,7 @@
 // Schemas of the security tools' read endpoints (spec 2 §2.12–§2.14) and the impersonation
 // cookie claim (§9).
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const fileExtensionList = z
   .object({
@@ -39,7 +40,7 @@ export const loginAccountView = z
   .openapi('SessionsLoginAccount');
 
 export const loginAccountParams = z.object({
-  loginAccountId: z.coerce.number().int().positive().openapi({ example: 3 }),
+  loginAccountId: z.coerce.number().int().positive().max(DB_INTEGER_MAX).openapi({ example: 3 }),
 });
 
 export const deviceSessionView = z

@@ -31,8 +31,15 @@ interface Replica {
 async function startReplica(): Promise<Replica> {
   const db = await openConsoleDb({ url: database.url });
   connections.push(db);
-  const auth = await createAuth({ mode: 'embedded', keyDir: '/nonexistent', algorithms: ['RS256'] }, () =>
-    loadOrCreateSharedKey(db, 'dev-idp'),
+  const auth = await createAuth(
+    {
+      mode: 'embedded',
+      keyDir: '/nonexistent',
+      algorithms: ['RS256'],
+      maxLifetimeSeconds: 43_200,
+      clockToleranceSeconds: 60,
+    },
+    () => loadOrCreateSharedKey(db, 'dev-idp'),
   );
   const { app } = createApp({
     temporal: temporal.client,

@@ -1,5 +1,6 @@
 // Schemas of the recycle-bin screen's read endpoint (spec 1 §2 Recycle bin).
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const recycleDocumentView = z
   .object({
@@ -51,7 +52,7 @@ export const recycleBinQuery = z.object({
     .max(1000)
     .optional()
     .openapi({ description: 'Ruta exacta de un documento, o de una carpeta' }),
-  offset: z.coerce.number().int().min(0).default(0).openapi({ type: 'integer' }),
+  offset: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).default(0).openapi({ type: 'integer' }),
   limit: z.coerce.number().int().min(1).max(200).default(25).openapi({ type: 'integer' }),
 });
 
@@ -60,5 +61,6 @@ export const studyIdParams = z.object({
     .number()
     .int()
     .positive()
+    .max(DB_INTEGER_MAX)
     .openapi({ type: 'integer', description: 'suborganizationId del estudio', example: 1 }),
 });

@@ -1,12 +1,14 @@
 // Schemas of the study screens' read endpoints (spec 1 §2 Study users and detail).
 import { z } from '../openapi/zod';
 import { studyView } from '../organizations/schemas';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const studyParams = z.object({
   id: z.coerce
     .number({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
     .int({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
     .positive({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
+    .max(DB_INTEGER_MAX, { error: 'Ocurrió un error. Intente cargar nuevamente la página' })
     .openapi({ type: 'integer', description: 'suborganizationId', example: 1 }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from '../openapi/zod';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const subscriberView = z
   .object({
@@ -126,6 +127,7 @@ export const subscriberIdParams = z.object({
     .number()
     .int()
     .positive()
+    .max(DB_INTEGER_MAX)
     .openapi({ type: 'integer', description: 'subscriber_id (id interno, no el número)', example: 1 }),
 });
 
@@ -134,6 +136,7 @@ export const organizationIdParams = z.object({
     .number({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
     .int({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
     .positive({ error: 'Ocurrió un error. Intente cargar nuevamente la página' })
+    .max(DB_INTEGER_MAX, { error: 'Ocurrió un error. Intente cargar nuevamente la página' })
     .openapi({ type: 'integer', description: 'organizationId', example: 2 }),
 });
 
@@ -142,5 +145,6 @@ export const subscriberUserParams = subscriberNumberParams.extend({
     .number({ error: 'El usuario no existe' })
     .int({ error: 'El usuario no existe' })
     .positive({ error: 'El usuario no existe' })
+    .max(DB_INTEGER_MAX, { error: 'El usuario no existe' })
     .openapi({ type: 'integer', description: 'Id del usuario de organización', example: 6 }),
 });

@@ -10,10 +10,18 @@ import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
 import { createTokenVerifier } from '../auth/verifier';
+import type { RateLimitConfig } from '../config';
 import { createServiceAccounts, type ServiceAccounts } from '../service-accounts/service-accounts';
 
 /** The Temporal UI origin the test api lets call its codec endpoints with credentials. */
 export const TEMPORAL_UI_ORIGIN = 'http://localhost:8233';
+/** Rate limits out of the way of tests that are not about them (they start many operations at once). */
+export const TEST_RATE_LIMITS: RateLimitConfig = {
+  windowSeconds: 60,
+  signIn: 1_000_000,
+  operationStarts: 1_000_000,
+  authFailures: 1_000_000,
+};
 
 /** A step policy that gives up fast, so failure paths take milliseconds. */
 export const FAST_RETRY: StepRetryPolicy = { maxAttempts: 2, initialBackoffMs: 50, maxBackoffMs: 100 };
@@ -73,6 +81,7 @@ export async function startApiTestEnv(
     stepRetry: options.stepRetry,
     // A Temporal UI on another origin (the launcher serves it under /temporal, same origin).
     codecAllowedOrigins: [TEMPORAL_UI_ORIGIN],
+    rateLimits: TEST_RATE_LIMITS,
     publicConfig: {
       authMode: 'embedded',
       signInUrl: '/auth/dev/sign-in',

@@ -1,6 +1,7 @@
 // Schemas of the users screens' read endpoints (spec 1 §2 Users).
 import { z } from '../openapi/zod';
 import { subscriberView } from '../subscribers/schemas';
+import { DB_INTEGER_MAX } from '../http/limits';
 
 export const loginAccountView = z
   .object({
@@ -88,5 +89,6 @@ export const loginAccountParams = z.object({
     .number({ error: 'No se encontró el usuario ingresado.' })
     .int({ error: 'No se encontró el usuario ingresado.' })
     .positive({ error: 'No se encontró el usuario ingresado.' })
+    .max(DB_INTEGER_MAX, { error: 'No se encontró el usuario ingresado.' })
     .openapi({ type: 'integer', description: 'loginAccountId', example: 3 }),
 });

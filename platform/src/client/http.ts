@@ -113,8 +113,13 @@ export const IDEMPOTENCY_IN_PROGRESS = 'idempotencyKeyInProgress';
 /** A call's own timeout stops this long before the deadline of the work it runs in. */
 const DEADLINE_MARGIN_MS = 750;
 
+/** The header that carries the platform's service credential (see platform/src/http/door.ts). */
+export const PLATFORM_KEY_HEADER = 'x-platform-key';
+
 export interface HttpOptions {
   baseUrls: ServiceBaseUrls;
+  /** The platform's service credential, sent on every call when set. */
+  serviceKey?: string;
   /** Bearer token forwarded on every call, as the spec requires. */
   token?: string;
   fetchImpl?: typeof fetch;
@@ -160,6 +165,7 @@ export function createHttp(options: HttpOptions) {
     if (init.body !== undefined && !init.form) headers['content-type'] = 'application/json';
     const bearer = init.bearer ?? options.token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (options.serviceKey) headers[PLATFORM_KEY_HEADER] = options.serviceKey;
     const context = currentCallContext();
     if (method !== 'GET' && !init.read) {
       const key = nextIdempotencyKey(method, path);

@@ -45,6 +45,7 @@ import { versionsClient } from './versions';
 export * from './http';
 export * from './call-context';
 export * from './base-urls';
+export * from './service-key';
 export type * from './types';
 export * from './authorization';
 export type * from './declarations';

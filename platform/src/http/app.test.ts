@@ -117,6 +117,7 @@ describe('platform app', () => {
       PLATFORM_IDENTITY_CLIENT_ID: 'client',
       PLATFORM_JOB_KEY: 'job',
       PLATFORM_TOKEN_SECRET: 'x'.repeat(32),
+      PLATFORM_SERVICE_KEY: 'y'.repeat(32),
     });
     expect(production).toMatchObject({ mode: 'production', settings: { jobKey: 'job' } });
   });
@@ -127,11 +128,17 @@ describe('platform app', () => {
       faults: true,
       latencyMs: 400,
       mode: 'production',
+      serviceKey: 'y'.repeat(32),
     });
     try {
-      expect((await fetch(`${production.platform.url}/__faults`, { method: 'POST' })).status).toBe(404);
-      expect((await fetch(`${production.platform.url}/__stats/calls`)).status).toBe(404);
-      const index = (await (await fetch(`${production.platform.url}/`)).json()) as { path: string }[];
+      const headers = { 'x-platform-key': 'y'.repeat(32) };
+      expect((await fetch(`${production.platform.url}/__faults`, { method: 'POST', headers })).status).toBe(
+        404,
+      );
+      expect((await fetch(`${production.platform.url}/__stats/calls`, { headers })).status).toBe(404);
+      const index = (await (await fetch(`${production.platform.url}/`, { headers })).json()) as {
+        path: string;
+      }[];
       expect(index.some((r) => r.path.startsWith('/__'))).toBe(false);
       const started = Date.now();
       await production.client.organizations.types();

@@ -25,6 +25,7 @@ import { storageRoutes } from '../services/storage/routes';
 import { suborganizationRoutes } from '../services/suborganizations/routes';
 import { subscriberRoutes } from '../services/subscribers/routes';
 import { versionRoutes } from '../services/versions/routes';
+import { requireServiceKey } from './door';
 import { errorHandler, notFoundRoute } from './errors';
 import type { Method, ServiceFamily } from './route';
 import { createTestHooks, DroppedConnection, type TestHookOptions } from './test-hooks';
@@ -62,11 +63,14 @@ export function serviceFamilies(db: Db, settings: ServiceSettings = developmentS
 export interface AppOptions extends TestHookOptions {
   logger: Logger;
   settings?: ServiceSettings;
+  /** The service credential every caller must send; absent only in the embedded default. */
+  serviceKey?: string;
 }
 
 export function createApp(db: Db, options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  if (options.serviceKey) app.use(requireServiceKey(options.serviceKey));
   app.use(express.json({ limit: '1mb' }));
   app.use(idempotentWrites(db));
 

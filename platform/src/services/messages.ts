@@ -91,6 +91,10 @@ export const errors = {
   invalidReference: { code: 'invalidReference', message: 'Request refers to a row that does not exist' },
   conflict: { code: 'conflict', message: 'Request failed: conflicting write' },
   routeNotFound: { code: 'routeNotFound', message: 'Route not found' },
+  serviceKeyRequired: {
+    code: 'serviceKeyRequired',
+    message: 'Request refused: missing or wrong service credential (X-Platform-Key)',
+  },
   internal: { code: 'internalError', message: 'Request failed: internal error' },
   injectedFault: { code: 'injectedFault', message: 'Request failed: injected fault (test hook)' },
   idempotencyKeyInProgress: {

@@ -4,6 +4,8 @@ import type { DevAccount } from './accounts';
 import type { DevSigningKey } from './keys';
 
 export const DEV_ISSUER = 'consola-dev-idp';
+/** The `aud` of the tokens it issues: the console, and nothing else, accepts them. */
+export const DEV_AUDIENCE = 'consola-gestion-interna';
 export const DEV_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export function claimsFor(account: DevAccount) {
@@ -39,6 +41,7 @@ export function createDevIssuer(key: DevSigningKey) {
       const jwt = new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
         .setIssuer(DEV_ISSUER)
+        .setAudience(DEV_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + (options.expiresInSeconds ?? DEV_TOKEN_TTL_SECONDS));
       if (options.subject) jwt.setSubject(options.subject);

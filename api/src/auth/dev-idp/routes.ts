@@ -10,8 +10,27 @@ import { renderSignInPage } from './sign-in-page';
 
 export const PRODUCT_COOKIE = 'cgi_token';
 
-function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+const SAME_ORIGIN = 'http://consola.invalid';
+
+/**
+ * A path of this console, never another site: browsers read `/\evil.example` or a path with a
+ * tab in it as `//evil.example`, so the value is resolved the way a browser would and kept only
+ * when it stays on this origin.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, SAME_ORIGIN);
+  } catch {
+    return '/';
+  }
+  return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
+
+/** Browsers keep a Secure cookie from https, or from this machine over http (localhost). */
+function secureCookieAllowed(req: express.Request): boolean {
+  return req.secure || /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/.test(req.hostname);
 }
 
 const devAccountSchema = z
@@ -100,12 +119,15 @@ export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Rout
           return;
         }
         const token = await issuer.tokenFor(account);
-        // Readable by the SPA: the spec's bootstrap moves it from the cookie to session storage.
+        // Not HttpOnly: the spec's bootstrap (spec 2 §3) reads it in the browser and moves it
+        // to session storage. Lax: sent on the top-level navigation back from the sign-in.
         res.cookie(PRODUCT_COOKIE, token, {
           path: '/',
           sameSite: 'lax',
+          secure: secureCookieAllowed(req),
           maxAge: DEV_TOKEN_TTL_SECONDS * 1000,
         });
+        res.setHeader('cache-control', 'no-store');
         res.redirect(303, safeReturnTo(body.returnTo));
       } catch (error) {
         next(error);

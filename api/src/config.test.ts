@@ -1,0 +1,99 @@
+// Safe defaults of the api's configuration: the development sign-in never in PROD, this
+// machine only by default, an external identity provider only with issuer and audience.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { apiConfigFromEnv, ConfigError, DEFAULT_RATE_LIMITS } from './config';
+
+const EXTERNAL = {
+  AUTH_MODE: 'external',
+  AUTH_ISSUER: 'https://idp.example.test/',
+  AUTH_AUDIENCE: 'consola',
+  AUTH_JWKS_URL: 'https://idp.example.test/.well-known/jwks.json',
+  AUTH_SIGN_IN_URL: 'https://idp.example.test/login',
+};
+
+describe('apiConfigFromEnv', () => {
+  it('defaults to the embedded sign-in on 127.0.0.1 outside PROD', () => {
+    const config = apiConfigFromEnv({});
+    expect(config.auth.mode).toBe('embedded');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.environment).toBe('UAT');
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(apiConfigFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses PROD without an external identity provider, saying what to set', () => {
+    expect(() => apiConfigFromEnv({ CONSOLE_ENVIRONMENT: 'PROD' })).toThrow(ConfigError);
+    expect(() => apiConfigFromEnv({ CONSOLE_ENVIRONMENT: 'PROD' })).toThrow(
+      /PROD requiere un proveedor de identidad externo.*AUTH_ISSUER, AUTH_AUDIENCE, AUTH_JWKS_URL, AUTH_SIGN_IN_URL/,
+    );
+    expect(() => apiConfigFromEnv({ CONSOLE_ENVIRONMENT: 'PROD', AUTH_MODE: 'embedded' })).toThrow(
+      /PROD no admite AUTH_MODE=embedded/,
+    );
+    const prod = apiConfigFromEnv({ CONSOLE_ENVIRONMENT: 'PROD', ...EXTERNAL, AUTH_MODE: undefined });
+    expect(prod.auth).toMatchObject({ mode: 'external', issuer: EXTERNAL.AUTH_ISSUER, audience: 'consola' });
+    expect(prod.host).toBe('0.0.0.0');
+  });
+
+  it('requires issuer and audience of an external provider, and bounds the token rules', () => {
+    expect(() => apiConfigFromEnv({ ...EXTERNAL, AUTH_ISSUER: undefined })).toThrow(/falta AUTH_ISSUER/);
+    expect(() => apiConfigFromEnv({ ...EXTERNAL, AUTH_AUDIENCE: undefined })).toThrow(/falta AUTH_AUDIENCE/);
+    expect(apiConfigFromEnv(EXTERNAL).auth).toMatchObject({
+      maxLifetimeSeconds: 12 * 3600,
+      clockToleranceSeconds: 60,
+      algorithms: ['RS256', 'ES256'],
+    });
+    expect(
+      apiConfigFromEnv({
+        ...EXTERNAL,
+        AUTH_ALGORITHMS: 'HS256,none,RS256',
+        AUTH_CLOCK_TOLERANCE_SECONDS: '5',
+      }).auth,
+    ).toMatchObject({ algorithms: ['RS256'], clockToleranceSeconds: 5 });
+    expect(() => apiConfigFromEnv({ ...EXTERNAL, AUTH_CLOCK_TOLERANCE_SECONDS: '3600' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('reads the rate limits, the proxy setting and the platform key (or its file)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgi-config-'));
+    try {
+      await writeFile(join(dir, 'key'), `${'k'.repeat(40)}\n`);
+      const config = apiConfigFromEnv({
+        RATE_LIMIT_SIGN_IN: '5',
+        RATE_LIMIT_WINDOW_SECONDS: '10',
+        TRUST_PROXY: '1',
+        PLATFORM_SERVICE_KEY_FILE: join(dir, 'key'),
+      });
+      expect(config.rateLimits).toMatchObject({ signIn: 5, windowSeconds: 10 });
+      expect(config.trustProxy).toBe(1);
+      expect(config.platformServiceKey).toBe('k'.repeat(40));
+      expect(() => apiConfigFromEnv({ PLATFORM_SERVICE_KEY: 'short' })).toThrow(/32 characters/);
+      expect(() => apiConfigFromEnv({ RATE_LIMIT_SIGN_IN: '0' })).toThrow(ConfigError);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the api process', () => {
+  it('does not start in PROD without an identity provider, and says why', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', tsx, 'api/src/main.ts'],
+        { cwd: root, env: { PATH: process.env.PATH, CONSOLE_ENVIRONMENT: 'PROD' }, timeout: 60_000 },
+        (_error, _stdout, err) => resolve({ code: child.exitCode, stderr: err }),
+      );
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('api: no arranca: CONSOLE_ENVIRONMENT=PROD requiere un proveedor de identidad');
+  });
+});

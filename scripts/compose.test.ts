@@ -1,0 +1,75 @@
+// The compose deployment's safe defaults, read from docker-compose.yml itself: only the console
+// is published, and on 127.0.0.1 unless told otherwise; the development sign-in is not forced;
+// the platform, the worker and the api share the platform's service key; Temporal's gRPC is not
+// published and its Web UI runs only in its profile, behind an identity provider and the codec.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from './lib/temporal-cli';
+
+interface Service {
+  ports?: string[];
+  profiles?: string[];
+  environment?: string[] | Record<string, string>;
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+}
+
+const compose = parse(await readFile(join(PROJECT_ROOT, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+};
+const services = compose.services;
+
+/** A service's environment as name → value (list entries without `=` have no value). */
+function env(service: Service): Record<string, string | undefined> {
+  if (!Array.isArray(service.environment)) return { ...service.environment };
+  return Object.fromEntries(
+    service.environment.map((entry) => {
+      const at = entry.indexOf('=');
+      return at < 0 ? [entry, undefined] : [entry.slice(0, at), entry.slice(at + 1)];
+    }),
+  );
+}
+
+describe('docker-compose.yml', () => {
+  it('publishes only the console, on 127.0.0.1 by default, and the Temporal UI only in its profile', () => {
+    const published = Object.entries(services).filter(([, service]) => service.ports?.length);
+    expect(published.map(([name]) => name).sort()).toEqual(['api', 'temporal-ui']);
+    for (const [, service] of published) {
+      for (const port of service.ports!) expect(port).toMatch(/^\$\{[A-Z_]+_BIND:-127\.0\.0\.1\}:/);
+    }
+    expect(services.temporal?.ports).toBeUndefined();
+    expect(services['temporal-ui']?.profiles).toEqual(['temporal-ui']);
+  });
+
+  it('runs the Temporal UI only behind an identity provider and the codec endpoint', () => {
+    const ui = env(services['temporal-ui']!);
+    expect(ui.TEMPORAL_AUTH_ENABLED).toBe('true');
+    expect(ui.TEMPORAL_CODEC_ENDPOINT).toBe('${CONSOLE_PUBLIC_URL:-}/codec');
+    expect(services['temporal-ui']!.depends_on?.['temporal-ui-preflight']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+    expect(services['temporal-ui-preflight']!.profiles).toEqual(['temporal-ui']);
+  });
+
+  it('leaves the sign-in to the api (no embedded default) and passes the identity provider', () => {
+    const api = env(services.api!);
+    expect('AUTH_MODE' in api).toBe(true);
+    expect(api.AUTH_MODE).toBeUndefined();
+    for (const name of ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL', 'AUTH_SIGN_IN_URL']) {
+      expect(name in api).toBe(true);
+    }
+  });
+
+  it('gives the platform, the worker and the api the same service key', () => {
+    for (const name of ['platform', 'worker', 'api']) {
+      const service = services[name]!;
+      expect(env(service).PLATFORM_SERVICE_KEY_FILE).toBe('/secrets/platform-service-key');
+      expect(service.volumes).toContain('service-key:/secrets:ro');
+    }
+    expect(services.platform!.depends_on?.['service-key']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+  });
+});
