@@ -1,15 +1,8 @@
-/// <reference lib="dom" />
 // The built web app under the api's Content-Security-Policy, in a real browser: signing in
 // through the development sign-in, the shell, a list, a drawer and a dialog, the operations list
 // and the API reference, at desktop and phone widths, without a single CSP violation; and the
 // answers carry the security headers.
 import { expect, test, type Page } from '@playwright/test';
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
 
 /** Collects every CSP violation the page reports, from before its first script runs. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -19,15 +12,16 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
       consoleViolations.push(message.text());
     }
   });
-  await page.addInitScript(() => {
+  // Page scripts as strings: this file is compiled without the DOM's types.
+  await page.addInitScript(`
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`);
+      window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
     });
-  });
+  `);
   return async () => [
     ...consoleViolations,
-    ...(await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])),
+    ...(await page.evaluate<string[]>('window.__cspViolations ?? []').catch(() => [])),
   ];
 }
 
@@ -87,5 +81,5 @@ test('pages, files and API answers carry the security headers; the token cookie 
   await expect(page).toHaveURL(/\/home$/);
   // The bootstrap (spec 2 §3) moved the token to session storage and removed the cookie; the
   // one the sign-in set was Secure and SameSite=Lax, and the browser kept it over http here.
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^ey/);
+  expect(await page.evaluate<string | null>("sessionStorage.getItem('token')")).toMatch(/^ey/);
 });
