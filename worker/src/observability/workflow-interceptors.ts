@@ -1,7 +1,8 @@
 // Bundled with the workflows (Worker option interceptors.workflowModules): the request id
 // header a workflow was started with goes on to every activity, child workflow and
 // continue-as-new it schedules, and onto the workflow's own log lines.
-import { REQUEST_ID_HEADER } from '@cgi/workflows';
+// The header's name only: the package's index would bring client code into the workflow bundle.
+import { REQUEST_ID_HEADER } from '@cgi/workflows/request-id';
 import {
   defaultPayloadConverter,
   type Payload,
