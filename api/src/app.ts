@@ -1,6 +1,6 @@
 // Assembles the Express app from its dependencies; main.ts wires the real ones.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import type { StepRetryPolicy } from '@cgi/workflows';
@@ -14,6 +14,7 @@ import type { TokenVerifier } from './auth/verifier';
 import { registerCatalogRoutes } from './catalog/routes';
 import { registerHealthRoutes } from './health/routes';
 import { apiMessages, errorHandler, HttpError } from './http/errors';
+import { webAppRouter } from './http/web-app';
 import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
 import { createOperationsService } from './operations/service';
@@ -135,14 +136,7 @@ export function createApp(deps: AppDeps): {
   app.use(router);
   app.use('/api', (_req, _res, next) => next(new HttpError(404, 'NOT_FOUND', apiMessages.notFound)));
 
-  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
-    const dist = resolve(deps.webDist);
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    // SPA fallback: the router in the browser decides what every other path shows.
-    app.get('/{*path}', (_req, res) => {
-      res.sendFile(join(dist, 'index.html'));
-    });
-  }
+  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) app.use(webAppRouter(deps.webDist));
   app.use(errorHandler);
   return { app, openApiDocument };
 }

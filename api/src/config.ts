@@ -18,6 +18,7 @@ const envSchema = z.object({
   AUTH_LOGOUT_URL: z.string().optional(),
   AUTH_ALGORITHMS: z.string().default('RS256,ES256'),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
+  USER_MANUAL_URL: z.url().optional(),
   // Step retries of the operations this api starts (default: the workflows' 5 attempts, 1 s → 15 s).
   OPERATION_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
   OPERATION_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).optional(),
@@ -44,6 +45,8 @@ export interface ApiConfig {
   webDist: string;
   auth: AuthConfig;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
+  /** The external user manual the home card opens. */
+  userManualUrl: string | undefined;
   /** Service accounts: their signing key and the file that lists them (and their revocations). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
@@ -84,6 +87,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,
+    userManualUrl: parsed.USER_MANUAL_URL,
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

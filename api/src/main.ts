@@ -24,6 +24,7 @@ const { app } = createApp({
     logoutUrl: config.auth.mode === 'embedded' ? '/login' : config.auth.logoutUrl,
     environment: config.environment,
     temporalUiUrl: config.temporal.uiUrl,
+    userManualUrl: config.userManualUrl ?? null,
   },
   webDist: config.webDist,
   serviceAccounts: createServiceAccounts({
