@@ -21,11 +21,14 @@ export const messages = {
     cancel: 'Cancelar',
     search: 'Buscar',
     genericError: 'Ocurrió un error, intente nuevamente',
+    retry: 'Reintentar', // not in the spec
     statusUnknown: 'Error al cargar',
     mainNavigation: 'Navegación principal', // not in the spec (accessible name)
     breadcrumbs: 'Ruta de navegación', // not in the spec (accessible name)
     environment: 'Entorno', // not in the spec
-    notifications: 'Notificaciones', // not in the spec (accessible name of the snackbar region)
+    // not in the spec: accessible names of the snackbar region ({hotkey} is F8) and of one snackbar
+    notificationsRegion: 'Notificaciones ({hotkey})',
+    notification: 'Notificación',
     dismiss: 'Descartar', // not in the spec
   },
 

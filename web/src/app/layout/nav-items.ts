@@ -4,21 +4,7 @@
 import type { ComponentType } from 'react';
 import { messages } from '../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../shared/roles';
-import {
-  ActivityIcon,
-  BellIcon,
-  BriefcaseIcon,
-  BuildingIcon,
-  DeviceIcon,
-  FileIcon,
-  HomeIcon,
-  IdCardIcon,
-  KeyIcon,
-  LayersIcon,
-  ShieldIcon,
-  TrashIcon,
-  UsersIcon,
-} from '../../shared/ui/icons';
+import { ActivityIcon, BellIcon, BriefcaseIcon, Building2Icon, FileTextIcon, HouseIcon, IdCardIcon, KeyRoundIcon, LayersIcon, ShieldIcon, SmartphoneIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 
 export type NavItem = {
   key: MenuKey;
@@ -32,12 +18,12 @@ export type NavSection = { label?: string; items: NavItem[] };
 
 const n = messages.nav;
 
-const home: NavItem = { key: 'home', label: n.home, to: '/home', icon: HomeIcon };
+const home: NavItem = { key: 'home', label: n.home, to: '/home', icon: HouseIcon };
 const organizations: NavItem = {
   key: 'organizations',
   label: n.organizations,
   to: '/organizations',
-  icon: BuildingIcon,
+  icon: Building2Icon,
 };
 const subscribers: NavItem = {
   key: 'subscribers',
@@ -71,14 +57,14 @@ const security: NavItem = {
       key: 'security.fileExtensions',
       label: n.securityExtensions,
       to: '/security/file-extension',
-      icon: FileIcon,
+      icon: FileTextIcon,
     },
-    { key: 'security.cognito', label: n.securityCognito, to: '/security/cognito', icon: KeyIcon },
+    { key: 'security.cognito', label: n.securityCognito, to: '/security/cognito', icon: KeyRoundIcon },
     {
       key: 'security.userSessions',
       label: n.securitySessions,
       to: '/security/user-sessions',
-      icon: DeviceIcon,
+      icon: SmartphoneIcon,
     },
   ],
 };
@@ -86,7 +72,7 @@ const recycle: NavItem = {
   key: 'storage.recycle',
   label: n.recycle,
   to: '/storage/recycle',
-  icon: TrashIcon,
+  icon: Trash2Icon,
 };
 /** Not in the spec (issue 5): the operations list, for support engineers. */
 const operations: NavItem = {

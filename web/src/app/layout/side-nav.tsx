@@ -7,7 +7,7 @@ import { useSession } from '../../features/auth/session';
 import { configQueryOptions } from '../../shared/api/config';
 import { cn } from '../../shared/lib/cn';
 import { messages } from '../../shared/messages';
-import { ChevronDownIcon } from '../../shared/ui/icons';
+import { ChevronDownIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
 import { QuickSearchField } from './quick-search-field';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cuitTypingError, isSearchableCuit } from './cuit';
-import { chipsOf, validateEventanillaSearch, withoutChip } from './search';
+import { chipsOf, eventanillaSearch, withoutChip } from './search';
 
-describe('validateEventanillaSearch', () => {
+describe('eventanillaSearch', () => {
   it('keeps a valid CUIT, clients, offered statuses and the ascending order', () => {
     expect(
-      validateEventanillaSearch({
+      eventanillaSearch.parse({
         cuit: '30715001019',
         client: ['Agro Pampa', ' Agro Pampa ', ''],
         status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS', 'NOPE'],
@@ -16,14 +16,14 @@ describe('validateEventanillaSearch', () => {
 
   it('drops what a hand-edited URL got wrong', () => {
     expect(
-      validateEventanillaSearch({ cuit: '30-71500101-9', client: 3, status: 'ACTIVE-LOAD-FAIL', order: 'x' }),
+      eventanillaSearch.parse({ cuit: '30-71500101-9', client: 3, status: 'ACTIVE-LOAD-FAIL', order: 'x' }),
     ).toEqual({
       cuit: undefined,
       client: undefined,
       status: undefined,
       order: undefined,
     });
-    expect(validateEventanillaSearch({ status: 'DISABLED' }).status).toEqual(['DISABLED']);
+    expect(eventanillaSearch.parse({ status: 'DISABLED' }).status).toEqual(['DISABLED']);
   });
 });
 

@@ -12,7 +12,7 @@ import { messages } from '../../../shared/messages';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -59,7 +59,7 @@ export function EditOrganizationDrawer({
           role="alert"
           className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{detail.error.message}</p>
         </div>
       ) : detail.data && detail.isFetchedAfterMount ? (

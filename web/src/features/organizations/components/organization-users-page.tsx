@@ -12,7 +12,7 @@ import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { UsersIcon } from '../../../shared/ui/icons';
+import { UsersIcon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';

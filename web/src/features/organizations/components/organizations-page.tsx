@@ -9,7 +9,7 @@ import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { BuildingIcon, CloseIcon, SearchIcon } from '../../../shared/ui/icons';
+import { Building2Icon, SearchIcon, XIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -143,7 +143,7 @@ export function OrganizationsPage({
                   aria-label={t.clearChip(chip)}
                   className="flex size-6 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
                 >
-                  <CloseIcon size={14} />
+                  <XIcon size={14} />
                 </button>
               </span>
             ) : null}
@@ -161,9 +161,9 @@ export function OrganizationsPage({
       ) : null}
 
       {loadError ? (
-        <EmptyState title={loadError} icon={<BuildingIcon size={28} />} />
+        <EmptyState title={loadError} icon={<Building2Icon size={28} />} />
       ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
+        <EmptyState title={t.empty} icon={<Building2Icon size={28} />} />
       ) : (
         <>
           <Table

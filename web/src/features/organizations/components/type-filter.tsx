@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { OrganizationTypeCount } from '../../../shared/api/common-area-types';
 import { messages } from '../../../shared/messages';
 import { buttonClasses } from '../../../shared/ui/button';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 const t = messages.organizations;
 

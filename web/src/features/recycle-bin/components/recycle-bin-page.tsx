@@ -18,7 +18,7 @@ import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { FileIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import { FileTextIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -202,7 +202,7 @@ export function RecycleBinPage({
 
       <div className="mb-3 flex flex-col gap-2 min-[900px]:flex-row min-[900px]:items-center">
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" icon={<FileIcon size={16} />} onClick={() => setPathOpen(true)}>
+          <Button variant="secondary" icon={<FileTextIcon size={16} />} onClick={() => setPathOpen(true)}>
             {t.pathButton}
           </Button>
           <div className="w-full min-[600px]:w-64">
@@ -288,9 +288,9 @@ export function RecycleBinPage({
       ) : null}
 
       {query.isError ? (
-        <EmptyState title={query.error.message} icon={<TrashIcon size={28} />} />
+        <EmptyState title={query.error.message} icon={<Trash2Icon size={28} />} />
       ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<TrashIcon size={28} />} />
+        <EmptyState title={t.empty} icon={<Trash2Icon size={28} />} />
       ) : (
         <>
           <Table aria-label={t.title} aria-busy={query.isFetching || undefined} data-testid="recycle-table">

@@ -8,7 +8,7 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { ChevronDownIcon, ChevronRightIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon, ChevronRightIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -71,7 +71,7 @@ function OrganizationStudies({ organization }: { organization: OrganizationView 
                       {study.avatar.initials}
                     </span>
                     <span className="flex-1 truncate">{study.suborganizationName}</span>
-                    <TrashIcon size={16} className="text-zinc-400 group-hover:text-accent-700" />
+                    <Trash2Icon size={16} className="text-zinc-400 group-hover:text-accent-700" />
                     <ChevronRightIcon size={16} className="text-zinc-400" />
                   </Link>
                 </li>
@@ -130,9 +130,9 @@ export function RecycleRootPage() {
         </Button>
       </form>
       {query.isError ? (
-        <EmptyState title={query.error.message} icon={<TrashIcon size={28} />} />
+        <EmptyState title={query.error.message} icon={<Trash2Icon size={28} />} />
       ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.rootEmpty} icon={<TrashIcon size={28} />} />
+        <EmptyState title={t.rootEmpty} icon={<Trash2Icon size={28} />} />
       ) : (
         <>
           <ul

@@ -7,7 +7,7 @@ import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon, PlusIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon, PlusIcon } from 'lucide-react';
 import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 
 const t = messages.studyDetail;
@@ -89,7 +89,7 @@ export function StudyDetailsCard({
           ) : (
             <div className="flex flex-col gap-3 min-[600px]:flex-row min-[600px]:items-center min-[600px]:justify-between">
               <p className="flex items-center gap-2 text-sm text-amber-800">
-                <AlertIcon size={18} className="shrink-0" />
+                <CircleAlertIcon size={18} className="shrink-0" />
                 {t.noFolder}
               </p>
               <Button icon={<PlusIcon size={16} />} onClick={onCreateFolder}>

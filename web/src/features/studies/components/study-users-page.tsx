@@ -15,7 +15,7 @@ import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { UsersIcon } from '../../../shared/ui/icons';
+import { UsersIcon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination, pageOf } from '../../../shared/ui/pagination';

@@ -8,7 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import {
@@ -145,7 +145,7 @@ export function AddSubscriberDrawer({
               role="alert"
               className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
             >
-              <AlertIcon size={18} className="shrink-0" />
+              <CircleAlertIcon size={18} className="shrink-0" />
               <p>{formError}</p>
             </div>
           ) : null}

@@ -9,7 +9,7 @@ import type { Operation, SubscriberUser, SubscriberUserDetail } from '../../../s
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -64,7 +64,7 @@ export function EditUserDrawer({
           role="alert"
           className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{detail.error.message || t.loadError}</p>
         </div>
       ) : detail.data && detail.isFetchedAfterMount && user ? (
@@ -193,7 +193,7 @@ function EditUserForm({
           role="alert"
           className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{errors._}</p>
         </div>
       ) : null}

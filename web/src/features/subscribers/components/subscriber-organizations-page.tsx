@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { BuildingIcon } from '../../../shared/ui/icons';
+import { Building2Icon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -34,11 +34,11 @@ export function SubscriberOrganizationsPage({ id }: { id: string }) {
     <div>
       <PageHeader title={t.title} subtitle={subtitle} />
       {organizations.isError ? (
-        <EmptyState title={t.loadError} icon={<BuildingIcon size={28} />}>
+        <EmptyState title={t.loadError} icon={<Building2Icon size={28} />}>
           {organizations.error.message}
         </EmptyState>
       ) : !organizations.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
+        <EmptyState title={t.empty} icon={<Building2Icon size={28} />} />
       ) : (
         <Table
           aria-label={t.title}

@@ -6,7 +6,7 @@ import { orBlank } from '../../../shared/lib/format';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { PlusIcon, UsersIcon } from '../../../shared/ui/icons';
+import { PlusIcon, UsersIcon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';

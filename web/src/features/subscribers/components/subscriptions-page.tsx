@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Subscription } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { IdCardIcon } from '../../../shared/ui/icons';
+import { IdCardIcon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';

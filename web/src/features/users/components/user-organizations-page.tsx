@@ -11,7 +11,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BuildingIcon } from '../../../shared/ui/icons';
+import { Building2Icon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -75,9 +75,9 @@ export function UserOrganizationsPage({ loginAccountId }: { loginAccountId: stri
     <div>
       <PageHeader title={user ? t.title(name) : <Skeleton className="h-7 w-80" />} subtitle={user?.email} />
       {query.isError ? (
-        <EmptyState title={query.error.message} icon={<BuildingIcon size={28} />} />
+        <EmptyState title={query.error.message} icon={<Building2Icon size={28} />} />
       ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
+        <EmptyState title={t.empty} icon={<Building2Icon size={28} />} />
       ) : (
         <Table aria-label={user ? t.title(name) : undefined} data-testid="user-organizations-table">
           <THead>

@@ -11,7 +11,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { IdCardIcon } from '../../../shared/ui/icons';
+import { IdCardIcon } from 'lucide-react';
 
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination, pageOf } from '../../../shared/ui/pagination';

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentRoles } from '../../../../features/auth/session';
+import { NotificationEditPage } from '../../../../features/notifications/components/notification-form-page';
+import { writersOnly } from '../../../../features/notifications/permissions';
+
+export const Route = createFileRoute('/_authed/globalNotification/edit/$notificationId')({
+  beforeLoad: ({ params }) => writersOnly(currentRoles(), params.notificationId),
+  remountDeps: ({ params }) => params,
+  component: function NotificationEditRoute() {
+    return (
+      <NotificationEditPage roles={currentRoles()} notificationId={Number(Route.useParams().notificationId)} />
+    );
+  },
+});
