@@ -60,7 +60,6 @@ export const messages = {
     meEventanilla: 'e-Ventanilla',
     security: 'Sistema y Seguridad',
     securityMobile: 'Sistema y seguridad',
-    securityVersions: 'Control de versiones', // not in the spec
     securityExtensions: 'Extensiones de archivo', // not in the spec
     securityCognito: 'Proveedor de identidad', // not in the spec
     securitySessions: 'Sesiones de usuarios', // not in the spec

@@ -1,10 +1,11 @@
 // The console's menu (spec 1 §2), filtered by the role matrix. Deviation, documented: a
 // group whose sub-items are all hidden for the user (Mi Estudio for CommercialAgent,
 // Sistema y Seguridad for notification-only roles) is hidden rather than shown empty.
+// 'Control de versiones' is under Mi Estudio only (its route is /ME/feacture-flags, spec 2 §2.1).
 import type { ComponentType } from 'react';
 import { messages } from '../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../shared/roles';
-import { ActivityIcon, BellIcon, BriefcaseIcon, Building2Icon, FileTextIcon, HouseIcon, IdCardIcon, KeyRoundIcon, LayersIcon, ShieldIcon, SmartphoneIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+import { ActivityIcon, BellIcon, BriefcaseIcon, Building2Icon, FileTextIcon, HouseIcon, IdCardIcon, KeyRoundIcon, ShieldIcon, SmartphoneIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 
 export type NavItem = {
   key: MenuKey;
@@ -52,7 +53,6 @@ const security: NavItem = {
   to: '/security',
   icon: ShieldIcon,
   children: [
-    { key: 'security.versions', label: n.securityVersions, to: '/ME/feacture-flags', icon: LayersIcon },
     {
       key: 'security.fileExtensions',
       label: n.securityExtensions,

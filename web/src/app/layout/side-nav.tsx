@@ -89,7 +89,7 @@ export function SideNav() {
         {desktopSections(roles).map((section, index) => (
           <div key={section.label ?? index} className={cn(index > 0 && 'mt-5')}>
             {section.label ? (
-              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-zinc-400 uppercase">
+              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase">
                 {section.label}
               </p>
             ) : (

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { cuitTypingError, isSearchableCuit } from './cuit';
+import { subscriptionsQueryOptions } from './api/get-subscriptions';
 import { chipsOf, eventanillaSearch, withoutChip } from './search';
 
 describe('eventanillaSearch', () => {
-  it('keeps a valid CUIT, clients, offered statuses and the ascending order', () => {
-    expect(
-      eventanillaSearch.parse({
-        cuit: '30715001019',
-        client: ['Agro Pampa', ' Agro Pampa ', ''],
-        status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS', 'NOPE'],
-        order: 'asc',
-      }),
-    ).toEqual({ cuit: '30715001019', client: ['Agro Pampa'], status: ['DISABLED'], order: 'asc' });
+  it('keeps a valid CUIT, clients, status codes and the ascending order; asks only for offered statuses', () => {
+    const search = eventanillaSearch.parse({
+      cuit: '30715001019',
+      client: ['Agro Pampa', ' Agro Pampa ', ''],
+      status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS', 'no es un estado'],
+      order: 'asc',
+    });
+    expect(search).toEqual({
+      cuit: '30715001019',
+      client: ['Agro Pampa'],
+      status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS'],
+      order: 'asc',
+    });
+    // Spec 2 §4: the filter does not offer ACTIVE-LOAD-SUCCESS; the list is not asked for it.
+    expect(subscriptionsQueryOptions(search).queryKey[3]).toMatchObject({ status: ['DISABLED'] });
   });
 
   it('drops what a hand-edited URL got wrong', () => {
     expect(
-      eventanillaSearch.parse({ cuit: '30-71500101-9', client: 3, status: 'ACTIVE-LOAD-FAIL', order: 'x' }),
+      eventanillaSearch.parse({ cuit: '30-71500101-9', client: 3, status: 'activo', order: 'x' }),
     ).toEqual({
       cuit: undefined,
       client: undefined,

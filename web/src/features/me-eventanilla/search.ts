@@ -1,13 +1,13 @@
 // URL state of 'e-Ventanilla' (spec 2 §2.16): the CUIT, the clients and the statuses chosen, and
 // the date order. Validated so a hand-edited URL never breaks the page.
-import { EVENTANILLA_FILTER_STATUSES } from '@cgi/workflows/inputs';
 import { z } from 'zod';
 import { cuitParam, listParam } from '../../shared/lib/search-params';
 
 export const eventanillaSearch = z.object({
   cuit: cuitParam,
   client: listParam(z.string().trim().min(1).max(200)),
-  status: listParam(z.enum(EVENTANILLA_FILTER_STATUSES as unknown as [string, ...string[]])),
+  /** Status codes; the page offers and applies the filterable ones only (spec 2 §4). */
+  status: listParam(z.string().regex(/^[A-Z-]{1,40}$/)),
   /** Date order; descending unless 'asc' (spec 2 §9). */
   order: z.literal('asc').optional().catch(undefined),
 });

@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currentRoles } from '../../../features/auth/session';
 import { notificationFormOptionsQueryOptions } from '../../../features/notifications/api/notifications';
 import { NotificationCreatePage } from '../../../features/notifications/components/notification-form-page';
-import { writersOnly } from '../../../features/notifications/permissions';
 
 export const Route = createFileRoute('/_authed/globalNotification/add')({
-  beforeLoad: () => writersOnly(currentRoles()),
+  // The permissions module holds the notification rules (zod and all): loaded only here.
+  beforeLoad: async () => (await import('../../../features/notifications/permissions')).writersOnly(currentRoles()),
   loader: ({ context }) => context.queryClient.ensureQueryData(notificationFormOptionsQueryOptions()),
   component: () => <NotificationCreatePage roles={currentRoles()} />,
 });

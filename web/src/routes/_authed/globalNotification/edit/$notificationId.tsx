@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentRoles } from '../../../../features/auth/session';
 import { NotificationEditPage } from '../../../../features/notifications/components/notification-form-page';
-import { writersOnly } from '../../../../features/notifications/permissions';
 
 export const Route = createFileRoute('/_authed/globalNotification/edit/$notificationId')({
-  beforeLoad: ({ params }) => writersOnly(currentRoles(), params.notificationId),
+  beforeLoad: async ({ params }) =>
+    (await import('../../../../features/notifications/permissions')).writersOnly(currentRoles(), params.notificationId),
   remountDeps: ({ params }) => params,
   component: function NotificationEditRoute() {
     return (
