@@ -93,6 +93,7 @@ export const messages = {
     eventanilla: 'e-Ventanilla',
     add: 'Agregar nueva notificación',
     edit: 'Editar notificación',
+    delete: 'Eliminar notificación', // the delete dialog's title (spec 2 §2.10)
     // not in the spec: segments of areas whose labels the spec does not list
     ME: 'Mi Estudio',
     security: 'sistema y seguridad',
