@@ -36,13 +36,18 @@ export function useOperationForm<Schema extends z.ZodType<FieldValues, FieldValu
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    // Spec 1 §5: an error clears when its field is edited; the next submit checks again.
+    reValidateMode: 'onSubmit',
     ...options,
     resolver: zodResolver(schema),
   });
   const operation = useOperationRun();
   const { renewKey } = operation;
   useEffect(() => {
-    const subscription = form.watch(() => renewKey());
+    const subscription = form.watch((_values, { name }) => {
+      renewKey();
+      if (name) form.clearErrors([name, 'root'] as Path<z.input<Schema>>[]);
+    });
     return () => subscription.unsubscribe();
   }, [form, renewKey]);
 
