@@ -121,7 +121,14 @@ export function OrganizationsPage({
           { label: t.viewUsers, onSelect: () => go('/organizations/$id/users', organization) },
           { label: t.viewSubscribers, onSelect: () => go('/organizations/$id/subscribers', organization) },
           { label: t.viewStudies, onSelect: () => go('/organizations/$id/suborganizations', organization) },
-          { label: t.viewMeInstances, onSelect: () => go('/ME/applicationInstances/$id/instance', organization) },
+          {
+            label: t.viewMeInstances,
+            onSelect: () =>
+              void navigate({
+                to: '/ME/applicationInstances/$organizationId/instance',
+                params: { organizationId: String(organization.organizationId) },
+              }),
+          },
           {
             label: t.edit,
             onSelect: () => onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
