@@ -63,7 +63,7 @@ export function pageOf<T>(items: readonly T[], offset: number, limit: number) {
   return { rows: items.slice(offset, offset + limit), hasMore: offset + limit < items.length };
 }
 
-function Pagination({ offset, limit, count, total = null, hasMore, onChange }: Paging) {
+export function Pagination({ offset, limit, count, total = null, hasMore, onChange }: Paging) {
   const t = messages.pagination;
   if (offset === 0 && !hasMore) return null;
   return (

@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { ChevronDownIcon, ChevronRightIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination } from '../../../shared/ui/pagination';
+import { Pagination } from '../../../shared/ui/data-table';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { organizationsForBinQueryOptions, studiesOfOrganizationQueryOptions } from '../api/find-studies';
 
@@ -113,7 +113,7 @@ export function RecycleRootPage() {
         <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
           <SearchIcon
             size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
           />
           <input
             id={inputId}
