@@ -135,6 +135,7 @@ export default defineConfig(
     '.data/',
     '.tools/',
     'openapi/schema.d.ts',
+    'web/src/routeTree.gen.ts',
     'test-results/',
     'playwright-report/',
     '**/*.d.ts',

@@ -1555,6 +1555,7 @@ export interface components {
       /** @enum {string} */
       environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
       temporalUiUrl: string;
+      userManualUrl: string | null;
     };
     Me: {
       email: string;

@@ -1,6 +1,6 @@
 // Assembles the Express app from its dependencies; main.ts wires the real ones.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   createPlatformClient,
@@ -33,6 +33,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
 import { contractMethods, installEdge, methodNotAllowed, notFound } from './http/edge';
 import { errorHandler } from './http/errors';
 import { rawBodyRoutes } from './http/route';
+import { webAppRouter } from './http/web-app';
 import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
 import { refusalRecorder } from './refusals/recorder';
@@ -245,14 +246,7 @@ export function createApp(deps: AppDeps): {
   app.use(['/api', '/auth'], notFound({ spa: false }));
 
   const spa = Boolean(deps.webDist && existsSync(join(deps.webDist, 'index.html')));
-  if (deps.webDist && spa) {
-    const dist = resolve(deps.webDist);
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    // SPA fallback: the router in the browser decides what every other path shows.
-    app.get('/{*path}', (_req, res) => {
-      res.sendFile(join(dist, 'index.html'));
-    });
-  }
+  if (deps.webDist && spa) app.use(webAppRouter(deps.webDist));
   app.use(notFound({ spa }));
   app.use(errorHandler);
   return { app, openApiDocument, close: () => refusals.close() };

@@ -97,3 +97,15 @@ describe('the api process', () => {
     expect(stderr).toContain('api: no arranca: CONSOLE_ENVIRONMENT=PROD requiere un proveedor de identidad');
   });
 });
+
+describe('the user manual (spec 1 §1)', () => {
+  it('reads the address the home card opens', () => {
+    const config = apiConfigFromEnv({ USER_MANUAL_URL: 'https://ayuda.example.com/manual.pdf' });
+    expect(config.userManualUrl).toBe('https://ayuda.example.com/manual.pdf');
+  });
+
+  it('leaves it unset by default and refuses an address that is not a URL', () => {
+    expect(apiConfigFromEnv({}).userManualUrl).toBeUndefined();
+    expect(() => apiConfigFromEnv({ USER_MANUAL_URL: 'manual.pdf' })).toThrow();
+  });
+});

@@ -64,6 +64,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: positiveInt(1_000_000).default(DEFAULT_RATE_LIMITS.signIn),
   RATE_LIMIT_OPERATION_STARTS: positiveInt(1_000_000).default(DEFAULT_RATE_LIMITS.operationStarts),
   RATE_LIMIT_AUTH_FAILURES: positiveInt(1_000_000).default(DEFAULT_RATE_LIMITS.authFailures),
+  USER_MANUAL_URL: z.url().optional(),
   // Step retries of the operations this api starts (default: the workflows' 5 attempts, 1 s → 15 s).
   OPERATION_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
   OPERATION_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).optional(),
@@ -114,6 +115,8 @@ export interface ApiConfig {
   /** Where earlier versions kept service accounts (imported into the console database once). */
   trustProxy: boolean | number | string;
   rateLimits: RateLimitConfig;
+  /** The external user manual the home card opens. */
+  userManualUrl: string | undefined;
   /** Service accounts: their signing key and the file that lists them (and their revocations). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
@@ -235,6 +238,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       operationStarts: parsed.RATE_LIMIT_OPERATION_STARTS,
       authFailures: parsed.RATE_LIMIT_AUTH_FAILURES,
     },
+    userManualUrl: parsed.USER_MANUAL_URL,
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

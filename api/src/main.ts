@@ -63,6 +63,7 @@ const { app, close } = createApp({
     logoutUrl: config.auth.mode === 'embedded' ? '/login' : config.auth.logoutUrl,
     environment: config.environment,
     temporalUiUrl: config.temporal.uiUrl,
+    userManualUrl: config.userManualUrl ?? null,
   },
   webDist: config.webDist,
   consoleDb,

@@ -11,6 +11,8 @@ export interface PublicConfig {
   logoutUrl: string;
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
   temporalUiUrl: string;
+  /** The external user manual the home card opens (spec 1 §1); null when not configured. */
+  userManualUrl?: string | null;
 }
 
 const publicConfig = z
@@ -20,6 +22,7 @@ const publicConfig = z
     logoutUrl: z.string(),
     environment: z.enum(['QA', 'UAT', 'DEV', 'PROD']),
     temporalUiUrl: z.string(),
+    userManualUrl: z.string().nullable(),
   })
   .openapi('PublicConfig');
 
@@ -46,7 +49,7 @@ export function registerSessionRoutes(
     tags: ['Sistema'],
     roles: 'any',
     responses: { 200: { description: 'Configuración', schema: publicConfig } },
-    handler: () => ({ status: 200, body: config }),
+    handler: () => ({ status: 200, body: { ...config, userManualUrl: config.userManualUrl ?? null } }),
   });
   createRouteTable(router, registry, authenticate).add({
     method: 'get',

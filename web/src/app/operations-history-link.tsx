@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session';
 import { messages } from '../shared/messages';
 import { canSeeMenu } from '../shared/roles';
-import { ChevronRightIcon, ActivityIcon } from '../shared/ui/icons';
+import { ActivityIcon, ChevronRightIcon } from 'lucide-react';
 
 export function OperationsHistoryLink({ related }: { related: string }) {
   const session = useSession();

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { LucideProvider } from 'lucide-react';
 import { useMemo } from 'react';
 import { createOperationsPort } from '../features/operations';
 import { OperationsProvider } from '../shared/operations';
@@ -20,7 +21,10 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <OperationsProvider value={operations}>
-        <RouterProvider router={router} />
+        {/* The console's icon size and weight, so a bare <XIcon /> matches the text around it. */}
+        <LucideProvider size={20} strokeWidth={1.8}>
+          <RouterProvider router={router} />
+        </LucideProvider>
       </OperationsProvider>
     </QueryClientProvider>
   );

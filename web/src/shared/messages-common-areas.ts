@@ -5,6 +5,10 @@ import { messages as operationMessages } from '@cgi/workflows/messages';
 import { subscriberFieldLabels } from './subscriber-field-labels';
 
 export const commonAreaMessages = {
+  table: {
+    actions: 'Acciones', // not in the spec (the row menu column's name)
+  },
+
   pagination: {
     label: 'Paginación', // not in the spec (accessible name)
     previous: 'Anterior', // not in the spec
@@ -365,12 +369,7 @@ export const commonAreaMessages = {
   datePicker: {
     from: 'Desde', // not in the spec
     to: 'Hasta', // not in the spec
-    open: 'Elegir período', // not in the spec
-    previousMonth: 'Mes anterior', // not in the spec
-    nextMonth: 'Mes siguiente', // not in the spec
     apply: 'Aplicar', // not in the spec
     clear: 'Limpiar', // not in the spec
-    hint: 'Elija el primer y el último día del período.', // not in the spec
-    weekdays: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
   },
 } as const;

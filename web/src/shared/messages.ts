@@ -21,11 +21,14 @@ export const messages = {
     cancel: 'Cancelar',
     search: 'Buscar',
     genericError: 'Ocurrió un error, intente nuevamente',
+    retry: 'Reintentar', // not in the spec
     statusUnknown: 'Error al cargar',
     mainNavigation: 'Navegación principal', // not in the spec (accessible name)
     breadcrumbs: 'Ruta de navegación', // not in the spec (accessible name)
     environment: 'Entorno', // not in the spec
-    notifications: 'Notificaciones', // not in the spec (accessible name of the snackbar region)
+    // not in the spec: accessible names of the snackbar region ({hotkey} is F8) and of one snackbar
+    notificationsRegion: 'Notificaciones ({hotkey})',
+    notification: 'Notificación',
     dismiss: 'Descartar', // not in the spec
   },
 
@@ -57,7 +60,6 @@ export const messages = {
     meEventanilla: 'e-Ventanilla',
     security: 'Sistema y Seguridad',
     securityMobile: 'Sistema y seguridad',
-    securityVersions: 'Control de versiones', // not in the spec
     securityExtensions: 'Extensiones de archivo', // not in the spec
     securityCognito: 'Proveedor de identidad', // not in the spec
     securitySessions: 'Sesiones de usuarios', // not in the spec
@@ -91,6 +93,7 @@ export const messages = {
     eventanilla: 'e-Ventanilla',
     add: 'Agregar nueva notificación',
     edit: 'Editar notificación',
+    delete: 'Eliminar notificación', // the delete dialog's title (spec 2 §2.10)
     // not in the spec: segments of areas whose labels the spec does not list
     ME: 'Mi Estudio',
     security: 'sistema y seguridad',

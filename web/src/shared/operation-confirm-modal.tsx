@@ -8,7 +8,7 @@ import type { Operation } from './api/types';
 import { messages } from './messages';
 import { useOperationRun } from './operation-run';
 import { Button } from './ui/button';
-import { AlertIcon } from './ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from './ui/modal';
 import { ReasonField } from './ui/reason-field';
 
@@ -92,7 +92,7 @@ function OperationConfirmModalBody({
       testId={testId}
       icon={
         <span className="flex size-10 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-          <AlertIcon size={20} />
+          <CircleAlertIcon size={20} />
         </span>
       }
       actions={

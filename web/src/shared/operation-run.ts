@@ -2,7 +2,7 @@
 // operations port, and the outcome callback runs even if the drawer was closed meanwhile.
 // Used by the organizations, users, studies and recycle-bin screens.
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api, unwrap } from './api/client';
 import type { Operation } from './api/types';
 import { useOperations } from './operations';
@@ -67,13 +67,15 @@ export function useOperationRun() {
     idempotencyKey.current = newIdempotencyKey();
   };
 
+  /** A changed input must not reuse the key of the previous attempt. */
+  const renewKey = useCallback(() => {
+    idempotencyKey.current = newIdempotencyKey();
+  }, []);
+
   return {
     run,
     reset,
-    /** A changed input must not reuse the key of the previous attempt. */
-    renewKey: () => {
-      idempotencyKey.current = newIdempotencyKey();
-    },
+    renewKey,
     operationId,
     operation,
     starting: start.isPending,

@@ -55,8 +55,6 @@ export const MENU_ROLES = {
   'me.clientes': [admin, customerSupport, legalCommOperator],
   'me.eventanilla': [admin, customerSupport, legalCommOperator],
   security: ALL_ROLES,
-  // Version control lives at /ME/feacture-flags (spec 2 §2.1): its roles.
-  'security.versions': [admin, meAppMaintainer],
   // Spec 1 §6: the security sub-items for the first six roles. What the tools change is kept to
   // SECURITY_ACTION_ROLES (below); the api enforces both (SECURITY_READ_ROLES, SECURITY_ROLES).
   'security.fileExtensions': CORE_ROLES,

@@ -7,7 +7,7 @@ import { useSession } from '../../features/auth/session';
 import { cn } from '../../shared/lib/cn';
 import { messages } from '../../shared/messages';
 import { Drawer } from '../../shared/ui/drawer';
-import { ChevronRightIcon, MoreIcon } from '../../shared/ui/icons';
+import { ChevronRightIcon, EllipsisIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
 import { QuickSearchField } from './quick-search-field';
@@ -73,7 +73,7 @@ export function MobileBottomBar() {
               'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-600',
             )}
           >
-            <MoreIcon size={22} />
+            <EllipsisIcon size={22} />
             {messages.nav.more}
           </button>
         ) : null}

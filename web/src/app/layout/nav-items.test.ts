@@ -32,16 +32,18 @@ describe('navigation', () => {
       ],
       [
         'Sistema y Seguridad',
-        [
-          ['Control de versiones'],
-          ['Extensiones de archivo'],
-          ['Proveedor de identidad'],
-          ['Sesiones de usuarios'],
-        ],
+        [['Extensiones de archivo'], ['Proveedor de identidad'], ['Sesiones de usuarios']],
       ],
       ['Almacenamiento', [['Papelera']]],
       ['', [['Notificaciones globales']]],
     ]);
+  });
+
+  it('never lists the same entry twice, for any role', () => {
+    for (const role of Object.values(ROLES)) {
+      const entries = labels([role]).flatMap(([, items]) => (items as string[][]).flat());
+      expect(entries.length, role).toBe(new Set(entries).size);
+    }
   });
 
   it('gives a LegalCommOperator only clientes and e-Ventanilla under Mi Estudio, and no notifications', () => {

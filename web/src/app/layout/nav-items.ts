@@ -1,6 +1,7 @@
 // The console's menu (spec 1 §2), filtered by the role matrix. Deviation, documented: a
 // group whose sub-items are all hidden for the user (Mi Estudio for CommercialAgent,
 // Sistema y Seguridad for notification-only roles) is hidden rather than shown empty.
+// 'Control de versiones' is under Mi Estudio only (its route is /ME/feacture-flags, spec 2 §2.1).
 import type { ComponentType } from 'react';
 import { messages } from '../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../shared/roles';
@@ -8,17 +9,16 @@ import {
   ActivityIcon,
   BellIcon,
   BriefcaseIcon,
-  BuildingIcon,
-  DeviceIcon,
-  FileIcon,
-  HomeIcon,
+  Building2Icon,
+  FileTextIcon,
+  HouseIcon,
   IdCardIcon,
-  KeyIcon,
-  LayersIcon,
+  KeyRoundIcon,
   ShieldIcon,
-  TrashIcon,
+  SmartphoneIcon,
+  Trash2Icon,
   UsersIcon,
-} from '../../shared/ui/icons';
+} from 'lucide-react';
 
 export type NavItem = {
   key: MenuKey;
@@ -32,12 +32,12 @@ export type NavSection = { label?: string; items: NavItem[] };
 
 const n = messages.nav;
 
-const home: NavItem = { key: 'home', label: n.home, to: '/home', icon: HomeIcon };
+const home: NavItem = { key: 'home', label: n.home, to: '/home', icon: HouseIcon };
 const organizations: NavItem = {
   key: 'organizations',
   label: n.organizations,
   to: '/organizations',
-  icon: BuildingIcon,
+  icon: Building2Icon,
 };
 const subscribers: NavItem = {
   key: 'subscribers',
@@ -66,19 +66,18 @@ const security: NavItem = {
   to: '/security',
   icon: ShieldIcon,
   children: [
-    { key: 'security.versions', label: n.securityVersions, to: '/ME/feacture-flags', icon: LayersIcon },
     {
       key: 'security.fileExtensions',
       label: n.securityExtensions,
       to: '/security/file-extension',
-      icon: FileIcon,
+      icon: FileTextIcon,
     },
-    { key: 'security.cognito', label: n.securityCognito, to: '/security/cognito', icon: KeyIcon },
+    { key: 'security.cognito', label: n.securityCognito, to: '/security/cognito', icon: KeyRoundIcon },
     {
       key: 'security.userSessions',
       label: n.securitySessions,
       to: '/security/user-sessions',
-      icon: DeviceIcon,
+      icon: SmartphoneIcon,
     },
   ],
 };
@@ -86,7 +85,7 @@ const recycle: NavItem = {
   key: 'storage.recycle',
   label: n.recycle,
   to: '/storage/recycle',
-  icon: TrashIcon,
+  icon: Trash2Icon,
 };
 /** Not in the spec (issue 5): the operations list, for support engineers. */
 const operations: NavItem = {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../shared/lib/cn';
 import { messages } from '../../shared/messages';
-import { SearchIcon } from '../../shared/ui/icons';
+import { SearchIcon } from 'lucide-react';
 import { quickSearchTarget } from './quick-search';
 
 const t = messages.quickSearch;

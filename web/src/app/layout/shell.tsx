@@ -1,19 +1,9 @@
 // The signed-in frame: left menu on desktop, top and bottom bars on phones, breadcrumbs
 // and the page.
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { Spinner } from '../../shared/ui/spinner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { MobileBottomBar, MobileTopBar } from './mobile-nav';
 import { SideNav } from './side-nav';
-
-function PageFallback() {
-  return (
-    <div className="flex justify-center py-16 text-accent-600">
-      <Spinner size={24} />
-    </div>
-  );
-}
 
 export function Shell() {
   return (
@@ -21,11 +11,13 @@ export function Shell() {
       <SideNav />
       <MobileTopBar />
       <div className="min-[600px]:pl-64">
-        <main className="mx-auto w-full max-w-6xl px-4 pt-5 pb-24 min-[600px]:px-6 min-[600px]:pt-6 min-[600px]:pb-10 min-[900px]:px-8">
+        {/* tabIndex: where focus returns when the control that opened a dialog is gone. */}
+        <main
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 pt-5 pb-24 outline-none min-[600px]:px-6 min-[600px]:pt-6 min-[600px]:pb-10 min-[900px]:px-8"
+        >
           <AppBreadcrumbs />
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </div>
       <MobileBottomBar />

@@ -7,7 +7,7 @@ import { useSession } from '../../features/auth/session';
 import { configQueryOptions } from '../../shared/api/config';
 import { cn } from '../../shared/lib/cn';
 import { messages } from '../../shared/messages';
-import { ChevronDownIcon } from '../../shared/ui/icons';
+import { ChevronDownIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
 import { QuickSearchField } from './quick-search-field';
@@ -89,7 +89,7 @@ export function SideNav() {
         {desktopSections(roles).map((section, index) => (
           <div key={section.label ?? index} className={cn(index > 0 && 'mt-5')}>
             {section.label ? (
-              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-zinc-400 uppercase">
+              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase">
                 {section.label}
               </p>
             ) : (

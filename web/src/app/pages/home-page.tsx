@@ -6,7 +6,7 @@ import { useProfileName } from '../../features/auth/components/user-profile';
 import { currentRoles } from '../../features/auth/session';
 import { messages } from '../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../shared/roles';
-import { BookIcon, BuildingIcon, IdCardIcon, KeyIcon, UsersIcon } from '../../shared/ui/icons';
+import { BookOpenIcon, Building2Icon, IdCardIcon, KeyRoundIcon, UsersIcon } from 'lucide-react';
 
 type Card = {
   title: string;
@@ -21,11 +21,17 @@ const h = messages.home;
 
 const cards: Card[] = [
   { title: messages.nav.subscribers, text: h.subscribersText, to: '/subscribers', icon: IdCardIcon },
-  { title: messages.nav.organizations, text: h.organizationsText, to: '/organizations', icon: BuildingIcon },
+  { title: messages.nav.organizations, text: h.organizationsText, to: '/organizations', icon: Building2Icon },
   { title: messages.nav.users, text: h.usersText, to: '/users', icon: UsersIcon },
-  { title: h.idpTitle, text: h.idpText, to: '/security/cognito', icon: KeyIcon, menu: 'security.cognito' },
+  {
+    title: h.idpTitle,
+    text: h.idpText,
+    to: '/security/cognito',
+    icon: KeyRoundIcon,
+    menu: 'security.cognito',
+  },
   // The manual's address is not in the spec; the card leads to a placeholder for now.
-  { title: h.manualTitle, text: h.manualText, to: '/manual', icon: BookIcon },
+  { title: h.manualTitle, text: h.manualText, to: '/manual', icon: BookOpenIcon },
 ];
 
 export function HomePage() {

@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { cuitTypingError, isSearchableCuit } from './cuit';
-import { chipsOf, validateEventanillaSearch, withoutChip } from './search';
+import { subscriptionsQueryOptions } from './api/get-subscriptions';
+import { chipsOf, eventanillaSearch, withoutChip } from './search';
 
-describe('validateEventanillaSearch', () => {
-  it('keeps a valid CUIT, clients, offered statuses and the ascending order', () => {
-    expect(
-      validateEventanillaSearch({
-        cuit: '30715001019',
-        client: ['Agro Pampa', ' Agro Pampa ', ''],
-        status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS', 'NOPE'],
-        order: 'asc',
-      }),
-    ).toEqual({ cuit: '30715001019', client: ['Agro Pampa'], status: ['DISABLED'], order: 'asc' });
+describe('eventanillaSearch', () => {
+  it('keeps a valid CUIT, clients, status codes and the ascending order; asks only for offered statuses', () => {
+    const search = eventanillaSearch.parse({
+      cuit: '30715001019',
+      client: ['Agro Pampa', ' Agro Pampa ', ''],
+      status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS', 'no es un estado'],
+      order: 'asc',
+    });
+    expect(search).toEqual({
+      cuit: '30715001019',
+      client: ['Agro Pampa'],
+      status: ['DISABLED', 'ACTIVE-LOAD-SUCCESS'],
+      order: 'asc',
+    });
+    // Spec 2 §4: the filter does not offer ACTIVE-LOAD-SUCCESS; the list is not asked for it.
+    expect(subscriptionsQueryOptions(search).queryKey[3]).toMatchObject({ status: ['DISABLED'] });
   });
 
   it('drops what a hand-edited URL got wrong', () => {
     expect(
-      validateEventanillaSearch({ cuit: '30-71500101-9', client: 3, status: 'ACTIVE-LOAD-FAIL', order: 'x' }),
+      eventanillaSearch.parse({ cuit: '30-71500101-9', client: 3, status: 'activo', order: 'x' }),
     ).toEqual({
       cuit: undefined,
       client: undefined,
       status: undefined,
       order: undefined,
     });
-    expect(validateEventanillaSearch({ status: 'DISABLED' }).status).toEqual(['DISABLED']);
+    expect(eventanillaSearch.parse({ status: 'DISABLED' }).status).toEqual(['DISABLED']);
   });
 });
 

@@ -1,34 +1,18 @@
 // URL state of 'e-Ventanilla' (spec 2 §2.16): the CUIT, the clients and the statuses chosen, and
-// the date order. Validated so a hand-edited URL never breaks the page; every key is set
-// (undefined when absent) because the router merges a route's search over the raw URL's.
-import { EVENTANILLA_FILTER_STATUSES } from '@cgi/workflows/inputs';
+// the date order. Validated so a hand-edited URL never breaks the page.
+import { z } from 'zod';
+import { cuitParam, listParam } from '../../shared/lib/search-params';
 
-export type EventanillaSearch = {
-  cuit?: string | undefined;
-  client?: string[] | undefined;
-  status?: string[] | undefined;
+export const eventanillaSearch = z.object({
+  cuit: cuitParam,
+  client: listParam(z.string().trim().min(1).max(200)),
+  /** Status codes; the page offers and applies the filterable ones only (spec 2 §4). */
+  status: listParam(z.string().regex(/^[A-Z-]{1,40}$/)),
   /** Date order; descending unless 'asc' (spec 2 §9). */
-  order?: 'asc' | undefined;
-};
+  order: z.literal('asc').optional().catch(undefined),
+});
 
-const list = (value: unknown, keep: (item: string) => boolean): string[] | undefined => {
-  const items = (Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter((item) => item && item.length <= 200 && keep(item));
-  const unique = [...new Set(items)].slice(0, 50);
-  return unique.length ? unique : undefined;
-};
-
-export function validateEventanillaSearch(raw: Record<string, unknown>): EventanillaSearch {
-  const cuit = typeof raw.cuit === 'string' || typeof raw.cuit === 'number' ? String(raw.cuit) : '';
-  return {
-    cuit: /^\d{11}$/.test(cuit) ? cuit : undefined,
-    client: list(raw.client, () => true),
-    status: list(raw.status, (s) => (EVENTANILLA_FILTER_STATUSES as readonly string[]).includes(s)),
-    order: raw.order === 'asc' ? 'asc' : undefined,
-  };
-}
+export type EventanillaSearch = z.output<typeof eventanillaSearch>;
 
 export type Chip = { kind: 'cuit' | 'client' | 'status'; value: string };
 

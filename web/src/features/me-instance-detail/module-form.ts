@@ -1,21 +1,21 @@
 // The forms of 'Modulos habilitados' and 'Topes' (spec 2 §5): what the person typed, checked
 // with the same day rules the api applies, turned into an operation input. Pure.
 import { meInstanceDates as dates } from '@cgi/workflows/inputs';
+import { calendarDay, displayDay as showDay, today } from '../../shared/lib/dates';
 import { t } from './messages';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 type Parsed<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
-/** A day as the console shows it (d/M/yyyy in the console's zone), or the given fallback. */
-export function displayDay(iso: string | null | undefined, fallback: string): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return fallback;
-  return dates.formatDay(dates.dayOf(iso));
-}
+/** A day as the console shows it (d/M/yyyy, never a day apart: see shared/lib/dates), or the fallback. */
+export const displayDay = (value: string | null | undefined, fallback: string): string =>
+  showDay(value) ?? fallback;
 
-/** The form's starting text for an instant: dd/MM/yyyy, or empty. */
-export function dayInputOf(iso: string | null | undefined): string {
-  return iso && !Number.isNaN(Date.parse(iso)) ? dates.formatDayInput(dates.dayOf(iso)) : '';
+/** The form's starting text for a stored day: dd/MM/yyyy, or empty. */
+export function dayInputOf(value: string | null | undefined): string {
+  const day = calendarDay(value);
+  return day ? dates.formatDayInput(day) : '';
 }
 
 /** 'Editar': start required, end optional, not before the start nor before today. */
@@ -61,4 +61,4 @@ export function parseParameterValue(text: string): number | null {
 }
 
 /** Today in the console's zone. */
-export const todayDay = () => dates.dayOf(new Date());
+export const todayDay = () => today();

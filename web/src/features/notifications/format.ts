@@ -1,8 +1,6 @@
 // Display of a notification card (spec 2 §2.10): times in Buenos Aires, fallbacks for a missing
 // title, text or channels.
-import { TZDate } from '@date-fns/tz';
-import { NOTIFICATION_TIME_ZONE } from '@cgi/workflows/inputs';
-import { format, isValid } from 'date-fns';
+import { formatInstant } from '../../shared/lib/dates';
 import { notificationTexts as t } from './messages';
 
 const BLANK = '- -';
@@ -11,13 +9,8 @@ const BLANK = '- -';
  * dd/MM/yyyy HH:mm in America/Argentina/Buenos_Aires. The spec writes hh:mm; with no AM/PM
  * marker a 12-hour clock would show 22:00 and 10:00 alike, so the hours are 00–23.
  */
-export function formatNotificationTime(iso: string | null | undefined): string {
-  if (!iso) return BLANK;
-  const date = new Date(iso);
-  return isValid(date)
-    ? format(new TZDate(date.getTime(), NOTIFICATION_TIME_ZONE), 'dd/MM/yyyy HH:mm')
-    : BLANK;
-}
+export const formatNotificationTime = (iso: string | null | undefined): string =>
+  formatInstant(iso, 'dd/MM/yyyy HH:mm') ?? BLANK;
 
 export const titleOf = (title: string | null | undefined) => title?.trim() || t.untitled;
 export const textOf = (text: string | null | undefined) => text?.trim() || t.noText;

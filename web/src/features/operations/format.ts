@@ -1,26 +1,18 @@
 // Dates of the operations screens: d/M/yyyy like the rest of the console, with the time.
-import { format, isValid, parseISO } from 'date-fns';
+// Times are Buenos Aires times, whatever the browser's zone.
+import { formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return messages.app.blank;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'd/M/yyyy HH:mm:ss') : messages.app.blank;
-}
+export const formatDateTime = (value: string | null | undefined): string =>
+  formatInstant(value, 'd/M/yyyy HH:mm:ss') ?? messages.app.blank;
 
 /** d/M/yyyy HH:mm, for the list's columns. */
-export function formatStarted(value: string | null | undefined): string {
-  if (!value) return messages.app.blank;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'd/M/yyyy HH:mm') : messages.app.blank;
-}
+export const formatStarted = (value: string | null | undefined): string =>
+  formatInstant(value, 'd/M/yyyy HH:mm') ?? messages.app.blank;
 
 /** HH:mm:ss, for times within a day the page already names. */
-export function formatTime(value: string | null | undefined): string {
-  if (!value) return messages.app.blank;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'HH:mm:ss') : messages.app.blank;
-}
+export const formatTime = (value: string | null | undefined): string =>
+  formatInstant(value, 'HH:mm:ss') ?? messages.app.blank;
 
 /** "3,2 s" or "2 min 5 s" between two instants; blank while one is missing. */
 export function formatDuration(from: string | null | undefined, to: string | null | undefined): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, validateOperationDetailSearch, validateOperationsSearch } from './search';
+import { hasFilters, operationDetailSearch, operationsSearch } from './search';
 
 describe('operations URL state', () => {
   it('keeps valid filters and the page cursor', () => {
     expect(
-      validateOperationsSearch({
+      operationsSearch.parse({
         status: 'failed',
         type: 'subscriber.addUser',
         target: 100001,
@@ -28,7 +28,7 @@ describe('operations URL state', () => {
 
   it('drops what a hand-edited URL gets wrong instead of failing', () => {
     expect(
-      validateOperationsSearch({
+      operationsSearch.parse({
         status: 'roto',
         target: "1' OR 1=1",
         actor: '   ',
@@ -43,10 +43,10 @@ describe('operations URL state', () => {
   });
 
   it('validates the detail deep links', () => {
-    expect(validateOperationDetailSearch({ items: 'failed', item: 'subscriber.addUser/100001/ab' })).toEqual({
+    expect(operationDetailSearch.parse({ items: 'failed', item: 'subscriber.addUser/100001/ab' })).toEqual({
       items: 'failed',
       item: 'subscriber.addUser/100001/ab',
     });
-    expect(validateOperationDetailSearch({ items: 'todo' })).toEqual({});
+    expect(operationDetailSearch.parse({ items: 'todo' })).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editOrganizationForm,
+  editOrganizationInput,
   initialOrganizationValues,
-  isOrganizationDirty,
-  validateEditOrganization,
 } from './edit-organization-form';
 
 const organization = {
@@ -21,43 +21,45 @@ const organization = {
 };
 
 const initial = initialOrganizationValues(organization);
+const inputOf = (values: Partial<typeof initial>) =>
+  editOrganizationInput(organization, editOrganizationForm.parse({ ...initial, ...values }));
 
 describe('Editar una organización', () => {
-  it('starts from the organization and is not dirty until a field changes', () => {
+  it('starts from the organization', () => {
     expect(initial).toEqual({
       organizationName: 'Estudio Contable Demo',
       organizationLegalName: 'Estudio Contable Demo S.A.',
       organizationCuit: '30712345671',
-      organizationTypeId: '2',
       organizationMaxAccessCount: '10',
     });
-    expect(isOrganizationDirty(initial, initial)).toBe(false);
-    expect(isOrganizationDirty(initial, { ...initial, organizationName: 'Otro' })).toBe(true);
   });
 
-  it('sends the CUIT only if it changed', () => {
-    const same = validateEditOrganization(2, initial, { ...initial, organizationName: 'Otro' });
-    expect(same.ok && same.input.organizationCuit).toBeUndefined();
-    const changed = validateEditOrganization(2, initial, { ...initial, organizationCuit: '30999999991' });
-    expect(changed.ok && changed.input.organizationCuit).toBe('30999999991');
-    const emptied = validateEditOrganization(2, initial, { ...initial, organizationCuit: '' });
-    expect(emptied.ok && emptied.input.organizationCuit).toBeUndefined();
+  it('sends the CUIT only if it changed, and the type as it is', () => {
+    expect(inputOf({ organizationName: 'Otro' })).toEqual({
+      organizationId: 2,
+      organizationTypeId: 2,
+      organizationName: 'Otro',
+      organizationLegalName: 'Estudio Contable Demo S.A.',
+      organizationMaxAccessCount: 10,
+    });
+    expect(inputOf({ organizationCuit: '30999999991' }).organizationCuit).toBe('30999999991');
+    expect(inputOf({ organizationCuit: '' }).organizationCuit).toBeUndefined();
   });
 
-  it("shows the spec's texts", () => {
-    const result = validateEditOrganization(2, initial, {
+  it("shows the spec's texts, and the length rule the api applies", () => {
+    const result = editOrganizationForm.safeParse({
       ...initial,
       organizationName: ' ',
+      organizationLegalName: 'x'.repeat(300),
       organizationCuit: '3071',
       organizationMaxAccessCount: '0',
     });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        organizationName: 'Ingrese el nombre',
-        organizationCuit: 'El CUIT debe contener 11 digitos',
-        organizationMaxAccessCount: 'Ingrese un numero',
-      },
+    expect(result.success).toBe(false);
+    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      organizationName: 'Ingrese el nombre',
+      organizationLegalName: 'Como máximo 100 caracteres',
+      organizationCuit: 'El CUIT debe contener 11 digitos',
+      organizationMaxAccessCount: 'Ingrese un numero',
     });
   });
 });

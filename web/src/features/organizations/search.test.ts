@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cuitTyped, isCompleteCuit, nameQuery, validateOrganizationsSearch } from './search';
+import { organizationsQueryOptions } from './api/get-organizations';
+import { cuitTyped, isCompleteCuit, nameQuery, organizationsSearch } from './search';
 
 describe('Buscar por CUIT', () => {
   it('keeps digits only, at most 11', () => {
@@ -22,20 +23,25 @@ describe('name search', () => {
   });
 });
 
-describe('validateOrganizationsSearch', () => {
-  it('keeps valid values and drops the rest', () => {
+describe('organizationsSearch', () => {
+  it('keeps valid values as typed and drops the rest', () => {
     expect(
-      validateOrganizationsSearch({ name: 'demo', types: 'CUSTOMER-ORG,TESTING-ORG', offset: '50' }),
-    ).toEqual({
-      name: 'DEMO',
-      types: ['CUSTOMER-ORG', 'TESTING-ORG'],
-      offset: 50,
-    });
-    expect(validateOrganizationsSearch({ cuit: '30712345671' })).toEqual({ cuit: '30712345671' });
-    expect(validateOrganizationsSearch({ cuit: '123', offset: '-1', types: ['<x>'] })).toEqual({});
+      organizationsSearch.parse({ name: ' demo ', types: ['CUSTOMER-ORG', 'TESTING-ORG'], offset: '50' }),
+    ).toEqual({ name: 'demo', types: ['CUSTOMER-ORG', 'TESTING-ORG'], offset: 50 });
+    // A CUIT comes back from the URL as a number; it is kept as its digits.
+    expect(organizationsSearch.parse({ cuit: 30712345671 })).toEqual({ cuit: '30712345671' });
+    expect(organizationsSearch.parse({ cuit: '123', offset: '-1', types: ['<x>'] })).toEqual({});
   });
 
-  it('applies a type filter only to a name search', () => {
-    expect(validateOrganizationsSearch({ types: 'CUSTOMER-ORG' })).toEqual({});
+  it('searches the name uppercased, and applies a type filter only to a name search', () => {
+    expect(organizationsQueryOptions({ name: 'estudio demo' }).queryKey).toEqual([
+      'organizations',
+      'list',
+      { name: 'ESTUDIO DEMO', types: undefined, offset: 0 },
+    ]);
+    expect(organizationsQueryOptions({ types: ['CUSTOMER-ORG'] }).queryKey[2]).toMatchObject({
+      name: undefined,
+      types: undefined,
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, isValidPath, validateRecycleSearch, withoutFilter } from './search';
+import { activeFilters, isValidPath, recycleSearch, withoutFilter } from './search';
 
-describe('validateRecycleSearch', () => {
+describe('recycleSearch', () => {
   it('keeps valid filters and drops the rest', () => {
     expect(
-      validateRecycleSearch({
+      recycleSearch.parse({
         name: ' balance ',
         from: '2025-01-01',
         to: '2025-02-28',
@@ -13,13 +13,13 @@ describe('validateRecycleSearch', () => {
       }),
     ).toEqual({ name: 'balance', from: '2025-01-01', to: '2025-02-28', path: '/A/b.pdf', offset: 25 });
     expect(
-      validateRecycleSearch({ path: 'sin-barra', from: '2025-13-01', to: '2025-01-01', offset: -1 }),
+      recycleSearch.parse({ path: 'sin-barra', from: '2025-13-01', to: '2025-01-01', offset: -1 }),
     ).toEqual({});
   });
 
   it('needs both ends of the period and puts them in order', () => {
-    expect(validateRecycleSearch({ from: '2025-01-01' })).toEqual({});
-    expect(validateRecycleSearch({ from: '2025-03-01', to: '2025-01-01' })).toMatchObject({
+    expect(recycleSearch.parse({ from: '2025-01-01' })).toEqual({});
+    expect(recycleSearch.parse({ from: '2025-03-01', to: '2025-01-01' })).toMatchObject({
       from: '2025-01-01',
       to: '2025-03-01',
     });

@@ -1,35 +1,24 @@
 // URL state of 'Papelera interna de reciclaje' (spec 1 §2): the filters by name, deletion
-// period and path, and the page. Validated so a hand-edited URL never breaks the page; every
-// key is set (undefined when invalid) because the router merges a route's search over the raw URL's.
-import { isBeforeDay, parseDay } from '../../shared/lib/date-range';
+// period and path, and the page. Validated so a hand-edited URL never breaks the page.
+import { z } from 'zod';
+import { dayParam, offsetParam, textParam } from '../../shared/lib/search-params';
 
-export type RecycleSearch = {
-  name?: string;
-  /** Deletion period, yyyy-MM-dd, inclusive. */
-  from?: string;
-  to?: string;
-  /** An exact document path (or a folder), starting with '/'. */
-  path?: string;
-  offset?: number;
-};
+export const recycleSearch = z
+  .object({
+    name: textParam(200),
+    /** Deletion period, yyyy-MM-dd, inclusive; both or neither. */
+    from: dayParam,
+    to: dayParam,
+    /** An exact document path (or a folder), starting with '/'. */
+    path: z.coerce.string().trim().startsWith('/').max(1000).optional().catch(undefined),
+    offset: offsetParam,
+  })
+  .transform(({ from, to, ...rest }) => {
+    const period = from && to ? [from, to].sort() : [];
+    return { ...rest, from: period[0] as string | undefined, to: period[1] as string | undefined };
+  });
 
-export function validateRecycleSearch(raw: Record<string, unknown>): RecycleSearch {
-  const text = (value: unknown, max: number) =>
-    typeof value === 'string' && value.trim() && value.trim().length <= max ? value.trim() : undefined;
-  let from = typeof raw.from === 'string' && parseDay(raw.from) ? raw.from : undefined;
-  let to = typeof raw.to === 'string' && parseDay(raw.to) ? raw.to : undefined;
-  if (!from || !to) from = to = undefined;
-  else if (isBeforeDay(to, from)) [from, to] = [to, from];
-  const path = text(raw.path, 1000);
-  const offset = Number(raw.offset);
-  return {
-    name: text(raw.name, 200),
-    from,
-    to,
-    path: path?.startsWith('/') ? path : undefined,
-    offset: Number.isInteger(offset) && offset > 0 && offset < 1_000_000 ? offset : undefined,
-  };
-}
+export type RecycleSearch = Partial<z.output<typeof recycleSearch>>;
 
 export type FilterKey = 'path' | 'period' | 'name';
 

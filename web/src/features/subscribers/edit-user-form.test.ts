@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriberUserDetail } from '../../shared/api/types';
-import { changedFields, initialEditValues, validateEditUser } from './edit-user-form';
+import { fieldErrors } from '../../shared/lib/form-errors';
+import { changedFields, editUserForm, initialEditValues } from './edit-user-form';
 
 const createDetail = (overrides: Partial<SubscriberUserDetail> = {}): SubscriberUserDetail => ({
   user_id: 6,
@@ -49,21 +50,19 @@ describe('edit user form', () => {
 
   it('builds the operation input, or says there is nothing to save', () => {
     const initial = initialEditValues(createDetail());
-    expect(validateEditUser(initial, { ...initial, userTypeCode: 'ORG-ADMIN' }, target)).toEqual({
-      ok: true,
-      input: { userId: 6, subscriberNumber: '100001', userTypeCode: 'ORG-ADMIN' },
+    const schema = editUserForm(initial, target);
+    expect(schema.parse({ ...initial, userTypeCode: 'ORG-ADMIN' })).toEqual({
+      userId: 6,
+      subscriberNumber: '100001',
+      userTypeCode: 'ORG-ADMIN',
     });
-    expect(validateEditUser(initial, initial, target)).toEqual({
-      ok: false,
-      errors: { _: 'No hay cambios para guardar' },
-    });
+    expect(fieldErrors(schema, initial)).toEqual({ root: 'No hay cambios para guardar' });
   });
 
   it('refuses an emptied name with the spec text', () => {
     const initial = initialEditValues(createDetail());
-    expect(validateEditUser(initial, { ...initial, firstName: '  ' }, target)).toEqual({
-      ok: false,
-      errors: { firstName: 'Este campo es requerido' },
+    expect(fieldErrors(editUserForm(initial, target), { ...initial, firstName: '  ' })).toEqual({
+      firstName: 'Este campo es requerido',
     });
   });
 });

@@ -2,6 +2,7 @@
 // not editable, and the type list excludes organizationUserTypeId 2. Checked with the
 // operation's own schema, so the browser and the API refuse the same input.
 import { userEditInput, type UserEditInput } from '@cgi/workflows/inputs';
+import { z } from 'zod';
 import type { SubscriberUserDetail } from '../../shared/api/types';
 import { EXCLUDED_USER_TYPE_ID } from './api/get-user-types';
 
@@ -14,7 +15,6 @@ export type EditUserValues = {
 };
 
 export type EditUserField = keyof EditUserValues;
-export type EditUserErrors = Partial<Record<EditUserField | '_', string>>;
 
 const editableStatuses: readonly string[] = userEditInput.shape.userStatusCode.unwrap().options;
 
@@ -42,19 +42,30 @@ export function changedFields(initial: EditUserValues, values: EditUserValues): 
   return changes;
 }
 
-export type EditValidation = { ok: true; input: UserEditInput } | { ok: false; errors: EditUserErrors };
-
-export function validateEditUser(
-  initial: EditUserValues,
-  values: EditUserValues,
-  target: { userId: number; subscriberNumber: string },
-): EditValidation {
-  const parsed = userEditInput.safeParse({ ...target, ...changedFields(initial, values) });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: EditUserErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '_') as EditUserField | '_';
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+/**
+ * The form's check: the changed fields against the operation's schema. Its output is the
+ * operation's input; an issue without a field ('No hay cambios para guardar') is the form's own.
+ */
+export function editUserForm(initial: EditUserValues, target: { userId: number; subscriberNumber: string }) {
+  return z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      userTypeCode: z.string(),
+      commercialTypeCode: z.string(),
+      userStatusCode: z.string(),
+    })
+    .transform((values, ctx): UserEditInput => {
+      const parsed = userEditInput.safeParse({ ...target, ...changedFields(initial, values) });
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: field && field !== '_' ? [field] : ['root'],
+        });
+      }
+      return z.NEVER;
+    });
 }

@@ -23,7 +23,8 @@ const auth: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: '' });
+// fetch is looked up on each call (not captured once), so a test can stand in for the network.
+export const api = createClient<paths>({ baseUrl: '', fetch: (request) => globalThis.fetch(request) });
 api.use(auth);
 
 type Result<T> = { data?: T; error?: unknown; response: Response };

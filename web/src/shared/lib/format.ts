@@ -1,6 +1,6 @@
 // Display formats of spec 1 §1: dates day/month/year without padding, blanks as '- -'.
-import { format, isValid, parseISO } from 'date-fns';
 import { messages } from '../messages';
+import { displayDay } from './dates';
 
 export const BLANK = messages.app.blank;
 
@@ -8,11 +8,12 @@ function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-/** d/M/yyyy, e.g. 3/7/2024; '- -' for a missing or unreadable date. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (isBlank(value)) return BLANK;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? format(date, 'd/M/yyyy') : BLANK;
+/**
+ * d/M/yyyy, e.g. 3/7/2024; '- -' for a missing or unreadable date. A calendar day shows as
+ * written; an instant on its day in Buenos Aires (see dates.ts).
+ */
+export function formatDate(value: string | null | undefined): string {
+  return displayDay(value) ?? BLANK;
 }
 
 /** The value as text, or '- -' when blank. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { messages } from '../messages';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from 'lucide-react';
 
 export type Crumb = { label: string; to?: string };
 

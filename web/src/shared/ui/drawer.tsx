@@ -1,11 +1,12 @@
 // Side panels on Radix Dialog: focus trap, Escape, scroll lock and labelling for free.
 // 'right' is the entity/detail panel; 'bottom' is the mobile 'Más' sheet.
 import * as Dialog from '@radix-ui/react-dialog';
+import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../lib/focus-return';
 import { messages } from '../messages';
 import { cn } from '../lib/cn';
 import { IconButton } from './button';
-import { CloseIcon } from './icons';
 
 type DrawerProps = {
   open: boolean;
@@ -31,6 +32,7 @@ export function Drawer({
   size = 'md',
   testId,
 }: DrawerProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,6 +50,7 @@ export function Drawer({
               'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl data-[state=open]:animate-[slide-in-up_200ms_ease-out]',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           onOpenAutoFocus={(event) => {
             // Forms start at their first field; read-only panels at the close button.
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
@@ -70,7 +73,7 @@ export function Drawer({
             </div>
             <Dialog.Close asChild>
               <IconButton label={messages.app.close} className="-mt-1 -mr-2">
-                <CloseIcon />
+                <XIcon size={20} />
               </IconButton>
             </Dialog.Close>
           </header>

@@ -1,5 +1,5 @@
 // A removable filter chip: the filter's label and a button that drops it.
-import { CloseIcon } from './icons';
+import { XIcon } from 'lucide-react';
 
 export function FilterChip({
   label,
@@ -22,7 +22,7 @@ export function FilterChip({
         aria-label={removeLabel}
         className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
-        <CloseIcon size={14} />
+        <XIcon size={14} />
       </button>
     </span>
   );

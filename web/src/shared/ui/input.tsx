@@ -1,27 +1,44 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+// Labelled form fields with their error (or hint) under them, wired for screen readers. They
+// take react-hook-form's register() as props (ref included).
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   cn(
     'block h-10 w-full rounded-md bg-white px-3 text-sm text-zinc-900 shadow-xs ring-1 ring-inset transition-shadow',
-    'placeholder:text-zinc-400 focus:outline-none focus:ring-2 disabled:bg-zinc-50 disabled:text-zinc-500',
+    'placeholder:text-zinc-500 focus:outline-none focus:ring-2 disabled:bg-zinc-50 disabled:text-zinc-600',
     invalid ? 'ring-red-500 focus:ring-red-500' : 'ring-zinc-300 focus:ring-accent-600',
     className,
   );
 
-type FieldFrameProps = {
-  id: string;
+type FrameProps = {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  required?: boolean | undefined;
-  children: ReactNode;
-  className?: string | undefined;
+  containerClassName?: string | undefined;
 };
 
-function FieldFrame({ id, label, error, hint, required, children, className }: FieldFrameProps) {
+/** The label, the control and the error or hint under it; `control` receives the ids to wire. */
+function Field({
+  label,
+  error,
+  hint,
+  required,
+  containerClassName,
+  control,
+}: FrameProps & {
+  required?: boolean | undefined;
+  control: (wiring: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-required': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label htmlFor={id} className="text-sm font-medium text-zinc-800">
         {label}
         {required ? (
@@ -30,13 +47,18 @@ function FieldFrame({ id, label, error, hint, required, children, className }: F
           </span>
         ) : null}
       </label>
-      {children}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+        'aria-describedby': note,
+      })}
       {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600" role="alert">
+        <p id={note} className="text-xs font-medium text-red-700" role="alert">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-zinc-500">
+        <p id={note} className="text-xs text-zinc-600">
           {hint}
         </p>
       ) : null}
@@ -44,96 +66,100 @@ function FieldFrame({ id, label, error, hint, required, children, className }: F
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  if (error) return `${id}-error`;
-  if (hint) return `${id}-hint`;
-  return undefined;
-}
-
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  containerClassName?: string;
-};
-
 export function TextField({
   label,
   error,
   hint,
-  required,
   containerClassName,
   className,
   ...props
-}: TextFieldProps) {
-  const id = useId();
+}: FrameProps & Omit<ComponentProps<'input'>, 'id'>) {
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={containerClassName}
-    >
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClasses(Boolean(error), className)}
-        {...props}
-      />
-    </FieldFrame>
+    <Field
+      {...{ label, error, hint, containerClassName }}
+      required={props.required}
+      control={(wiring) => (
+        <input {...wiring} className={inputClasses(Boolean(error), className)} {...props} />
+      )}
+    />
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  placeholder?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-};
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  containerClassName,
+  className,
+  ...props
+}: FrameProps & Omit<ComponentProps<'textarea'>, 'id'>) {
+  return (
+    <Field
+      {...{ label, error, hint, containerClassName }}
+      required={props.required}
+      control={(wiring) => (
+        <textarea
+          rows={2}
+          {...wiring}
+          className={inputClasses(Boolean(error), cn('h-auto resize-y py-2', className))}
+          {...props}
+        />
+      )}
+    />
+  );
+}
 
 export function SelectField({
   label,
   error,
   hint,
-  required,
   placeholder,
   options,
+  containerClassName,
   className,
   ...props
-}: SelectFieldProps) {
-  const id = useId();
+}: FrameProps &
+  Omit<ComponentProps<'select'>, 'id'> & {
+    placeholder?: string;
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClasses(
-          Boolean(error),
-          cn(
-            'appearance-none bg-[length:16px] bg-[right_0.75rem_center] bg-no-repeat pr-9 select-chevron',
-            className,
-          ),
-        )}
-        {...props}
-      >
-        {placeholder !== undefined ? (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        ) : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field
+      {...{ label, error, hint, containerClassName }}
+      required={props.required}
+      control={(wiring) => (
+        <select
+          {...wiring}
+          className={inputClasses(
+            Boolean(error),
+            cn(
+              'appearance-none bg-[length:16px] bg-[right_0.75rem_center] bg-no-repeat pr-9 select-chevron',
+              className,
+            ),
+          )}
+          {...props}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
+}
+
+/** An error of the whole form (the api refused it, or a rule across fields). */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+      {message}
+    </p>
+  ) : null;
 }

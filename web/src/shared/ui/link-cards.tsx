@@ -1,7 +1,7 @@
 // A grid of cards that each lead to a screen (home, the Mi Estudio and security landings).
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from 'lucide-react';
 
 export type LinkCard = {
   to: string;

@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/focus-return';
 
 type ModalProps = {
   open: boolean;
@@ -26,6 +27,7 @@ export function Modal({
   testId,
 }: ModalProps) {
   const blockDismiss = role === 'alertdialog';
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} {...(onOpenChange ? { onOpenChange } : {})}>
       <Dialog.Portal>
@@ -34,6 +36,7 @@ export function Modal({
           role={role}
           data-testid={testId}
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={blockDismiss ? (event) => event.preventDefault() : undefined}
           onPointerDownOutside={blockDismiss ? (event) => event.preventDefault() : undefined}
           onInteractOutside={blockDismiss ? (event) => event.preventDefault() : undefined}

@@ -1,7 +1,7 @@
 // Previous/next paging for long lists: the range shown and, when known, the total.
 import { messages } from '../messages';
 import { Button } from './button';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from 'lucide-react';
 
 const t = messages.pagination;
 

@@ -3,7 +3,7 @@
 import { useId, type FormEvent, type InputHTMLAttributes } from 'react';
 import { messages } from '../messages';
 import { Button } from './button';
-import { SearchIcon } from './icons';
+import { SearchIcon } from 'lucide-react';
 import { inputClasses } from './input';
 
 export function SearchCard({

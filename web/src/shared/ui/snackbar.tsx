@@ -1,9 +1,12 @@
 // The one snackbar mechanism of the app (spec 1 §2: success and error snackbars auto-hide
-// after 6 seconds). Anything can call notify(); <Snackbars /> is mounted once by the app.
-import { messages } from '../messages';
-import { cn } from '../lib/cn';
+// after 6 seconds), on Radix Toast: a labelled region (F8 reaches it), announced to screen
+// readers, paused while hovered or focused. Anything can call notify(); <Snackbars /> is
+// mounted once by the app. They sit at the top right, clear of forms' buttons and progress.
+import * as Toast from '@radix-ui/react-toast';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, XIcon } from 'lucide-react';
 import { createStore, useStore } from '../lib/store';
-import { AlertIcon, CheckIcon, CloseIcon } from './icons';
+import { cn } from '../lib/cn';
+import { messages } from '../messages';
 
 export const SNACKBAR_TIMEOUT_MS = 6000;
 const MAX_VISIBLE = 3;
@@ -20,62 +23,56 @@ export function dismissSnackbar(id: number): void {
 
 export function notify(kind: SnackbarKind, message: string): void {
   const id = nextId++;
-  snackbars.set((items) => {
-    // The same text twice in a row (e.g. two failing queries) shows once.
-    const rest = items.filter((item) => item.message !== message);
-    return [...rest, { id, kind, message }].slice(-MAX_VISIBLE);
-  });
-  setTimeout(() => dismissSnackbar(id), SNACKBAR_TIMEOUT_MS);
+  // The same text twice in a row (e.g. two failing queries) shows once.
+  snackbars.set((items) =>
+    [...items.filter((item) => item.message !== message), { id, kind, message }].slice(-MAX_VISIBLE),
+  );
 }
 
 export const notifySuccess = (message: string) => notify('success', message);
 export const notifyError = (message: string) => notify('error', message);
 
 const styles: Record<SnackbarKind, string> = {
-  success: 'bg-emerald-700 text-white',
-  error: 'bg-red-700 text-white',
-  info: 'bg-zinc-800 text-white',
+  success: 'bg-emerald-700',
+  error: 'bg-red-700',
+  info: 'bg-zinc-800',
 };
+const icons = { success: CircleCheckIcon, error: CircleAlertIcon, info: InfoIcon };
 
 export function Snackbars() {
   const items = useStore(snackbars);
   return (
-    // aria-live keeps the region announced (and not aria-hidden) while a drawer is open.
-    <div
-      aria-label={messages.app.notifications}
-      aria-live="polite"
-      className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-20 z-[80] flex flex-col items-center gap-2 px-4',
-        // Desktop: bottom-left of the content, clear of the right-hand drawers.
-        'min-[600px]:right-auto min-[600px]:bottom-6 min-[600px]:left-64 min-[600px]:w-[26rem] min-[600px]:items-start min-[600px]:px-6',
-      )}
-    >
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-          data-testid="snackbar"
-          data-kind={item.kind}
-          className={cn(
-            'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg',
-            'animate-[slide-in-up_180ms_ease-out]',
-            styles[item.kind],
-          )}
-        >
-          <span className="mt-0.5 shrink-0">
-            {item.kind === 'error' ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
-          </span>
-          <p className="min-w-0 flex-1 leading-5">{item.message}</p>
-          <button
-            type="button"
-            onClick={() => dismissSnackbar(item.id)}
-            aria-label={messages.app.dismiss}
-            className="-mr-1 shrink-0 rounded p-0.5 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
+    <Toast.Provider duration={SNACKBAR_TIMEOUT_MS} label={messages.app.notification} swipeDirection="right">
+      {items.map((item) => {
+        const Icon = icons[item.kind];
+        return (
+          <Toast.Root
+            key={item.id}
+            type={item.kind === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => (open ? undefined : dismissSnackbar(item.id))}
+            data-testid="snackbar"
+            data-kind={item.kind}
+            className={cn(
+              'flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm text-white shadow-lg',
+              'data-[state=open]:animate-[slide-in-up_180ms_ease-out] data-[swipe=end]:hidden',
+              styles[item.kind],
+            )}
           >
-            <CloseIcon size={16} />
-          </button>
-        </div>
-      ))}
-    </div>
+            <Icon aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+            <Toast.Description className="min-w-0 flex-1 leading-5">{item.message}</Toast.Description>
+            <Toast.Close
+              aria-label={messages.app.dismiss}
+              className="-mr-1 shrink-0 rounded p-0.5 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <XIcon size={16} />
+            </Toast.Close>
+          </Toast.Root>
+        );
+      })}
+      <Toast.Viewport
+        label={messages.app.notificationsRegion}
+        className="fixed inset-x-0 top-16 z-[80] flex flex-col items-center gap-2 px-4 outline-none min-[600px]:top-4 min-[600px]:right-4 min-[600px]:left-auto min-[600px]:w-[26rem] min-[600px]:px-0"
+      />
+    </Toast.Provider>
   );
 }

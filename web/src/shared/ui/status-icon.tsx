@@ -2,7 +2,7 @@
 // accessible name. For columns the spec describes as a "status icon with tooltip".
 import { cn } from '../lib/cn';
 import { messages } from '../messages';
-import { AlertIcon, CheckIcon, CloseIcon } from './icons';
+import { CheckIcon, CircleAlertIcon, XIcon } from 'lucide-react';
 
 export function UserStatusIcon({ code, label }: { code: string; label: string }) {
   const text = label || messages.app.blank;
@@ -14,7 +14,7 @@ export function UserStatusIcon({ code, label }: { code: string; label: string })
         : code === 'BLOCKED' || code === 'SUSPENDED'
           ? 'bg-red-50 text-red-700 ring-red-200'
           : 'bg-zinc-100 text-zinc-500 ring-zinc-200';
-  const Icon = code === 'ACTIVE' ? CheckIcon : code === 'WAITING_VALIDATION' ? AlertIcon : CloseIcon;
+  const Icon = code === 'ACTIVE' ? CheckIcon : code === 'WAITING_VALIDATION' ? CircleAlertIcon : XIcon;
   return (
     <span className="inline-flex" title={text}>
       <span

@@ -8,7 +8,7 @@ import type {
   ThHTMLAttributes,
 } from 'react';
 import { cn } from '../lib/cn';
-import { MoreVerticalIcon } from './icons';
+import { EllipsisVerticalIcon } from 'lucide-react';
 import { Menu, type MenuItem } from './menu';
 import { Skeleton } from './spinner';
 
@@ -133,7 +133,7 @@ export function Checkbox({
 export function RowMenuCell({ label, items, testId }: { label: string; items: MenuItem[]; testId?: string }) {
   return (
     <TD className="px-2 text-right">
-      <Menu label={label} trigger={<MoreVerticalIcon size={18} />} items={items} testId={testId} />
+      <Menu label={label} trigger={<EllipsisVerticalIcon size={18} />} items={items} testId={testId} />
     </TD>
   );
 }

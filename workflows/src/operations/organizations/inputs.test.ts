@@ -34,6 +34,16 @@ describe('organizationEditInput', () => {
     );
   });
 
+  it('refuses a name or legal name over 100 characters (issue 16: 300 were accepted)', () => {
+    expect(
+      errorsOf(editInput({ organizationName: 'A'.repeat(300), organizationLegalName: 'B'.repeat(101) })),
+    ).toEqual({
+      organizationName: 'Como máximo 100 caracteres',
+      organizationLegalName: 'Como máximo 100 caracteres',
+    });
+    expect(errorsOf(editInput({ organizationName: 'A'.repeat(100) }))).toEqual({});
+  });
+
   it("refuses a CUIT that is not 11 digits with 'El CUIT debe contener 11 digitos'", () => {
     for (const organizationCuit of ['3071234567', '307123456712', '30-71234567-1', 'abcdefghijk']) {
       expect(errorsOf(editInput({ organizationCuit })), organizationCuit).toEqual({

@@ -8,7 +8,14 @@ const organizationId = z
   .int({ error: messages.organizationMissing })
   .positive({ error: messages.organizationMissing });
 
-const name = z.string({ error: messages.enterName }).trim().min(1, { error: messages.enterName });
+/** The longest name or legal name an organization may have (the form shows the same rule). */
+export const ORGANIZATION_NAME_MAX = 100;
+
+const name = z
+  .string({ error: messages.enterName })
+  .trim()
+  .min(1, { error: messages.enterName })
+  .max(ORGANIZATION_NAME_MAX, { error: `Como máximo ${ORGANIZATION_NAME_MAX} caracteres` });
 
 /** A CUIT as typed: 11 digits, or empty (left as it is). */
 export const CUIT_PATTERN = /^\d{11}$/;

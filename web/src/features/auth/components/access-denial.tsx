@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import { closeDenial, useDenial } from '../denial';
@@ -34,7 +34,7 @@ export function AccessDenial() {
         title={text}
         icon={
           <span className="flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
-            <AlertIcon size={22} />
+            <CircleAlertIcon size={22} />
           </span>
         }
         actions={

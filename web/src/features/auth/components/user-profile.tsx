@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '../../../shared/api/config';
 import { messages } from '../../../shared/messages';
-import { LogoutIcon } from '../../../shared/ui/icons';
+import { LogOutIcon } from 'lucide-react';
 import { Menu } from '../../../shared/ui/menu';
 import { meQueryOptions } from '../api/get-me';
 import { displayNameOf, initialsOf } from '../session-rules';
@@ -54,7 +54,7 @@ export function ProfileSummary() {
         title={messages.auth.signOut}
         className="flex size-8 shrink-0 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
-        <LogoutIcon size={18} />
+        <LogOutIcon size={18} />
       </button>
     </div>
   );
@@ -67,7 +67,7 @@ export function AvatarMenu() {
       label={messages.auth.profileMenu}
       trigger={<Avatar initials={initials} size="sm" />}
       triggerClassName="size-10 rounded-full"
-      items={[{ label: messages.auth.signOut, onSelect: logout, icon: <LogoutIcon size={16} /> }]}
+      items={[{ label: messages.auth.signOut, onSelect: logout, icon: <LogOutIcon size={16} /> }]}
     />
   );
 }

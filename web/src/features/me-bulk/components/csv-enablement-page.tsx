@@ -9,7 +9,7 @@ import type { Operation } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon, CheckIcon, FileIcon } from '../../../shared/ui/icons';
+import { CheckIcon, CircleAlertIcon, FileTextIcon } from 'lucide-react';
 import { PageHeader } from '../../../shared/ui/page';
 import {
   CsvDocumentRejected,
@@ -60,7 +60,7 @@ function Banner({
       className={cn('rounded-lg px-4 py-3 ring-1', styles)}
     >
       <p className="flex items-center gap-2 text-sm font-semibold">
-        {tone === 'success' ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
+        {tone === 'success' ? <CheckIcon size={16} /> : <CircleAlertIcon size={16} />}
         {title}
       </p>
       {children ? <div className="mt-1 text-sm">{children}</div> : null}
@@ -114,7 +114,7 @@ export function CsvEnablementPage() {
             htmlFor={inputId}
             className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 focus-within:ring-2 focus-within:ring-accent-600"
           >
-            <FileIcon size={18} className="shrink-0 text-zinc-500" />
+            <FileTextIcon size={18} className="shrink-0 text-zinc-500" />
             <span
               className={cn('truncate', file ? 'font-medium text-zinc-900' : 'text-zinc-500')}
               data-testid="csv-file-name"

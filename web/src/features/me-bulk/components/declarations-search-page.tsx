@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { formatCuit } from '../../../shared/lib/format';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
+import { ChevronRightIcon } from 'lucide-react';
 import { PageHeader } from '../../../shared/ui/page';
 import { SearchCard } from '../../../shared/ui/search-card';
 import { searchFirmsByCuit, type DeclarationsSearch } from '../api/declarations';

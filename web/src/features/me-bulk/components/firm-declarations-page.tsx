@@ -11,7 +11,7 @@ import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { FileIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
+import { EllipsisVerticalIcon, FileTextIcon } from 'lucide-react';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination, pageOf } from '../../../shared/ui/pagination';
@@ -140,9 +140,9 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
       ) : null}
 
       {query.isError ? (
-        <EmptyState title={query.error.message} icon={<FileIcon size={28} />} />
+        <EmptyState title={query.error.message} icon={<FileTextIcon size={28} />} />
       ) : !query.isPending && declarations.length === 0 ? (
-        <EmptyState title={t.empty} icon={<FileIcon size={28} />} />
+        <EmptyState title={t.empty} icon={<FileTextIcon size={28} />} />
       ) : (
         <>
           <Table
@@ -233,7 +233,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
                     <TD className="px-2 text-right">
                       <Menu
                         label={t.rowActions(labelOf(d))}
-                        trigger={<MoreVerticalIcon size={18} />}
+                        trigger={<EllipsisVerticalIcon size={18} />}
                         items={[
                           { label: t.unlock, onSelect: () => setUnlocking([d.personalLegalDeclarationId]) },
                         ]}

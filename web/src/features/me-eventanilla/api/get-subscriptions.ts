@@ -1,12 +1,18 @@
+import { EVENTANILLA_FILTER_STATUSES } from '@cgi/workflows/inputs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
 import type { paths } from '../../../../../openapi/schema';
 import type { EventanillaSearch } from '../search';
 
-/** validateEventanillaSearch keeps only the statuses the filter offers. */
-type FilterStatuses = NonNullable<
+type FilterStatus = NonNullable<
   NonNullable<paths['/api/me/eventanilla']['get']['parameters']['query']>['status']
->;
+>[number];
+
+/** Only the statuses the filter offers (spec 2 §4): a hand-edited URL's others are left out. */
+const offered = (statuses: string[] | undefined): FilterStatus[] =>
+  (statuses ?? []).filter((status): status is FilterStatus =>
+    (EVENTANILLA_FILTER_STATUSES as readonly string[]).includes(status),
+  );
 
 export const eventanillaKeys = {
   all: ['me', 'eventanilla'] as const,
@@ -16,9 +22,10 @@ export const eventanillaKeys = {
 };
 
 /** GET /api/me/eventanilla: the subscriptions matching the filters, in the chosen date order. */
-export const subscriptionsQueryOptions = (search: EventanillaSearch) =>
-  queryOptions({
-    queryKey: eventanillaKeys.list(search),
+export const subscriptionsQueryOptions = (search: EventanillaSearch) => {
+  const statuses = offered(search.status);
+  return queryOptions({
+    queryKey: eventanillaKeys.list({ ...search, status: statuses.length > 0 ? statuses : undefined }),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/me/eventanilla', {
@@ -26,7 +33,7 @@ export const subscriptionsQueryOptions = (search: EventanillaSearch) =>
             query: {
               ...(search.cuit ? { cuit: search.cuit } : {}),
               ...(search.client ? { client: search.client } : {}),
-              ...(search.status ? { status: search.status as FilterStatuses } : {}),
+              ...(statuses.length > 0 ? { status: statuses } : {}),
               order: search.order ?? 'desc',
             },
           },
@@ -35,6 +42,7 @@ export const subscriptionsQueryOptions = (search: EventanillaSearch) =>
       ),
     placeholderData: keepPreviousData,
   });
+};
 
 /** GET /api/me/eventanilla/clients: the names 'Buscar por cliente' offers. */
 export const eventanillaClientsQueryOptions = queryOptions({

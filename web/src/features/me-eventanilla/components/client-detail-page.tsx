@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { studiesChip } from '@cgi/workflows/inputs';
 import { formatCuit } from '../../../shared/lib/format';
-import { ShieldIcon } from '../../../shared/ui/icons';
+import { ShieldIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { clientStudiesQueryOptions } from '../api/get-client-studies';

@@ -1,7 +1,7 @@
 // /ME/clientes (spec 2 §2.17): the spec does not show the client list. Ours is the way in: a
 // CUIT search with the rules of §5 that goes to /ME/clientes/{cuit}; ?cuit= prefills it (a
 // valid one goes straight to the client, see the route).
-import { ShieldIcon } from '../../../shared/ui/icons';
+import { ShieldIcon } from 'lucide-react';
 import { PageHeader } from '../../../shared/ui/page';
 import { clientTexts as t } from '../messages';
 import { CuitSearchField } from './cuit-search-field';

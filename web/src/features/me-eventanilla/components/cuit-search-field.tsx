@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { cuitTypingError, isSearchableCuit } from '../cuit';
 import { clientTexts as t, eventanillaTexts } from '../messages';

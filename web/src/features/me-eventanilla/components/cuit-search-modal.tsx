@@ -2,7 +2,7 @@
 // non-digits or more than 11 characters; Buscar (and Enter) only at exactly 11 digits.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { cuitTypingError, isSearchableCuit } from '../cuit';

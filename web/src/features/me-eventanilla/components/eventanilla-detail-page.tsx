@@ -3,8 +3,9 @@
 // (Estado, Fecha sortable, Operador; newest first by default).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatInstant } from '../../../shared/lib/dates';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
-import { ChevronDownIcon, ShieldIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon, ShieldIcon } from 'lucide-react';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -16,12 +17,8 @@ import { Avatar } from './avatar';
 import { statusChangeItems, StatusChangeModal, type StatusChangeRequest } from './status-change';
 import { StatusBadge } from './status-badge';
 
-/** d/M/yyyy H:mm: two changes on one day must read apart in the history (ours). */
-function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return formatDate(value);
-  return `${formatDate(value)} ${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
+/** d/M/yyyy H:mm in Buenos Aires: two changes on one day must read apart in the history (ours). */
+const formatDateTime = (value: string): string => formatInstant(value, 'd/M/yyyy H:mm') ?? formatDate(value);
 
 function Panel({
   title,
@@ -94,7 +91,6 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
                     label={t.changeStatus}
                     trigger={<span className="px-3 text-sm font-medium">{t.changeStatus}</span>}
                     triggerClassName="h-8 ring-1 ring-zinc-300 ring-inset"
-                    width={272}
                     items={statusChangeItems(detail, detail.canChangeStatus, setChanging)}
                   />
                 ) : null

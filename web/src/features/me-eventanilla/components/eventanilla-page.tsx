@@ -8,7 +8,7 @@ import { EVENTANILLA_FILTER_STATUSES, statusLabel } from '@cgi/workflows/inputs'
 import { useState } from 'react';
 import { formatCuit, formatDate } from '../../../shared/lib/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { ChevronDownIcon, MoreVerticalIcon, SearchIcon, ShieldIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon, EllipsisVerticalIcon, SearchIcon, ShieldIcon } from 'lucide-react';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { pageOf, Pagination } from '../../../shared/ui/pagination';
@@ -167,8 +167,7 @@ export function EventanillaPage({
                     <TD className="px-2 text-right">
                       <Menu
                         label={t.rowActions(formatCuit(row.cuit))}
-                        trigger={<MoreVerticalIcon size={18} />}
-                        width={272}
+                        trigger={<EllipsisVerticalIcon size={18} />}
                         items={[
                           {
                             label: t.viewDetails,

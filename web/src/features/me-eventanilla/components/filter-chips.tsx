@@ -1,5 +1,5 @@
 // Removable filter chips with 'Restablecer filtros' (e-Ventanilla and clients).
-import { CloseIcon } from '../../../shared/ui/icons';
+import { XIcon } from 'lucide-react';
 
 export type ChipView = { key: string; label: string; onRemove: () => void };
 
@@ -34,7 +34,7 @@ export function FilterChips({
             aria-label={removeLabel(chip.label)}
             className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
           >
-            <CloseIcon size={14} />
+            <XIcon size={14} />
           </button>
         </span>
       ))}

@@ -2,7 +2,7 @@
 // and how many values are chosen, opening a list of checkboxes. Each toggle applies at once.
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../shared/lib/cn';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 export type Option = { value: string; label: string };
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../shared/ui/button';
-import { LayersIcon, UsersIcon } from '../../../shared/ui/icons';
+import { LayersIcon, UsersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { meInstanceKeys, meInstanceQueryOptions } from '../api/get-instance';

@@ -96,10 +96,9 @@ export function StudyPanel({ study }: { study: MeInstanceDetail['study'] }) {
             >
               {d.recycleBin}
             </Link>
-            {/* Another area owns /ME/declarations; the ME splat reaches it without importing it. */}
             <Link
-              to="/ME/$"
-              params={{ _splat: `declarations/${study.suborganizationId}/declarations` }}
+              to="/ME/declarations/$suborganizationId/declarations"
+              params={{ suborganizationId: String(study.suborganizationId) }}
               className={buttonClasses('secondary', 'sm')}
             >
               {d.declarations}

@@ -11,7 +11,7 @@ import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { MoreVerticalIcon, UsersIcon } from '../../../shared/ui/icons';
+import { EllipsisVerticalIcon, UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';
 import { Menu, type MenuItem } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -216,7 +216,7 @@ function UsersTable({
                     <TD className="px-2 text-right">
                       <Menu
                         label={u.rowActions(user.fullName || user.email)}
-                        trigger={<MoreVerticalIcon size={18} />}
+                        trigger={<EllipsisVerticalIcon size={18} />}
                         items={menuOf(user)}
                       />
                     </TD>

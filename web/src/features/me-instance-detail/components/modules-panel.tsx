@@ -7,7 +7,7 @@ import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { PlusIcon } from '../../../shared/ui/icons';
+import { PlusIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';

@@ -1,10 +1,10 @@
 // The access status of an instance (spec 2 §2.3): a green check for GRANTED, otherwise a red
 // mark; the spec's label (§4) is the tooltip and the accessible name.
 import { cn } from '../../../shared/lib/cn';
-import { CheckIcon, CloseIcon } from '../../../shared/ui/icons';
+import { CheckIcon, XIcon } from 'lucide-react';
 
 export function StateIcon({ ok, label, testId }: { ok: boolean; label: string; testId?: string }) {
-  const Icon = ok ? CheckIcon : CloseIcon;
+  const Icon = ok ? CheckIcon : XIcon;
   return (
     <span className="inline-flex" title={label} data-testid={testId} data-ok={ok}>
       <span

@@ -8,7 +8,7 @@ import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
-import { LayersIcon } from '../../../shared/ui/icons';
+import { LayersIcon } from 'lucide-react';
 import { TextField } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';

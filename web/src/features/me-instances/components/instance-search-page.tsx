@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { SearchIcon } from 'lucide-react';
 import { TextField } from '../../../shared/ui/input';
 import { PageHeader } from '../../../shared/ui/page';
 import { findOrganizationByCuit } from '../api/me-queries';

@@ -3,14 +3,7 @@
 import { LinkCards } from '../../../shared/ui/link-cards';
 import type { ComponentType } from 'react';
 import { canSeeMenu, type MenuKey } from '../../../shared/roles';
-import {
-  BriefcaseIcon,
-  FileIcon,
-  KeyIcon,
-  LayersIcon,
-  ShieldIcon,
-  UsersIcon,
-} from '../../../shared/ui/icons';
+import { BriefcaseIcon, FileTextIcon, KeyRoundIcon, LayersIcon, ShieldIcon, UsersIcon } from 'lucide-react';
 import { PageHeader } from '../../../shared/ui/page';
 import { m } from '../messages';
 
@@ -24,11 +17,11 @@ const cards: Card[] = [
     ...c.applicationInstances,
     icon: LayersIcon,
   },
-  { key: 'me.importCsv', to: '/ME/import-cvs', ...c.importCsv, icon: FileIcon },
+  { key: 'me.importCsv', to: '/ME/import-cvs', ...c.importCsv, icon: FileTextIcon },
   { key: 'me.declarations', to: '/ME/declarations', ...c.declarations, icon: ShieldIcon },
   { key: 'me.eventanilla', to: '/ME/eventanilla', ...c.eventanilla, icon: BriefcaseIcon },
   { key: 'me.clientes', to: '/ME/clientes', ...c.clientes, icon: UsersIcon },
-  { key: 'me.featureFlags', to: '/ME/feacture-flags', ...c.featureFlags, icon: KeyIcon },
+  { key: 'me.featureFlags', to: '/ME/feacture-flags', ...c.featureFlags, icon: KeyRoundIcon },
 ];
 
 export function MeLandingPage({ roles }: { roles: readonly string[] }) {

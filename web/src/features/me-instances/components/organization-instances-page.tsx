@@ -6,7 +6,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
-import { LayersIcon, MoreVerticalIcon } from '../../../shared/ui/icons';
+import { EllipsisVerticalIcon, LayersIcon } from 'lucide-react';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -52,7 +52,7 @@ function InstanceMenu({ instance, organizationId }: { instance: MeInstance; orga
   return (
     <Menu
       label={t.rowActions(instance.suborganizationName ?? id)}
-      trigger={<MoreVerticalIcon size={18} />}
+      trigger={<EllipsisVerticalIcon size={18} />}
       items={items}
     />
   );

@@ -8,7 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { formatCuit } from '../../../shared/lib/format';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { LayersIcon, UsersIcon } from '../../../shared/ui/icons';
+import { LayersIcon, UsersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';

@@ -8,7 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { FileIcon, PlusIcon, UsersIcon } from '../../../shared/ui/icons';
+import { FileTextIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -72,7 +72,7 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
         }
       />
       {query.isError ? (
-        <EmptyState title={query.error.message || m.loadError} icon={<FileIcon size={28} />} />
+        <EmptyState title={query.error.message || m.loadError} icon={<FileTextIcon size={28} />} />
       ) : (
         <>
           <section

@@ -10,7 +10,7 @@ import type { Operation } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { BellIcon } from '../../../shared/ui/icons';
+import { BellIcon } from 'lucide-react';
 import { inputClasses, SelectField, TextField } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';

@@ -9,7 +9,7 @@ import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { AlertIcon, ExternalIcon, LayersIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon, ExternalLinkIcon, LayersIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/modal';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
@@ -127,7 +127,7 @@ function Actions({ operation }: { operation: Operation }) {
         className={buttonClasses('ghost', 'md')}
       >
         {t.viewInTemporal}
-        <ExternalIcon size={14} />
+        <ExternalLinkIcon size={14} />
       </a>
       {retry.isError && !retryOpen ? (
         <p role="alert" className="basis-full text-right text-sm text-red-700">
@@ -249,7 +249,7 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
           data-testid="operation-error"
           className="mb-4 flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{operation.error.message}</p>
         </div>
       ) : null}

@@ -8,7 +8,7 @@ import type { OperationStatus } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';

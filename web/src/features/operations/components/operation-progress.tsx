@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '../../../shared/api/config';
 import { messages } from '../../../shared/messages';
-import { AlertIcon, ExternalIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon, ExternalLinkIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useTrackedOperation } from '../tracker';
 import { OperationSteps } from './operation-steps';
@@ -43,7 +43,7 @@ export function OperationProgress({ id }: { id: string }) {
             className="inline-flex items-center gap-1 rounded text-xs font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
           >
             {messages.addUser.viewInTemporal}
-            <ExternalIcon size={12} />
+            <ExternalLinkIcon size={12} />
           </a>
         ) : null}
       </div>
@@ -62,7 +62,7 @@ export function OperationProgress({ id }: { id: string }) {
           data-testid="operation-error"
           className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{failure ?? watchError}</p>
         </div>
       ) : null}

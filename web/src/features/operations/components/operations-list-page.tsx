@@ -10,7 +10,7 @@ import { cn } from '../../../shared/lib/cn';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { LayersIcon } from '../../../shared/ui/icons';
+import { LayersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';

@@ -1,7 +1,7 @@
 // The round status mark of a step, shared by the live progress (compact) and the detail page.
 import type { StepStatus } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
-import { AlertIcon, CheckIcon, SkipIcon } from '../../../shared/ui/icons';
+import { CheckIcon, CircleAlertIcon, SkipForwardIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
 
 const SIZES = {
@@ -28,13 +28,13 @@ export function StepMark({ status, size = 'regular' }: { status: StepStatus; siz
     case 'failed':
       return (
         <span className={cn(base, 'bg-red-600 text-white')}>
-          <AlertIcon size={icon} strokeWidth={2.4} />
+          <CircleAlertIcon size={icon} strokeWidth={2.4} />
         </span>
       );
     case 'skipped':
       return (
         <span className={cn(base, 'bg-zinc-100 text-zinc-400 ring-1 ring-zinc-200')}>
-          <SkipIcon size={skip} />
+          <SkipForwardIcon size={skip} />
         </span>
       );
     case 'pending':

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
-import type { OrganizationsSearch } from '../search';
+import { nameQuery, type OrganizationsSearch } from '../search';
 
 export const ORGANIZATIONS_PAGE_SIZE = 50;
 
@@ -13,9 +13,15 @@ export const organizationKeys = {
   studies: (id: string) => ['organizations', id, 'suborganizations'] as const,
 };
 
-/** GET /api/organizations: the testing organizations, or the merged name search, a page at a time. */
-export const organizationsQueryOptions = ({ name, types, offset = 0 }: OrganizationsSearch) =>
-  queryOptions({
+/**
+ * GET /api/organizations: the testing organizations, or the merged name search (uppercased,
+ * spec 1 §5; a type filter narrows it), a page at a time.
+ */
+export const organizationsQueryOptions = (search: Omit<OrganizationsSearch, 'cuit'>) => {
+  const name = nameQuery(search.name);
+  const types = name ? search.types : undefined;
+  const offset = search.offset ?? 0;
+  return queryOptions({
     queryKey: organizationKeys.list({ name, types, offset }),
     queryFn: ({ signal }) =>
       unwrap(
@@ -33,3 +39,4 @@ export const organizationsQueryOptions = ({ name, types, offset = 0 }: Organizat
       ),
     placeholderData: keepPreviousData,
   });
+};

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { commercialUserTypesQueryOptions, organizationUserTypesQueryOptions } from '../api/get-catalogs';
 
@@ -57,7 +57,7 @@ export function AddOrganizationUserDrawer({
           role="status"
           className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{t.disabled}</p>
         </div>
         <TextField

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { notifyError } from '../../../shared/ui/snackbar';

@@ -3,29 +3,24 @@
 // in the drawer; on success the spec's message shows and the app goes back one page after 1 s
 // (the drawer is a page of its own: /organizations?edit={id}).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
-import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
-import { useOperationRun } from '../../../shared/operation-run';
+import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
-import { AlertIcon } from '../../../shared/ui/icons';
-import { SelectField, TextField } from '../../../shared/ui/input';
+import { CircleAlertIcon } from 'lucide-react';
+import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { organizationTypesQueryOptions } from '../api/get-catalogs';
 import { organizationQueryOptions } from '../api/get-organization';
 import { organizationKeys } from '../api/get-organizations';
 import {
+  editOrganizationForm,
+  editOrganizationInput,
   initialOrganizationValues,
-  isOrganizationDirty,
-  validateEditOrganization,
-  type EditOrganizationErrors,
-  type EditOrganizationField,
-  type EditOrganizationValues,
 } from '../edit-organization-form';
 import { cuitTyped } from '../search';
 
@@ -59,7 +54,7 @@ export function EditOrganizationDrawer({
           role="alert"
           className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{detail.error.message}</p>
         </div>
       ) : detail.data && detail.isFetchedAfterMount ? (
@@ -85,21 +80,13 @@ function EditOrganizationForm({
   organization: OrganizationView;
   onClose: () => void;
 }) {
-  const formId = useId();
   const queryClient = useQueryClient();
-  const operation = useOperationRun();
   const goBackLater = useGoBackLater(BACK_AFTER_EDIT_MS, { to: '/organizations' });
   const types = useQuery(organizationTypesQueryOptions);
-  const [initial] = useState(() => initialOrganizationValues(organization));
-  const [values, setValues] = useState<EditOrganizationValues>(initial);
-  const [errors, setErrors] = useState<EditOrganizationErrors>({});
-  const dirty = isOrganizationDirty(initial, values);
-
-  const change = (field: EditOrganizationField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, _: undefined }));
-    operation.renewKey();
-  };
+  const { form, operation, start } = useOperationForm(editOrganizationForm, {
+    defaultValues: initialOrganizationValues(organization),
+  });
+  const { errors, isDirty } = form.formState;
 
   const settle = (finished: Operation) => {
     void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
@@ -113,33 +100,8 @@ function EditOrganizationForm({
     if (message === messages.operation.cuitInUse) {
       // Back to the form with the CUIT flagged, so it can be corrected at once.
       operation.reset();
-      setErrors({ organizationCuit: message });
+      form.setError('organizationCuit', { type: 'server', message });
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateEditOrganization(organization.organizationId, initial, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    operation.run(
-      { type: 'organization.edit', input: result.input },
-      {
-        onSettled: settle,
-        onError: (error) => {
-          if (isSessionError(error)) return;
-          const fields = isApiError(error) ? (error.fields ?? {}) : {};
-          const fieldErrors: EditOrganizationErrors = {};
-          for (const [key, message] of Object.entries(fields)) {
-            fieldErrors[key.replace(/^input\./, '') as EditOrganizationField | '_'] ??= message;
-          }
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else notifyError(error.message);
-        },
-      },
-    );
   };
 
   if (operation.operationId) {
@@ -164,58 +126,60 @@ function EditOrganizationForm({
     label: type.organizationTypeName,
   }));
   // The current type is shown even before (or without) the catalogue.
-  if (!typeOptions.some((option) => option.value === values.organizationTypeId)) {
-    typeOptions.unshift({ value: values.organizationTypeId, label: organization.organizationTypeName });
+  if (!typeOptions.some((option) => option.value === String(organization.organizationTypeId))) {
+    typeOptions.unshift({
+      value: String(organization.organizationTypeId),
+      label: organization.organizationTypeName,
+    });
   }
+  const cuitField = form.register('organizationCuit');
 
   return (
     <form
-      id={formId}
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((values) =>
+        start({ type: 'organization.edit', input: editOrganizationInput(organization, values) }, settle),
+      )}
       aria-label={t.title}
       className="-mb-4 flex min-h-[calc(100%+1rem)] flex-col gap-4"
     >
       <TextField
         label={t.name}
-        name="organizationName"
         autoComplete="off"
         required
-        value={values.organizationName}
-        error={errors.organizationName}
+        error={errors.organizationName?.message}
         hint={t.nameHint}
-        onChange={(event) => change('organizationName', event.target.value)}
+        {...form.register('organizationName')}
       />
       <TextField
         label={t.legalName}
-        name="organizationLegalName"
         autoComplete="off"
         required
-        value={values.organizationLegalName}
-        error={errors.organizationLegalName}
+        error={errors.organizationLegalName?.message}
         hint={t.nameHint}
-        onChange={(event) => change('organizationLegalName', event.target.value)}
+        {...form.register('organizationLegalName')}
       />
       <div className="grid gap-4 min-[600px]:grid-cols-2">
         <TextField
           label={t.cuit}
-          name="organizationCuit"
           inputMode="numeric"
           autoComplete="off"
-          value={values.organizationCuit}
-          error={errors.organizationCuit}
+          error={errors.organizationCuit?.message}
           hint={t.cuitHint}
-          onChange={(event) => change('organizationCuit', cuitTyped(event.target.value))}
+          {...cuitField}
+          onChange={(event) => {
+            // Digits only, at most 11 (spec 1 §5).
+            event.target.value = cuitTyped(event.target.value);
+            void cuitField.onChange(event);
+          }}
         />
         <TextField
           label={t.maxUsers}
-          name="organizationMaxAccessCount"
           inputMode="numeric"
           autoComplete="off"
           required
-          value={values.organizationMaxAccessCount}
-          error={errors.organizationMaxAccessCount}
-          onChange={(event) => change('organizationMaxAccessCount', event.target.value)}
+          error={errors.organizationMaxAccessCount?.message}
+          {...form.register('organizationMaxAccessCount')}
         />
       </div>
       <SelectField
@@ -223,18 +187,17 @@ function EditOrganizationForm({
         name="organizationTypeId"
         required
         options={typeOptions}
-        value={values.organizationTypeId}
-        error={
-          errors.organizationTypeId ?? (types.isSuccess && types.data.length === 0 ? t.noTypes : undefined)
-        }
+        value={String(organization.organizationTypeId)}
+        error={types.isSuccess && types.data.length === 0 ? t.noTypes : undefined}
         disabled
       />
+      <FormError message={errors.root?.server?.message} />
       {/* Looks like the drawer's footer, but belongs to the form that owns the state. */}
       <div className="sticky -bottom-4 -mx-5 mt-auto flex flex-wrap justify-end gap-2 border-t border-zinc-200 bg-zinc-50 px-5 py-3">
         <Button variant="secondary" onClick={onClose}>
           {t.cancel}
         </Button>
-        <Button type="submit" disabled={!dirty} loading={operation.starting}>
+        <Button type="submit" disabled={!isDirty} loading={operation.starting}>
           {t.submit}
         </Button>
       </div>

@@ -3,19 +3,17 @@
 // papelera interna', 'Ver usuarios asociados', 'Ver declaraciones'.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { StudyView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BriefcaseIcon } from '../../../shared/ui/icons';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination, pageOf } from '../../../shared/ui/pagination';
-import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { BriefcaseIcon } from 'lucide-react';
+import { DataTable, menuColumn, pageOf, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationStudiesQueryOptions } from '../api/get-organization-studies';
 import { OrganizationStatusBadge } from './status';
 
@@ -76,100 +74,98 @@ export function OrganizationStudiesPage({ organizationId }: { organizationId: st
   const organization = query.data?.organization;
   const all = query.data?.items ?? [];
   const { rows, hasMore } = pageOf(all, offset, PAGE_SIZE);
-  const go = (to: string, study: StudyView) =>
-    void navigate({ to, params: { id: String(study.suborganizationId) } });
 
-  const subtitle = query.isPending ? (
-    <Skeleton className="mt-1 h-3.5 w-56" />
-  ) : organization ? (
-    messages.organizationUsers.subtitle(
-      organization.organizationName,
-      formatCuit(organization.organizationCuit),
-    )
-  ) : undefined;
+  const columns = useMemo<DataColumn<StudyView>[]>(() => {
+    const id = (study: StudyView) => String(study.suborganizationId);
+    return [
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <span className="flex min-w-0 items-center gap-3">
+            <StudyAvatar study={row.original} />
+            <TruncatedText className="font-medium text-zinc-900" text={row.original.suborganizationName} />
+          </span>
+        ),
+        meta: { className: 'max-w-[20rem] py-2' },
+      },
+      {
+        id: 'legalName',
+        header: t.columns.legalName,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.suborganizationLegalName)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
+      },
+      {
+        id: 'cuit',
+        header: t.columns.cuit,
+        cell: ({ row }) => formatCuit(row.original.suborganizationCuit),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'type',
+        header: t.columns.type,
+        cell: ({ row }) => orBlank(row.original.suborganizationTypeName),
+        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (study) => t.rowActions(study.suborganizationName),
+        (study) => [
+          { label: t.viewDetails, onSelect: () => setDetail(study) },
+          {
+            label: t.viewRecycle,
+            onSelect: () =>
+              void navigate({ to: '/storage/recycle/$studyId', params: { studyId: id(study) } }),
+          },
+          {
+            label: t.viewUsers,
+            onSelect: () => void navigate({ to: '/suborganizations/$id/users', params: { id: id(study) } }),
+          },
+          {
+            label: t.viewDeclarations,
+            onSelect: () =>
+              void navigate({
+                to: '/ME/declarations/$suborganizationId/declarations',
+                params: { suborganizationId: id(study) },
+              }),
+          },
+        ],
+      ),
+    ];
+  }, [navigate]);
 
   return (
     <div>
-      <PageHeader title={t.title} subtitle={subtitle} />
-      {query.isError ? (
-        <EmptyState title={query.error.message} icon={<BriefcaseIcon size={28} />} />
-      ) : !query.isPending && all.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BriefcaseIcon size={28} />} />
-      ) : (
-        <>
-          <Table
-            aria-label={t.title}
-            aria-busy={query.isPending || undefined}
-            data-testid="organization-studies-table"
-          >
-            <THead>
-              <tr>
-                <TH>{t.columns.name}</TH>
-                <TH hideBelow="md">{t.columns.legalName}</TH>
-                <TH hideBelow="sm">{t.columns.cuit}</TH>
-                <TH hideBelow="md">{t.columns.type}</TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.isPending ? (
-                <SkeletonRows rows={3} columns={[undefined, 'md', 'sm', 'md', 'narrow']} />
-              ) : (
-                rows.map((study) => (
-                  <TR key={study.suborganizationId} data-testid="organization-study-row">
-                    <TD className="py-2">
-                      <span className="flex min-w-0 items-center gap-3">
-                        <StudyAvatar study={study} />
-                        <span className="truncate font-medium text-zinc-900">
-                          {study.suborganizationName}
-                        </span>
-                      </span>
-                    </TD>
-                    <TD hideBelow="md" className="max-w-[18rem] truncate">
-                      {orBlank(study.suborganizationLegalName)}
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap tabular-nums">
-                      {formatCuit(study.suborganizationCuit)}
-                    </TD>
-                    <TD hideBelow="md" className="whitespace-nowrap">
-                      {orBlank(study.suborganizationTypeName)}
-                    </TD>
-                    <RowMenuCell
-                      label={t.rowActions(study.suborganizationName)}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(study) },
-                        {
-                          label: t.viewRecycle,
-                          onSelect: () =>
-                            void navigate({
-                              to: '/storage/recycle/$studyId',
-                              params: { studyId: String(study.suborganizationId) },
-                            }),
-                        },
-                        { label: t.viewUsers, onSelect: () => go('/suborganizations/$id/users', study) },
-                        {
-                          label: t.viewDeclarations,
-                          onSelect: () => go('/ME/declarations/$id/declarations', study),
-                        },
-                      ]}
-                    />
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            count={rows.length}
-            total={all.length}
-            hasMore={hasMore}
-            onChange={setOffset}
-          />
-        </>
-      )}
+      <PageHeader
+        title={t.title}
+        subtitle={
+          organization
+            ? messages.organizationUsers.subtitle(
+                organization.organizationName,
+                formatCuit(organization.organizationCuit),
+              )
+            : undefined
+        }
+      />
+      <DataTable
+        label={t.title}
+        testId="organization-studies-table"
+        rowTestId="organization-study-row"
+        columns={columns}
+        data={rows}
+        getRowId={(study) => String(study.suborganizationId)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<BriefcaseIcon size={28} />}
+        paging={{
+          offset,
+          limit: PAGE_SIZE,
+          count: rows.length,
+          total: all.length,
+          hasMore,
+          onChange: setOffset,
+        }}
+      />
       <StudyInfoDrawer study={detail} onClose={() => setDetail(null)} />
     </div>
   );

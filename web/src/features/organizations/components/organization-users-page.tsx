@@ -3,7 +3,7 @@
 // ORG-ADMIN users only, 'Configurar usuario' (Mi Estudio) behind '¿Desea configurar Mi Estudio
 // al usuario?'.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrganizationUserView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
@@ -12,12 +12,10 @@ import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { UsersIcon } from '../../../shared/ui/icons';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination } from '../../../shared/ui/pagination';
-import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { UsersIcon } from 'lucide-react';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { ORGANIZATION_USERS_PAGE_SIZE, organizationUsersQueryOptions } from '../api/get-organization-users';
 import { ConfigureMeUserModal } from './configure-me-user-modal';
 import { UserStatusBadge } from './status';
@@ -87,104 +85,101 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: stri
   const [configure, setConfigure] = useState<OrganizationUserView | null>(null);
   const phone = useIsPhone();
   const organization = query.data?.organization;
-  const items = query.data?.items ?? [];
 
-  const subtitle = query.isPending ? (
-    <Skeleton className="mt-1 h-3.5 w-56" />
-  ) : organization ? (
-    t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
-  ) : undefined;
+  const columns = useMemo<DataColumn<OrganizationUserView>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => (
+          <UserStatusBadge code={row.original.userStatusCode} label={row.original.userStatusLabel} />
+        ),
+        meta: { hideBelow: 'sm' },
+      },
+      {
+        id: 'firstName',
+        header: t.columns.firstName,
+        cell: ({ row: { original: user } }) =>
+          phone ? (
+            // Under 600 px name, e-mail and status share one cell, so the row menu stays in view.
+            <>
+              <TruncatedText
+                className="font-medium text-zinc-900"
+                text={[user.firstName, user.lastName].filter(Boolean).join(' ') || messages.app.blank}
+              />
+              <TruncatedText className="text-xs text-zinc-600" text={user.email} />
+              <span className="mt-1 block">
+                <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />
+              </span>
+            </>
+          ) : (
+            <span className="font-medium text-zinc-900">{orBlank(user.firstName)}</span>
+          ),
+        meta: { className: 'max-w-[16rem] py-2' },
+      },
+      {
+        id: 'lastName',
+        header: t.columns.lastName,
+        cell: ({ row }) => orBlank(row.original.lastName),
+        meta: { hideBelow: 'sm' },
+      },
+      {
+        id: 'email',
+        header: t.columns.email,
+        cell: ({ row }) => <TruncatedText text={row.original.email} />,
+        meta: { hideBelow: 'md', className: 'max-w-[16rem]' },
+      },
+      {
+        id: 'userType',
+        header: t.columns.userType,
+        cell: ({ row }) => orBlank(row.original.userTypeName),
+        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (user) => t.rowActions(user.email),
+        (user) => [
+          { label: t.viewDetails, onSelect: () => setDetail(user) },
+          ...(canConfigureMe(user) ? [{ label: t.configure, onSelect: () => setConfigure(user) }] : []),
+        ],
+      ),
+    ],
+    [phone],
+  );
 
   return (
     <div>
-      <PageHeader title={t.title} subtitle={subtitle} />
-      {query.isError ? (
-        <EmptyState title={query.error.message} icon={<UsersIcon size={28} />} />
-      ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<UsersIcon size={28} />} />
-      ) : (
-        <>
-          <Table
-            aria-label={t.title}
-            aria-busy={query.isFetching || undefined}
-            data-testid="organization-users-table"
-          >
-            <THead>
-              <tr>
-                {phone ? null : <TH>{t.columns.status}</TH>}
-                <TH>{t.columns.firstName}</TH>
-                {phone ? null : <TH>{t.columns.lastName}</TH>}
-                <TH hideBelow="md">{t.columns.email}</TH>
-                <TH hideBelow="md">{t.columns.userType}</TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.isPending ? (
-                <SkeletonRows
-                  rows={6}
-                  columns={
-                    phone ? [undefined, 'narrow'] : [undefined, undefined, undefined, 'md', 'md', 'narrow']
-                  }
-                />
-              ) : (
-                items.map((user) => (
-                  <TR key={user.userId} data-testid="organization-user-row">
-                    {phone ? (
-                      // Under 600 px name, e-mail and status share one cell, so the row menu stays in view.
-                      <TD className="max-w-[16rem] py-2">
-                        <p className="truncate font-medium text-zinc-900">
-                          {[user.firstName, user.lastName].filter(Boolean).join(' ') || messages.app.blank}
-                        </p>
-                        <p className="truncate text-xs text-zinc-500">{user.email}</p>
-                        <p className="mt-1">
-                          <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />
-                        </p>
-                      </TD>
-                    ) : (
-                      <TD>
-                        <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />
-                      </TD>
-                    )}
-                    {phone ? null : (
-                      <>
-                        <TD className="font-medium text-zinc-900">{orBlank(user.firstName)}</TD>
-                        <TD>{orBlank(user.lastName)}</TD>
-                      </>
-                    )}
-                    <TD hideBelow="md" className="max-w-[16rem] truncate" title={user.email}>
-                      {user.email}
-                    </TD>
-                    <TD hideBelow="md" className="whitespace-nowrap">
-                      {orBlank(user.userTypeName)}
-                    </TD>
-                    <RowMenuCell
-                      label={t.rowActions(user.email)}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(user) },
-                        ...(canConfigureMe(user)
-                          ? [{ label: t.configure, onSelect: () => setConfigure(user) }]
-                          : []),
-                      ]}
-                    />
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {query.data ? (
-            <Pagination
-              offset={offset}
-              limit={ORGANIZATION_USERS_PAGE_SIZE}
-              count={items.length}
-              hasMore={query.data.hasMore}
-              onChange={setOffset}
-            />
-          ) : null}
-        </>
-      )}
+      <PageHeader
+        title={t.title}
+        subtitle={
+          organization
+            ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
+            : undefined
+        }
+      />
+      <DataTable
+        label={t.title}
+        testId="organization-users-table"
+        rowTestId="organization-user-row"
+        columns={columns}
+        data={query.data?.items ?? []}
+        getRowId={(user) => String(user.userId)}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<UsersIcon size={28} />}
+        paging={
+          query.data
+            ? {
+                offset,
+                limit: ORGANIZATION_USERS_PAGE_SIZE,
+                count: query.data.items.length,
+                hasMore: query.data.hasMore,
+                onChange: setOffset,
+              }
+            : undefined
+        }
+      />
       <OrganizationUserDrawer user={detail} onClose={() => setDetail(null)} />
       <ConfigureMeUserModal user={configure} onClose={() => setConfigure(null)} />
     </div>

@@ -1,20 +1,20 @@
 // 'Organizaciones' (/organizations): the testing organizations by default; a name search
-// (uppercased, name and legal name merged), 'Buscar por CUIT', a chip that resets the search,
-// the type filter when the results hold more than one type, and the row menu with its drawers.
+// (uppercased, name and legal name merged; the field keeps what was typed), 'Buscar por CUIT',
+// a chip that resets the search, the type filter when the results hold more than one type, and
+// the row menu with its drawers.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { Building2Icon, SearchIcon, XIcon } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { BuildingIcon, CloseIcon, SearchIcon } from '../../../shared/ui/icons';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination } from '../../../shared/ui/pagination';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
 import { nameQuery, type OrganizationsSearch } from '../search';
@@ -27,7 +27,7 @@ import { TypeFilter } from './type-filter';
 
 const t = messages.organizations;
 
-export type OrganizationsPageSearch = OrganizationsSearch & { edit?: number };
+export type OrganizationsPageSearch = OrganizationsSearch & { edit?: number | undefined };
 
 export function OrganizationsPage({
   search,
@@ -40,11 +40,11 @@ export function OrganizationsPage({
   const navigate = useNavigate();
   const router = useRouter();
   const inputId = useId();
-  const phone = useIsPhone();
   const [text, setText] = useState(search.name ?? '');
   const [cuitOpen, setCuitOpen] = useState(false);
   const [detail, setDetail] = useState<OrganizationView | null>(null);
   const [addUserFor, setAddUserFor] = useState<OrganizationView | null>(null);
+  const phone = useIsPhone();
 
   const byCuit = useQuery({
     ...organizationByCuitQueryOptions(search.cuit ?? ''),
@@ -52,19 +52,17 @@ export function OrganizationsPage({
   });
   const list = useQuery({ ...organizationsQueryOptions(search), enabled: !search.cuit });
   const query = search.cuit ? byCuit : list;
-  const items: OrganizationView[] = search.cuit
-    ? byCuit.data
-      ? [byCuit.data]
-      : []
-    : (list.data?.items ?? []);
+  const items = useMemo(
+    () => (search.cuit ? (byCuit.data ? [byCuit.data] : []) : (list.data?.items ?? [])),
+    [search.cuit, byCuit.data, list.data],
+  );
   const types = search.cuit ? [] : (list.data?.types ?? []);
-  const offset = search.offset ?? 0;
+  const searched = nameQuery(search.name);
 
   const { edit: _edit, ...withoutEdit } = search;
   const runSearch = (event: FormEvent) => {
     event.preventDefault();
-    const name = nameQuery(text);
-    setText(name ?? '');
+    const name = text.trim();
     onSearch(name ? { name } : {});
   };
   // The edit drawer is a page of its own: closing it goes back to the list it was opened from.
@@ -76,15 +74,80 @@ export function OrganizationsPage({
     setText('');
     onSearch({});
   };
-  const go = (to: string, organization: OrganizationView) =>
-    void navigate({ to, params: { id: String(organization.organizationId) } });
 
-  const chip = search.cuit
-    ? t.chipCuit(formatCuit(search.cuit))
-    : search.name
-      ? t.chipName(search.name)
-      : null;
-  const loadError = query.isError ? query.error.message || t.loadError : null;
+  const columns = useMemo<DataColumn<OrganizationView>[]>(() => {
+    const go = (to: string, organization: OrganizationView) =>
+      void navigate({ to, params: { id: String(organization.organizationId) } });
+    return [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => <OrganizationStatusBadge active={row.original.isActive} />,
+        meta: { hideBelow: 'sm' },
+      },
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <>
+            <TruncatedText
+              className="font-medium text-zinc-900"
+              text={orBlank(row.original.organizationName)}
+            />
+            {/* Under 600 px the CUIT goes under the name, so the row menu stays in view. */}
+            {phone ? (
+              <span className="block text-xs text-zinc-600 tabular-nums">
+                {formatCuit(row.original.organizationCuit)}
+              </span>
+            ) : null}
+          </>
+        ),
+        meta: { className: 'max-w-[18rem] py-2' },
+      },
+      {
+        id: 'legalName',
+        header: t.columns.legalName,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.organizationLegalName)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
+      },
+      {
+        id: 'cuit',
+        header: t.columns.cuit,
+        cell: ({ row }) => formatCuit(row.original.organizationCuit),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'type',
+        header: t.columns.type,
+        cell: ({ row }) => orBlank(row.original.organizationTypeName),
+        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (organization) => t.rowActions(organization.organizationName),
+        (organization) => [
+          { label: t.viewDetails, onSelect: () => setDetail(organization) },
+          { label: t.viewUsers, onSelect: () => go('/organizations/$id/users', organization) },
+          { label: t.viewSubscribers, onSelect: () => go('/organizations/$id/subscribers', organization) },
+          { label: t.viewStudies, onSelect: () => go('/organizations/$id/suborganizations', organization) },
+          {
+            label: t.viewMeInstances,
+            onSelect: () =>
+              void navigate({
+                to: '/ME/applicationInstances/$organizationId/instance',
+                params: { organizationId: String(organization.organizationId) },
+              }),
+          },
+          {
+            label: t.edit,
+            onSelect: () => onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
+          },
+          { label: t.addUser, onSelect: () => setAddUserFor(organization) },
+        ],
+      ),
+    ];
+  }, [navigate, onSearch, withoutEdit, phone]);
+
+  const chip = search.cuit ? t.chipCuit(formatCuit(search.cuit)) : searched ? t.chipName(searched) : null;
 
   return (
     <div>
@@ -110,7 +173,7 @@ export function OrganizationsPage({
         <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
           <SearchIcon
             size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
           />
           <input
             id={inputId}
@@ -130,24 +193,24 @@ export function OrganizationsPage({
 
       {chip || types.length > 1 ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <div className="flex flex-wrap gap-2">
-            {chip ? (
-              <span
-                data-testid="search-chip"
-                className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
+          {chip ? (
+            <span
+              data-testid="search-chip"
+              className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
+            >
+              {chip}
+              <button
+                type="button"
+                onClick={reset}
+                aria-label={t.clearChip(chip)}
+                className="flex size-6 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
               >
-                {chip}
-                <button
-                  type="button"
-                  onClick={reset}
-                  aria-label={t.clearChip(chip)}
-                  className="flex size-6 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
-                >
-                  <CloseIcon size={14} />
-                </button>
-              </span>
-            ) : null}
-          </div>
+                <XIcon size={14} />
+              </button>
+            </span>
+          ) : (
+            <span />
+          )}
           {types.length > 1 ? (
             <TypeFilter
               types={types}
@@ -160,109 +223,34 @@ export function OrganizationsPage({
         </div>
       ) : null}
 
-      {loadError ? (
-        <EmptyState title={loadError} icon={<BuildingIcon size={28} />} />
-      ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
-      ) : (
-        <>
-          <Table
-            aria-label={t.title}
-            aria-busy={query.isFetching || undefined}
-            data-testid="organizations-table"
-          >
-            <THead>
-              <tr>
-                <TH hideBelow="sm">{t.columns.status}</TH>
-                <TH>{t.columns.name}</TH>
-                <TH hideBelow="md">{t.columns.legalName}</TH>
-                <TH hideBelow="sm">{t.columns.cuit}</TH>
-                <TH hideBelow="md">{t.columns.type}</TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.isPending ? (
-                <SkeletonRows rows={6} columns={['sm', undefined, 'md', 'sm', 'md', 'narrow']} />
-              ) : (
-                items.map((organization) => (
-                  <TR key={organization.organizationId} data-testid="organization-row">
-                    <TD hideBelow="sm">
-                      <OrganizationStatusBadge active={organization.isActive} />
-                    </TD>
-                    <TD className="max-w-[18rem] py-2">
-                      <p className="truncate font-medium text-zinc-900" title={organization.organizationName}>
-                        {orBlank(organization.organizationName)}
-                      </p>
-                      {phone ? (
-                        <p className="truncate text-xs text-zinc-500 tabular-nums">
-                          {formatCuit(organization.organizationCuit)}
-                        </p>
-                      ) : null}
-                    </TD>
-                    <TD
-                      hideBelow="md"
-                      className="max-w-[18rem] truncate"
-                      title={organization.organizationLegalName}
-                    >
-                      {orBlank(organization.organizationLegalName)}
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap tabular-nums">
-                      {formatCuit(organization.organizationCuit)}
-                    </TD>
-                    <TD hideBelow="md" className="whitespace-nowrap">
-                      {orBlank(organization.organizationTypeName)}
-                    </TD>
-                    <RowMenuCell
-                      label={t.rowActions(organization.organizationName)}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(organization) },
-                        {
-                          label: t.viewUsers,
-                          onSelect: () => go('/organizations/$id/users', organization),
-                        },
-                        {
-                          label: t.viewSubscribers,
-                          onSelect: () => go('/organizations/$id/subscribers', organization),
-                        },
-                        {
-                          label: t.viewStudies,
-                          onSelect: () => go('/organizations/$id/suborganizations', organization),
-                        },
-                        {
-                          label: t.viewMeInstances,
-                          onSelect: () => go('/ME/applicationInstances/$id/instance', organization),
-                        },
-                        {
-                          label: t.edit,
-                          onSelect: () =>
-                            onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
-                        },
-                        { label: t.addUser, onSelect: () => setAddUserFor(organization) },
-                      ]}
-                    />
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {list.data && !search.cuit ? (
-            <>
-              {list.data.truncated ? <p className="mt-2 text-sm text-amber-700">{t.truncated}</p> : null}
-              <Pagination
-                offset={offset}
-                limit={ORGANIZATIONS_PAGE_SIZE}
-                count={list.data.items.length}
-                total={list.data.total}
-                hasMore={list.data.hasMore}
-                onChange={(next) => onSearch({ ...withoutEdit, offset: next || undefined })}
-              />
-            </>
-          ) : null}
-        </>
-      )}
+      <DataTable
+        label={t.title}
+        testId="organizations-table"
+        rowTestId="organization-row"
+        columns={columns}
+        data={items}
+        getRowId={(organization) => String(organization.organizationId)}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.isError ? query.error.message || t.loadError : null}
+        empty={t.empty}
+        icon={<Building2Icon size={28} />}
+        paging={
+          list.data && !search.cuit
+            ? {
+                offset: search.offset ?? 0,
+                limit: ORGANIZATIONS_PAGE_SIZE,
+                count: list.data.items.length,
+                total: list.data.total,
+                hasMore: list.data.hasMore,
+                onChange: (next) => onSearch({ ...withoutEdit, offset: next || undefined }),
+              }
+            : undefined
+        }
+      />
+      {list.data?.truncated && !search.cuit ? (
+        <p className="mt-2 text-sm text-amber-800">{t.truncated}</p>
+      ) : null}
 
       <CuitSearchModal open={cuitOpen} onOpenChange={setCuitOpen} onFound={(cuit) => onSearch({ cuit })} />
       <OrganizationInfoDrawer organization={detail} onClose={() => setDetail(null)} />

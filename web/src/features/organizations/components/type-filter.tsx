@@ -1,11 +1,11 @@
-// The type filter menu of 'Organizaciones' (spec 1 §2): checkboxes, one per type found; shown
-// only when the results hold more than one type. A disclosure with real checkboxes: Escape or
-// a click outside closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+// The type filter menu of 'Organizaciones' (spec 1 §2): one checkbox item per type found, on
+// Radix DropdownMenu; shown only when the results hold more than one type. The menu stays
+// open while types are toggled.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import type { OrganizationTypeCount } from '../../../shared/api/common-area-types';
 import { messages } from '../../../shared/messages';
 import { buttonClasses } from '../../../shared/ui/button';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
 
 const t = messages.organizations;
 
@@ -19,20 +19,6 @@ export function TypeFilter({
   selected: readonly string[];
   onChange: (codes: string[]) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
   const isChecked = (code: string) => selected.length === 0 || selected.includes(code);
   const toggle = (code: string) => {
     const current = selected.length === 0 ? types.map((type) => type.code) : [...selected];
@@ -43,53 +29,39 @@ export function TypeFilter({
   const active = selected.length > 0;
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClasses('secondary', 'md', active ? 'ring-accent-400 text-accent-800' : undefined)}
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={buttonClasses('secondary', 'md', active ? 'text-accent-800 ring-accent-400' : undefined)}
       >
         {active ? t.typeFilterCount(selected.length) : t.typeFilter}
-        <ChevronDownIcon
-          size={16}
-          className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
-        />
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
-          className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg animate-[fade-in_120ms_ease-out]"
+        <ChevronDownIcon size={16} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          aria-label={t.typeFilter}
+          className="z-[90] w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
         >
-          <fieldset>
-            <legend className="sr-only">{t.typeFilter}</legend>
-            {types.map((type) => (
-              <label
-                key={type.code}
-                className="flex h-9 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm text-zinc-800 hover:bg-zinc-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={isChecked(type.code)}
-                  onChange={() => toggle(type.code)}
-                  className="size-4 accent-accent-600"
-                />
-                <span className="flex-1">{type.name}</span>
-                <span className="text-xs text-zinc-400 tabular-nums">{type.count}</span>
-              </label>
-            ))}
-          </fieldset>
-        </div>
-      ) : null}
-    </div>
+          {types.map((type) => (
+            <DropdownMenu.CheckboxItem
+              key={type.code}
+              checked={isChecked(type.code)}
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={() => toggle(type.code)}
+              className="flex h-9 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm text-zinc-800 outline-none data-[highlighted]:bg-zinc-100"
+            >
+              <span className="flex size-4 items-center justify-center rounded border border-zinc-400 data-[state=checked]:border-accent-600 data-[state=checked]:bg-accent-600">
+                <DropdownMenu.ItemIndicator>
+                  <CheckIcon size={12} strokeWidth={3} className="text-white" />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              <span className="flex-1">{type.name}</span>
+              <span className="text-xs text-zinc-600 tabular-nums">{type.count}</span>
+            </DropdownMenu.CheckboxItem>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -18,24 +18,13 @@ import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { FileIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { FileTextIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination } from '../../../shared/ui/pagination';
+import { PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
-import { Skeleton } from '../../../shared/ui/spinner';
-import {
-  Checkbox,
-  SkeletonRows,
-  Table,
-  TBody,
-  TD,
-  TH,
-  THead,
-  TR,
-  RowMenuCell,
-} from '../../../shared/ui/table';
+import { Tooltip, TruncatedText } from '../../../shared/ui/tooltip';
 import { RECYCLE_PAGE_SIZE, recycleBinQueryOptions, recycleKeys } from '../api/get-recycle-bin';
 import { activeFilters, withoutFilter, type FilterKey, type RecycleSearch } from '../search';
 import { PathSearchModal } from './path-search-modal';
@@ -56,10 +45,12 @@ function Shortened({
   const short = shorten(text);
   if (!short.shortened) return <>{text}</>;
   return (
-    <span title={text}>
-      <span aria-hidden="true">{short.text}</span>
-      <span className="sr-only">{text}</span>
-    </span>
+    <Tooltip content={text}>
+      <span>
+        <span aria-hidden="true">{short.text}</span>
+        <span className="sr-only">{text}</span>
+      </span>
+    </Tooltip>
   );
 }
 
@@ -114,34 +105,22 @@ export function RecycleBinPage({
   const [pathOpen, setPathOpen] = useState(false);
   // The selection belongs to one page and filter: a new one starts with nothing selected.
   const searchKey = JSON.stringify(search);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+  const [selection, setSelection] = useState<{ key: string; rows: RowSelectionState }>({
     key: searchKey,
-    ids: new Set(),
+    rows: {},
   });
-  const selected = selection.key === searchKey ? selection.ids : new Set<string>();
-  const setSelected = (
-    update: ReadonlySet<string> | ((current: ReadonlySet<string>) => ReadonlySet<string>),
-  ) =>
-    setSelection((current) => {
-      const base = current.key === searchKey ? current.ids : new Set<string>();
-      return { key: searchKey, ids: typeof update === 'function' ? update(base) : update };
-    });
+  const selectedRows = selection.key === searchKey ? selection.rows : {};
+  const selected = Object.keys(selectedRows).filter((id) => selectedRows[id]);
+  const setSelected = (rows: RowSelectionState) => setSelection({ key: searchKey, rows });
   const [detail, setDetail] = useState<RecycleDocument | null>(null);
   const [restoring, setRestoring] = useState<string[] | null>(null);
   const [reloadPending, setReloadPending] = useState(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const selectAllRef = useRef<HTMLInputElement>(null);
 
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const study = query.data?.study;
   const filters = activeFilters(search);
-  const allSelected = items.length > 0 && items.every((document) => selected.has(document.documentId));
-  const someSelected = !allSelected && items.some((document) => selected.has(document.documentId));
 
-  // The select-all box follows the rows: checked, mixed or clear.
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
-  }, [someSelected]);
   useEffect(
     () => () => {
       if (reloadTimer.current) clearTimeout(reloadTimer.current);
@@ -149,14 +128,52 @@ export function RecycleBinPage({
     [],
   );
 
-  const toggle = (documentId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(documentId)) next.delete(documentId);
-      else next.add(documentId);
-      return next;
-    });
-  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(items.map((d) => d.documentId)));
+  const columns = useMemo<DataColumn<RecycleDocument>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row: { original: document } }) => (
+          <>
+            <Shortened text={document.name} shorten={shortenName} />
+            {phone ? (
+              <span className="block text-xs font-normal text-zinc-600">
+                {formatDate(document.purgeDate)}
+              </span>
+            ) : null}
+          </>
+        ),
+        meta: { className: 'max-w-[16rem] py-2 font-medium text-zinc-900' },
+      },
+      {
+        id: 'path',
+        header: t.columns.path,
+        // The folder it is restored to; the document's name is the column before.
+        cell: ({ row }) => <Shortened text={folderOf(row.original.absolutePath)} shorten={shortenPath} />,
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap text-zinc-600' },
+      },
+      {
+        id: 'deletedBy',
+        header: t.columns.deletedBy,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.purgeActionUser)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
+      },
+      {
+        id: 'deletedAt',
+        header: t.columns.deletedAt,
+        cell: ({ row }) => formatDate(row.original.purgeDate),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (document) => t.rowActions(document.name),
+        (document) => [
+          { label: t.viewDetails, onSelect: () => setDetail(document) },
+          { label: t.restoreOne, onSelect: () => setRestoring([document.documentId]) },
+        ],
+      ),
+    ],
+    [phone],
+  );
 
   const runNameSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -173,7 +190,7 @@ export function RecycleBinPage({
   const settleRestore = (finished: Operation) => {
     if (finished.status === 'completed') {
       notifySuccess(finished.result?.message ?? messages.operation.documentsRestored);
-      setSelected(new Set());
+      setSelected({});
     } else {
       notifyError(finished.error?.message ?? messages.operation.genericErrorRetry);
     }
@@ -195,14 +212,11 @@ export function RecycleBinPage({
 
   return (
     <div>
-      <PageHeader
-        title={t.title}
-        subtitle={study ? t.intro(study.suborganizationName) : <Skeleton className="mt-1 h-3.5 w-72" />}
-      />
+      <PageHeader title={t.title} subtitle={study ? t.intro(study.suborganizationName) : undefined} />
 
       <div className="mb-3 flex flex-col gap-2 min-[900px]:flex-row min-[900px]:items-center">
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" icon={<FileIcon size={16} />} onClick={() => setPathOpen(true)}>
+          <Button variant="secondary" icon={<FileTextIcon size={16} />} onClick={() => setPathOpen(true)}>
             {t.pathButton}
           </Button>
           <div className="w-full min-[600px]:w-64">
@@ -224,7 +238,7 @@ export function RecycleBinPage({
           <div className="relative min-w-0 flex-1 min-[900px]:max-w-sm">
             <SearchIcon
               size={18}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
             />
             <input
               id={nameId}
@@ -268,15 +282,15 @@ export function RecycleBinPage({
         </div>
       ) : null}
 
-      {selected.size > 0 ? (
+      {selected.length > 0 ? (
         <div
           className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-accent-50 px-4 py-2 ring-1 ring-accent-200"
           data-testid="selection-bar"
         >
           <p className="text-sm font-medium text-accent-900" aria-live="polite">
-            {t.selected(selected.size)}
+            {t.selected(selected.length)}
           </p>
-          <Button size="sm" onClick={() => setRestoring([...selected])}>
+          <Button size="sm" onClick={() => setRestoring(selected)}>
             {t.restoreSelected}
           </Button>
         </div>
@@ -287,91 +301,38 @@ export function RecycleBinPage({
         </p>
       ) : null}
 
-      {query.isError ? (
-        <EmptyState title={query.error.message} icon={<TrashIcon size={28} />} />
-      ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<TrashIcon size={28} />} />
-      ) : (
-        <>
-          <Table aria-label={t.title} aria-busy={query.isFetching || undefined} data-testid="recycle-table">
-            <THead>
-              <tr>
-                <TH className="w-10">
-                  <Checkbox
-                    ref={selectAllRef}
-                    label={t.selectAll}
-                    checked={allSelected}
-                    onChange={toggleAll}
-                    disabled={items.length === 0}
-                  />
-                </TH>
-                <TH>{t.columns.name}</TH>
-                <TH hideBelow="sm">{t.columns.path}</TH>
-                <TH hideBelow="md">{t.columns.deletedBy}</TH>
-                <TH hideBelow="sm">{t.columns.deletedAt}</TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.isPending ? (
-                <SkeletonRows rows={6} columns={['narrow', undefined, 'sm', 'md', 'sm', 'narrow']} />
-              ) : (
-                items.map((document) => (
-                  <TR
-                    key={document.documentId}
-                    selected={selected.has(document.documentId)}
-                    data-testid="recycle-row"
-                  >
-                    <TD>
-                      <Checkbox
-                        label={t.selectRow(document.name)}
-                        checked={selected.has(document.documentId)}
-                        onChange={() => toggle(document.documentId)}
-                      />
-                    </TD>
-                    <TD className="max-w-[16rem] py-2 font-medium text-zinc-900">
-                      <Shortened text={document.name} shorten={shortenName} />
-                      {phone ? (
-                        <p className="text-xs font-normal text-zinc-500">{formatDate(document.purgeDate)}</p>
-                      ) : null}
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap text-zinc-600">
-                      {/* The folder it is restored to; the document's name is the column before. */}
-                      <Shortened text={folderOf(document.absolutePath)} shorten={shortenPath} />
-                    </TD>
-                    <TD hideBelow="md" className="max-w-[14rem] truncate">
-                      {orBlank(document.purgeActionUser)}
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap">
-                      {formatDate(document.purgeDate)}
-                    </TD>
-                    <RowMenuCell
-                      label={t.rowActions(document.name)}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(document) },
-                        { label: t.restoreOne, onSelect: () => setRestoring([document.documentId]) },
-                      ]}
-                    />
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {query.data?.truncated ? <p className="mt-2 text-sm text-amber-700">{t.truncated}</p> : null}
-          {query.data ? (
-            <Pagination
-              offset={search.offset ?? 0}
-              limit={RECYCLE_PAGE_SIZE}
-              count={items.length}
-              total={query.data.total}
-              hasMore={(search.offset ?? 0) + RECYCLE_PAGE_SIZE < query.data.total}
-              onChange={(offset) => onSearch({ ...search, offset: offset || undefined })}
-            />
-          ) : null}
-        </>
-      )}
+      <DataTable
+        label={t.title}
+        testId="recycle-table"
+        rowTestId="recycle-row"
+        columns={columns}
+        data={items}
+        getRowId={(document) => document.documentId}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<Trash2Icon size={28} />}
+        selection={{
+          selected: selectedRows,
+          onChange: setSelected,
+          allLabel: t.selectAll,
+          rowLabel: (document) => t.selectRow(document.name),
+        }}
+        paging={
+          query.data
+            ? {
+                offset: search.offset ?? 0,
+                limit: RECYCLE_PAGE_SIZE,
+                count: items.length,
+                total: query.data.total,
+                hasMore: (search.offset ?? 0) + RECYCLE_PAGE_SIZE < query.data.total,
+                onChange: (offset) => onSearch({ ...search, offset: offset || undefined }),
+              }
+            : undefined
+        }
+      />
+      {query.data?.truncated ? <p className="mt-2 text-sm text-amber-800">{t.truncated}</p> : null}
 
       <PathSearchModal
         open={pathOpen}

@@ -8,10 +8,10 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { ChevronDownIcon, ChevronRightIcon, SearchIcon, TrashIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon, ChevronRightIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination } from '../../../shared/ui/pagination';
+import { Pagination } from '../../../shared/ui/data-table';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { organizationsForBinQueryOptions, studiesOfOrganizationQueryOptions } from '../api/find-studies';
 
@@ -71,7 +71,7 @@ function OrganizationStudies({ organization }: { organization: OrganizationView 
                       {study.avatar.initials}
                     </span>
                     <span className="flex-1 truncate">{study.suborganizationName}</span>
-                    <TrashIcon size={16} className="text-zinc-400 group-hover:text-accent-700" />
+                    <Trash2Icon size={16} className="text-zinc-400 group-hover:text-accent-700" />
                     <ChevronRightIcon size={16} className="text-zinc-400" />
                   </Link>
                 </li>
@@ -113,7 +113,7 @@ export function RecycleRootPage() {
         <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
           <SearchIcon
             size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
           />
           <input
             id={inputId}
@@ -130,9 +130,9 @@ export function RecycleRootPage() {
         </Button>
       </form>
       {query.isError ? (
-        <EmptyState title={query.error.message} icon={<TrashIcon size={28} />} />
+        <EmptyState title={query.error.message} icon={<Trash2Icon size={28} />} />
       ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.rootEmpty} icon={<TrashIcon size={28} />} />
+        <EmptyState title={t.rootEmpty} icon={<Trash2Icon size={28} />} />
       ) : (
         <>
           <ul

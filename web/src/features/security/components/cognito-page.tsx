@@ -10,7 +10,7 @@ import { formatDate } from '../../../shared/lib/format';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon, CheckIcon, ExternalIcon, KeyIcon } from '../../../shared/ui/icons';
+import { CheckIcon, CircleAlertIcon, ExternalLinkIcon, KeyRoundIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -88,7 +88,7 @@ function PasswordSection({ email }: { email: string }) {
               className="text-red-600"
               data-testid="password-error"
             >
-              <AlertIcon size={22} />
+              <CircleAlertIcon size={22} />
             </span>
           ) : null}
         </div>
@@ -149,15 +149,15 @@ function SignInSection({ email }: { email: string }) {
     <section className="rounded-lg border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-6">
       <h2 className="mb-3 text-base font-semibold text-zinc-900">{t.signInTitle}</h2>
       <div className="flex flex-col gap-2 min-[600px]:flex-row min-[600px]:flex-wrap">
-        <Button variant="secondary" icon={<KeyIcon size={16} />} onClick={() => setMode('user')}>
+        <Button variant="secondary" icon={<KeyRoundIcon size={16} />} onClick={() => setMode('user')}>
           {t.viewAsUser}
         </Button>
-        <Button variant="secondary" icon={<KeyIcon size={16} />} onClick={() => setMode('me')}>
+        <Button variant="secondary" icon={<KeyRoundIcon size={16} />} onClick={() => setMode('me')}>
           {t.viewAsMe}
         </Button>
         <Button
           variant="secondary"
-          icon={<ExternalIcon size={16} />}
+          icon={<ExternalLinkIcon size={16} />}
           title={t.subscriberProductsTooltip}
           aria-describedby={tooltipId}
           onClick={() => setMode('subscriberProducts')}
@@ -208,7 +208,7 @@ export function CognitoPage({ canAct }: { canAct: boolean }) {
         <Skeleton className="h-40 w-full" />
       ) : user.isError ? (
         notFound ? null : (
-          <EmptyState title={user.error.message} icon={<AlertIcon size={28} />} />
+          <EmptyState title={user.error.message} icon={<CircleAlertIcon size={28} />} />
         )
       ) : (
         <>

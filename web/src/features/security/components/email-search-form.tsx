@@ -2,7 +2,7 @@
 // §2.14): the button and Enter search only when the field is not empty (§5).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from '../../../shared/ui/icons';
+import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { t } from '../messages';
 

@@ -8,7 +8,7 @@ import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button, IconButton } from '../../../shared/ui/button';
-import { FileIcon, PlusIcon, TrashIcon } from '../../../shared/ui/icons';
+import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -133,7 +133,7 @@ export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
     <div className="max-w-2xl">
       <PageHeader title={t.extensionsTitle} />
       {extensions.isError ? (
-        <EmptyState title={extensions.error.message} icon={<FileIcon size={28} />} />
+        <EmptyState title={extensions.error.message} icon={<FileTextIcon size={28} />} />
       ) : (
         <section className="rounded-lg border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-6">
           <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-zinc-800">
@@ -176,7 +176,7 @@ export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
                 onClick={() => setRemoving(true)}
                 className="text-red-600 ring-1 ring-zinc-300 ring-inset hover:text-red-700"
               >
-                <TrashIcon size={18} />
+                <Trash2Icon size={18} />
               </IconButton>
             ) : null}
           </div>

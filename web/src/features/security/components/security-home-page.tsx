@@ -3,7 +3,7 @@
 import { LinkCards, type LinkCard } from '../../../shared/ui/link-cards';
 import { messages } from '../../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../../shared/roles';
-import { DeviceIcon, FileIcon, KeyIcon, ToolIcon } from '../../../shared/ui/icons';
+import { FileTextIcon, KeyRoundIcon, SmartphoneIcon, WrenchIcon } from 'lucide-react';
 import { PageHeader } from '../../../shared/ui/page';
 import { t } from '../messages';
 
@@ -12,14 +12,14 @@ const tools: (LinkCard & { key: MenuKey })[] = [
     key: 'security.fileExtensions',
     to: '/security/file-extension',
     title: t.extensionsTitle,
-    icon: FileIcon,
+    icon: FileTextIcon,
   },
-  { key: 'security.cognito', to: '/security/cognito', title: t.cognitoTitle, icon: KeyIcon },
+  { key: 'security.cognito', to: '/security/cognito', title: t.cognitoTitle, icon: KeyRoundIcon },
   {
     key: 'security.userSessions',
     to: '/security/user-sessions',
     title: t.sessionsSearchTitle,
-    icon: DeviceIcon,
+    icon: SmartphoneIcon,
   },
 ];
 
@@ -32,7 +32,7 @@ export function SecurityHomePage({ roles }: { roles: readonly string[] }) {
         data-testid="placeholder"
       >
         <span className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-500">
-          <ToolIcon size={24} />
+          <WrenchIcon size={24} />
         </span>
         <p className="text-base font-medium text-zinc-800">{messages.app.placeholder}</p>
       </div>

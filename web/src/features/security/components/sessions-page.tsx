@@ -8,7 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { OperationItemsList } from '../../../shared/operation-items-list';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon, DeviceIcon, TrashIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon, SmartphoneIcon, Trash2Icon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -53,7 +53,7 @@ function SessionCard({ session, onRemove }: { session: Session; onRemove: (() =>
     >
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-          <DeviceIcon size={20} />
+          <SmartphoneIcon size={20} />
         </span>
         <h2 className="min-w-0 flex-1 text-sm font-semibold text-zinc-900">{session.deviceTypeLabel}</h2>
       </div>
@@ -67,7 +67,7 @@ function SessionCard({ session, onRemove }: { session: Session; onRemove: (() =>
       </dl>
       {onRemove ? (
         <div className="mt-auto flex justify-end">
-          <Button variant="secondary" size="sm" icon={<TrashIcon size={14} />} onClick={onRemove}>
+          <Button variant="secondary" size="sm" icon={<Trash2Icon size={14} />} onClick={onRemove}>
             {t.remove}
           </Button>
         </div>
@@ -99,7 +99,7 @@ export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: numbe
           canAct ? (
             <Button
               variant="danger"
-              icon={<TrashIcon size={16} />}
+              icon={<Trash2Icon size={16} />}
               disabled={items.length === 0}
               onClick={() => setRemovingAll(true)}
             >
@@ -117,9 +117,9 @@ export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: numbe
           ))}
         </ul>
       ) : sessions.isError ? (
-        <EmptyState title={sessions.error.message} icon={<AlertIcon size={28} />} />
+        <EmptyState title={sessions.error.message} icon={<CircleAlertIcon size={28} />} />
       ) : items.length === 0 ? (
-        <EmptyState title={t.sessionsNone} icon={<DeviceIcon size={28} />} />
+        <EmptyState title={t.sessionsNone} icon={<SmartphoneIcon size={28} />} />
       ) : (
         <ul
           className="grid gap-3 min-[800px]:grid-cols-2 min-[1100px]:grid-cols-3"

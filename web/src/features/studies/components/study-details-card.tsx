@@ -7,8 +7,9 @@ import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon, PlusIcon } from '../../../shared/ui/icons';
-import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
+import { CircleAlertIcon, PlusIcon } from 'lucide-react';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 
 const t = messages.studyDetail;
 
@@ -24,6 +25,39 @@ const folderTones: Record<string, Tone> = {
 export function FolderStatusBadge({ code }: { code: string }) {
   return <Badge tone={folderTones[code] ?? 'grey'}>{t.folderStatuses[code] ?? messages.app.blank}</Badge>;
 }
+
+type FolderUser = StudyDetail['folderUsers'][number];
+
+const folderColumns: DataColumn<FolderUser>[] = [
+  {
+    id: 'user',
+    header: t.folderUserColumns.user,
+    cell: ({ row }) => (
+      <>
+        <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.fullName)} />
+        <TruncatedText className="text-xs text-zinc-600" text={row.original.email} />
+      </>
+    ),
+    meta: { className: 'max-w-[14rem] py-2' },
+  },
+  {
+    id: 'name',
+    header: t.folderUserColumns.name,
+    cell: ({ row }) => <TruncatedText text={orBlank(row.original.folderName)} />,
+    meta: { hideBelow: 'sm', className: 'max-w-[14rem]' },
+  },
+  {
+    id: 'creationDate',
+    header: t.folderUserColumns.creationDate,
+    cell: ({ row }) => formatDate(row.original.creationDate),
+    meta: { hideBelow: 'md' },
+  },
+  {
+    id: 'status',
+    header: t.folderUserColumns.status,
+    cell: ({ row }) => <FolderStatusBadge code={row.original.folderStatusCode} />,
+  },
+];
 
 export function StudyDetailsCard({
   detail,
@@ -89,7 +123,7 @@ export function StudyDetailsCard({
           ) : (
             <div className="flex flex-col gap-3 min-[600px]:flex-row min-[600px]:items-center min-[600px]:justify-between">
               <p className="flex items-center gap-2 text-sm text-amber-800">
-                <AlertIcon size={18} className="shrink-0" />
+                <CircleAlertIcon size={18} className="shrink-0" />
                 {t.noFolder}
               </p>
               <Button icon={<PlusIcon size={16} />} onClick={onCreateFolder}>
@@ -101,37 +135,15 @@ export function StudyDetailsCard({
       </div>
 
       <h3 className="mt-6 mb-2 text-sm font-semibold text-zinc-900">{t.folderUsers}</h3>
-      {folderUsers.length === 0 ? (
-        <p className="text-sm text-zinc-500">{t.noFolderUsers}</p>
-      ) : (
-        <Table aria-label={t.folderUsers} data-testid="folder-users-table">
-          <THead>
-            <tr>
-              <TH>{t.folderUserColumns.user}</TH>
-              <TH hideBelow="sm">{t.folderUserColumns.name}</TH>
-              <TH hideBelow="md">{t.folderUserColumns.creationDate}</TH>
-              <TH>{t.folderUserColumns.status}</TH>
-            </tr>
-          </THead>
-          <TBody>
-            {folderUsers.map((user) => (
-              <TR key={user.userId} data-testid="folder-user-row">
-                <TD className="max-w-[14rem] py-2">
-                  <p className="truncate font-medium text-zinc-900">{orBlank(user.fullName)}</p>
-                  <p className="truncate text-xs text-zinc-500">{user.email}</p>
-                </TD>
-                <TD hideBelow="sm" className="max-w-[14rem] truncate">
-                  {orBlank(user.folderName)}
-                </TD>
-                <TD hideBelow="md">{formatDate(user.creationDate)}</TD>
-                <TD>
-                  <FolderStatusBadge code={user.folderStatusCode} />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <DataTable
+        label={t.folderUsers}
+        testId="folder-users-table"
+        rowTestId="folder-user-row"
+        columns={folderColumns}
+        data={folderUsers}
+        getRowId={(user) => String(user.userId)}
+        empty={t.noFolderUsers}
+      />
     </section>
   );
 }

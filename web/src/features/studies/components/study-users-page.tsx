@@ -15,14 +15,13 @@ import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { UsersIcon } from '../../../shared/ui/icons';
-
+import { UsersIcon } from 'lucide-react';
+import { DataTable, menuColumn, pageOf, type DataColumn } from '../../../shared/ui/data-table';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination, pageOf } from '../../../shared/ui/pagination';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { studyKeys, studyQueryOptions } from '../api/get-study';
 import { studyUsersQueryOptions } from '../api/get-study-users';
 import { StudyDetailsCard } from './study-details-card';
@@ -73,6 +72,37 @@ function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: ()
   );
 }
 
+const columns: DataColumn<StudyUser>[] = [
+  {
+    id: 'status',
+    header: t.columns.status,
+    cell: ({ row }) => (
+      <UserStatusIcon code={row.original.userStatusCode} label={row.original.userStatusLabel} />
+    ),
+    meta: { className: 'w-16' },
+  },
+  {
+    id: 'fullName',
+    header: t.columns.fullName,
+    cell: ({ row }) => (
+      <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.fullName)} />
+    ),
+    meta: { className: 'max-w-[16rem]' },
+  },
+  {
+    id: 'userType',
+    header: t.columns.userType,
+    cell: ({ row }) => orBlank(row.original.userTypeName),
+    meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'commercialType',
+    header: t.columns.commercialType,
+    cell: ({ row }) => orBlank(row.original.commercialTypeName),
+    meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+  },
+];
+
 export function StudyUsersPage({
   studyId,
   creatingFolder,
@@ -96,6 +126,13 @@ export function StudyUsersPage({
   const all = users.data?.items ?? [];
   const { rows, hasMore } = pageOf(all, offset, PAGE_SIZE);
   const name = study.data?.study.suborganizationName ?? users.data?.study.suborganizationName;
+  const [userColumns] = useState(() => [
+    ...columns,
+    menuColumn<StudyUser>(
+      (user) => t.rowActions(user.fullName || user.email),
+      (user) => [{ label: t.viewDetails, onSelect: () => setDetail(user) }],
+    ),
+  ]);
 
   const closeFolder = () => {
     if (router.history.canGoBack()) router.history.back();
@@ -113,7 +150,7 @@ export function StudyUsersPage({
 
   return (
     <div>
-      <PageHeader title={t.title} subtitle={name ?? <Skeleton className="mt-1 h-3.5 w-48" />} />
+      <PageHeader title={t.title} subtitle={name} />
       {study.isError ? (
         <EmptyState
           title={study.error.message || messages.studyDetail.loadError}
@@ -128,63 +165,26 @@ export function StudyUsersPage({
         </div>
       )}
 
-      {users.isError ? null : !users.isPending && all.length === 0 ? (
-        <EmptyState title={t.empty} icon={<UsersIcon size={28} />} />
-      ) : (
-        <>
-          <Table
-            aria-label={t.title}
-            aria-busy={users.isPending || undefined}
-            data-testid="study-users-table"
-          >
-            <THead>
-              <tr>
-                <TH className="w-16">{t.columns.status}</TH>
-                <TH>{t.columns.fullName}</TH>
-                <TH hideBelow="sm">{t.columns.userType}</TH>
-                <TH hideBelow="md">{t.columns.commercialType}</TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {users.isPending ? (
-                <SkeletonRows rows={4} columns={[undefined, undefined, 'sm', 'md', 'narrow']} />
-              ) : (
-                rows.map((user) => (
-                  <TR key={user.userId} data-testid="study-user-row">
-                    <TD>
-                      <UserStatusIcon code={user.userStatusCode} label={user.userStatusLabel} />
-                    </TD>
-                    <TD className="max-w-[16rem] truncate font-medium text-zinc-900">
-                      {orBlank(user.fullName)}
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap">
-                      {orBlank(user.userTypeName)}
-                    </TD>
-                    <TD hideBelow="md" className="whitespace-nowrap">
-                      {orBlank(user.commercialTypeName)}
-                    </TD>
-                    <RowMenuCell
-                      label={t.rowActions(user.fullName || user.email)}
-                      items={[{ label: t.viewDetails, onSelect: () => setDetail(user) }]}
-                    />
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            count={rows.length}
-            total={all.length}
-            hasMore={hasMore}
-            onChange={setOffset}
-          />
-        </>
-      )}
+      <DataTable
+        label={t.title}
+        testId="study-users-table"
+        rowTestId="study-user-row"
+        columns={userColumns}
+        data={rows}
+        getRowId={(user) => String(user.userId)}
+        loading={users.isPending}
+        error={users.isError ? users.error.message : null}
+        empty={t.empty}
+        icon={<UsersIcon size={28} />}
+        paging={{
+          offset,
+          limit: PAGE_SIZE,
+          count: rows.length,
+          total: all.length,
+          hasMore,
+          onChange: setOffset,
+        }}
+      />
       <StudyUserPanel user={detail} onClose={() => setDetail(null)} />
       <OperationConfirmModal
         open={creatingFolder && Boolean(study.data)}

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/modal';
 import { ReasonField } from '../../../shared/ui/reason-field';
 
@@ -62,7 +62,7 @@ export function ConfirmOperationModal({
               : 'flex size-10 items-center justify-center rounded-full bg-accent-50 text-accent-700'
           }
         >
-          <AlertIcon size={20} />
+          <CircleAlertIcon size={20} />
         </span>
       }
       actions={

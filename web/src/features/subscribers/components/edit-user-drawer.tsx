@@ -3,30 +3,22 @@
 // the changed fields are sent; the operation's steps show in the drawer, then it goes back
 // one page after 1 second.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { isApiError, isSessionError } from '../../../shared/api/errors';
+import { useState } from 'react';
 import type { Operation, SubscriberUser, SubscriberUserDetail } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
-import { AlertIcon } from '../../../shared/ui/icons';
-import { SelectField, TextField } from '../../../shared/ui/input';
+import { CircleAlertIcon } from 'lucide-react';
+import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { commercialTypesQueryOptions } from '../api/get-commercial-types';
 import { subscriberKeys } from '../api/get-subscriber';
 import { subscriberUserQueryOptions } from '../api/get-subscriber-user';
 import { userTypesQueryOptions } from '../api/get-user-types';
-import {
-  changedFields,
-  initialEditValues,
-  validateEditUser,
-  type EditUserErrors,
-  type EditUserField,
-  type EditUserValues,
-} from '../edit-user-form';
+import { changedFields, editUserForm, initialEditValues } from '../edit-user-form';
 import { useGoBackLater } from '../use-go-back';
-import { useOperationRun } from '../../../shared/operation-run';
+import { useOperationForm } from '../../../shared/operation-form';
 
 const t = messages.editUser;
 
@@ -64,7 +56,7 @@ export function EditUserDrawer({
           role="alert"
           className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <AlertIcon size={18} className="shrink-0" />
+          <CircleAlertIcon size={18} className="shrink-0" />
           <p>{detail.error.message || t.loadError}</p>
         </div>
       ) : detail.data && detail.isFetchedAfterMount && user ? (
@@ -99,23 +91,15 @@ function EditUserForm({
   subscriberNumber: string;
   onClose: () => void;
 }) {
-  const formId = useId();
   const queryClient = useQueryClient();
-  const operation = useOperationRun();
   const goBackLater = useGoBackLater({ to: '/subscribers/$id', params: { id: subscriberNumber } });
   const userTypes = useQuery(userTypesQueryOptions);
   const commercialTypes = useQuery(commercialTypesQueryOptions);
   const [initial] = useState(() => initialEditValues(detail));
-  const [values, setValues] = useState<EditUserValues>(initial);
-  const [errors, setErrors] = useState<EditUserErrors>({});
-
-  const dirty = Object.keys(changedFields(initial, values)).length > 0;
-
-  const change = (field: EditUserField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, _: undefined }));
-    operation.renewKey();
-  };
+  const [schema] = useState(() => editUserForm(initial, { userId: detail.user_id, subscriberNumber }));
+  const { form, operation, start } = useOperationForm(schema, { defaultValues: initial });
+  const { errors } = form.formState;
+  const dirty = Object.keys(changedFields(initial, form.watch())).length > 0;
 
   const settle = (finished: Operation) => {
     void queryClient.invalidateQueries({ queryKey: subscriberKeys.detail(subscriberNumber) });
@@ -125,32 +109,6 @@ function EditUserForm({
     } else {
       notifyError(finished.error?.message ?? messages.operation.genericErrorRetry);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateEditUser(initial, values, { userId: detail.user_id, subscriberNumber });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    const { userId, ...changes } = result.input;
-    operation.run(
-      { type: 'user.edit', input: { userId, ...changes } },
-      {
-        onSettled: settle,
-        onError: (error) => {
-          if (isSessionError(error)) return;
-          const fields = isApiError(error) ? (error.fields ?? {}) : {};
-          const fieldErrors: EditUserErrors = {};
-          for (const [key, message] of Object.entries(fields)) {
-            fieldErrors[key.replace(/^input\./, '') as EditUserField | '_'] ??= message;
-          }
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else notifyError(error.message);
-        },
-      },
-    );
   };
 
   if (operation.operationId) {
@@ -182,37 +140,26 @@ function EditUserForm({
 
   return (
     <form
-      id={formId}
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(({ userId, subscriberNumber: _number, ...changes }) =>
+        start({ type: 'user.edit', input: { userId, ...changes } }, settle),
+      )}
       className="-mb-4 flex min-h-[calc(100%+1rem)] flex-col gap-4"
       aria-label={t.title}
     >
-      {errors._ ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          <AlertIcon size={18} className="shrink-0" />
-          <p>{errors._}</p>
-        </div>
-      ) : null}
+      <FormError message={errors.root?.message ?? errors.root?.server?.message} />
       <div className="grid gap-4 min-[600px]:grid-cols-2">
         <TextField
           label={t.firstName}
-          name="firstName"
           autoComplete="off"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => change('firstName', event.target.value)}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
         />
         <TextField
           label={t.lastName}
-          name="lastName"
           autoComplete="off"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => change('lastName', event.target.value)}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
         />
       </div>
       <TextField label={t.email} name="email" value={detail.email} disabled readOnly />
@@ -226,38 +173,32 @@ function EditUserForm({
       />
       <SelectField
         label={t.userType}
-        name="userTypeCode"
         placeholder={userTypes.isPending ? messages.app.loading : t.selectPlaceholder}
         options={userTypeOptions}
-        value={values.userTypeCode}
         error={
-          errors.userTypeCode ??
+          errors.userTypeCode?.message ??
           (userTypes.isSuccess && userTypeOptions.length === 0 ? t.noUserTypes : undefined)
         }
         disabled={userTypes.isPending || userTypeOptions.length === 0}
-        onChange={(event) => change('userTypeCode', event.target.value)}
+        {...form.register('userTypeCode')}
       />
       <SelectField
         label={t.commercialType}
-        name="commercialTypeCode"
         placeholder={commercialTypes.isPending ? messages.app.loading : t.selectPlaceholder}
         options={commercialOptions}
-        value={values.commercialTypeCode}
         error={
-          errors.commercialTypeCode ??
+          errors.commercialTypeCode?.message ??
           (commercialTypes.isSuccess && commercialOptions.length === 0 ? t.noCommercialTypes : undefined)
         }
         disabled={commercialTypes.isPending || commercialOptions.length === 0}
-        onChange={(event) => change('commercialTypeCode', event.target.value)}
+        {...form.register('commercialTypeCode')}
       />
       <SelectField
         label={t.status}
-        name="userStatusCode"
         placeholder={t.selectPlaceholder}
         options={statusOptions}
-        value={values.userStatusCode}
-        error={errors.userStatusCode}
-        onChange={(event) => change('userStatusCode', event.target.value)}
+        error={errors.userStatusCode?.message}
+        {...form.register('userStatusCode')}
       />
       {/* Looks like the drawer's footer, but belongs to the form that owns the state. */}
       <div className="sticky -bottom-4 -mx-5 mt-auto flex flex-wrap justify-end gap-2 border-t border-zinc-200 bg-zinc-50 px-5 py-3">

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { cn } from '../../../shared/lib/cn';
-import { CheckIcon, CloseIcon } from '../../../shared/ui/icons';
+import { CheckIcon, XIcon } from 'lucide-react';
 
 const t = messages.subscriberOrganizations;
 
@@ -18,7 +18,7 @@ export function OrganizationStatus({ active, withLabel = false }: { active: bool
             : 'bg-zinc-100 text-zinc-500 ring-zinc-200',
         )}
       >
-        {active ? <CheckIcon size={14} strokeWidth={2.4} /> : <CloseIcon size={14} strokeWidth={2.4} />}
+        {active ? <CheckIcon size={14} strokeWidth={2.4} /> : <XIcon size={14} strokeWidth={2.4} />}
       </span>
       <span className={withLabel ? 'text-sm text-zinc-900' : 'sr-only'}>{label}</span>
     </span>

@@ -3,17 +3,16 @@
 // productos' and 'Ver usuarios', and the 'Añadir suscriptor' drawer.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { PlusIcon, UsersIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { Subscriber } from '../../../shared/api/types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { PlusIcon, UsersIcon } from '../../../shared/ui/icons';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationSubscribersQueryOptions } from '../api/get-organization-subscribers';
 import { AddSubscriberDrawer } from './add-subscriber-drawer';
 import { SubscriberInfoDrawer } from './subscriber-drawer';
@@ -26,21 +25,76 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
   const [detail, setDetail] = useState<Subscriber | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const organization = query.data?.organization;
-  const items = query.data?.items ?? [];
-  // Under 600 px the razón social goes under the number, so the row menu stays in view.
   const phone = useIsPhone();
 
-  const subtitle = query.isPending ? (
-    <Skeleton className="mt-1 h-3.5 w-56" />
-  ) : organization ? (
-    t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
-  ) : undefined;
+  const columns = useMemo<DataColumn<Subscriber>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t.columns.number,
+        cell: ({ row: { original: subscriber } }) => (
+          <>
+            <span className="block font-medium whitespace-nowrap text-zinc-900 tabular-nums">
+              {subscriber.subscriber_ref_id}
+            </span>
+            {/* Under 600 px the razón social goes under the number, so the row menu stays in view. */}
+            {phone ? (
+              <TruncatedText className="text-xs text-zinc-600" text={orBlank(subscriber.subscriber_name)} />
+            ) : null}
+          </>
+        ),
+        meta: { className: 'max-w-[16rem] py-2' },
+      },
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.subscriber_name)} />,
+        meta: { hideBelow: 'sm', className: 'max-w-[18rem]' },
+      },
+      {
+        id: 'creationUser',
+        header: t.columns.creationUser,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.creation_user)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
+      },
+      {
+        id: 'maxUsers',
+        header: t.columns.maxUsers,
+        cell: ({ row }) => orBlank(row.original.subscriber_max_user_count),
+        meta: { hideBelow: 'md', className: 'text-right tabular-nums' },
+      },
+      menuColumn(
+        (subscriber) => t.rowActions(subscriber.subscriber_ref_id),
+        (subscriber) => [
+          { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
+          {
+            label: t.viewSubscriptions,
+            onSelect: () =>
+              void navigate({
+                to: '/subscribers/$id/suscriptions',
+                params: { id: String(subscriber.subscriber_id) },
+              }),
+          },
+          {
+            label: t.viewUsers,
+            onSelect: () =>
+              void navigate({ to: '/subscribers/$id/users', params: { id: subscriber.subscriber_ref_id } }),
+          },
+        ],
+      ),
+    ],
+    [navigate, phone],
+  );
 
   return (
     <div>
       <PageHeader
         title={t.title}
-        subtitle={subtitle}
+        subtitle={
+          organization
+            ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
+            : undefined
+        }
         actions={
           organization ? (
             <Button icon={<PlusIcon size={18} />} onClick={() => setAddOpen(true)}>
@@ -49,88 +103,19 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
           ) : null
         }
       />
-      {query.isError ? (
+      <DataTable
+        label={t.title}
+        testId="organization-subscribers-table"
+        rowTestId="organization-subscriber-row"
+        columns={columns}
+        data={query.data?.items ?? []}
+        getRowId={(subscriber) => String(subscriber.subscriber_id)}
+        loading={query.isPending}
         // A missing organization answers the spec's 'Ocurrió un error. Intente cargar nuevamente la página'.
-        <EmptyState title={query.error.message} icon={<UsersIcon size={28} />} />
-      ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<UsersIcon size={28} />} />
-      ) : (
-        <Table
-          aria-label={t.title}
-          aria-busy={query.isPending || undefined}
-          data-testid="organization-subscribers-table"
-        >
-          <THead>
-            <tr>
-              <TH>{t.columns.number}</TH>
-              {phone ? null : <TH>{t.columns.name}</TH>}
-              <TH hideBelow="md">{t.columns.creationUser}</TH>
-              <TH hideBelow="md" className="text-right">
-                {t.columns.maxUsers}
-              </TH>
-              <TH className="w-12">
-                <span className="sr-only">{t.columns.actions}</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {query.isPending ? (
-              <SkeletonRows
-                rows={4}
-                columns={phone ? [undefined, 'narrow'] : [undefined, undefined, 'md', 'md', 'narrow']}
-              />
-            ) : (
-              items.map((subscriber) => (
-                <TR key={subscriber.subscriber_id} data-testid="organization-subscriber-row">
-                  {phone ? (
-                    <TD className="max-w-[16rem] py-2">
-                      <p className="font-medium text-zinc-900 tabular-nums">{subscriber.subscriber_ref_id}</p>
-                      <p className="truncate text-xs text-zinc-500">{orBlank(subscriber.subscriber_name)}</p>
-                    </TD>
-                  ) : (
-                    <>
-                      <TD className="font-medium whitespace-nowrap text-zinc-900 tabular-nums">
-                        {subscriber.subscriber_ref_id}
-                      </TD>
-                      <TD className="max-w-[18rem] truncate" title={subscriber.subscriber_name}>
-                        {orBlank(subscriber.subscriber_name)}
-                      </TD>
-                    </>
-                  )}
-                  <TD hideBelow="md" className="max-w-[14rem] truncate">
-                    {orBlank(subscriber.creation_user)}
-                  </TD>
-                  <TD hideBelow="md" className="text-right tabular-nums">
-                    {orBlank(subscriber.subscriber_max_user_count)}
-                  </TD>
-                  <RowMenuCell
-                    label={t.rowActions(subscriber.subscriber_ref_id)}
-                    items={[
-                      { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
-                      {
-                        label: t.viewSubscriptions,
-                        onSelect: () =>
-                          void navigate({
-                            to: '/subscribers/$id/suscriptions',
-                            params: { id: String(subscriber.subscriber_id) },
-                          }),
-                      },
-                      {
-                        label: t.viewUsers,
-                        onSelect: () =>
-                          void navigate({
-                            to: '/subscribers/$id/users',
-                            params: { id: subscriber.subscriber_ref_id },
-                          }),
-                      },
-                    ]}
-                  />
-                </TR>
-              ))
-            )}
-          </TBody>
-        </Table>
-      )}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<UsersIcon size={28} />}
+      />
       <SubscriberInfoDrawer subscriber={detail} onClose={() => setDetail(null)} />
       {organization ? (
         <AddSubscriberDrawer

@@ -6,7 +6,7 @@ import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BuildingIcon, ChevronRightIcon, IdCardIcon, PlusIcon, UsersIcon } from '../../../shared/ui/icons';
+import { Building2Icon, ChevronRightIcon, IdCardIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const t = messages.subscribers;
@@ -95,7 +95,7 @@ export function SubscriberDrawer({
           <NavLink
             to="/subscribers/$id/organizations"
             params={{ id: number }}
-            icon={<BuildingIcon size={18} />}
+            icon={<Building2Icon size={18} />}
           >
             {t.viewOrganization}
           </NavLink>

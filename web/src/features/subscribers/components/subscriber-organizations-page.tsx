@@ -1,15 +1,14 @@
 // 'Organizaciones asociadas a un suscriptor' (/subscribers/{number}/organizations).
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Building2Icon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { BuildingIcon } from '../../../shared/ui/icons';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberOrganizationsQueryOptions } from '../api/get-subscriber-organizations';
 import { OrganizationDrawer } from './organization-drawer';
@@ -22,87 +21,80 @@ export function SubscriberOrganizationsPage({ id }: { id: string }) {
   const subscriber = useSubscriber(id);
   const organizations = useQuery(subscriberOrganizationsQueryOptions(id));
   const [detail, setDetail] = useState<SubscriberOrganization | null>(null);
-  const items = organizations.data ?? [];
 
-  const subtitle = subscriber.isPending ? (
-    <Skeleton className="mt-1 h-3.5 w-56" />
-  ) : (
-    t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)
+  const columns = useMemo<DataColumn<SubscriberOrganization>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => <OrganizationStatus active={row.original.isActive} />,
+        meta: { className: 'w-16' },
+      },
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <TruncatedText
+            className="font-medium text-zinc-900"
+            text={orBlank(row.original.organizationName)}
+          />
+        ),
+        meta: { className: 'max-w-[16rem]' },
+      },
+      {
+        id: 'legalName',
+        header: t.columns.legalName,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.organizationLegalName)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
+      },
+      {
+        id: 'cuit',
+        header: t.columns.cuit,
+        cell: ({ row }) => formatCuit(row.original.organizationCuit),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'type',
+        header: t.columns.type,
+        cell: ({ row }) => orBlank(row.original.organizationTypeName),
+        meta: { hideBelow: 'md' },
+      },
+      menuColumn(
+        (organization) => t.rowActions(organization.organizationName),
+        (organization) => {
+          const params = { id: String(organization.organizationId) };
+          return [
+            { label: t.viewDetails, onSelect: () => setDetail(organization) },
+            {
+              label: t.viewSubscribers,
+              onSelect: () => void navigate({ to: '/organizations/$id/subscribers', params }),
+            },
+            { label: t.viewUsers, onSelect: () => void navigate({ to: '/organizations/$id/users', params }) },
+          ];
+        },
+      ),
+    ],
+    [navigate],
   );
 
   return (
     <div>
-      <PageHeader title={t.title} subtitle={subtitle} />
-      {organizations.isError ? (
-        <EmptyState title={t.loadError} icon={<BuildingIcon size={28} />}>
-          {organizations.error.message}
-        </EmptyState>
-      ) : !organizations.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
-      ) : (
-        <Table
-          aria-label={t.title}
-          aria-busy={organizations.isPending || undefined}
-          data-testid="subscriber-organizations-table"
-        >
-          <THead>
-            <tr>
-              <TH className="w-16">{t.columns.status}</TH>
-              <TH>{t.columns.name}</TH>
-              <TH hideBelow="md">{t.columns.legalName}</TH>
-              <TH hideBelow="sm">{t.columns.cuit}</TH>
-              <TH hideBelow="md">{t.columns.type}</TH>
-              <TH className="w-12">
-                <span className="sr-only">{t.columns.actions}</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {organizations.isPending ? (
-              <SkeletonRows rows={1} columns={['narrow', undefined, 'md', 'sm', 'md', 'narrow']} />
-            ) : (
-              items.map((organization) => (
-                <TR key={organization.organizationId} data-testid="subscriber-organization-row">
-                  <TD>
-                    <OrganizationStatus active={organization.isActive} />
-                  </TD>
-                  <TD className="max-w-[16rem] font-medium text-zinc-900">
-                    <p className="truncate">{orBlank(organization.organizationName)}</p>
-                  </TD>
-                  <TD hideBelow="md" className="max-w-[18rem] truncate">
-                    {orBlank(organization.organizationLegalName)}
-                  </TD>
-                  <TD hideBelow="sm" className="whitespace-nowrap tabular-nums">
-                    {formatCuit(organization.organizationCuit)}
-                  </TD>
-                  <TD hideBelow="md">{orBlank(organization.organizationTypeName)}</TD>
-                  <RowMenuCell
-                    label={t.rowActions(organization.organizationName)}
-                    items={[
-                      { label: t.viewDetails, onSelect: () => setDetail(organization) },
-                      {
-                        label: t.viewSubscribers,
-                        onSelect: () =>
-                          void navigate({
-                            to: '/organizations/$id/subscribers',
-                            params: { id: String(organization.organizationId) },
-                          }),
-                      },
-                      {
-                        label: t.viewUsers,
-                        onSelect: () =>
-                          // Built by the organizations area; an href keeps this link valid
-                          // whatever route it ends up declared with.
-                          void navigate({ href: `/organizations/${organization.organizationId}/users` }),
-                      },
-                    ]}
-                  />
-                </TR>
-              ))
-            )}
-          </TBody>
-        </Table>
-      )}
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
+      />
+      <DataTable
+        label={t.title}
+        testId="subscriber-organizations-table"
+        rowTestId="subscriber-organization-row"
+        columns={columns}
+        data={organizations.data ?? []}
+        getRowId={(organization) => String(organization.organizationId)}
+        loading={organizations.isPending}
+        error={organizations.isError ? organizations.error.message : null}
+        empty={t.empty}
+        icon={<Building2Icon size={28} />}
+      />
       <OrganizationDrawer organization={detail} onClose={() => setDetail(null)} />
     </div>
   );

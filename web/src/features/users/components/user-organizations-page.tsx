@@ -4,19 +4,18 @@
 // 'Ver usuarios', 'Ver instancias ME'.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UserOrganization } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BuildingIcon } from '../../../shared/ui/icons';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Skeleton } from '../../../shared/ui/spinner';
+import { Building2Icon } from 'lucide-react';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { userOrganizationsQueryOptions } from '../api/get-user-organizations';
 
 const t = messages.userOrganizations;
@@ -65,75 +64,92 @@ export function UserOrganizationsPage({ loginAccountId }: { loginAccountId: stri
   const navigate = useNavigate();
   const query = useQuery(userOrganizationsQueryOptions(loginAccountId));
   const [detail, setDetail] = useState<UserOrganization | null>(null);
-  const items = query.data?.items ?? [];
   const user = query.data?.user;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
-  const go = (to: string, link: UserOrganization) =>
-    void navigate({ to, params: { id: String(link.organizationId) } });
+
+  const columns = useMemo<DataColumn<UserOrganization>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => (
+          <UserStatusIcon code={row.original.userStatusCode} label={row.original.userStatusLabel} />
+        ),
+        meta: { className: 'w-16' },
+      },
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <TruncatedText
+            className="font-medium text-zinc-900"
+            text={orBlank(row.original.organizationName)}
+          />
+        ),
+        meta: { className: 'max-w-[16rem]' },
+      },
+      {
+        id: 'legalName',
+        header: t.columns.legalName,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.organizationLegalName)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
+      },
+      {
+        id: 'cuit',
+        header: t.columns.cuit,
+        cell: ({ row }) => formatCuit(row.original.organizationCuit),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'userType',
+        header: t.columns.userType,
+        cell: ({ row }) => orBlank(row.original.userTypeName),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (link) => t.rowActions(link.organizationName),
+        (link) => {
+          const id = String(link.organizationId);
+          return [
+            { label: t.viewDetails, onSelect: () => setDetail(link) },
+            {
+              label: t.viewSubscribers,
+              onSelect: () => void navigate({ to: '/organizations/$id/subscribers', params: { id } }),
+            },
+            {
+              label: t.viewUsers,
+              onSelect: () => void navigate({ to: '/organizations/$id/users', params: { id } }),
+            },
+            {
+              label: t.viewMeInstances,
+              onSelect: () =>
+                void navigate({
+                  to: '/ME/applicationInstances/$organizationId/instance',
+                  params: { organizationId: id },
+                }),
+            },
+          ];
+        },
+      ),
+    ],
+    [navigate],
+  );
 
   return (
     <div>
-      <PageHeader title={user ? t.title(name) : <Skeleton className="h-7 w-80" />} subtitle={user?.email} />
-      {query.isError ? (
-        <EmptyState title={query.error.message} icon={<BuildingIcon size={28} />} />
-      ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<BuildingIcon size={28} />} />
-      ) : (
-        <Table aria-label={user ? t.title(name) : undefined} data-testid="user-organizations-table">
-          <THead>
-            <tr>
-              <TH className="w-16">{t.columns.status}</TH>
-              <TH>{t.columns.name}</TH>
-              <TH hideBelow="md">{t.columns.legalName}</TH>
-              <TH hideBelow="sm">{t.columns.cuit}</TH>
-              <TH hideBelow="sm">{t.columns.userType}</TH>
-              <TH className="w-12">
-                <span className="sr-only">{t.columns.actions}</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {query.isPending ? (
-              <SkeletonRows rows={2} columns={['narrow', undefined, 'md', 'sm', 'sm', 'narrow']} />
-            ) : (
-              items.map((link) => (
-                <TR key={link.userId} data-testid="user-organization-row">
-                  <TD>
-                    <UserStatusIcon code={link.userStatusCode} label={link.userStatusLabel} />
-                  </TD>
-                  <TD className="max-w-[16rem] truncate font-medium text-zinc-900">
-                    {orBlank(link.organizationName)}
-                  </TD>
-                  <TD hideBelow="md" className="max-w-[18rem] truncate">
-                    {orBlank(link.organizationLegalName)}
-                  </TD>
-                  <TD hideBelow="sm" className="whitespace-nowrap tabular-nums">
-                    {formatCuit(link.organizationCuit)}
-                  </TD>
-                  <TD hideBelow="sm" className="whitespace-nowrap">
-                    {orBlank(link.userTypeName)}
-                  </TD>
-                  <RowMenuCell
-                    label={t.rowActions(link.organizationName)}
-                    items={[
-                      { label: t.viewDetails, onSelect: () => setDetail(link) },
-                      {
-                        label: t.viewSubscribers,
-                        onSelect: () => go('/organizations/$id/subscribers', link),
-                      },
-                      { label: t.viewUsers, onSelect: () => go('/organizations/$id/users', link) },
-                      {
-                        label: t.viewMeInstances,
-                        onSelect: () => go('/ME/applicationInstances/$id/instance', link),
-                      },
-                    ]}
-                  />
-                </TR>
-              ))
-            )}
-          </TBody>
-        </Table>
-      )}
+      <PageHeader title={t.title(name)} subtitle={user?.email} />
+      <DataTable
+        label={t.title(name)}
+        testId="user-organizations-table"
+        rowTestId="user-organization-row"
+        columns={columns}
+        data={query.data?.items ?? []}
+        getRowId={(link) => String(link.userId)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<Building2Icon size={28} />}
+      />
       <OrganizationPanel link={detail} onClose={() => setDetail(null)} />
     </div>
   );

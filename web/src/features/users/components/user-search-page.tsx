@@ -12,7 +12,7 @@ import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { BuildingIcon, ChevronRightIcon, IdCardIcon } from '../../../shared/ui/icons';
+import { Building2Icon, ChevronRightIcon, IdCardIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/modal';
 import { PageHeader } from '../../../shared/ui/page';
 import { SearchCard } from '../../../shared/ui/search-card';
@@ -135,7 +135,11 @@ export function UserPanel({
               {t.viewSubscribers(detail.subscribersCount)}
             </PanelLink>
           ) : null}
-          <PanelLink to="/users/$id/organizations" id={user.loginAccountId} icon={<BuildingIcon size={18} />}>
+          <PanelLink
+            to="/users/$id/organizations"
+            id={user.loginAccountId}
+            icon={<Building2Icon size={18} />}
+          >
             {t.viewOrganizations(detail.organizationsCount)}
           </PanelLink>
           <HistoryLink related={relatedKeyOf('email', user.email)} />

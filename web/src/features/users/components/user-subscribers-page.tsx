@@ -4,20 +4,18 @@
 // usuarios'. 'Usuario no posee suscriptor asignado' shows as a toast.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Subscriber } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { IdCardIcon } from '../../../shared/ui/icons';
-
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination, pageOf } from '../../../shared/ui/pagination';
+import { IdCardIcon } from 'lucide-react';
+import { DataTable, menuColumn, pageOf, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
 import { notifyError } from '../../../shared/ui/snackbar';
-import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR, RowMenuCell } from '../../../shared/ui/table';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { userSubscribersQueryOptions } from '../api/get-user-subscribers';
 
 const t = messages.userSubscribers;
@@ -72,97 +70,83 @@ export function UserSubscribersPage({ loginAccountId }: { loginAccountId: string
     if (notice) notifyError(notice);
   }, [notice, query.dataUpdatedAt]);
 
-  const subtitle = query.isPending ? (
-    <Skeleton className="mt-1 h-3.5 w-56" />
-  ) : user ? (
-    t.subtitle(`${user.firstName} ${user.lastName}`.trim() || user.email, user.email)
-  ) : undefined;
+  const columns = useMemo<DataColumn<Subscriber>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t.columns.number,
+        cell: ({ row }) => row.original.subscriber_ref_id,
+        meta: { className: 'font-medium whitespace-nowrap text-zinc-900 tabular-nums' },
+      },
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.subscriber_name)} />,
+        meta: { className: 'max-w-[10rem] min-[600px]:max-w-[18rem]' },
+      },
+      {
+        id: 'creationUser',
+        header: t.columns.creationUser,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.creation_user)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
+      },
+      {
+        id: 'maxUsers',
+        header: t.columns.maxUsers,
+        cell: ({ row }) => orBlank(row.original.subscriber_max_user_count),
+        meta: { hideBelow: 'md', className: 'text-right tabular-nums' },
+      },
+      menuColumn(
+        (subscriber) => t.rowActions(subscriber.subscriber_ref_id),
+        (subscriber) => [
+          { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
+          {
+            label: t.viewSubscriptions,
+            onSelect: () =>
+              void navigate({
+                to: '/subscribers/$id/suscriptions',
+                params: { id: String(subscriber.subscriber_id) },
+              }),
+          },
+          {
+            label: t.viewUsers,
+            onSelect: () =>
+              void navigate({ to: '/subscribers/$id/users', params: { id: subscriber.subscriber_ref_id } }),
+          },
+        ],
+      ),
+    ],
+    [navigate],
+  );
 
   return (
     <div>
-      <PageHeader title={t.title} subtitle={subtitle} />
-      {query.isError ? (
-        <EmptyState title={query.error.message} icon={<IdCardIcon size={28} />} />
-      ) : !query.isPending && all.length === 0 ? (
-        <EmptyState title={notice ?? t.empty} icon={<IdCardIcon size={28} />} />
-      ) : (
-        <>
-          <Table
-            aria-label={t.title}
-            aria-busy={query.isPending || undefined}
-            data-testid="user-subscribers-table"
-          >
-            <THead>
-              <tr>
-                <TH>{t.columns.number}</TH>
-                <TH>{t.columns.name}</TH>
-                <TH hideBelow="md">{t.columns.creationUser}</TH>
-                <TH hideBelow="md" className="text-right">
-                  {t.columns.maxUsers}
-                </TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.isPending ? (
-                <SkeletonRows rows={3} columns={[undefined, undefined, 'md', 'md', 'narrow']} />
-              ) : (
-                rows.map((subscriber) => (
-                  <TR key={subscriber.subscriber_id} data-testid="user-subscriber-row">
-                    <TD className="font-medium whitespace-nowrap text-zinc-900 tabular-nums">
-                      {subscriber.subscriber_ref_id}
-                    </TD>
-                    <TD
-                      className="max-w-[10rem] truncate min-[600px]:max-w-[18rem]"
-                      title={subscriber.subscriber_name}
-                    >
-                      {orBlank(subscriber.subscriber_name)}
-                    </TD>
-                    <TD hideBelow="md" className="max-w-[14rem] truncate">
-                      {orBlank(subscriber.creation_user)}
-                    </TD>
-                    <TD hideBelow="md" className="text-right tabular-nums">
-                      {orBlank(subscriber.subscriber_max_user_count)}
-                    </TD>
-                    <RowMenuCell
-                      label={t.rowActions(subscriber.subscriber_ref_id)}
-                      items={[
-                        { label: t.viewDetails, onSelect: () => setDetail(subscriber) },
-                        {
-                          label: t.viewSubscriptions,
-                          onSelect: () =>
-                            void navigate({
-                              to: '/subscribers/$id/suscriptions',
-                              params: { id: String(subscriber.subscriber_id) },
-                            }),
-                        },
-                        {
-                          label: t.viewUsers,
-                          onSelect: () =>
-                            void navigate({
-                              to: '/subscribers/$id/users',
-                              params: { id: subscriber.subscriber_ref_id },
-                            }),
-                        },
-                      ]}
-                    />
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            count={rows.length}
-            total={all.length}
-            hasMore={hasMore}
-            onChange={setOffset}
-          />
-        </>
-      )}
+      <PageHeader
+        title={t.title}
+        subtitle={
+          user ? t.subtitle(`${user.firstName} ${user.lastName}`.trim() || user.email, user.email) : undefined
+        }
+      />
+      <DataTable
+        label={t.title}
+        testId="user-subscribers-table"
+        rowTestId="user-subscriber-row"
+        columns={columns}
+        data={rows}
+        getRowId={(subscriber) => String(subscriber.subscriber_id)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : null}
+        empty={notice ?? t.empty}
+        icon={<IdCardIcon size={28} />}
+        paging={{
+          offset,
+          limit: PAGE_SIZE,
+          count: rows.length,
+          total: all.length,
+          hasMore,
+          onChange: setOffset,
+        }}
+      />
       <SubscriberPanel subscriber={detail} onClose={() => setDetail(null)} />
     </div>
   );

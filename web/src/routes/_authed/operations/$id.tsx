@@ -1,0 +1,14 @@
+// One operation. The id holds '/' (type/target/suffix): it travels encoded as one segment.
+import { createFileRoute } from '@tanstack/react-router';
+import { operationQueryOptions } from '../../../features/operations/api/get-operation';
+import { OperationDetailPage } from '../../../features/operations/components/operation-detail-page';
+import { operationDetailSearch } from '../../../features/operations/search';
+
+export const Route = createFileRoute('/_authed/operations/$id')({
+  validateSearch: operationDetailSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(operationQueryOptions(params.id)),
+  remountDeps: ({ params }) => params,
+  component: function OperationRoute() {
+    return <OperationDetailPage id={Route.useParams().id} search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,50 @@
+// Days never move with the browser's time zone: the same values read the same in Buenos Aires,
+// Tokyo, UTC and Los Angeles (process.env.TZ changes the zone of this process at run time).
+import { afterAll, describe, expect, it } from 'vitest';
+import { calendarDay, displayDay, formatInstant, parseDay, toDay, today } from './dates';
+
+const zones = ['America/Argentina/Buenos_Aires', 'Asia/Tokyo', 'UTC', 'America/Los_Angeles'];
+const originalZone = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = originalZone;
+});
+
+describe.each(zones)('with the browser in %s', (zone) => {
+  it('shows a date-only value as written, never a day apart', () => {
+    process.env.TZ = zone;
+    // The instance list and its detail page read these two (issue 16).
+    expect(displayDay('2026-11-23T00:00:00Z')).toBe('23/11/2026');
+    expect(displayDay('2099-12-31T00:00:00.000Z')).toBe('31/12/2099');
+    expect(displayDay('2026-11-23')).toBe('23/11/2026');
+    expect(displayDay('2024-07-03')).toBe('3/7/2024');
+  });
+
+  it('shows an instant on its day in Buenos Aires', () => {
+    process.env.TZ = zone;
+    // 01:30 UTC on 24 November is still the 23rd in Buenos Aires (UTC-3).
+    expect(displayDay('2026-11-24T01:30:00Z')).toBe('23/11/2026');
+    // The end of a day as the console stores it: 23:59:59.999 in Buenos Aires.
+    expect(displayDay('2026-12-01T02:59:59.999Z')).toBe('30/11/2026');
+    expect(displayDay('2024-04-01T12:00:00.000Z')).toBe('1/4/2024');
+    expect(formatInstant('2026-11-24T01:30:00Z', 'dd/MM/yyyy HH:mm')).toBe('23/11/2026 22:30');
+  });
+
+  it('keeps a picked day as that day, both ways', () => {
+    process.env.TZ = zone;
+    const picked = parseDay('2026-03-01')!;
+    expect(picked.getDate()).toBe(1);
+    expect(toDay(picked)).toBe('2026-03-01');
+    expect(today(new Date('2026-11-24T01:30:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('calendarDay', () => {
+  it('refuses what is not a day', () => {
+    expect(calendarDay('2025-02-30')).toBeNull();
+    expect(calendarDay('1/2/2025')).toBeNull();
+    expect(calendarDay('nunca')).toBeNull();
+    expect(calendarDay('')).toBeNull();
+    expect(calendarDay(null)).toBeNull();
+    expect(parseDay('2025-02-30')).toBeNull();
+  });
+});

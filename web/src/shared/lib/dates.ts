@@ -1,0 +1,73 @@
+// Days and times as the console shows them, whatever the browser's own time zone.
+//
+// The services send two kinds of value: calendar days (a date-only 'yyyy-MM-dd', or the same
+// day stored as midnight UTC, '…T00:00:00Z', as Mi Estudio keeps its periods) and instants
+// (creation dates, deletions, status changes). A calendar day is shown as written and never
+// passes through a time zone: read as an instant it would be 21:00 of the day before in Buenos
+// Aires. An instant is shown on its day and time in the console's zone, America/Argentina/
+// Buenos_Aires (spec 2 §1), the same for a person in Buenos Aires and one in Tokyo.
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+
+export const CONSOLE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** A calendar day, 'yyyy-MM-dd': what the api takes and what a date picker holds. */
+export type Day = string;
+export type DayRange = { from: Day; to: Day };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/;
+
+/** 'yyyy-MM-dd' of a real day (not 2025-02-30), else null. */
+function validDay(value: string): Day | null {
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d ? value : null;
+}
+
+/** The day an instant falls on in the console's zone. */
+function consoleDayOf(time: number): Day {
+  return format(new TZDate(time, CONSOLE_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** The calendar day a value stands for (see the top of this file), or null when it is none. */
+export function calendarDay(value: string | null | undefined): Day | null {
+  if (!value) return null;
+  const text = value.trim();
+  const dateOnly = validDay(text) ?? validDay(MIDNIGHT_UTC.exec(text)?.[1] ?? '');
+  if (dateOnly) return dateOnly;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : consoleDayOf(time);
+}
+
+/** d/M/yyyy (spec 1 §1: no zero padding), or null. */
+export function displayDay(value: string | null | undefined): string | null {
+  const day = calendarDay(value);
+  return day ? `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}/${day.slice(0, 4)}` : null;
+}
+
+/** An instant's date and time in the console's zone, by a date-fns pattern; null when unreadable. */
+export function formatInstant(value: string | null | undefined, pattern: string): string | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? format(new TZDate(date.getTime(), CONSOLE_TIME_ZONE), pattern) : null;
+}
+
+/** Today in the console's zone. */
+export function today(now: Date = new Date()): Day {
+  return consoleDayOf(now.getTime());
+}
+
+/** A day a date picker handed over (a local Date at midnight) as 'yyyy-MM-dd'. */
+export const toDay = (date: Date): Day => format(date, 'yyyy-MM-dd');
+
+/** A day for a date picker: local midnight of that day, so the picker shows that very day. */
+export function parseDay(value: string | null | undefined): Date | null {
+  const day = value ? validDay(value) : null;
+  if (!day) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}

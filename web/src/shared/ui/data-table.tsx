@@ -1,0 +1,284 @@
+// Every list of the console: TanStack Table for columns, visibility and row selection, with
+// the console's markup (loading rows, empty and error states, the row menu, paging). Pages
+// declare columns; lesser columns drop under a width (`meta.hideBelow`), and are not rendered
+// at all there, so a text never appears twice.
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  metaHelper,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { useMediaQuery } from '../lib/use-media-query';
+import { messages } from '../messages';
+import { Button } from './button';
+import { Menu, type MenuItem } from './menu';
+import { EmptyState } from './page';
+import { Skeleton } from './spinner';
+
+type ColumnMeta = {
+  /** sm: not under 600 px; md: not under 900 px; xl: not under 1440 px. */
+  hideBelow?: 'sm' | 'md' | 'xl';
+  className?: string;
+};
+
+const features = tableFeatures({
+  columnVisibilityFeature,
+  rowSelectionFeature,
+  columnMeta: metaHelper<ColumnMeta>(),
+});
+
+export type DataColumn<T extends RowData> = ColumnDef<typeof features, T>;
+export const columnHelper = <T extends RowData>() => createColumnHelper<typeof features, T>();
+
+/** The last column: the row's '⋮' menu, named after the row. */
+export function menuColumn<T extends RowData>(
+  label: (row: T) => string,
+  items: (row: T) => MenuItem[],
+): DataColumn<T> {
+  return {
+    id: 'actions',
+    header: () => <span className="sr-only">{messages.table.actions}</span>,
+    cell: ({ row }) => <Menu label={label(row.original)} items={items(row.original)} />,
+    meta: { className: 'w-12 px-2 text-right' },
+  };
+}
+
+export type Paging = {
+  offset: number;
+  limit: number;
+  /** Rows on this page. */
+  count: number;
+  total?: number | null;
+  hasMore: boolean;
+  onChange: (offset: number) => void;
+};
+
+/** Client-side paging of a list already loaded in full. */
+export function pageOf<T>(items: readonly T[], offset: number, limit: number) {
+  return { rows: items.slice(offset, offset + limit), hasMore: offset + limit < items.length };
+}
+
+export function Pagination({ offset, limit, count, total = null, hasMore, onChange }: Paging) {
+  const t = messages.pagination;
+  if (offset === 0 && !hasMore) return null;
+  return (
+    <nav aria-label={t.label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
+      <span className="tabular-nums" aria-live="polite">
+        {t.range(count === 0 ? 0 : offset + 1, offset + count, total)}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - limit))}
+        icon={<ChevronLeftIcon size={14} />}
+      >
+        {t.previous}
+      </Button>
+      <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onChange(offset + limit)}>
+        {t.next}
+        <ChevronRightIcon size={14} />
+      </Button>
+    </nav>
+  );
+}
+
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(element) => {
+        if (element) element.indeterminate = indeterminate;
+      }}
+      onChange={onChange}
+      className="size-4 cursor-pointer rounded border-zinc-300 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+    />
+  );
+}
+
+export type Selection<T extends RowData> = {
+  selected: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+  allLabel: string;
+  rowLabel: (row: T) => string;
+};
+
+export function DataTable<T extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  loading = false,
+  fetching = false,
+  error,
+  empty,
+  icon,
+  paging,
+  selection,
+  rowTestId,
+  testId,
+}: {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataColumn<T>[];
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  fetching?: boolean;
+  /** Shown instead of the table: a load error's message. */
+  error?: string | null | undefined;
+  /** Shown instead of the table when there are no rows. */
+  empty: string;
+  icon?: ReactNode;
+  paging?: Paging | undefined;
+  selection?: Selection<T>;
+  rowTestId?: string;
+  testId?: string;
+}) {
+  const aboveSm = useMediaQuery('(min-width: 600px)');
+  const aboveMd = useMediaQuery('(min-width: 900px)');
+  const aboveXl = useMediaQuery('(min-width: 1440px)');
+  const columnVisibility = useMemo(() => {
+    const shown = { sm: aboveSm, md: aboveMd, xl: aboveXl };
+    return Object.fromEntries(
+      columns.map((column, index) => {
+        const hide = column.meta?.hideBelow;
+        return [column.id ?? String(index), hide ? shown[hide] : true];
+      }),
+    );
+  }, [columns, aboveSm, aboveMd, aboveXl]);
+
+  const allColumns = useMemo<DataColumn<T>[]>(
+    () =>
+      selection
+        ? [
+            {
+              id: 'select',
+              header: ({ table }) => (
+                <SelectBox
+                  label={selection.allLabel}
+                  checked={table.getIsAllRowsSelected()}
+                  indeterminate={table.getIsSomeRowsSelected()}
+                  disabled={table.getRowModel().rows.length === 0}
+                  onChange={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
+                />
+              ),
+              cell: ({ row }) => (
+                <SelectBox
+                  label={selection.rowLabel(row.original)}
+                  checked={row.getIsSelected()}
+                  onChange={() => row.toggleSelected()}
+                />
+              ),
+              meta: { className: 'w-10' },
+            },
+            ...columns,
+          ]
+        : columns,
+    [columns, selection],
+  );
+
+  const table = useTable({
+    features,
+    columns: allColumns,
+    data: data as T[],
+    getRowId,
+    state: { columnVisibility, rowSelection: selection?.selected ?? {} },
+    enableRowSelection: Boolean(selection),
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater);
+    },
+  });
+
+  if (error) return <EmptyState title={error} icon={icon} />;
+  if (!loading && data.length === 0) return <EmptyState title={empty} icon={icon} />;
+  const visible = table.getVisibleLeafColumns();
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white shadow-xs">
+        <table
+          aria-label={label}
+          aria-busy={loading || fetching || undefined}
+          data-testid={testId}
+          className="w-full border-collapse text-left text-sm"
+        >
+          <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn(
+                      'h-10 border-b border-zinc-200 px-3 font-medium whitespace-nowrap',
+                      header.column.columnDef.meta?.className?.match(/\bw-\S+/)?.[0],
+                    )}
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {loading
+              ? Array.from({ length: 6 }, (_, row) => (
+                  <tr key={row} aria-hidden="true">
+                    {visible.map((column, index) => (
+                      <td key={column.id} className="h-12 px-3">
+                        <Skeleton className={cn('h-3.5', index % 2 ? 'w-24' : 'w-32')} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : table.getRowModel().rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid={rowTestId}
+                    aria-selected={selection ? row.getIsSelected() : undefined}
+                    className={cn(
+                      'transition-colors hover:bg-zinc-50',
+                      row.getIsSelected() && 'bg-accent-50 hover:bg-accent-50',
+                    )}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={cn('h-12 px-3 text-zinc-700', cell.column.columnDef.meta?.className)}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      {paging ? <Pagination {...paging} /> : null}
+    </>
+  );
+}
