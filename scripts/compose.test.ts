@@ -33,24 +33,19 @@ function env(service: Service): Record<string, string | undefined> {
 }
 
 describe('docker-compose.yml', () => {
-  it('publishes only the console, on 127.0.0.1 by default, and the Temporal UI only in its profile', () => {
+  it('publishes only the console, on 127.0.0.1 by default; neither Temporal nor its UI', () => {
     const published = Object.entries(services).filter(([, service]) => service.ports?.length);
-    expect(published.map(([name]) => name).sort()).toEqual(['api', 'temporal-ui']);
-    for (const [, service] of published) {
-      for (const port of service.ports!) expect(port).toMatch(/^\$\{[A-Z_]+_BIND:-127\.0\.0\.1\}:/);
-    }
+    expect(published.map(([name]) => name)).toEqual(['api']);
+    for (const port of services.api!.ports!) expect(port).toMatch(/^\$\{[A-Z_]+_BIND:-127\.0\.0\.1\}:/);
     expect(services.temporal?.ports).toBeUndefined();
-    expect(services['temporal-ui']?.profiles).toEqual(['temporal-ui']);
+    expect(services['temporal-ui']?.ports).toBeUndefined();
   });
 
-  it('runs the Temporal UI only behind an identity provider and the codec endpoint', () => {
+  it("serves the Temporal UI only through the api, behind the console's sign-in and with its codec", () => {
     const ui = env(services['temporal-ui']!);
-    expect(ui.TEMPORAL_AUTH_ENABLED).toBe('true');
-    expect(ui.TEMPORAL_CODEC_ENDPOINT).toBe('${CONSOLE_PUBLIC_URL:-}/codec');
-    expect(services['temporal-ui']!.depends_on?.['temporal-ui-preflight']).toEqual({
-      condition: 'service_completed_successfully',
-    });
-    expect(services['temporal-ui-preflight']!.profiles).toEqual(['temporal-ui']);
+    expect(ui.TEMPORAL_UI_PUBLIC_PATH).toBe('/temporal');
+    expect(ui.TEMPORAL_CODEC_ENDPOINT).toBe('/codec');
+    expect(env(services.api!).TEMPORAL_UI_UPSTREAM).toBe('http://temporal-ui:8080');
   });
 
   it('leaves the sign-in to the api (no embedded default) and passes the identity provider', () => {

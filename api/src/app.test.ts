@@ -89,7 +89,8 @@ describe('token verification', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await issuer.sign(claims(), { expiresInSeconds: -10 });
+    // Past the verifier's clock tolerance (60 s).
+    const token = await issuer.sign(claims(), { expiresInSeconds: -120 });
     expect((await call('/api/me', { token })).body).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 

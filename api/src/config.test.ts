@@ -17,6 +17,9 @@ const EXTERNAL = {
   AUTH_SIGN_IN_URL: 'https://idp.example.test/login',
 };
 
+/** PROD refuses to start without the payload codec's keys (see 'Payloads encrypted in Temporal'). */
+const PROD_PAYLOAD_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+
 describe('apiConfigFromEnv', () => {
   it('defaults to the embedded sign-in on 127.0.0.1 outside PROD', () => {
     const config = apiConfigFromEnv({});
@@ -35,7 +38,12 @@ describe('apiConfigFromEnv', () => {
     expect(() => apiConfigFromEnv({ CONSOLE_ENVIRONMENT: 'PROD', AUTH_MODE: 'embedded' })).toThrow(
       /PROD no admite AUTH_MODE=embedded/,
     );
-    const prod = apiConfigFromEnv({ CONSOLE_ENVIRONMENT: 'PROD', ...EXTERNAL, AUTH_MODE: undefined });
+    const prod = apiConfigFromEnv({
+      CONSOLE_ENVIRONMENT: 'PROD',
+      ...EXTERNAL,
+      AUTH_MODE: undefined,
+      TEMPORAL_PAYLOAD_KEYS: PROD_PAYLOAD_KEYS,
+    });
     expect(prod.auth).toMatchObject({ mode: 'external', issuer: EXTERNAL.AUTH_ISSUER, audience: 'consola' });
     expect(prod.host).toBe('0.0.0.0');
   });

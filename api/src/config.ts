@@ -136,6 +136,19 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** The payload codec's keys; a missing one in PROD is a configuration the api must not start with. */
+function payloadKeysOf(parsed: z.infer<typeof envSchema>): PayloadKeysConfig {
+  try {
+    return payloadKeysConfig({
+      keys: parsed.TEMPORAL_PAYLOAD_KEYS,
+      dataDir: parsed.DATA_DIR,
+      environment: parsed.CONSOLE_ENVIRONMENT,
+    });
+  } catch (error) {
+    throw new ConfigError((error as Error).message, { cause: error });
+  }
+}
+
 function platformServiceKeyOf(env: NodeJS.ProcessEnv): string | undefined {
   try {
     return serviceKeyFromEnv(env);
@@ -226,11 +239,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     webDist: parsed.WEB_DIST,
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,
-    payloadKeys: payloadKeysConfig({
-      keys: parsed.TEMPORAL_PAYLOAD_KEYS,
-      dataDir: parsed.DATA_DIR,
-      environment: parsed.CONSOLE_ENVIRONMENT,
-    }),
+    payloadKeys: payloadKeysOf(parsed),
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
     rateLimits: {
       windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS,
