@@ -1,18 +1,27 @@
-// Benchmark (not a test): N "add user to subscriber" operations through the console API on
-// the embedded stack, against the same platform calls made directly in sequence from one
-// client (the original browser app's way). Prints p50/p95 latencies and their ratio.
-//   npm run bench                    # starts its own stack on free ports
-//   BENCH_N=50 npm run bench         # fewer operations
-//   BENCH_API_URL=http://localhost:3000 BENCH_PLATFORM_URL=http://127.0.0.1:3100 npm run bench
-import { mkdtemp, rm } from 'node:fs/promises';
+// Benchmark (not a test) of the operation path, on the embedded stack it starts on free ports.
+// One run prints, side by side:
+//   1. one `subscriber.addUser` alone, start to completed, p50/p95 over BENCH_SINGLE runs (50);
+//   2. BENCH_N operations (500) through the api by BENCH_CONCURRENCY clients (50), each starting
+//      one and following it to the end before the next: operations/s, the start call's p50/p95
+//      while the others run, and CPU seconds per operation of every process of the stack;
+//   3. the same platform calls made directly by as many concurrent clients (the platform's own
+//      capacity), and the ratio of 2 to 3;
+//   4. each process's peak resident memory, the stack's idle resident memory, and the history
+//      of one operation (events, memo updates, bytes).
+//   npm run bench
+//   BENCH_N=1000 npm run bench
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
 import { baseUrlsFor, createPlatformClient, PlatformError } from '../platform/src/client/index';
-import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from './lib/stack';
+import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from './lib/stack';
 
-const N = Number(process.env.BENCH_N ?? 200);
+const N = Number(process.env.BENCH_N ?? 500);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const SINGLE = Number(process.env.BENCH_SINGLE ?? 50);
 const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
-const POLL_MS = 100;
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,168 +29,235 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? NaN;
 }
 
-const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
+
+/** Runs `task(i)` for i < n with at most `limit` at once. */
+async function pool(n: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, n) }, async () => {
+      while (next < n) await task(next++);
+    }),
+  );
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Resident memory now and at its peak, in MB. */
+async function memory(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function cpuOf(pids: Record<string, number | undefined>): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(pids)
+      .filter((entry): entry is [string, number] => entry[1] !== undefined)
+      .map(async ([name, pid]) => [name, await cpuSeconds(pid).catch(() => NaN)] as const),
+  );
+  return Object.fromEntries(entries);
+}
 
 async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'consola-bench-'));
   let stack: Stack | undefined;
-  let dataDir: string | undefined;
-  let apiUrl = process.env.BENCH_API_URL;
-  let platformUrl = process.env.BENCH_PLATFORM_URL;
-  if (!apiUrl || !platformUrl) {
-    dataDir = await mkdtemp(join(tmpdir(), 'consola-bench-'));
-    console.error('iniciando la consola embebida en puertos libres…');
-    stack = await startStack({
-      dataDir,
-      // BENCH_N operations start at once from this one client.
-      env: HIGH_RATE_LIMITS_ENV,
-      output: { write: () => undefined } as never,
-    });
-    apiUrl = stack.urls.console;
-    platformUrl = stack.urls.platform;
-  }
   try {
-    const tokenResponse = await fetch(`${apiUrl}/auth/dev/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'soporte@consola.test' }),
-    });
-    const { token } = (await tokenResponse.json()) as { token: string };
+    console.error('iniciando la consola embebida en puertos libres…');
+    stack = await startStack({ dataDir, env: HIGH_RATE_LIMITS_ENV, output: { write: () => true } });
+    const apiUrl = stack.urls.console;
+    const pids = stack.pids();
+    await sleep(5_000);
+    const running = Object.values(pids).filter((pid): pid is number => pid !== undefined);
+    const idle = await Promise.all(running.map((pid) => memory(pid)));
+    const idleMb = idle.reduce((sum, m) => sum + m.rss, 0);
+
+    const { token } = (await (
+      await fetch(`${apiUrl}/auth/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'soporte@consola.test' }),
+      })
+    ).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
     const runId = Date.now().toString(36);
-
-    // 1. Through the console: POST /api/operations, then follow each until it completes.
-    const startedAt = new Map<string, number>();
-    const latencies: number[] = [];
+    const input = (i: number, who: string) => ({
+      subscriberNumber: SUBSCRIBER,
+      email: `${who}.${runId}.${i}@demo.com.ar`,
+      firstName: 'Bench',
+      lastName: `Usuario ${i}`,
+      userTypeCode: 'ORG-STAFF',
+    });
     const failures: string[] = [];
-    const wallStart = performance.now();
-    const ids = await Promise.all(
-      Array.from({ length: N }, async (_, i) => {
-        const t0 = performance.now();
-        const response = await fetch(`${apiUrl}/api/operations`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            type: 'subscriber.addUser',
-            input: {
-              subscriberNumber: SUBSCRIBER,
-              email: `bench.${runId}.${i}@demo.com.ar`,
-              firstName: 'Bench',
-              lastName: `Usuario ${i}`,
-              userTypeCode: 'ORG-STAFF',
-            },
-          }),
-        });
-        const body = (await response.json()) as { id: string; message?: string };
-        if (response.status !== 202) throw new Error(`start failed: ${response.status} ${body.message}`);
-        startedAt.set(body.id, t0);
-        return body.id;
-      }),
-    );
-    const pending = new Set(ids);
-    while (pending.size > 0) {
-      await Promise.all(
-        [...pending].map(async (id) => {
-          const response = await fetch(`${apiUrl}/api/operations/${encodeURIComponent(id)}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          const view = (await response.json()) as { status: string; error?: { message: string } };
-          if (view.status === 'running') return;
-          pending.delete(id);
-          latencies.push(performance.now() - (startedAt.get(id) ?? 0));
-          if (view.status !== 'completed') failures.push(`${id}: ${view.error?.message ?? view.status}`);
-        }),
-      );
-      if (pending.size > 0) await new Promise((r) => setTimeout(r, POLL_MS));
-    }
-    const wallMs = performance.now() - wallStart;
 
-    // 2. The original way: one client making the same platform calls in sequence.
-    const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl) });
-    const log = (text: string, transactionId: string) =>
-      platform.eventLog
-        .push({ transactionId, processName: 'subscriber.addUser', logType: 'NOTIFY', eventText: text })
-        .catch(() => undefined);
-    const direct: number[] = [];
-    for (let i = 0; i < N; i++) {
-      const email = `direct.${runId}.${i}@demo.com.ar`;
-      const tx = `direct/${runId}/${i}`;
+    const start = async (body: unknown): Promise<{ id: string; startMs: number }> => {
       const t0 = performance.now();
-      const subscriber = await platform.subscribers.byNumber(SUBSCRIBER);
-      await platform.subscribers.users(SUBSCRIBER);
-      await log('capacidad verificada', tx);
-      try {
-        await platform.loginAccounts.byEmail(email);
-      } catch (error) {
-        if (!(error instanceof PlatformError && error.status === 404)) throw error;
+      const response = await fetch(`${apiUrl}/api/operations`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { id: string; message?: string };
+      if (response.status !== 202) throw new Error(`start: ${response.status} ${answer.message}`);
+      return { id: answer.id, startMs: performance.now() - t0 };
+    };
+    const follow = async (id: string, pollMs: number): Promise<void> => {
+      for (;;) {
+        const view = (await (
+          await fetch(`${apiUrl}/api/operations/${encodeURIComponent(id)}`, { headers: auth })
+        ).json()) as { status: string; error?: { message: string } };
+        if (view.status !== 'running') {
+          if (view.status !== 'completed') failures.push(`${id}: ${view.error?.message ?? view.status}`);
+          return;
+        }
+        await sleep(pollMs);
       }
-      await log('cuenta buscada', tx);
-      const identity = await platform.authentication.createBaseAccount({
-        username: email,
-        password: `B${runId}x9aZ`,
-      });
-      await log('cuenta de identidad creada', tx);
-      const { loginAccount } = await platform.loginAccounts.create({
-        accountExternalRefId: identity.cognitoUser.idCognito,
-        email,
-        firstName: 'Direct',
-        lastName: `Usuario ${i}`,
-        modificationUser: 'soporte@consola.test',
-        accountStatusCode: 'WAITING_VALIDATION',
-      });
-      await log('cuenta de acceso creada', tx);
-      await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
-      await log('vínculos obtenidos', tx);
-      const link = await platform.organizations.addUser({
-        loginAccountId: loginAccount.loginAccountId,
-        organizationId: subscriber.organization_id!,
-        organizationUserTypeCode: 'ORG-STAFF',
-        organizationCommercialUserTypeCode: 'REGISTER',
-        userStatusCode: 'WAITING_VALIDATION',
-      });
-      await log('vínculo creado', tx);
-      const organization = await platform.organizations.byId(subscriber.organization_id!);
-      await platform.invites.createOrgStaffRegistration({
-        inviteDate: new Date().toISOString(),
-        accountEmail: email,
-        userId: link.userId,
-        firstName: 'Direct',
-        lastName: `Usuario ${i}`,
-        organizationName: organization.organizationName,
-        organizationCuit: organization.organizationCuit,
-        subscriberRefId: SUBSCRIBER,
-      });
-      await log('invitación enviada', tx);
-      await platform.subscribers.assignUser({
-        user_id: link.userId,
-        subscriber_id: subscriber.subscriber_id,
-        creation_user: 'soporte@consola.test',
-        creation_date: new Date().toISOString(),
-      });
-      await log('usuario asignado', tx);
-      direct.push(performance.now() - t0);
-    }
-    const directTotal = direct.reduce((a, b) => a + b, 0);
+    };
 
-    const p50 = percentile(latencies, 50);
-    const p95 = percentile(latencies, 95);
-    const d50 = percentile(direct, 50);
-    const d95 = percentile(direct, 95);
-    console.log(`\nAñadir un usuario al suscriptor ${SUBSCRIBER} — N=${N}`);
-    console.log(`  operaciones (API → Temporal → worker → platform), ${N} iniciadas a la vez:`);
-    console.log(
-      `    p50 ${fmt(p50)}   p95 ${fmt(p95)}   total ${fmt(wallMs)}   ${(N / (wallMs / 1000)).toFixed(1)} op/s   fallidas ${failures.length}`,
+    // 1. One operation alone.
+    console.error(`1/3: ${SINGLE} operaciones de a una…`);
+    const single: number[] = [];
+    for (let i = 0; i < SINGLE; i++) {
+      const t0 = performance.now();
+      const { id } = await start({ type: 'subscriber.addUser', input: input(i, 'sola') });
+      await follow(id, 10);
+      single.push(performance.now() - t0);
+    }
+
+    // 2. Through the console at CONCURRENCY.
+    console.error(`2/3: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
+    const cpuBefore = await cpuOf(pids);
+    const startLatencies: number[] = [];
+    const opStart = performance.now();
+    let lastId = '';
+    await pool(N, CONCURRENCY, async (i) => {
+      const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, 'op') });
+      startLatencies.push(startMs);
+      await follow(id, 100);
+      lastId = id;
+    });
+    const opSeconds = (performance.now() - opStart) / 1000;
+    const cpuAfter = await cpuOf(pids);
+
+    // 3. The same calls, directly, at CONCURRENCY.
+    console.error(`3/3: las mismas llamadas directas, ${CONCURRENCY} clientes a la vez…`);
+    const platform = createPlatformClient({ baseUrls: baseUrlsFor(stack.urls.platform) });
+    const directStart = performance.now();
+    await pool(N, CONCURRENCY, (i) => directAddUser(platform, input(i, 'directo')));
+    const directSeconds = (performance.now() - directStart) / 1000;
+
+    const peaks = await Promise.all(
+      Object.entries(pids).map(async ([name, pid]) => [name, pid ? (await memory(pid)).peak : NaN] as const),
     );
-    console.log(`  llamadas directas en secuencia (como el navegador original), una tras otra:`);
+    const temporal = new Client({
+      connection: await Connection.connect({ address: stack.urls.temporalAddress }),
+      dataConverter: await stackDataConverter(stack.dataDir),
+    });
+    const history = await temporal.workflow.getHandle(lastId).fetchHistory();
+    const events = history.events ?? [];
+    const memoUpdates = events.filter((e) => e.workflowPropertiesModifiedEventAttributes).length;
+    const tasks = events.filter((e) => e.workflowTaskCompletedEventAttributes).length;
+    const historyBytes = Buffer.byteLength(JSON.stringify(history));
+    await temporal.connection.close();
+
+    const opRate = N / opSeconds;
+    const directRate = N / directSeconds;
+    console.log(`\nAñadir un usuario al suscriptor ${SUBSCRIBER}`);
     console.log(
-      `    p50 ${fmt(d50)}   p95 ${fmt(d95)}   total ${fmt(directTotal)}   ${(N / (directTotal / 1000)).toFixed(1)} op/s`,
+      `  una operación sola (${SINGLE}):        p50 ${ms(percentile(single, 50))}   p95 ${ms(percentile(single, 95))}`,
     );
     console.log(
-      `  razón p50 operaciones / directas: ${(p50 / d50).toFixed(2)}   razón p95: ${(p95 / d95).toFixed(2)}`,
+      `  operaciones, ${N} con ${CONCURRENCY} a la vez:  ${opRate.toFixed(1)} op/s   inicio p50 ${ms(percentile(startLatencies, 50))}   p95 ${ms(percentile(startLatencies, 95))}`,
     );
-    if (failures.length > 0) console.log(`  primeras fallas:\n    ${failures.slice(0, 5).join('\n    ')}`);
+    console.log(`  llamadas directas, ${N} con ${CONCURRENCY} a la vez: ${directRate.toFixed(1)} op/s`);
+    console.log(`  razón operaciones / directas: ${((opRate / directRate) * 100).toFixed(0)} %`);
+    console.log('  CPU por operación (fase 2) y memoria residente máxima:');
+    for (const [name, peak] of peaks) {
+      const cpu = ((cpuAfter[name] ?? NaN) - (cpuBefore[name] ?? NaN)) / N;
+      console.log(
+        `    ${name.padEnd(9)} ${(cpu * 1000).toFixed(1).padStart(6)} ms   ${peak.toFixed(0).padStart(5)} MB`,
+      );
+    }
+    console.log(`  pila en reposo: ${idleMb.toFixed(0)} MB residentes`);
+    console.log(
+      `  historial de una operación: ${events.length} eventos, ${tasks} tareas de workflow, ${memoUpdates} actualizaciones del memo, ${(historyBytes / 1024).toFixed(0)} KB`,
+    );
+    console.log(`  fallidas: ${failures.length}`);
+    if (failures.length > 0) console.log(`    ${failures.slice(0, 5).join('\n    ')}`);
   } finally {
     await stack?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The original browser app's calls for one user, in its order. */
+async function directAddUser(
+  platform: ReturnType<typeof createPlatformClient>,
+  user: { email: string; firstName: string; lastName: string },
+): Promise<void> {
+  const tx = `direct/${user.email}`;
+  const log = (text: string) =>
+    platform.eventLog
+      .push({ transactionId: tx, processName: 'subscriber.addUser', logType: 'NOTIFY', eventText: text })
+      .catch(() => undefined);
+  const subscriber = await platform.subscribers.byNumber(SUBSCRIBER);
+  await platform.subscribers.users(SUBSCRIBER);
+  await log('capacidad verificada');
+  try {
+    await platform.loginAccounts.byEmail(user.email);
+  } catch (error) {
+    if (!(error instanceof PlatformError && error.status === 404)) throw error;
+  }
+  await log('cuenta buscada');
+  const identity = await platform.authentication.createBaseAccount({
+    username: user.email,
+    password: `B${Date.now().toString(36)}x9aZ`,
+  });
+  await log('cuenta de identidad creada');
+  const { loginAccount } = await platform.loginAccounts.create({
+    accountExternalRefId: identity.cognitoUser.idCognito,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    modificationUser: 'soporte@consola.test',
+    accountStatusCode: 'WAITING_VALIDATION',
+  });
+  await log('cuenta de acceso creada');
+  await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
+  await log('vínculos obtenidos');
+  const link = await platform.organizations.addUser({
+    loginAccountId: loginAccount.loginAccountId,
+    organizationId: subscriber.organization_id!,
+    organizationUserTypeCode: 'ORG-STAFF',
+    organizationCommercialUserTypeCode: 'REGISTER',
+    userStatusCode: 'WAITING_VALIDATION',
+  });
+  await log('vínculo creado');
+  const organization = await platform.organizations.byId(subscriber.organization_id!);
+  await platform.invites.createOrgStaffRegistration({
+    inviteDate: new Date().toISOString(),
+    accountEmail: user.email,
+    userId: link.userId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    organizationName: organization.organizationName,
+    organizationCuit: organization.organizationCuit,
+    subscriberRefId: SUBSCRIBER,
+  });
+  await log('invitación enviada');
+  await platform.subscribers.assignUser({
+    user_id: link.userId,
+    subscriber_id: subscriber.subscriber_id,
+    creation_user: 'soporte@consola.test',
+    creation_date: new Date().toISOString(),
+  });
+  await log('usuario asignado');
 }
 
 await main();

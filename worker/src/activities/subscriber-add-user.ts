@@ -39,13 +39,17 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
         }
         throw error;
       }
-      // Every page: a subscriber may have more users than the first page (spec 1 §9: 100 per page).
-      // This is the early answer; the platform's assignment enforces the limit atomically.
-      const users = await allUsersOf(subscriberNumber);
-      const activeUsers = users.filter((u) => ACTIVE_USER_STATUS_IDS.has(u.user_status_id)).length;
+      // Only a subscriber with a limit is counted, on every page (it may have more users than the
+      // first page of 100, spec 1 §9). This is the early answer; the platform's assignment
+      // enforces the limit atomically.
       const maxUsers = subscriber.subscriber_max_user_count;
-      if (maxUsers !== null && maxUsers !== undefined && activeUsers >= maxUsers) {
-        throw businessFailure('SUBSCRIBER_AT_CAPACITY', messages.subscriberAtCapacity);
+      let activeUsers: number | null = null;
+      if (maxUsers !== null && maxUsers !== undefined) {
+        const users = await allUsersOf(subscriberNumber);
+        activeUsers = users.filter((u) => ACTIVE_USER_STATUS_IDS.has(u.user_status_id)).length;
+        if (activeUsers >= maxUsers) {
+          throw businessFailure('SUBSCRIBER_AT_CAPACITY', messages.subscriberAtCapacity);
+        }
       }
       return {
         subscriberId: subscriber.subscriber_id,

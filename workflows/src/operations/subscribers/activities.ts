@@ -6,7 +6,8 @@ export interface SubscriberCapacity {
   subscriberId: number;
   subscriberNumber: string;
   organizationId: number | null;
-  activeUsers: number;
+  /** Counted only when the subscriber has a limit. */
+  activeUsers: number | null;
   maxUsers: number | null;
 }
 
