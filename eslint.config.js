@@ -178,7 +178,7 @@ export default defineConfig(
   },
   // Entry points, launcher scripts and tests' harness may print.
   {
-    files: ['*/src/main.ts', 'scripts/**', 'e2e/**', '*.config.{js,ts}'],
+    files: ['*/src/main.ts', 'worker/src/build-bundle.ts', 'scripts/**', 'e2e/**', '*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { consoleDataConverter, loadOrCreateKeyFile, PAYLOAD_KEY_FILE_NAME } from '@cgi/workflows/codec';
 import type { DataConverter } from '@temporalio/common';
 import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
+import { ensureWorkflowBundle } from './workflow-bundle-cache';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
 import { describeExit, prefixedOutput, streamOutput, type OutputSink } from './service';
@@ -296,6 +297,13 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     : undefined;
   if (services.includes('api') && options.buildWeb !== false) await ensureWebBuild({ root, log });
   if (options.signal?.aborted) throw new StackError('Start cancelled.');
+  // Built while Temporal and the platform start; a bundle the caller names is used as it is.
+  const givenBundle = options.env?.WORKFLOW_BUNDLE ?? process.env.WORKFLOW_BUNDLE;
+  const workflowBundle =
+    services.includes('worker') && !givenBundle
+      ? ensureWorkflowBundle({ root, dataDir, log })
+      : Promise.resolve(givenBundle);
+  workflowBundle.catch(() => undefined);
 
   // The Temporal UI is served by the api under /temporal, behind the console's sign-in and on
   // its origin, so the UI's codec calls carry the staff cookie (api/src/temporal-ui/proxy.ts).
@@ -464,8 +472,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const withTemporal = services.includes('temporal');
     if (services.includes('worker')) {
       const workerReady = `http://127.0.0.1:${ports.workerMetrics}/health/ready`;
-      const worker = launchNode('worker', { WORKER_METRICS_PORT: String(ports.workerMetrics) }, (s) =>
-        waitForHttpOk(workerReady, { signal: s }),
+      const bundle = await workflowBundle;
+      const worker = launchNode(
+        'worker',
+        { WORKER_METRICS_PORT: String(ports.workerMetrics), ...(bundle ? { WORKFLOW_BUNDLE: bundle } : {}) },
+        (s) => waitForHttpOk(workerReady, { signal: s }),
       );
       if (withTemporal) trackSecond(ready(worker, `GET ${workerReady}`, second.signal));
       else worker.supervise();
