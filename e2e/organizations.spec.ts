@@ -50,7 +50,9 @@ test('lists the testing organizations and searches by name, type and CUIT', asyn
   await expect(table.getByText('Estudio Contable Demo', { exact: true })).toBeVisible();
   // More than one type in the results: the type filter appears.
   await page.getByRole('button', { name: 'Tipo de organización' }).click();
-  await page.getByRole('checkbox', { name: /Organización de Testeo/ }).uncheck();
+  const testing = page.getByRole('menuitemcheckbox', { name: /Organización de Testeo/ });
+  await expect(testing).toHaveAttribute('aria-checked', 'true');
+  await testing.click();
   await expect(table.getByText('Estudio Contable Demo', { exact: true })).toHaveCount(0);
   await expect(table.getByText('Cliente Demo', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

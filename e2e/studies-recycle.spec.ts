@@ -97,7 +97,10 @@ test('filters the recycle bin and shows a document', async ({ page }) => {
   }
   // Names up to 35 characters in full, longer ones shortened with the full name as tooltip.
   const long = 'Contrato de locación - Local comercial Av. Corrientes 1234 (firmado).pdf';
-  await expect(table.locator(`[title="${long}"]`)).toHaveText(/Contrato de locación - Local comer…/);
+  const longCell = table.getByRole('cell', { name: long, exact: true });
+  await expect(longCell.locator('[aria-hidden="true"]')).toHaveText(/^Contrato de locación - Local comer…$/);
+  await longCell.getByText('Contrato de locación - Local comer…').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(long);
 
   // Name search: the button appears only with text.
   const name = page.getByRole('searchbox', { name: 'Buscar por nombre' });

@@ -1,34 +1,79 @@
-// 'Detalles del proceso de habilitacion': the counts of the whole document and its failures,
-// a page at a time so a document with thousands of errors stays quick to scroll.
+// 'Detalles del proceso de habilitacion': the counts of the whole document and its failures, a
+// page of organizations at a time from the operation's failed elements (each one carries the
+// service's own failures), so a document with thousands of errors stays quick to open.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CsvOrganizationFailure } from '@cgi/workflows/inputs';
+import { operationElementsQueryOptions } from '../../../shared/api/operation-elements';
+import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
-import { Pagination, pageOf } from '../../../shared/ui/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { csvTexts as t } from '../messages';
 
 export interface CsvOutcome {
   totalProcessedOrgCount: number;
   successfullyProcessedCount: number;
   whithErrorProcessedCount: number;
-  failures: CsvOrganizationFailure[];
-  failuresNotListed: number;
+  /** Runs from before the elements moved to the console's store listed their failures here. */
+  failures?: CsvOrganizationFailure[];
+  failuresNotListed?: number;
 }
 
 const PAGE = 50;
 
+/** The failures of one page of failed organizations, as the service reported them. */
+function useFailures(operation: Operation, outcome: CsvOutcome, open: boolean) {
+  const [cursors, setCursors] = useState<number[]>([]);
+  const after = cursors.at(-1);
+  const page = useQuery({
+    ...operationElementsQueryOptions(operation, {
+      status: 'failed',
+      ...(after !== undefined ? { after } : {}),
+      pageSize: PAGE,
+    }),
+    enabled: open && outcome.failures === undefined && outcome.whithErrorProcessedCount > 0,
+  });
+  if (outcome.failures) {
+    return { rows: outcome.failures, paging: null, loading: false };
+  }
+  const rows: CsvOrganizationFailure[] = (page.data?.items ?? []).flatMap((element) => {
+    const listed = (element.detail as { failures?: { failure: string; value: string }[] } | null)?.failures;
+    return listed && listed.length > 0
+      ? listed.map(({ failure, value }) => ({ CUIT: element.key, failure, value }))
+      : [{ CUIT: element.key, failure: element.error ?? '', value: '' }];
+  });
+  const offset = cursors.length * PAGE;
+  const next = page.data?.next ?? null;
+  return {
+    rows,
+    loading: page.isPending && outcome.whithErrorProcessedCount > 0,
+    paging: {
+      offset,
+      count: page.data?.items.length ?? 0,
+      total: page.data?.counts.failed ?? null,
+      hasMore: next !== null,
+      onChange: (to: number) =>
+        setCursors((previous) =>
+          to > offset && next !== null ? [...previous, next] : previous.slice(0, -1),
+        ),
+    },
+  };
+}
+
 export function CsvDetailsDialog({
+  operation,
   outcome,
   open,
   onClose,
 }: {
+  operation: Operation;
   outcome: CsvOutcome;
   open: boolean;
   onClose: () => void;
 }) {
-  const [offset, setOffset] = useState(0);
-  const page = pageOf(outcome.failures, offset, PAGE);
+  const failures = useFailures(operation, outcome, open);
   return (
     <Modal
       open={open}
@@ -56,7 +101,9 @@ export function CsvDetailsDialog({
           </div>
         ))}
       </dl>
-      {outcome.failures.length === 0 ? (
+      {failures.loading ? (
+        <p className="mt-3 text-sm text-zinc-500">{messages.app.loading}</p>
+      ) : failures.rows.length === 0 ? (
         <p className="mt-3 text-sm text-zinc-500">{t.noFailures}</p>
       ) : (
         <>
@@ -79,8 +126,8 @@ export function CsvDetailsDialog({
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100">
-                {page.rows.map((failure, index) => (
-                  <tr key={`${offset + index}-${failure.CUIT}`} data-testid="csv-failure">
+                {failures.rows.map((failure, index) => (
+                  <tr key={`${index}-${failure.CUIT}`} data-testid="csv-failure">
                     <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">{failure.CUIT}</td>
                     <td className="px-2 py-1.5 text-zinc-800">{failure.failure}</td>
                     <td className="px-2 py-1.5 break-words text-zinc-600">{failure.value}</td>
@@ -89,16 +136,11 @@ export function CsvDetailsDialog({
               </tbody>
             </table>
           </div>
-          <Pagination
-            offset={offset}
-            limit={PAGE}
-            count={page.rows.length}
-            total={outcome.failures.length}
-            hasMore={page.hasMore}
-            onChange={setOffset}
-          />
-          {outcome.failuresNotListed > 0 ? (
-            <p className="mt-2 text-xs text-zinc-500">{t.failuresNotListed(outcome.failuresNotListed)}</p>
+          {failures.paging ? <Pagination limit={PAGE} {...failures.paging} /> : null}
+          {(outcome.failuresNotListed ?? 0) > 0 ? (
+            <p className="mt-2 text-xs text-zinc-500">
+              {t.failuresNotListed(outcome.failuresNotListed ?? 0)}
+            </p>
           ) : null}
         </>
       )}

@@ -22,8 +22,8 @@ import { CsvDetailsDialog, type CsvOutcome } from './csv-details-dialog';
 import { CsvProgress } from './csv-progress';
 
 type Outcome =
-  | { state: 'success'; result: CsvOutcome }
-  | { state: 'partial'; result: CsvOutcome }
+  | { state: 'success'; result: CsvOutcome; operation: Operation }
+  | { state: 'partial'; result: CsvOutcome; operation: Operation }
   | { state: 'error'; detail?: string }
   | { state: 'incorrect'; detail: CsvDocumentError };
 
@@ -71,7 +71,7 @@ function Banner({
 function outcomeOf(operation: Operation): Outcome {
   const result = operation.result as (CsvOutcome & { message: string }) | undefined;
   if (operation.status === 'completed' && result) {
-    return { state: result.whithErrorProcessedCount > 0 ? 'partial' : 'success', result };
+    return { state: result.whithErrorProcessedCount > 0 ? 'partial' : 'success', result, operation };
   }
   return { state: 'error', detail: operation.error?.message };
 }
@@ -204,7 +204,12 @@ export function CsvEnablementPage() {
       </div>
 
       {outcome?.state === 'partial' || outcome?.state === 'success' ? (
-        <CsvDetailsDialog outcome={outcome.result} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+        <CsvDetailsDialog
+          operation={outcome.operation}
+          outcome={outcome.result}
+          open={detailsOpen}
+          onClose={() => setDetailsOpen(false)}
+        />
       ) : null}
       <OperationConfirmModal
         open={document !== null}

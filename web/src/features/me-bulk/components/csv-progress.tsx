@@ -1,11 +1,13 @@
 // Live progress of a CSV enablement: organizations processed out of the document's, from the
-// operation's batches (each batch element carries its organization counts).
+// counts of the step that enables them (one element per organization; older runs: per batch).
 import type { Operation } from '../../../shared/api/types';
 import { csvTexts as t } from '../messages';
 
 type BatchItem = { status: string; organizations?: number; succeeded?: number; withErrors?: number };
 
 export function csvProgressOf(operation: Operation): { done: number; total: number } {
+  const counts = operation.steps.find((step) => step.counts !== undefined)?.counts;
+  if (counts) return { done: counts.total - counts.pending, total: counts.total };
   const items = (operation.items ?? []) as BatchItem[];
   let done = 0;
   let total = 0;

@@ -271,7 +271,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
         confirmLabel={t.unlock}
         testId="unlock-modal"
         closeOnSuccess={false}
-        details={(operation) => <UnlockItems items={operation.items ?? []} />}
+        details={(operation) => <UnlockItems operation={operation} />}
         onSettled={settle}
         onClose={() => setUnlocking(null)}
       />

@@ -1,12 +1,12 @@
 // The declarations of an unlock and how each went, a page at a time.
-import type { OperationItem } from '../../../shared/api/types';
-import { OperationItemsList } from '../../../shared/operation-items-list';
+import type { Operation } from '../../../shared/api/types';
+import { OperationElementsList } from '../../../shared/operation-elements-list';
 import { declarationsTexts as t } from '../messages';
 
-export function UnlockItems({ items }: { items: readonly OperationItem[] }) {
+export function UnlockItems({ operation }: { operation: Operation }) {
   return (
-    <OperationItemsList
-      items={items}
+    <OperationElementsList
+      operation={operation}
       label={t.itemsLabel}
       testId="unlock-items"
       countsTestId="unlock-counts"

@@ -22,6 +22,11 @@ export function MultiSelect({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // The choice shows at once; the URL (and so `selected`) follows when the new page's data is in.
+  const selectedKey = selected.join('\n');
+  const [chosen, setChosen] = useState({ from: selectedKey, values: selected });
+  if (chosen.from !== selectedKey) setChosen({ from: selectedKey, values: selected });
+  const shown = chosen.values;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -45,8 +50,11 @@ export function MultiSelect({
     };
   }, [open]);
 
-  const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  const toggle = (value: string) => {
+    const next = shown.includes(value) ? shown.filter((v) => v !== value) : [...shown, value];
+    setChosen({ from: selectedKey, values: next });
+    onChange(next);
+  };
 
   return (
     <div ref={rootRef} className="relative w-full min-[600px]:w-auto" data-testid={testId}>
@@ -59,13 +67,13 @@ export function MultiSelect({
         className={cn(
           'inline-flex h-10 w-full items-center justify-between gap-2 rounded-md bg-white px-3 text-sm text-zinc-800 shadow-xs ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 min-[600px]:w-auto',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
-          selected.length > 0 && 'ring-accent-400',
+          shown.length > 0 && 'ring-accent-400',
         )}
       >
         <span>{label}</span>
-        {selected.length > 0 ? (
+        {shown.length > 0 ? (
           <span className="rounded-full bg-accent-600 px-1.5 text-xs font-semibold text-white">
-            {selected.length}
+            {shown.length}
           </span>
         ) : null}
         <ChevronDownIcon size={16} className="text-zinc-500" />
@@ -87,7 +95,7 @@ export function MultiSelect({
               >
                 <input
                   type="checkbox"
-                  checked={selected.includes(option.value)}
+                  checked={shown.includes(option.value)}
                   onChange={() => toggle(option.value)}
                   className="mt-0.5 size-4 shrink-0 accent-accent-600"
                 />

@@ -20,6 +20,7 @@ import { useCancelOperation, useRetryOperation } from '../api/operation-actions'
 import { formatDateTime, formatDuration } from '../format';
 import type { OperationDetailSearch } from '../search';
 import { OperationItems } from './operation-items';
+import { hasFailedElements, isBulk } from '../../../shared/api/operation-elements';
 import { OperationStatusBadge } from './operation-status-badge';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
@@ -89,7 +90,7 @@ function Actions({ operation }: { operation: Operation }) {
   const cancel = useCancelOperation();
   const [retryOpen, setRetryOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const bulkWithFailures = (operation.items ?? []).some((item) => item.status === 'failed');
+  const bulkWithFailures = hasFailedElements(operation);
   const retryLabel = bulkWithFailures ? t.retryFailedItems : t.retry;
 
   const startRetry = (reason?: string) =>
@@ -304,9 +305,9 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
 
       <div className="grid gap-4 min-[1200px]:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          {operation.items && operation.items.length > 0 ? (
+          {isBulk(operation) ? (
             <Section title={t.items} testId="operation-items-section">
-              <OperationItems id={operation.id} items={operation.items} search={search} />
+              <OperationItems operation={operation} search={search} />
             </Section>
           ) : null}
           <Section title={t.steps}>

@@ -1,44 +1,74 @@
-// Elements of a bulk operation: filter by status (kept in the URL), each one linking to the
-// operation it started; a deep link (?item=) highlights one element and scrolls to it.
+// Elements of a bulk operation, a page at a time from the api: filter by status (kept in the URL),
+// each one linking to the operation it started; a deep link (?item=) shows that element on top,
+// highlighted, wherever it sits in the list.
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import type { OperationItem } from '../../../shared/api/types';
+import { useEffect, useRef, useState } from 'react';
+import {
+  operationElementQueryOptions,
+  operationElementsQueryOptions,
+} from '../../../shared/api/operation-elements';
+import type { Operation, OperationElement, OperationElementStatus } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { messages } from '../../../shared/messages';
+import { Pagination } from '../../../shared/ui/pagination';
 import type { OperationDetailSearch } from '../search';
 
 const t = messages.operations;
 const FILTERS = ['all', 'failed', 'done', 'skipped'] as const;
+const PAGE = 100;
 
-const tone: Record<OperationItem['status'], string> = {
+const tone: Record<OperationElementStatus, string> = {
   done: 'bg-emerald-500',
   failed: 'bg-red-500',
   skipped: 'bg-zinc-400',
-  running: 'bg-accent-500',
   pending: 'bg-zinc-300',
 };
 
 export function OperationItems({
-  id,
-  items,
+  operation,
   search,
 }: {
-  id: string;
-  items: OperationItem[];
+  operation: Operation;
   search: OperationDetailSearch;
 }) {
-  const highlighted = useRef<HTMLLIElement | null>(null);
+  // The cursors of the pages before this one, to page back; reset when the filter changes.
+  const [cursors, setCursors] = useState<number[]>([]);
+  const [filterShown, setFilterShown] = useState(search.items);
+  if (filterShown !== search.items) {
+    setFilterShown(search.items);
+    setCursors([]);
+  }
+  const after = cursors.at(-1);
+  const page = useQuery(
+    operationElementsQueryOptions(operation, {
+      ...(search.items ? { status: search.items } : {}),
+      ...(after !== undefined ? { after } : {}),
+      pageSize: PAGE,
+    }),
+  );
+  const linked = useQuery({
+    ...operationElementQueryOptions(operation.id, search.item ?? ''),
+    enabled: Boolean(search.item),
+  });
+  const highlighted = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    highlighted.current?.scrollIntoView({ block: 'center' });
-  }, [search.item]);
-  const count = (status: OperationItem['status']) => items.filter((item) => item.status === status).length;
-  const shown = search.items ? items.filter((item) => item.status === search.items) : items;
+    if (linked.data) highlighted.current?.scrollIntoView({ block: 'center' });
+  }, [linked.data]);
+
+  const counts = page.data?.counts;
+  const items = page.data?.items ?? [];
+  const offset = cursors.length * PAGE;
+  const filteredTotal = counts ? (search.items ? counts[search.items] : counts.total) : null;
 
   return (
     <div>
-      <p className="mb-3 text-sm text-zinc-600">
-        {t.itemsSummary(count('done'), count('failed'), count('skipped'), items.length)}
-      </p>
+      {counts ? (
+        <p className="mb-3 text-sm text-zinc-600 tabular-nums">
+          {t.itemsSummary(counts.done, counts.failed, counts.skipped, counts.total)}
+          {counts.pending > 0 ? ` · ${messages.steps.pending}: ${counts.pending}` : null}
+        </p>
+      ) : null}
       <nav aria-label={t.items} className="mb-3 flex flex-wrap gap-1.5">
         {FILTERS.map((filter) => {
           const active = (search.items ?? 'all') === filter;
@@ -46,7 +76,7 @@ export function OperationItems({
             <Link
               key={filter}
               to="/operations/$id"
-              params={{ id }}
+              params={{ id: operation.id }}
               search={filter === 'all' ? {} : { items: filter }}
               replace
               aria-current={active ? 'true' : undefined}
@@ -62,65 +92,108 @@ export function OperationItems({
           );
         })}
       </nav>
-      {shown.length === 0 ? (
+      {search.item && linked.data ? (
+        <div ref={highlighted} className="mb-3">
+          <ul className="rounded-lg border border-zinc-200">
+            <ElementRow operation={operation} element={linked.data} search={search} selected />
+          </ul>
+        </div>
+      ) : null}
+      {page.data && items.length === 0 ? (
         <p className="text-sm text-zinc-500">{t.noItems}</p>
       ) : (
         <ul
           className="divide-y divide-zinc-100 rounded-lg border border-zinc-200"
           data-testid="operation-items"
         >
-          {shown.map((item) => {
-            const selected = search.item === item.key;
-            return (
-              <li
-                key={item.key}
-                ref={selected ? highlighted : undefined}
-                data-testid="operation-item"
-                data-status={item.status}
-                className={cn(
-                  'flex gap-3 px-3 py-2.5 text-sm',
-                  selected && 'bg-accent-50 ring-2 ring-accent-300 ring-inset',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn('mt-1.5 size-2 shrink-0 rounded-full', tone[item.status])}
-                />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <Link
-                      to="/operations/$id"
-                      params={{ id }}
-                      search={{ ...(search.items ? { items: search.items } : {}), item: item.key }}
-                      replace
-                      className="truncate font-medium text-zinc-900 hover:underline"
-                    >
-                      {item.label}
-                    </Link>
-                    <span className="text-xs text-zinc-500">{messages.steps[item.status]}</span>
-                  </div>
-                  <p className="truncate text-xs text-zinc-500" title={item.key}>
-                    {item.key}
-                  </p>
-                  {item.error ? <p className="mt-1 text-xs break-words text-red-700">{item.error}</p> : null}
-                  {!item.error && item.note ? (
-                    <p className="mt-1 text-xs text-zinc-600">{item.note}</p>
-                  ) : null}
-                  {item.operationId ? (
-                    <Link
-                      to="/operations/$id"
-                      params={{ id: item.operationId }}
-                      className="mt-1 inline-block text-xs font-medium text-accent-700 hover:underline"
-                    >
-                      {t.openOperation}: {item.operationId}
-                    </Link>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
+          {items.map((element) => (
+            <ElementRow
+              key={element.key}
+              operation={operation}
+              element={element}
+              search={search}
+              selected={search.item === element.key}
+            />
+          ))}
         </ul>
       )}
+      {page.data ? (
+        <Pagination
+          offset={offset}
+          limit={PAGE}
+          count={items.length}
+          total={filteredTotal}
+          hasMore={page.data.next !== null}
+          onChange={(next) =>
+            setCursors((previous) =>
+              next > offset && page.data?.next != null
+                ? [...previous, page.data.next]
+                : previous.slice(0, -1),
+            )
+          }
+        />
+      ) : null}
     </div>
+  );
+}
+
+function ElementRow({
+  operation,
+  element,
+  search,
+  selected,
+}: {
+  operation: Operation;
+  element: OperationElement;
+  search: OperationDetailSearch;
+  selected: boolean;
+}) {
+  const status = element.status === 'pending' && operation.status === 'running' ? 'running' : element.status;
+  return (
+    <li
+      data-testid="operation-item"
+      data-status={element.status}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'flex gap-3 px-3 py-2.5 text-sm',
+        selected && 'bg-accent-50 ring-2 ring-accent-300 ring-inset',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1.5 size-2 shrink-0 rounded-full',
+          status === 'running' ? 'bg-accent-500 animate-pulse' : tone[element.status],
+        )}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <Link
+            to="/operations/$id"
+            params={{ id: operation.id }}
+            search={{ ...(search.items ? { items: search.items } : {}), item: element.key }}
+            replace
+            className="truncate font-medium text-zinc-900 hover:underline"
+          >
+            {element.label}
+          </Link>
+          <span className="text-xs text-zinc-500">{messages.steps[status]}</span>
+        </div>
+        <p className="truncate text-xs text-zinc-500" title={element.key}>
+          {element.key}
+        </p>
+        {element.error ? <p className="mt-1 text-xs break-words text-red-700">{element.error}</p> : null}
+        {!element.error && element.note ? <p className="mt-1 text-xs text-zinc-600">{element.note}</p> : null}
+        {element.operationId ? (
+          <Link
+            to="/operations/$id"
+            params={{ id: element.operationId }}
+            className="mt-1 inline-block text-xs font-medium text-accent-700 hover:underline"
+          >
+            {t.openOperation}: {element.operationId}
+          </Link>
+        ) : null}
+      </div>
+    </li>
   );
 }

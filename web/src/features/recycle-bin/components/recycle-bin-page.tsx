@@ -360,7 +360,7 @@ export function RecycleBinPage({
         confirmLabel={t.confirm}
         testId="restore-modal"
         closeOnSuccess={false}
-        details={(operation) => <RestoreItems items={operation.items ?? []} />}
+        details={(operation) => <RestoreItems operation={operation} />}
         onSettled={settleRestore}
         onClose={() => setRestoring(null)}
       />

@@ -1,7 +1,7 @@
 // The documents of a restore and how each went (per-element progress of the operation).
-import type { OperationItem } from '../../../shared/api/types';
-import { OperationItemsList } from '../../../shared/operation-items-list';
+import type { Operation } from '../../../shared/api/types';
+import { OperationElementsList } from '../../../shared/operation-elements-list';
 
-export function RestoreItems({ items }: { items: readonly OperationItem[] }) {
-  return <OperationItemsList items={items} testId="restore-items" />;
+export function RestoreItems({ operation }: { operation: Operation }) {
+  return <OperationElementsList operation={operation} testId="restore-items" />;
 }

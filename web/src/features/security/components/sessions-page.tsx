@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
-import { OperationItemsList } from '../../../shared/operation-items-list';
+import { OperationElementsList } from '../../../shared/operation-elements-list';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon, SmartphoneIcon, Trash2Icon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -78,7 +78,7 @@ function SessionCard({ session, onRemove }: { session: Session; onRemove: (() =>
 
 /** The per-session progress of 'Eliminar todas las sesiones' (500 sessions: a page at a time). */
 function RevokeItems({ operation }: { operation: Operation }) {
-  return <OperationItemsList items={operation.items ?? []} testId="revoke-items" />;
+  return <OperationElementsList operation={operation} testId="revoke-items" />;
 }
 
 /** `canAct`: the role may remove sessions (see SECURITY_ACTION_ROLES); else read-only. */
