@@ -50,6 +50,29 @@ describe('idempotent writes', () => {
     expect(await t.client.eventLog.ofTransaction(`t-${key}`)).toHaveLength(1);
   });
 
+  it('acts once when the caller goes away mid-request and sends the write again (a killed worker)', async () => {
+    const key = randomUUID();
+    const entry = { transactionId: `t-${key}`, processName: 'p', logType: 'NOTIFY', eventText: 'cortado' };
+    await post('/__faults', { path: '/event-log/pushProcessLogEventLogger', delayMs: 1500, times: 1 });
+    const caller = new AbortController();
+    const cut = fetch(`${t.platform.url}/event-log/pushProcessLogEventLogger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(entry),
+      signal: caller.signal,
+    }).catch(() => 'aborted');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    caller.abort();
+    expect(await cut).toBe('aborted');
+    // The retry while the service still works on the first try waits; once it is done, replays.
+    expect((await post('/event-log/pushProcessLogEventLogger', entry, key)).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    const retried = await post('/event-log/pushProcessLogEventLogger', entry, key);
+    expect(retried.status).toBeLessThan(300);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(await t.client.eventLog.ofTransaction(`t-${key}`)).toHaveLength(1);
+  });
+
   it('keeps no failed answer: the same write may be tried again', async () => {
     const key = randomUUID();
     const entry = { transactionId: `t-${key}`, processName: 'p', logType: 'NOTIFY', eventText: 'falla' };

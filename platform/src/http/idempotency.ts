@@ -2,8 +2,9 @@
 // once. The key is claimed before the service acts (so a repeat that arrives while the first try
 // is still in flight, say behind a slow dependency, is answered 409 idempotencyKeyInProgress and
 // tried again by the caller), and the first successful answer is kept and replayed to repeats.
-// A failure is not kept: the caller may try the same write again. A claim left by a process that
-// died mid-request expires after a minute.
+// A failure is not kept: the caller may try the same write again. A caller that disconnects
+// keeps its claim until the service's answer settles it; a claim left by a process that died
+// mid-request expires after a minute.
 import type { NextFunction, Request, Response } from 'express';
 import type { Db } from '../db/types';
 import { errors } from '../services/messages';
@@ -80,11 +81,9 @@ export function idempotentWrites(db: Db) {
       }
       return send(body);
     };
-    res.on('close', () => {
-      // The connection ended without an answer (a dropped connection): release the claim.
-      if (!settled)
-        void db.query('delete from idempotency_key where idempotency_key = $1', [key]).catch(() => undefined);
-    });
+    // A caller that goes away (a worker killed mid-request) does not release the claim: the
+    // service still acts and settles it above, so the caller's retry is answered with that
+    // effect instead of making it twice. A claim whose process died expires (stale claim).
     next();
   };
 }
