@@ -27,6 +27,7 @@ export type * from './operations/organizations/activities';
 export * from './operations/organizations/steps';
 export { isMeConfigurable, planOrganizationUpdate } from './operations/organizations/decide';
 export type * from './operations/storage/activities';
+export { RECYCLE_BIN_LISTING_LIMIT } from './operations/storage/activities';
 export * from './operations/storage/steps';
 export type * from './operations/notifications/activities';
 export * from './operations/notifications/steps';

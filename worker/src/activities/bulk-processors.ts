@@ -165,16 +165,17 @@ export function createBulkProcessors(areas: Areas): Record<string, BulkProcessor
           return {
             ordinal: element.ordinal,
             label,
-            payload: { documentId: element.key, inBin: Boolean(found?.name) },
+            // inBin null: beyond what the listing shows; the restore's own answer decides.
+            payload: { documentId: element.key, inBin: found?.name ? true : found?.unknown ? null : false },
           };
         }),
       );
     },
     async process(batch, run) {
       const outcome = (element: StoredElement): ProcessedElement =>
-        (element.payload as { inBin?: boolean }).inBin
-          ? { status: 'done', note: messages.documentRestored }
-          : { status: 'skipped', note: messages.documentNotInBin };
+        (element.payload as { inBin?: boolean | null }).inBin === false
+          ? { status: 'skipped', note: messages.documentNotInBin }
+          : { status: 'done', note: messages.documentRestored };
       if (batch.length > 1) {
         try {
           await areas.platform.storage.restore({

@@ -3,7 +3,13 @@
 // restored document is a no-op.
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import { businessFailure, messages, type ReviewedDocument, type StorageActivities } from '@cgi/workflows';
+import {
+  businessFailure,
+  messages,
+  RECYCLE_BIN_LISTING_LIMIT,
+  type ReviewedDocument,
+  type StorageActivities,
+} from '@cgi/workflows';
 import { SERVICE_NAMES } from './organizations';
 
 function studyMissing(error: unknown): boolean {
@@ -56,9 +62,16 @@ export function createStorageActivities(platform: PlatformClient): StorageActivi
         throw error;
       }
       const byId = new Map(inBin.map((document) => [document.documentId, document]));
+      // A full listing may have left out older deletions: those are not known to be restored.
+      const listedAll = inBin.length < RECYCLE_BIN_LISTING_LIMIT;
       return documentIds.map((documentId): ReviewedDocument => {
         const found = byId.get(documentId);
-        return { documentId, name: found?.name ?? null, absolutePath: found?.absolutePath ?? null };
+        return {
+          documentId,
+          name: found?.name ?? null,
+          absolutePath: found?.absolutePath ?? null,
+          ...(found || listedAll ? {} : { unknown: true as const }),
+        };
       });
     },
 

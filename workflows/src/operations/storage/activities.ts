@@ -14,7 +14,15 @@ export interface ReviewedDocument {
   /** Null when the document is no longer in the bin (restored, or never there). */
   name: string | null;
   absolutePath: string | null;
+  /**
+   * Not in the bin's listing, which the service cuts at RECYCLE_BIN_LISTING_LIMIT documents: it
+   * may still be in the bin, so only the restore itself tells.
+   */
+  unknown?: true;
 }
+
+/** The most documents the storage service lists from one recycle bin (newest deletions first). */
+export const RECYCLE_BIN_LISTING_LIMIT = 1000;
 
 export interface StorageActivities {
   /** 'Ocurrió un error en un servicio de: StorageApi' when the study does not exist. */
