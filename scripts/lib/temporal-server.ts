@@ -57,7 +57,10 @@ export interface PostgresServer {
 }
 
 /** deploy/temporal/setup-schema.sh with the built sql tool: the temporal and temporal_visibility databases. */
-export async function setupTemporalSchema(binaries: TemporalServerBinaries, db: PostgresServer): Promise<void> {
+export async function setupTemporalSchema(
+  binaries: TemporalServerBinaries,
+  db: PostgresServer,
+): Promise<void> {
   await run('sh', [join(TEMPORAL_DEPLOY_DIR, 'setup-schema.sh')], {
     env: {
       ...process.env,
@@ -102,11 +105,23 @@ export async function temporalServerEnv(
 }
 
 /** `server start` with the committed template (compose runs the same command in its image). */
-export function temporalServerSpec(binaries: TemporalServerBinaries, env: Record<string, string>): ServiceSpec {
+export function temporalServerSpec(
+  binaries: TemporalServerBinaries,
+  env: Record<string, string>,
+): ServiceSpec {
   return {
     name: 'temporal',
     command: join(binaries.binDir, 'server'),
-    args: ['--root', TEMPORAL_DEPLOY_DIR, '--config', 'config', '--env', 'production', '--allow-no-auth', 'start'],
+    args: [
+      '--root',
+      TEMPORAL_DEPLOY_DIR,
+      '--config',
+      'config',
+      '--env',
+      'production',
+      '--allow-no-auth',
+      'start',
+    ],
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     quietWhileStopping: true,
