@@ -46,6 +46,7 @@ export interface RunningProcess {
 }
 
 export interface ProductionStack {
+  temporalVersion: string;
   temporalAddress: string;
   platformUrl: string;
   /** The platform's database, for checking effects straight in PostgreSQL. */
@@ -261,6 +262,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
     ]);
     log(`up: ${workers.length} workers, ${apis.length} api replicas (${apis.map((a) => a.url).join(', ')})`);
     return {
+      temporalVersion: binaries.version,
       temporalAddress,
       platformUrl,
       platformDatabaseUrl,
