@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Connection } from '@temporalio/client';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import { openDb } from '@cgi/platform/db';
 import { startProductionStack, type ProductionStack } from './lib/production-stack';
 import { streamOutput } from './lib/service';
@@ -27,7 +27,7 @@ const N = Number(process.env.SCALE_N ?? 1000);
 const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 40);
 const SUBSCRIBER = process.env.SCALE_SUBSCRIBER ?? '100003';
 const COMPLETION_TIMEOUT_MS = Number(process.env.SCALE_COMPLETION_TIMEOUT_S ?? 600) * 1000;
-const { EventType, HistoryEventFilterType } = temporal.api.enums.v1;
+const { EventType, HistoryEventFilterType } = proto.temporal.api.enums.v1;
 const LOG_FILE = join(PROJECT_ROOT, 'test-results', 'scale-test.log');
 
 const violations: string[] = [];
@@ -306,7 +306,11 @@ async function main(): Promise<void> {
     await teardown();
   }
   if (violations.length > 0) {
-    const tail = (await readFile(LOG_FILE, 'utf8').catch(() => '')).split('\n').slice(-40).join('\n');
+    const tail = (await readFile(LOG_FILE, 'utf8').catch(() => ''))
+      .split('\n')
+      .slice(-40)
+      .map((line) => line.slice(0, 400))
+      .join('\n');
     console.error(
       `\nscale test FAILED (${violations.length} violations); last lines of ${LOG_FILE}:\n${tail}`,
     );

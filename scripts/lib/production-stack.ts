@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -65,6 +66,13 @@ function tsxLoaderUrl(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
 
+const tail = (service: Service) =>
+  service
+    .recentOutput()
+    .slice(-12)
+    .map((line) => line.slice(0, 400))
+    .join('\n');
+
 /** Waits until `ready` resolves, failing if the process exits first or time runs out. */
 async function whenReady(
   service: Service,
@@ -79,7 +87,7 @@ async function whenReady(
       ready(signal),
       service.exited.then((exit) => {
         throw new Error(
-          `${service.name} ${describeExit(exit)} before it was ready.\n${service.recentOutput().slice(-20).join('\n')}`,
+          `${service.name} ${describeExit(exit)} before it was ready.\n${tail(service)}`,
         );
       }),
     ]);
@@ -87,7 +95,7 @@ async function whenReady(
     if (signal.aborted && !local.signal.aborted) {
       throw new Error(
         `${service.name} was not ready after ${timeoutMs / 1000} s (waiting for ${what}).\n` +
-          service.recentOutput().slice(-20).join('\n'),
+          tail(service),
         { cause: error },
       );
     }
@@ -100,7 +108,8 @@ async function whenReady(
 export async function startProductionStack(options: ProductionStackOptions): Promise<ProductionStack> {
   const { log, output } = options;
   const timeoutMs = options.readyTimeoutMs ?? 180_000;
-  const pgDir = join(options.workDir, 'postgres');
+  // Not under workDir: the cluster runs as the postgres user, who cannot enter a private temp directory.
+  const pgDir = join(tmpdir(), `cgi-scale-postgres-${process.pid}`);
   const pgEnv = {
     ...process.env,
     PG_CI_DIR: pgDir,

@@ -10,14 +10,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { Connection } from '@temporalio/client';
 import { msToTs } from '@temporalio/common';
-import { temporal } from '@temporalio/proto';
-import { findFreePorts } from './ports';
+import proto from '@temporalio/proto';
+import { isPortFree } from './ports';
 import { searchAttributes } from './search-attributes';
 import type { ServiceSpec } from './service';
 import { PROJECT_ROOT } from './temporal-cli';
 
 const run = promisify(execFile);
-const { IndexedValueType } = temporal.api.enums.v1;
+const { IndexedValueType } = proto.temporal.api.enums.v1;
 
 export const TEMPORAL_DEPLOY_DIR = join(PROJECT_ROOT, 'deploy', 'temporal');
 /** The namespace's retention, as docker-compose.yml's temporal-setup gives it. */
@@ -75,6 +75,20 @@ export async function setupTemporalSchema(
   });
 }
 
+/**
+ * Free ports below 32768: Temporal stores membership ports as a PostgreSQL smallint, so the
+ * kernel's ephemeral ports (32768 and up) are refused. A random start keeps parallel runs apart.
+ */
+async function freeMembershipPorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  const from = 20_000 + Math.floor(Math.random() * 10_000);
+  for (let port = from; port < 32_768 && ports.length < count; port++) {
+    if (await isPortFree(port)) ports.push(port);
+  }
+  if (ports.length < count) throw new Error(`fewer than ${count} free ports between ${from} and 32767`);
+  return ports;
+}
+
 /** The variables deploy/temporal/config/production.yaml reads; every port free on this machine. */
 export async function temporalServerEnv(
   db: PostgresServer,
@@ -90,7 +104,7 @@ export async function temporalServerEnv(
     'TEMPORAL_WORKER_PORT',
     'TEMPORAL_WORKER_MEMBERSHIP_PORT',
   ];
-  const ports = await findFreePorts(names.length);
+  const ports = await freeMembershipPorts(names.length);
   const env: Record<string, string> = Object.fromEntries(names.map((name, i) => [name, String(ports[i])]));
   Object.assign(env, {
     TEMPORAL_DB_HOST: db.host,
