@@ -86,16 +86,13 @@ async function whenReady(
     await Promise.race([
       ready(signal),
       service.exited.then((exit) => {
-        throw new Error(
-          `${service.name} ${describeExit(exit)} before it was ready.\n${tail(service)}`,
-        );
+        throw new Error(`${service.name} ${describeExit(exit)} before it was ready.\n${tail(service)}`);
       }),
     ]);
   } catch (error) {
     if (signal.aborted && !local.signal.aborted) {
       throw new Error(
-        `${service.name} was not ready after ${timeoutMs / 1000} s (waiting for ${what}).\n` +
-          tail(service),
+        `${service.name} was not ready after ${timeoutMs / 1000} s (waiting for ${what}).\n` + tail(service),
         { cause: error },
       );
     }
