@@ -78,7 +78,16 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe("docker-compose.yml's Temporal is the scale test's", () => {
+describe('docker-compose.yml runs what the scale test runs', () => {
+  it('gives the worker and the api one console database of their own (replicas share it)', () => {
+    const url = env(services.api!).CONSOLE_DATABASE_URL;
+    expect(url).toMatch(/@console-db:5432\/console$/);
+    expect(env(services.worker!).CONSOLE_DATABASE_URL).toBe(url);
+    for (const name of ['api', 'worker']) {
+      expect(services[name]!.depends_on?.['console-db']).toEqual({ condition: 'service_healthy' });
+    }
+  });
+
   /** The repository file a service mounts at `target`. */
   const mounted = (service: Service, target: string) => {
     const source = service.configs?.find((config) => config.target === target)?.source;
