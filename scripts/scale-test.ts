@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Connection } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { openDb } from '@cgi/platform/db';
+import { groupCpuSeconds } from './lib/process-cpu';
 import { startProductionStack, type ProductionStack } from './lib/production-stack';
 import { streamOutput } from './lib/service';
 import { PROJECT_ROOT } from './lib/temporal-cli';
@@ -213,7 +214,12 @@ async function main(): Promise<void> {
       return 'still running';
     };
 
-    const killHalfWay = () => {
+    const groups = stack.processGroups;
+    const cpuSnapshot = () => groupCpuSeconds(Object.values(groups));
+    const cpuAtStart = await cpuSnapshot();
+    let cpuAtKill = cpuAtStart;
+    const killHalfWay = async () => {
+      cpuAtKill = await cpuSnapshot();
       killedAt = performance.now();
       inFlightAtKill = [...inFlight];
       workerA.service.kill();
@@ -229,7 +235,7 @@ async function main(): Promise<void> {
     const firstStart = performance.now();
     await pool(N, CONCURRENCY, async (i) => {
       issued += 1;
-      if (issued === Math.floor(N / 2) + 1) killHalfWay();
+      if (issued === Math.floor(N / 2) + 1) await killHalfWay();
       const operation = await start(i);
       if (!operation) return;
       started[i] = operation;
@@ -240,6 +246,7 @@ async function main(): Promise<void> {
       if (end !== 'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED') violation(`${operation.id}: ${end}`);
     });
     const lastCompletion = performance.now();
+    const cpuAtEnd = await cpuSnapshot();
     await connection.close();
 
     // Every operation, as the surviving replica reports it.
@@ -299,6 +306,27 @@ async function main(): Promise<void> {
       `${seconds(inFlightDone - killAt)} (${inFlightAtKill.length} operations)`,
     );
     row('all done after the kill', seconds(lastCompletion - killAt));
+    // A killed process's CPU counts until its kill; the rest until the end.
+    const cpuMs = (name: string) => {
+      const pgid = groups[name] as number;
+      const end = cpuAtEnd.get(pgid) ?? cpuAtKill.get(pgid) ?? 0;
+      return ((end - (cpuAtStart.get(pgid) ?? 0)) * 1000) / N;
+    };
+    const components: [string, string[]][] = [
+      ['Temporal server', ['temporal']],
+      ['PostgreSQL', ['postgres']],
+      ['workers', stack.workers.map((w) => w.name)],
+      ['api replicas', stack.apis.map((a) => a.name)],
+      ['platform', ['platform']],
+    ];
+    const perComponent = components.map(
+      ([label, names]) => [label, names.reduce((sum, name) => sum + cpuMs(name), 0)] as const,
+    );
+    const totalCpu = perComponent.reduce((sum, [, ms]) => sum + ms, 0);
+    row(
+      'CPU per operation',
+      `${totalCpu.toFixed(0)} ms: ${perComponent.map(([label, ms]) => `${label} ${ms.toFixed(0)}`).join(', ')}`,
+    );
     row('violations', String(violations.length));
   } catch (error) {
     violation(`run failed: ${(error as Error).stack ?? String(error)}`);

@@ -6,7 +6,7 @@
 // on purpose and the survivors must carry on alone.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,8 @@ export interface ProductionStack {
   platformServiceKey: string;
   apis: RunningProcess[];
   workers: RunningProcess[];
+  /** The process group of each process (its pid), and of the PostgreSQL cluster (its postmaster's). */
+  processGroups: Record<string, number>;
   /** Stops every process, then the PostgreSQL cluster; safe to call more than once, and after a failed start. */
   stop(): Promise<void>;
 }
@@ -267,7 +269,11 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
       ),
     ]);
     log(`up: ${workers.length} workers, ${apis.length} api replicas (${apis.map((a) => a.url).join(', ')})`);
+    const postmaster = Number((await readFile(join(pgDir, 'data', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const processGroups: Record<string, number> = { postgres: postmaster };
+    for (const service of services) if (service.pid !== undefined) processGroups[service.name] = service.pid;
     return {
+      processGroups,
       temporalVersion: binaries.version,
       temporalAddress,
       platformUrl,
