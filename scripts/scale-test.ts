@@ -286,7 +286,7 @@ async function main(): Promise<void> {
     row('topology up in', seconds(startupMs));
     row(
       'starts per replica',
-      `${[...perApi].map(([name, n]) => `${name} ${n}`).join(', ')} (${retried} tries again after the kill)`,
+      `${[...perApi].map(([name, n]) => `${name} ${n}`).join(', ')} (${retried} starts tried again, same Idempotency-Key)`,
     );
     row(
       'start call',
