@@ -4,11 +4,15 @@
 # TEST_DATABASE_URL=..., so CI can do:
 #   export $(bash scripts/ci-postgres.sh | tail -1) && npx vitest run platform
 # `bash scripts/ci-postgres.sh stop` stops the cluster and removes its directory.
-# PG_CI_DIR (default /tmp/cgi-ci-postgres) and PG_CI_PORT (default: a free port from 55432) override.
+# PG_CI_DIR (default /tmp/cgi-ci-postgres) and PG_CI_PORT (default: a free port from 55432) override;
+# PG_CI_DATABASES (space-separated, default cgi_platform_test) are created, the URL names the first;
+# PG_CI_MAX_CONNECTIONS (default 200) for a cluster shared by many processes (the scale test).
 set -euo pipefail
 
 dir="${PG_CI_DIR:-/tmp/cgi-ci-postgres}"
-database=cgi_platform_test
+databases=(${PG_CI_DATABASES:-cgi_platform_test})
+database="${databases[0]}"
+max_connections="${PG_CI_MAX_CONNECTIONS:-200}"
 SUDO=""
 if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo -n"; fi
 
@@ -88,8 +92,10 @@ as_postgres "$bin/initdb" -D "$dir/data" -U postgres --pwfile="$dir/pwfile" --au
   -E UTF8 --locale=C.UTF-8 >&2
 # Durability is worthless for a throwaway cluster; these make the suite faster.
 as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=$max_connections" \
   start >&2
-as_postgres "$bin/createdb" -h "$dir" -p "$port" -U postgres "$database" >&2
+for name in "${databases[@]}"; do
+  as_postgres "$bin/createdb" -h "$dir" -p "$port" -U postgres "$name" >&2
+done
 log "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port, data in $dir"
 echo "TEST_DATABASE_URL=postgres://postgres:$password@127.0.0.1:$port/$database"

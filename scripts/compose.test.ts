@@ -2,13 +2,21 @@
 // is published, and on 127.0.0.1 unless told otherwise; the development sign-in is not forced;
 // the platform, the worker and the api share the platform's service key; Temporal's gRPC is not
 // published and its Web UI runs only in its profile, behind an identity provider and the codec.
+// And its Temporal is the one the scale test runs in CI: same version, same schema steps, same
+// configuration files, same namespace settings.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { searchAttributes } from './lib/search-attributes';
 import { PROJECT_ROOT } from './lib/temporal-cli';
+import { NAMESPACE_RETENTION, temporalServerSpec, temporalServerVersion } from './lib/temporal-server';
 
 interface Service {
+  image?: string;
+  entrypoint?: string[];
+  command?: string[] | string;
+  configs?: { source: string; target: string }[];
   ports?: string[];
   profiles?: string[];
   environment?: string[] | Record<string, string>;
@@ -18,6 +26,7 @@ interface Service {
 
 const compose = parse(await readFile(join(PROJECT_ROOT, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
+  configs: Record<string, { file?: string }>;
 };
 const services = compose.services;
 
@@ -66,5 +75,63 @@ describe('docker-compose.yml', () => {
     expect(services.platform!.depends_on?.['service-key']).toEqual({
       condition: 'service_completed_successfully',
     });
+  });
+});
+
+describe('docker-compose.yml runs what the scale test runs', () => {
+  it('gives the worker and the api one console database of their own (replicas share it)', () => {
+    const url = env(services.api!).CONSOLE_DATABASE_URL;
+    expect(url).toMatch(/@console-db:5432\/console$/);
+    expect(env(services.worker!).CONSOLE_DATABASE_URL).toBe(url);
+    for (const name of ['api', 'worker']) {
+      expect(services[name]!.depends_on?.['console-db']).toEqual({ condition: 'service_healthy' });
+    }
+  });
+
+  /** The repository file a service mounts at `target`. */
+  const mounted = (service: Service, target: string) => {
+    const source = service.configs?.find((config) => config.target === target)?.source;
+    return source ? compose.configs[source]?.file : undefined;
+  };
+
+  it('runs the server version the scale test builds (deploy/temporal/version)', async () => {
+    const version = await temporalServerVersion();
+    expect(services.temporal!.image).toBe(`temporalio/server:${version}`);
+    for (const name of ['temporal-schema', 'temporal-setup']) {
+      expect(services[name]!.image).toMatch(
+        new RegExp(`^temporalio/admin-tools:${version.replaceAll('.', '\\.')}-`),
+      );
+    }
+  });
+
+  it('applies the schema with the same script, and starts the server with the same template and arguments', () => {
+    const schema = services['temporal-schema']!;
+    expect(schema.entrypoint?.[0]).toBe('sh');
+    expect(mounted(schema, schema.entrypoint?.[1] ?? '')).toBe('./deploy/temporal/setup-schema.sh');
+
+    const server = services.temporal!;
+    const args = temporalServerSpec({ version: '', binDir: '/bin', schemaDir: '' }, {}).args;
+    const after = (list: string[], flag: string) => list[list.indexOf(flag) + 1];
+    expect(server.entrypoint?.[0]).toBe('temporal-server');
+    const composeArgs = server.entrypoint!.slice(1);
+    // Everything but where the configuration directory is.
+    const withoutRoot = (list: string[]) =>
+      list.filter(
+        (_, i) =>
+          !['--root', '--config'].includes(list[i - 1] ?? '') && !['--root', '--config'].includes(list[i]!),
+      );
+    expect(withoutRoot(composeArgs)).toEqual(withoutRoot(args));
+    const configDir = `${after(composeArgs, '--root')}/${after(composeArgs, '--config')}`;
+    expect(mounted(server, `${configDir}/${after(composeArgs, '--env')}.yaml`)).toBe(
+      './deploy/temporal/config/production.yaml',
+    );
+    const dynamic = env(server).TEMPORAL_DYNAMIC_CONFIG ?? '';
+    expect(mounted(server, dynamic)).toBe('./deploy/temporal/dynamicconfig.yaml');
+  });
+
+  it('registers the namespace with the same retention and the same search attributes', () => {
+    const script = String(services['temporal-setup']!.command);
+    expect(script).toContain(`--retention \${TEMPORAL_RETENTION:-${NAMESPACE_RETENTION}}`);
+    for (const { name, type } of searchAttributes) expect(script).toContain(`${name}=${type}`);
   });
 });

@@ -13,10 +13,15 @@ const migrationLockKey = 7_310_001;
  */
 export async function migrate(db: Db, directory: string = platformMigrations): Promise<string[]> {
   const migrationsDir = directory.endsWith('/') ? directory : `${directory}/`;
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: `create table if not exists` is not safe against a concurrent one (two
+  // replicas starting together on a fresh database fail on pg_type's unique index).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const files = (await readdir(migrationsDir)).filter((name) => fileName.test(name)).sort();
   const applied: string[] = [];
   for (const file of files) {
