@@ -19,7 +19,7 @@ export const versionsTexts = {
   releaseDate: 'Fecha de publicación',
   deprecate: 'Deprecar',
   /** Each 'Deprecar' button's accessible name says which version (ours). */
-  deprecateVersion: (code: string) => `Deprecar la versión ${code}`,
+  deprecateVersion: (code: string, platform: string) => `Deprecar la versión ${code} de ${platform}`,
   deprecateTitle: 'Deprecar versión', // not in the spec
   deprecateText: (code: string) => `¿Esta seguro de que desea deprecar la version ${code}?`,
   confirm: 'Confirmar',
