@@ -2,7 +2,8 @@
 // Spanish names the operation's contract declares (GET /api/catalog/operation-types), values as
 // staff read them (Sí/No, days, counts of long lists), the outcome of a bulk operation by what
 // happened to its elements, and the steps a failure or a cancel left unrun. Pure, unit-tested.
-import type { Operation, OperationStep, OperationTypeInfo } from '../../shared/api/types';
+import type { Operation, OperationTypeInfo } from '../../shared/api/types';
+import { allElementsFailed } from './step-view';
 import { calendarDay, displayDay, formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
 
@@ -111,16 +112,6 @@ export function elementCounts(operation: Operation) {
   );
 }
 
-/** A bulk step none of whose elements took effect, though the step itself ran to its end. */
-export function allElementsFailed(step: OperationStep): boolean {
-  return Boolean(
-    step.counts &&
-    step.counts.failed > 0 &&
-    step.counts.done === 0 &&
-    step.counts.failed + step.counts.skipped === step.counts.total,
-  );
-}
-
 /** The status badge: a completed bulk is green only when its elements took effect. */
 export function outcomeOf(operation: Operation): Outcome {
   const statuses = messages.operations.statuses;
@@ -135,15 +126,4 @@ export function outcomeOf(operation: Operation): Outcome {
   return { tone: 'green', label: statuses.completed, succeeded: true };
 }
 
-export type StepView = 'pending' | 'running' | 'done' | 'failed' | 'skipped' | 'notRun';
-
-/**
- * What a step shows: a step still pending when the operation failed or was cancelled will not
- * run ('No se ejecutará'), and a bulk step whose every element failed is a failure, not done.
- */
-export function stepViewOf(step: OperationStep, operation: Pick<Operation, 'status'>): StepView {
-  if (step.status === 'pending' && (operation.status === 'failed' || operation.status === 'cancelled'))
-    return 'notRun';
-  if (step.status === 'done' && allElementsFailed(step)) return 'failed';
-  return step.status;
-}
+export { stepViewOf, type StepView } from './step-view';

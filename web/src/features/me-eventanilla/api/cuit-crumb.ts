@@ -1,7 +1,6 @@
 // Breadcrumb of a CUIT in /ME/eventanilla/{cuit} and /ME/clientes/{cuit}: the client's name
 // when the firms-customers service knows it (spec 1 §2), else the CUIT as XX-XXXXXXXX-X.
 import { useQuery } from '@tanstack/react-query';
-import { formatCuit } from '../../../shared/lib/format';
 import { clientStudiesQueryOptions } from './get-client-studies';
 
 export function meClientCuitIn(pathname: string): string | undefined {
@@ -19,5 +18,6 @@ export function useMeClientCrumb(pathname: string): string | undefined {
   const cuit = meClientCuitIn(pathname);
   const query = useQuery({ ...clientStudiesQueryOptions(cuit ?? ''), enabled: cuit !== undefined });
   if (!cuit) return undefined;
-  return query.data?.client?.name ?? formatCuit(cuit);
+  // Formatted here: shared/lib/format would bring date-fns into the first page's bundle.
+  return query.data?.client?.name ?? `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}`;
 }

@@ -5,7 +5,7 @@ import type { Operation, OperationStep } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { messages } from '../../../shared/messages';
 import { formatDuration, formatTime } from '../format';
-import { stepViewOf } from '../present';
+import { stepViewOf } from '../step-view';
 import { StepMark } from './step-mark';
 
 const t = messages.operations;

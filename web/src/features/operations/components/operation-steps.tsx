@@ -2,7 +2,7 @@
 import type { Operation, OperationStep } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { cn } from '../../../shared/lib/cn';
-import { stepViewOf } from '../present';
+import { stepViewOf } from '../step-view';
 import { StepMark } from './step-mark';
 
 /** The operation's steps as a vertical timeline, updated live. A step error equal to the

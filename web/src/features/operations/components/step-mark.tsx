@@ -1,5 +1,5 @@
 // The round status mark of a step, shared by the live progress (compact) and the detail page.
-import type { StepView } from '../present';
+import type { StepView } from '../step-view';
 import { cn } from '../../../shared/lib/cn';
 import { BanIcon, CheckIcon, CircleAlertIcon, SkipForwardIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
