@@ -3,7 +3,6 @@
 // staff read them (Sí/No, days, counts of long lists), the outcome of a bulk operation by what
 // happened to its elements, and the steps a failure or a cancel left unrun. Pure, unit-tested.
 import type { Operation, OperationTypeInfo } from '../../shared/api/types';
-import { allElementsFailed } from './step-view';
 import { calendarDay, displayDay, formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
 
@@ -126,4 +125,4 @@ export function outcomeOf(operation: Operation): Outcome {
   return { tone: 'green', label: statuses.completed, succeeded: true };
 }
 
-export { stepViewOf, type StepView } from './step-view';
+export { allElementsFailed, stepViewOf, type StepView } from './step-view';
