@@ -142,6 +142,7 @@ export function OperationsListPage({
                 <TR
                   key={item.id}
                   data-testid="operation-row"
+                  data-operation-id={item.id}
                   data-status={item.status}
                   className="relative cursor-pointer focus-within:bg-accent-50/60"
                 >
