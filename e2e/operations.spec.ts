@@ -54,6 +54,9 @@ async function failedOperation(request: APIRequestContext, token: string, target
   return id;
 }
 
+const operationRow = (page: Page, id: string) =>
+  page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);
+
 async function signInAsSupport(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -82,7 +85,9 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await page.getByLabel('Iniciada por').press('Enter');
   await expect(page).toHaveURL(/actor=admin%40consola\.test/);
 
-  const row = page.getByTestId('operation-row').filter({ hasText: id });
+  // The row names the operation in words; its workflow id is only in the markup (issue 16).
+  const row = operationRow(page, id);
+  await expect(row).not.toContainText(id);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Enviar la invitación de registro');
   // Rows are links: focus it from the keyboard and open it with Enter.
@@ -98,6 +103,11 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await expect(invite).toContainText('Intento 1');
   await expect(invite).toContainText('Intento 2');
   await expect(page.getByTestId('operation-step-createLoginAccount')).toHaveAttribute('data-status', 'done');
+  // In business terms (issue 16): the step after the failure will not run, the input is labelled.
+  await expect(page.getByTestId('operation-step-assignUser')).toHaveAttribute('data-status', 'notRun');
+  await expect(page.getByTestId('operation-step-assignUser')).toContainText('No se ejecutará');
+  await expect(page.getByTestId('operation-input')).toContainText('Número de suscriptor');
+  await expect(page.getByTestId('operation-input')).not.toContainText('subscriberNumber');
   await expect(page.getByTestId('operation-log')).toContainText('Enviar la invitación de registro');
   await expect(page.getByRole('link', { name: /Ver en Temporal/ })).toHaveAttribute(
     'href',
@@ -179,10 +189,10 @@ test("a subscriber's drawer opens its timeline: every operation that touched it"
     .click();
   await expect(page).toHaveURL(/\/operations\?related=subscriber%3A100002/);
   await expect(page.getByText('Historial de suscriptor 100002')).toBeVisible();
-  await expect(page.getByTestId('operation-row').filter({ hasText: id })).toBeVisible();
+  await expect(operationRow(page, id)).toBeVisible();
   // The timeline survives a reload and is dropped with its chip.
   await page.reload();
-  await expect(page.getByTestId('operation-row').filter({ hasText: id })).toBeVisible();
+  await expect(operationRow(page, id)).toBeVisible();
   await page.getByRole('button', { name: 'Quitar el filtro Historial de suscriptor 100002' }).click();
   await expect(page).not.toHaveURL(/related=/);
 });

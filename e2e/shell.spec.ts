@@ -33,6 +33,10 @@ test('home shows its cards, and an unknown path goes home', async ({ page }) => 
   ]) {
     await expect(main.getByRole('link', { name: new RegExp(card) }).first()).toBeVisible();
   }
+  // The manual is the external document USER_MANUAL_URL names (the e2e stack sets it), in a new tab.
+  const manual = main.getByRole('link', { name: /Manual de usuario/ });
+  await expect(manual).toHaveAttribute('href', 'https://manual.consola.test/guia');
+  await expect(manual).toHaveAttribute('target', '_blank');
   await page.goto('/no-existe/tampoco');
   await expect(page).toHaveURL(/\/home$/);
 });

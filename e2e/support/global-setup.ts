@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PLATFORM_FAULTS: '1',
         OPERATION_RETRY_MAX_ATTEMPTS: '2',
         OPERATION_RETRY_BACKOFF_MS: '200',
+        // The home card opens this external document (spec 1 §1).
+        USER_MANUAL_URL: 'https://manual.consola.test/guia',
         ...HIGH_RATE_LIMITS_ENV,
       },
       output: streamOutput(log),

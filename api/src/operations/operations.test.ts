@@ -286,6 +286,17 @@ describe('retry from the failed step', () => {
 
     const original = (await api.call(`/api/operations/${enc(failed.id)}`)).body!;
     expect(original).toMatchObject({ retriedBy: done.id, retryable: false });
+    // Timelines hold the retry beside the failed original (issue 16: the -r1 runs were missing).
+    for (const related of ['subscriber:100003', `email:${input.email}`]) {
+      const timeline = await eventually(
+        async () =>
+          (
+            (await api.call(`/api/operations?related=${enc(related)}&pageSize=100`)).body!.items as Json[]
+          ).map((item) => item.id),
+        (found) => found.includes(done.id) && found.includes(failed.id),
+      );
+      expect(timeline, related).toEqual(expect.arrayContaining([failed.id, done.id]));
+    }
     // Retrying the same run again gives the retry already started.
     const again = await api.call(`/api/operations/${enc(failed.id)}/retry`, { method: 'POST', json: {} });
     expect(again.body?.id).toBe(done.id);

@@ -457,5 +457,37 @@ export const messages = {
     filtersToggle: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
     openOperation: 'Ver operación',
     history: 'Ver historial de operaciones',
+    // not in the spec: the operation detail in business terms (issue 16)
+    present: {
+      yes: 'Sí',
+      no: 'No',
+      elements: (count: number) =>
+        count === 1 ? '1 elemento' : `${count.toLocaleString('es-AR')} elementos`,
+      listPage: (from: number, to: number, total: number) =>
+        `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
+      showList: 'Ver el detalle',
+      hideList: 'Ocultar el detalle',
+      allFailed: 'Sin efecto: fallaron todos los elementos',
+      someFailed: 'Completada con errores',
+      notRun: 'No se ejecutará',
+      notRunCancelled: 'No se ejecutó',
+      elementsFailedNote: (failed: number, total: number) =>
+        failed === total ? `Fallaron los ${total} elementos` : `Fallaron ${failed} de ${total} elementos`,
+      // Names of values nested in a field (the contracts name the top-level ones).
+      knownFields: {
+        cuit: 'CUIT',
+        row: 'Fila',
+        line: 'Línea',
+        detail: 'Detalle',
+        value: 'Valor',
+        email: 'Email',
+        name: 'Nombre',
+        startDate: 'Fecha de inicio',
+        finishDate: 'Fecha de fin',
+        appModuleCode: 'Módulo',
+        documentId: 'Documento',
+        id: 'Id',
+      } as Record<string, string>,
+    },
   },
 } as const;

@@ -25,6 +25,11 @@ type Props = {
   /** Extra live detail under the steps (e.g. a bulk operation's elements). */
   details?: (operation: Operation) => ReactNode;
   onSettled: (operation: Operation) => void;
+  /**
+   * The api refused one of the input's fields (e.g. the password policy): the modal closes and
+   * the caller shows each text under its own field, never under 'Motivo'.
+   */
+  onInputErrors?: (fields: Record<string, string>) => void;
   onClose: () => void;
 };
 
@@ -44,18 +49,22 @@ function OperationConfirmModalBody({
   closeOnSuccess = true,
   details,
   onSettled,
+  onInputErrors,
   onClose,
 }: Props) {
   const formId = useId();
   const operation = useOperationRun();
   const [reason, setReason] = useState('');
+  // The reason's own error goes under 'Motivo'; any other refusal above it.
   const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
 
   const close = () => {
     onClose();
     operation.reset();
     setReason('');
     setError(undefined);
+    setFormError(undefined);
   };
 
   const submit = (event: FormEvent) => {
@@ -74,8 +83,19 @@ function OperationConfirmModalBody({
         },
         onError: (failure) => {
           if (isSessionError(failure)) return;
-          const fields = isApiError(failure) ? Object.values(failure.fields ?? {}) : [];
-          setError(fields[0] ?? failure.message);
+          const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
+          const inputFields = Object.fromEntries(
+            Object.entries(fields)
+              .filter(([key]) => key !== 'reason')
+              .map(([key, text]) => [key.replace(/^input\./, ''), text]),
+          );
+          if (Object.keys(inputFields).length > 0 && onInputErrors) {
+            close();
+            onInputErrors(inputFields);
+            return;
+          }
+          if (fields.reason) setError(fields.reason);
+          else setFormError(Object.values(inputFields)[0] ?? failure.message);
         },
       },
     );
@@ -120,6 +140,11 @@ function OperationConfirmModalBody({
       ) : (
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
           <div>{text}</div>
+          {formError && askReason ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {formError}
+            </p>
+          ) : null}
           {askReason ? (
             <ReasonField
               value={reason}
@@ -127,12 +152,13 @@ function OperationConfirmModalBody({
               onChange={(value) => {
                 setReason(value);
                 setError(undefined);
+                setFormError(undefined);
                 operation.renewKey();
               }}
             />
-          ) : error ? (
+          ) : error || formError ? (
             <p role="alert" className="text-xs font-medium text-red-600">
-              {error}
+              {error ?? formError}
             </p>
           ) : null}
         </form>

@@ -3,6 +3,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { notificationCrumbs } from '../../features/notifications/crumbs';
 import { useMeOrganizationCrumb } from '../../features/me-instances/api/me-crumbs';
+import { useMeInstanceName } from '../../features/me-instance-detail/api/instance-crumb';
+import { useMeClientCrumb } from '../../features/me-eventanilla/api/cuit-crumb';
+import { useOperationCrumb } from '../../features/operations/api/operation-crumb';
 import { declarationsFirmIdIn, useFirmName } from '../../features/me-bulk/api/declarations';
 import { useSubscriberName } from '../../features/subscribers/api/get-subscriber';
 import { useOrganizationNameOfSubscribers } from '../../features/subscribers/api/get-organization-subscribers';
@@ -66,11 +69,14 @@ export function AppBreadcrumbs() {
   const common = useCommonAreaCrumbNames(pathname);
   const meOrganization = useMeOrganizationCrumb(pathname);
   const declarationsFirm = useFirmName(declarationsFirmIdIn(pathname));
+  const meInstance = useMeInstanceName(pathname);
+  const meClient = useMeClientCrumb(pathname);
+  const operation = useOperationCrumb(pathname);
   const pathCrumbs = buildCrumbs(
     pathname,
     {
-      1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1],
-      2: common[2] ?? meOrganization.name ?? declarationsFirm,
+      1: subscriberName ?? subscriptionsOwner?.subscriber_name ?? organizationName ?? common[1] ?? operation,
+      2: common[2] ?? meOrganization.name ?? meInstance ?? meClient ?? declarationsFirm,
     },
     {
       1: subscriptionsOwner

@@ -1,5 +1,7 @@
 // Home (spec 1 §1): a welcome and the cards for the manual, the identity-provider user
 // tools, organizations, subscribers and users.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { configQueryOptions } from '../../shared/api/config';
 import { LinkCards } from '../../shared/ui/link-cards';
 import type { ComponentType } from 'react';
 import { useProfileName } from '../../features/auth/components/user-profile';
@@ -12,6 +14,7 @@ type Card = {
   title: string;
   text: string;
   to: string;
+  href?: string;
   icon: ComponentType<{ size?: number }>;
   /** Shown only to the roles that may open it. */
   menu?: MenuKey;
@@ -30,12 +33,21 @@ const cards: Card[] = [
     icon: KeyRoundIcon,
     menu: 'security.cognito',
   },
-  // The manual's address is not in the spec; the card leads to a placeholder for now.
-  { title: h.manualTitle, text: h.manualText, to: '/manual', icon: BookOpenIcon },
 ];
+
+/** The manual is an external document (spec 1 §1) at the address USER_MANUAL_URL configures. */
+const manualCard = (href: string): Card => ({
+  title: h.manualTitle,
+  text: h.manualText,
+  to: 'manual',
+  href,
+  icon: BookOpenIcon,
+});
 
 export function HomePage() {
   const name = useProfileName().split(' ')[0] ?? '';
+  const { userManualUrl } = useSuspenseQuery(configQueryOptions).data;
+  const shown = userManualUrl ? [...cards, manualCard(userManualUrl)] : cards;
   return (
     <div>
       <div className="mb-8">
@@ -44,7 +56,7 @@ export function HomePage() {
         </h1>
         <p className="mt-1 max-w-2xl text-sm text-zinc-500">{h.intro}</p>
       </div>
-      <LinkCards cards={cards.filter((card) => !card.menu || canSeeMenu(card.menu, currentRoles()))} />
+      <LinkCards cards={shown.filter((card) => !card.menu || canSeeMenu(card.menu, currentRoles()))} />
     </div>
   );
 }

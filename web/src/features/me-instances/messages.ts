@@ -78,6 +78,8 @@ export const m = {
       accessFinishDate: 'Fecha de vencimiento',
     },
     fixedHint: 'Valor fijo', // ours
+    capRequired: 'Complete este dato', // ours (marks the empty field; §5's text shows below)
+    capInteger: 'Ingrese un número entero', // ours (§5: integers only)
     submit: 'Habilitar', // ours
     reinitialiseSubmit: 'Volver a inicializar',
     cancel: 'Cancelar', // ours
@@ -146,6 +148,7 @@ export const m = {
     notFound: 'No existe',
     deleted: 'Eliminado',
     failure: 'Fallo al buscar la carpeta',
+    otherStatus: 'Carpeta no activa', // ours (a state the console does not know yet)
     createFolder: 'Crear Carpeta',
     createTitle: 'Crear la carpeta del usuario', // ours
     createText: (name: string) => `Se creará la carpeta de sistema de ${name}.`, // ours

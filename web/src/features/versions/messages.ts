@@ -18,6 +18,8 @@ export const versionsTexts = {
   version: (code: string) => `Versión ${code}`,
   releaseDate: 'Fecha de publicación',
   deprecate: 'Deprecar',
+  /** Each 'Deprecar' button's accessible name says which version (ours). */
+  deprecateVersion: (code: string, platform: string) => `Deprecar la versión ${code} de ${platform}`,
   deprecateTitle: 'Deprecar versión', // not in the spec
   deprecateText: (code: string) => `¿Esta seguro de que desea deprecar la version ${code}?`,
   confirm: 'Confirmar',

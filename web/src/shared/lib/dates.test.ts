@@ -1,9 +1,15 @@
 // Days never move with the browser's time zone: the same values read the same in Buenos Aires,
-// Tokyo, UTC and Los Angeles (process.env.TZ changes the zone of this process at run time).
+// Auckland, Tokyo, UTC and Los Angeles (process.env.TZ changes the zone of this process at run time).
 import { afterAll, describe, expect, it } from 'vitest';
 import { calendarDay, displayDay, formatInstant, parseDay, toDay, today } from './dates';
 
-const zones = ['America/Argentina/Buenos_Aires', 'Asia/Tokyo', 'UTC', 'America/Los_Angeles'];
+const zones = [
+  'America/Argentina/Buenos_Aires',
+  'Pacific/Auckland',
+  'Asia/Tokyo',
+  'UTC',
+  'America/Los_Angeles',
+];
 const originalZone = process.env.TZ;
 afterAll(() => {
   process.env.TZ = originalZone;

@@ -11,7 +11,14 @@ if (typeof document !== 'undefined') {
     'focusin',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[role="menu"]')) lastFocused = target;
+      if (!(target instanceof HTMLElement)) return;
+      const menu = target.closest<HTMLElement>('[role="menu"]');
+      if (!menu) lastFocused = target;
+      // A menu opened by a pointer never focused its trigger (Radix keeps it from taking focus):
+      // the control that opened the menu is the one whose aria-controls names it.
+      else if (menu.id)
+        lastFocused =
+          document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? lastFocused;
     },
     true,
   );
@@ -24,9 +31,26 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
     if (open) origin.current = lastFocused;
   }, [open]);
   return (event) => {
-    const target = origin.current?.isConnected ? origin.current : document.querySelector<HTMLElement>('main');
+    const target =
+      (origin.current?.isConnected ? origin.current : sameControl(origin.current)) ??
+      document.querySelector<HTMLElement>('main');
     if (!target) return;
     event.preventDefault();
     target.focus({ preventScroll: true });
   };
+}
+
+/**
+ * The opener when its row was rendered again while the dialog was open (a table redraws its
+ * rows when the data refreshes): the control with the same id or accessible name.
+ */
+function sameControl(element: HTMLElement | null): HTMLElement | null {
+  if (!element) return null;
+  if (element.id) {
+    const byId = document.getElementById(element.id);
+    if (byId) return byId;
+  }
+  const label = element.getAttribute('aria-label');
+  if (!label) return null;
+  return document.querySelector<HTMLElement>(`${element.tagName}[aria-label="${CSS.escape(label)}"]`);
 }

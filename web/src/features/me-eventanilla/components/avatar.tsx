@@ -1,5 +1,6 @@
 // A firm's or client's avatar: its logo when it has one, else its initials on its colour.
 import { useState } from 'react';
+import { readableTextOn } from '../../../shared/lib/readable-text';
 
 export function Avatar({
   initials,
@@ -33,7 +34,13 @@ export function Avatar({
       role="img"
       aria-label={label}
       className="flex shrink-0 items-center justify-center rounded-full font-semibold text-white"
-      style={{ width: size, height: size, backgroundColor: color, fontSize: size * 0.38 }}
+      style={{
+        width: size,
+        height: size,
+        backgroundColor: color,
+        color: readableTextOn(color),
+        fontSize: size * 0.38,
+      }}
     >
       {initials}
     </span>

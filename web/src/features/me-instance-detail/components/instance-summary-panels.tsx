@@ -8,6 +8,7 @@ import type { MeInstanceDetail } from '../api/get-instance';
 import { t } from '../messages';
 import { displayDay } from '../module-form';
 import { Facts, Panel } from './panel';
+import { readableTextOn } from '../../../shared/lib/readable-text';
 
 const d = t.detail;
 
@@ -76,7 +77,7 @@ export function StudyPanel({ study }: { study: MeInstanceDetail['study'] }) {
             <span
               aria-hidden="true"
               data-testid="study-avatar"
-              style={{ backgroundColor: study.avatar.color }}
+              style={{ backgroundColor: study.avatar.color, color: readableTextOn(study.avatar.color) }}
               className="flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold text-white"
             >
               {study.avatar.initials}

@@ -171,7 +171,9 @@ function UsersTable({
       {users && users.length === 0 ? (
         <p className="text-sm text-zinc-500">{empty}</p>
       ) : (
-        <Table aria-label={title} aria-busy={!users || undefined}>
+        // Fixed layout: a long e-mail is cut with an ellipsis instead of pushing the table past a
+        // 390 px screen (issue 16: 452 px in a 408 px page).
+        <Table aria-label={title} aria-busy={!users || undefined} className="table-fixed">
           <THead>
             <tr>
               <TH className="w-16">{u.status}</TH>
@@ -197,8 +199,10 @@ function UsersTable({
                         <UserStatusIcon code={iconCode(code)} label={label} />
                       </span>
                     </TD>
-                    <TD className="max-w-[18rem] min-w-0">
-                      <p className="truncate text-zinc-900">{user.email}</p>
+                    <TD className="min-w-0">
+                      <p className="truncate text-zinc-900" title={user.email}>
+                        {user.email}
+                      </p>
                       <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">
                         {user.fullName || BLANK}
                       </p>

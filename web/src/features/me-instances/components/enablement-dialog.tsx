@@ -2,10 +2,10 @@
 // and read-only, and the expiry date. idle → saving (the operation's steps live) → on success
 // the steps stay visible, then the dialog closes and the page reloads after 5 s. The same
 // dialog re-initialises from 'Volver a inicializar' (statusME).
-import { format } from 'date-fns';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
+import { today as consoleToday } from '../../../shared/lib/dates';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { LayersIcon } from 'lucide-react';
@@ -35,12 +35,23 @@ type Caps = Record<CapField, string>;
 
 const initialCaps = (): Caps => Object.fromEntries(CAPS.map((cap) => [cap.field, cap.initial])) as Caps;
 
-const todayDay = () => format(new Date(), 'yyyy-MM-dd');
+/** A whole number as typed: "2.5" or "2,5" is refused, never read as 25. */
+const INTEGER = /^\d{1,7}$/;
 
-/** Spec 2 §5, in the order the form shows them; undefined when the form may be sent. */
+/**
+ * Spec 2 §5, in the order the form shows them; undefined when the form may be sent. `fields`
+ * marks each cap that is empty or not a whole number, under that very field.
+ */
 export function enablementErrors(caps: Caps, expiry: string, today: string) {
+  const fields: Partial<Record<CapField, string>> = {};
+  for (const cap of CAPS) {
+    const value = caps[cap.field].trim();
+    if (value === '') fields[cap.field] = m.enablement.capRequired;
+    else if (!INTEGER.test(value)) fields[cap.field] = m.enablement.capInteger;
+  }
   return {
     caps: CAPS.some((cap) => caps[cap.field].trim() === '') ? m.capsIncomplete : undefined,
+    fields,
     expiry: !expiry || expiry < today ? m.expiryInvalid : undefined,
   };
 }
@@ -69,9 +80,12 @@ function EnablementDialogBody({ open, organizationId, mode, onClose, onReload }:
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const today = todayDay();
+  const today = consoleToday();
   const errors = enablementErrors(caps, expiry, today);
-  const shown = submitted ? errors : { caps: undefined, expiry: undefined };
+  const invalid = Boolean(errors.caps || errors.expiry || Object.keys(errors.fields).length > 0);
+  const shown = submitted
+    ? errors
+    : { caps: undefined, fields: {} as typeof errors.fields, expiry: undefined };
   const saving = run.operationId !== null || run.starting;
 
   const close = () => {
@@ -103,9 +117,9 @@ function EnablementDialogBody({ open, organizationId, mode, onClose, onReload }:
       setFailure(m.organizationNotLoaded);
       return;
     }
-    if (errors.caps || errors.expiry) return;
+    if (invalid) return;
     const numbers = Object.fromEntries(
-      CAPS.map((cap) => [cap.field, Number(caps[cap.field] || '0')]),
+      CAPS.map((cap) => [cap.field, Number(caps[cap.field].trim())]),
     ) as Record<CapField, number>;
     run.run(
       {
@@ -179,11 +193,13 @@ function EnablementDialogBody({ open, organizationId, mode, onClose, onReload }:
               inputMode="numeric"
               autoComplete="off"
               value={caps[cap.field]}
-              aria-invalid={shown.caps && caps[cap.field].trim() === '' ? true : undefined}
+              maxLength={7}
+              error={shown.fields[cap.field]}
               onChange={(event) => {
-                // Integers only (spec 2 §5): anything but digits is dropped as it is typed.
-                const digits = event.target.value.replace(/\D/g, '').slice(0, 7);
-                setCaps((current) => ({ ...current, [cap.field]: digits }));
+                // Integers only (spec 2 §5): what is typed stays as typed and is checked on
+                // 'Habilitar' (dropping the '.' of "2.5" would send 25).
+                const value = event.target.value;
+                setCaps((current) => ({ ...current, [cap.field]: value }));
               }}
             />
           ))}

@@ -1,11 +1,13 @@
 // 'Estado de la inicializacion del modulo de almacenamiento' (spec 2 §2.6): the study and its
 // base folder, then its users' folders: a green check when active, otherwise a red mark whose
-// tooltip says why ('No existe', 'Eliminado', the raw status code, 'Fallo al buscar la carpeta')
+// tooltip says why ('No existe', 'Eliminado', the status in words — the spec shows the raw code,
+// staff read Spanish — or 'Fallo al buscar la carpeta')
 // and 'Crear Carpeta'. Success: 'Creacion de carpeta exitosa', then a reload after 2 s.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
+import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
 import { FileTextIcon, PlusIcon, UsersIcon } from 'lucide-react';
@@ -18,6 +20,7 @@ import { m } from '../messages';
 import { StateIcon } from './access-status-icon';
 
 const t = m.storage;
+const folderStatuses = messages.studyDetail.folderStatuses;
 /** Spec 2 §4/§8: reload 2 s after a folder is created. */
 export const RELOAD_AFTER_FOLDER_MS = 2000;
 
@@ -29,7 +32,7 @@ export function folderTooltip(folder: MeFolder): string {
     case 'DELETED':
       return t.deleted;
     case 'INACTIVE':
-      return folder.statusCode ?? t.failure;
+      return folder.statusCode ? (folderStatuses[folder.statusCode] ?? t.otherStatus) : t.failure;
     case 'NOT_FOUND':
       return t.notFound;
     default:

@@ -21,11 +21,14 @@ import { formatDateTime, formatDuration } from '../format';
 import type { OperationDetailSearch } from '../search';
 import { OperationItems } from './operation-items';
 import { hasFailedElements, isBulk } from '../../../shared/api/operation-elements';
-import { OperationStatusBadge } from './operation-status-badge';
+import { operationTypesQueryOptions } from '../api/list-operations';
+import { inputFields, LIST_PAGE_SIZE, outcomeOf, resultView, type FieldView } from '../present';
+import { Badge } from '../../../shared/ui/badge';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 
 const t = messages.operations;
+const p = t.present;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -49,28 +52,78 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-/** Input or result fields: the field name in monospace above its value, so long values fit. */
-function KeyValues({ entries }: { entries: [string, unknown][] }) {
+/** A long list (CSV rows, documents, declarations): its count, and its items a page at a time. */
+function PagedList({ field }: { field: Extract<FieldView, { kind: 'list' }> }) {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(field.count / LIST_PAGE_SIZE));
+  const from = page * LIST_PAGE_SIZE;
+  const shown = field.items.slice(from, from + LIST_PAGE_SIZE);
   return (
-    <dl className="flex flex-col divide-y divide-zinc-100 text-sm">
-      {entries.map(([key, value]) => (
-        <div key={key} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3 py-2">
-          <dt className="truncate font-mono text-xs leading-5 text-zinc-500" title={key}>
-            {key}
-          </dt>
-          <dd className="break-words text-zinc-900">{show(value)}</dd>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{field.summary}</span>
+        {field.count > 0 ? (
+          <button
+            type="button"
+            className="text-xs font-medium text-accent-700 hover:underline"
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? p.hideList : p.showList}
+          </button>
+        ) : null}
+      </div>
+      {open ? (
+        <div className="flex flex-col gap-2">
+          <ol
+            start={from + 1}
+            className="list-decimal space-y-1 pl-6 text-xs text-zinc-700"
+            data-testid={`list-${field.key}`}
+          >
+            {shown.map((item, index) => (
+              <li key={from + index} className="break-words">
+                {item}
+              </li>
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <div className="flex items-center gap-2 text-xs text-zinc-600">
+              <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {t.previous}
+              </Button>
+              <span className="tabular-nums">{p.listPage(from + 1, from + shown.length, field.count)}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page >= pages - 1}
+                onClick={() => setPage(page + 1)}
+              >
+                {t.next}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Input or result fields under their Spanish names (from the operation's contract). */
+function Fields({ fields, testId }: { fields: FieldView[]; testId: string }) {
+  return (
+    <dl className="flex flex-col divide-y divide-zinc-100 text-sm" data-testid={testId}>
+      {fields.map((field) => (
+        <div key={field.key} className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-3 py-2">
+          <dt className="text-xs leading-5 font-medium text-zinc-600">{field.label}</dt>
+          <dd className="min-w-0 break-words text-zinc-900">
+            {field.kind === 'list' ? <PagedList field={field} /> : field.text}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
-
-const show = (value: unknown): string =>
-  value === null || value === undefined || value === ''
-    ? messages.app.blank
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
 
 function OperationLink({ id }: { id: string }) {
   return (
@@ -206,6 +259,7 @@ function EventLog({ id, running }: { id: string; running: boolean }) {
 }
 
 export function OperationDetailPage({ id, search }: { id: string; search: OperationDetailSearch }) {
+  const catalog = useQuery(operationTypesQueryOptions);
   const query = useQuery({
     ...operationQueryOptions(id),
     refetchInterval: (q) => ((q.state.data as Operation | undefined)?.status === 'running' ? 1_000 : false),
@@ -233,14 +287,16 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
 
   const operation = query.data;
   const running = operation.status === 'running';
-  const inputEntries = Object.entries(operation.input);
-  const resultEntries = Object.entries(operation.result ?? {}).filter(([key]) => key !== 'message');
+  const type = catalog.data?.find((item) => item.type === operation.type);
+  const input = inputFields(operation, type);
+  const result = resultView(operation, type);
+  const outcome = outcomeOf(operation);
 
   return (
     <div data-testid="operation-detail" data-status={operation.status}>
       <PageHeader
         title={operation.label}
-        subtitle={<span className="break-all">{operation.id}</span>}
+        subtitle={operation.target ? `${t.fields.target}: ${operation.target}` : undefined}
         actions={<Actions operation={operation} />}
       />
 
@@ -254,13 +310,19 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
           <p>{operation.error.message}</p>
         </div>
       ) : null}
-      {operation.result ? (
+      {result.sentence ? (
         <div
           role="status"
           data-testid="operation-result"
-          className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          className={
+            outcome.succeeded
+              ? outcome.tone === 'amber'
+                ? 'mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200'
+                : 'mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200'
+              : 'mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200'
+          }
         >
-          {operation.result.message}
+          {result.sentence}
         </div>
       ) : null}
 
@@ -270,7 +332,9 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
       >
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm min-[900px]:grid-cols-4">
           <Fact label={t.fields.status}>
-            <OperationStatusBadge status={operation.status} />
+            <span data-testid="operation-outcome" data-outcome={outcome.succeeded ? 'ok' : 'not-ok'}>
+              <Badge tone={outcome.tone}>{outcome.label}</Badge>
+            </span>
           </Fact>
           <Fact label={t.fields.target}>{operation.target || messages.app.blank}</Fact>
           <Fact label={t.fields.actor}>
@@ -300,6 +364,9 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
               <OperationLink id={operation.retriedBy} />
             </Fact>
           ) : null}
+          <Fact label={t.fields.id} wide>
+            <span className="font-mono text-xs break-all text-zinc-600">{operation.id}</span>
+          </Fact>
         </dl>
       </section>
 
@@ -311,20 +378,23 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
             </Section>
           ) : null}
           <Section title={t.steps}>
-            <OperationStepList steps={operation.steps} />
+            <OperationStepList steps={operation.steps} status={operation.status} />
           </Section>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Section title={t.input}>
-            {inputEntries.length === 0 ? (
+            {input.length === 0 ? (
               <p className="text-sm text-zinc-500">{messages.app.blank}</p>
             ) : (
-              <KeyValues entries={inputEntries} />
+              <Fields fields={input} testId="operation-input" />
             )}
           </Section>
-          {resultEntries.length > 0 ? (
+          {result.sentence || result.fields.length > 0 ? (
             <Section title={t.result}>
-              <KeyValues entries={resultEntries} />
+              {result.sentence ? <p className="mb-2 text-sm text-zinc-900">{result.sentence}</p> : null}
+              {result.fields.length > 0 ? (
+                <Fields fields={result.fields} testId="operation-result-fields" />
+              ) : null}
             </Section>
           ) : null}
         </div>

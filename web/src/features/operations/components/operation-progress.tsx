@@ -48,7 +48,11 @@ export function OperationProgress({ id }: { id: string }) {
         ) : null}
       </div>
       <div className="rounded-lg border border-zinc-200 bg-zinc-50/50 p-4">
-        <OperationSteps steps={operation.steps} outcomeMessage={operation.error?.message} />
+        <OperationSteps
+          steps={operation.steps}
+          status={operation.status}
+          outcomeMessage={operation.error?.message}
+        />
       </div>
       {running && !watchError ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">

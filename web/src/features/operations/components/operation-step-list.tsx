@@ -1,15 +1,24 @@
 // The steps of an operation as support engineers read them: status, attempts, times, the
 // error of every failed attempt, and which steps took effect in an earlier run.
 import { Link } from '@tanstack/react-router';
-import type { OperationStep } from '../../../shared/api/types';
+import type { Operation, OperationStep } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { messages } from '../../../shared/messages';
 import { formatDuration, formatTime } from '../format';
+import { stepViewOf } from '../step-view';
 import { StepMark } from './step-mark';
 
 const t = messages.operations;
 
-export function OperationStepList({ steps }: { steps: OperationStep[] }) {
+/** `status`: the operation's, so steps a failure or a cancel left unrun say they will not run. */
+export function OperationStepList({
+  steps,
+  status,
+}: {
+  steps: OperationStep[];
+  status: Operation['status'];
+}) {
+  const p = t.present;
   const resumedFrom = steps.find((step) => step.resumedFrom)?.resumedFrom;
   return (
     <>
@@ -28,11 +37,18 @@ export function OperationStepList({ steps }: { steps: OperationStep[] }) {
       <ol className="flex flex-col" data-testid="operation-steps">
         {steps.map((step, index) => {
           const last = index === steps.length - 1;
+          const view = stepViewOf(step, { status });
+          const statusText =
+            view === 'notRun'
+              ? status === 'cancelled'
+                ? p.notRunCancelled
+                : p.notRun
+              : messages.steps[view];
           return (
             <li
               key={step.key}
               data-testid={`operation-step-${step.key}`}
-              data-status={step.status}
+              data-status={view}
               className="relative flex gap-3 pb-5 last:pb-0"
             >
               {!last ? (
@@ -44,13 +60,13 @@ export function OperationStepList({ steps }: { steps: OperationStep[] }) {
                   )}
                 />
               ) : null}
-              <StepMark status={step.status} />
+              <StepMark status={view} />
               <div className="min-w-0 flex-1 pt-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
                   <p
                     className={cn(
                       'text-sm',
-                      step.status === 'pending' || step.status === 'skipped'
+                      view === 'pending' || view === 'skipped' || view === 'notRun'
                         ? 'text-zinc-500'
                         : 'font-medium text-zinc-900',
                     )}
@@ -58,7 +74,7 @@ export function OperationStepList({ steps }: { steps: OperationStep[] }) {
                     {step.label}
                   </p>
                   <p className="text-xs text-zinc-500">
-                    {messages.steps[step.status]}
+                    {statusText}
                     {step.attempts > 1 ? ` · ${messages.steps.attempts(step.attempts)}` : ''}
                     {step.startedAt && step.finishedAt && !step.resumedFrom
                       ? ` · ${formatDuration(step.startedAt, step.finishedAt)}`
@@ -77,6 +93,16 @@ export function OperationStepList({ steps }: { steps: OperationStep[] }) {
                   </p>
                 ) : step.note ? (
                   <p className="mt-1 text-xs text-zinc-600">{step.note}</p>
+                ) : null}
+                {step.counts && step.counts.failed > 0 ? (
+                  <p
+                    className={cn(
+                      'mt-1 text-xs font-medium',
+                      view === 'failed' ? 'text-red-700' : 'text-amber-700',
+                    )}
+                  >
+                    {p.elementsFailedNote(step.counts.failed, step.counts.total)}
+                  </p>
                 ) : null}
                 {step.attemptErrors.length > 0 ? (
                   <ul className="mt-2 flex flex-col gap-1 rounded-md bg-zinc-50 p-2 ring-1 ring-zinc-200">

@@ -128,7 +128,7 @@ export function OperationsListPage({
             <tr>
               {phone ? null : <TH className="w-32">{t.columns.status}</TH>}
               <TH>{t.columns.operation}</TH>
-              {wide ? <TH className="w-28">{t.columns.target}</TH> : null}
+              {wide ? <TH className="w-56">{t.columns.target}</TH> : null}
               {wide ? <TH className="w-44">{t.columns.actor}</TH> : null}
               {phone ? null : <TH className="w-36">{t.columns.started}</TH>}
               {wide ? <TH className="w-48">{t.columns.step}</TH> : null}
@@ -142,6 +142,7 @@ export function OperationsListPage({
                 <TR
                   key={item.id}
                   data-testid="operation-row"
+                  data-operation-id={item.id}
                   data-status={item.status}
                   className="relative cursor-pointer focus-within:bg-accent-50/60"
                 >
@@ -158,9 +159,12 @@ export function OperationsListPage({
                     >
                       {item.label}
                     </Link>
-                    <p className="truncate text-xs text-zinc-500" title={item.id}>
-                      {wide ? item.id : `${item.target} · ${item.actor}`}
-                    </p>
+                    {/* The target and who started it, by name; the workflow id stays on the detail page. */}
+                    {wide ? null : (
+                      <p className="truncate text-xs text-zinc-500" title={`${item.target} · ${item.actor}`}>
+                        {item.target} · {item.actor}
+                      </p>
+                    )}
                     {phone ? (
                       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
                         <OperationStatusBadge status={item.status} />
@@ -174,8 +178,8 @@ export function OperationsListPage({
                     ) : null}
                   </TD>
                   {wide ? (
-                    <TD className="truncate" title={item.target}>
-                      {item.target}
+                    <TD className="break-words whitespace-normal" data-testid="operation-target">
+                      {item.target || messages.app.blank}
                     </TD>
                   ) : null}
                   {wide ? (

@@ -1,7 +1,7 @@
 // The round status mark of a step, shared by the live progress (compact) and the detail page.
-import type { StepStatus } from '../../../shared/api/types';
+import type { StepView } from '../step-view';
 import { cn } from '../../../shared/lib/cn';
-import { CheckIcon, CircleAlertIcon, SkipForwardIcon } from 'lucide-react';
+import { BanIcon, CheckIcon, CircleAlertIcon, SkipForwardIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
 
 const SIZES = {
@@ -9,7 +9,7 @@ const SIZES = {
   regular: { box: 'size-7', icon: 15, skip: 13 },
 } as const;
 
-export function StepMark({ status, size = 'regular' }: { status: StepStatus; size?: keyof typeof SIZES }) {
+export function StepMark({ status, size = 'regular' }: { status: StepView; size?: keyof typeof SIZES }) {
   const { box, icon, skip } = SIZES[size];
   const base = cn('flex shrink-0 items-center justify-center rounded-full', box);
   switch (status) {
@@ -35,6 +35,12 @@ export function StepMark({ status, size = 'regular' }: { status: StepStatus; siz
       return (
         <span className={cn(base, 'bg-zinc-100 text-zinc-400 ring-1 ring-zinc-200')}>
           <SkipForwardIcon size={skip} />
+        </span>
+      );
+    case 'notRun':
+      return (
+        <span className={cn(base, 'bg-zinc-50 text-zinc-400 ring-1 ring-zinc-200 ring-dashed')}>
+          <BanIcon size={skip} />
         </span>
       );
     case 'pending':

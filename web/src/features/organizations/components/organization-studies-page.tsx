@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationStudiesQueryOptions } from '../api/get-organization-studies';
 import { OrganizationStatusBadge } from './status';
+import { readableTextOn } from '../../../shared/lib/readable-text';
 
 const t = messages.organizationStudies;
 const PAGE_SIZE = 50;
@@ -24,7 +25,7 @@ function StudyAvatar({ study }: { study: StudyView }) {
   return (
     <span
       aria-hidden="true"
-      style={{ backgroundColor: study.avatar.color }}
+      style={{ backgroundColor: study.avatar.color, color: readableTextOn(study.avatar.color) }}
       className="flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white"
     >
       {study.avatar.initials}

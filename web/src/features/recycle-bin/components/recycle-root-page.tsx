@@ -14,6 +14,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/data-table';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { organizationsForBinQueryOptions, studiesOfOrganizationQueryOptions } from '../api/find-studies';
+import { readableTextOn } from '../../../shared/lib/readable-text';
 
 const t = messages.recycle;
 
@@ -65,7 +66,10 @@ function OrganizationStudies({ organization }: { organization: OrganizationView 
                   >
                     <span
                       aria-hidden="true"
-                      style={{ backgroundColor: study.avatar.color }}
+                      style={{
+                        backgroundColor: study.avatar.color,
+                        color: readableTextOn(study.avatar.color),
+                      }}
                       className="flex size-7 shrink-0 items-center justify-center rounded-full text-[11px] font-semibold text-white"
                     >
                       {study.avatar.initials}

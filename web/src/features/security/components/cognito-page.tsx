@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api/errors';
-import { formatDate } from '../../../shared/lib/format';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
@@ -17,16 +16,12 @@ import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 import { claimImpersonationCookie, identityUserQueryOptions } from '../api/security-queries';
+import { identitySetPasswordInput } from '@cgi/workflows/inputs';
+import { identityAttributeName, identityAttributeValue } from '../identity-attributes';
 import { subscriberAdminUrl, t } from '../messages';
 import { EmailSearchForm } from './email-search-form';
 
 type Mode = 'user' | 'me' | 'subscriberProducts';
-
-/** The provider's dates shown day/month/year (spec 2 §1); blanks as '- -'. */
-function displayValue(name: string, value: string): string {
-  if (!value) return t.blank;
-  return name === 'UserCreateDate' || name === 'UserLastModifiedDate' ? formatDate(value) : value;
-}
 
 const modeLabels: Record<Mode, string> = {
   user: t.viewAsUser,
@@ -38,7 +33,10 @@ function PasswordSection({ email }: { email: string }) {
   const inputId = useId();
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<'ok' | 'error' | null>(null);
+  /** The policy's text, under the password field (the server checks it too). */
+  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const invalid = outcome === 'error' || error !== undefined;
 
   return (
     <section className="rounded-lg border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-6">
@@ -53,18 +51,21 @@ function PasswordSection({ email }: { email: string }) {
           autoComplete="new-password"
           value={password}
           aria-describedby={`${inputId}-hint`}
-          aria-invalid={outcome === 'error' ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
           onChange={(event) => {
             setPassword(event.target.value);
             setOutcome(null);
+            setError(undefined);
           }}
-          className={inputClasses(outcome === 'error', 'min-[600px]:max-w-xs')}
+          className={inputClasses(invalid, 'min-[600px]:max-w-xs')}
         />
         <div className="flex items-center gap-2">
           <Button
             onClick={() => {
-              // §5: an empty password shows the error icon; the policy itself is checked by the server.
+              // §5: an empty password shows the error icon; the policy's text goes under the field.
+              const checked = identitySetPasswordInput.shape.password.safeParse(password);
               if (!password) setOutcome('error');
+              if (!checked.success) setError(checked.error.issues[0]?.message);
               else setConfirming(true);
             }}
           >
@@ -93,9 +94,20 @@ function PasswordSection({ email }: { email: string }) {
           ) : null}
         </div>
       </div>
-      <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-zinc-500">
-        {t.passwordHint}
-      </p>
+      {error ? (
+        <p
+          id={`${inputId}-hint`}
+          role="alert"
+          className="mt-1.5 text-xs font-medium text-red-700"
+          data-testid="password-field-error"
+        >
+          {error}
+        </p>
+      ) : (
+        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-zinc-500">
+          {t.passwordHint}
+        </p>
+      )}
       <OperationConfirmModal
         open={confirming}
         title={t.passwordConfirmTitle}
@@ -104,6 +116,10 @@ function PasswordSection({ email }: { email: string }) {
         askReason
         confirmLabel={t.confirm}
         testId="password-modal"
+        onInputErrors={(fields) => {
+          setOutcome('error');
+          setError(fields.password ?? Object.values(fields)[0]);
+        }}
         onSettled={(finished) => {
           if (finished.status === 'completed') {
             setOutcome('ok');
@@ -222,8 +238,10 @@ export function CognitoPage({ canAct }: { canAct: boolean }) {
             <TBody>
               {user.data.attributes.map((attribute) => (
                 <TR key={attribute.name}>
-                  <TD className="font-medium whitespace-nowrap text-zinc-700">{attribute.name}</TD>
-                  <TD className="break-all">{displayValue(attribute.name, attribute.value)}</TD>
+                  <TD className="font-medium whitespace-nowrap text-zinc-700">
+                    {identityAttributeName(attribute.name)}
+                  </TD>
+                  <TD className="break-all">{identityAttributeValue(attribute.name, attribute.value)}</TD>
                 </TR>
               ))}
             </TBody>

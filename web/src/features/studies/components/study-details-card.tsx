@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon, PlusIcon } from 'lucide-react';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { TruncatedText } from '../../../shared/ui/tooltip';
+import { readableTextOn } from '../../../shared/lib/readable-text';
 
 const t = messages.studyDetail;
 
@@ -83,7 +84,7 @@ export function StudyDetailsCard({
         <div className="flex min-w-0 items-center gap-4 min-[900px]:w-80 min-[900px]:shrink-0">
           <span
             aria-hidden="true"
-            style={{ backgroundColor: study.avatar.color }}
+            style={{ backgroundColor: study.avatar.color, color: readableTextOn(study.avatar.color) }}
             className="flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-semibold text-white"
           >
             {study.avatar.initials}

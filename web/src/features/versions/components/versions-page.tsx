@@ -112,6 +112,7 @@ export function VersionsPage() {
                           <Button
                             variant="secondary"
                             size="sm"
+                            aria-label={t.deprecateVersion(version.appVersionCode, platform.appPlatformName)}
                             onClick={() =>
                               setDeprecating({
                                 appPlatformCode: platform.appPlatformCode,

@@ -1,0 +1,165 @@
+// Accessibility and layout of every screen (issue 16): axe-core finds no serious or critical
+// violation on any of them, focus goes back to what opened a dialog or a drawer, and the
+// instance users screen fits a 390 px phone with its bottom bar in view.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email = 'admin@consola.test') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Serious and critical violations, one line each, so a failure says what and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Every screen of spec 1 §2 and spec 2 §2, with the seed's entities. */
+const SCREENS = [
+  '/home',
+  '/organizations',
+  '/organizations/2/users',
+  '/organizations/2/subscribers',
+  '/organizations/2/suborganizations',
+  '/subscribers',
+  '/subscribers/100001',
+  '/subscribers/100001/users',
+  '/subscribers/100001/organizations',
+  '/users',
+  '/users/activo@demo.com.ar',
+  '/suborganizations/1/users',
+  '/suborganizations/1/statusStorage',
+  '/storage/recycle',
+  '/storage/recycle/1',
+  '/globalNotification',
+  '/globalNotification/add',
+  '/ME',
+  '/ME/applicationInstances',
+  '/ME/applicationInstances/2/instance',
+  '/ME/applicationInstances/2/statusME',
+  '/ME/applicationInstances/16',
+  '/ME/applicationInstances/16/users',
+  '/ME/import-cvs',
+  '/ME/declarations',
+  '/ME/declarations/1/declarations',
+  '/ME/feacture-flags',
+  '/ME/clientes',
+  '/ME/clientes/20000000001',
+  '/ME/eventanilla',
+  '/security',
+  '/security/file-extension',
+  '/security/cognito',
+  '/security/user-sessions',
+  '/operations',
+];
+
+async function settle(page: Page) {
+  // Attached, not visible: a screen that opens a drawer by itself hides the rest from readers.
+  await page.locator('main').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // Skeletons and spinners gone: the screen shows its data.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('the sign-in page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const width of [1366, 390]) {
+  test(`every screen at ${width} px has no serious or critical accessibility violation`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    const found: Record<string, string[]> = {};
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await settle(page);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    // An operation's detail, and a dialog open over a screen.
+    await page.goto('/operations');
+    await settle(page);
+    const firstOperation = page.getByTestId('operation-row').first().getByRole('link');
+    if ((await firstOperation.count()) > 0) {
+      await firstOperation.click();
+      await expect(page.getByTestId('operation-detail')).toBeVisible();
+      await settle(page);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found['/operations/{id}'] = violations;
+    }
+    expect(found).toEqual({});
+  });
+}
+
+test('focus goes back to what opened a dialog or a drawer', async ({ page }) => {
+  await signIn(page);
+  // A dialog opened from a button: 'Deprecar la versión X', then Cancelar.
+  await page.goto('/ME/feacture-flags');
+  const deprecate = page.getByRole('button', { name: /^Deprecar la versión / }).first();
+  await deprecate.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(deprecate).toBeFocused();
+  // A drawer opened from a row menu: 'Ver detalles', closed with Escape.
+  await page.goto('/organizations/2/users');
+  const rowMenu = page
+    .getByRole('main')
+    .getByRole('button', { name: /acciones|opciones/i })
+    .first();
+  await rowMenu.click();
+  await page.getByRole('menuitem', { name: 'Ver detalles' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(rowMenu).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});
+
+test("the 'Deprecar' buttons say which version each one deprecates", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/ME/feacture-flags');
+  const buttons = page.getByRole('button', { name: /^Deprecar/ });
+  await expect(buttons.first()).toBeVisible();
+  const names = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  expect(names.every((name) => name && /^Deprecar la versión \S+ de \S/.test(name))).toBe(true);
+  expect(new Set(names).size).toBe(names.length);
+});
+
+test('instance users fits a 390 px phone, and the bottom bar stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/ME/applicationInstances/16/users');
+  await settle(page);
+  await expect(page.getByRole('heading', { name: 'Usuarios asociados a Mi Estudio' })).toBeVisible();
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    widest: Math.max(
+      ...[...document.querySelectorAll('main table, main [role="table"]')].map(
+        (el) => el.getBoundingClientRect().right,
+      ),
+    ),
+  }));
+  expect(overflow.page).toBeLessThanOrEqual(390);
+  expect(overflow.widest).toBeLessThanOrEqual(390);
+  const bar = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(bar).toBeInViewport();
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+});
