@@ -129,7 +129,8 @@ test('focus goes back to what opened a dialog or a drawer', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await expect(rowMenu).toBeFocused();
-  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  // Page scripts as strings: this file is compiled without the DOM's types.
+  expect(await page.evaluate<string | undefined>('document.activeElement?.tagName')).not.toBe('BODY');
 });
 
 test("the 'Deprecar' buttons say which version each one deprecates", async ({ page }) => {
@@ -148,14 +149,14 @@ test('instance users fits a 390 px phone, and the bottom bar stays in view', asy
   await page.goto('/ME/applicationInstances/16/users');
   await settle(page);
   await expect(page.getByRole('heading', { name: 'Usuarios asociados a Mi Estudio' })).toBeVisible();
-  const overflow = await page.evaluate(() => ({
+  const overflow = await page.evaluate<{ page: number; widest: number }>(`({
     page: document.documentElement.scrollWidth,
     widest: Math.max(
       ...[...document.querySelectorAll('main table, main [role="table"]')].map(
         (el) => el.getBoundingClientRect().right,
       ),
     ),
-  }));
+  })`);
   expect(overflow.page).toBeLessThanOrEqual(390);
   expect(overflow.widest).toBeLessThanOrEqual(390);
   const bar = page.getByRole('navigation', { name: 'Navegación principal' });
