@@ -113,9 +113,12 @@ test('enables Mi Estudio for an organization without it, step by step', async ({
   await expect(
     dialog.getByText('* Seleccione una fecha de vencimiento posterior al día de hoy'),
   ).toBeVisible();
-  // Integers only: letters and signs are dropped as they are typed.
-  await staff.pressSequentially('3a-');
-  await expect(staff).toHaveValue('3');
+  // Integers only: what is typed stays as typed and is refused under its field ("2.5" never 25).
+  await staff.fill('2.5');
+  await dialog.getByLabel('Fecha de vencimiento').fill('2099-12-31');
+  await dialog.getByRole('button', { name: 'Habilitar' }).click();
+  await expect(dialog.getByText('Ingrese un número entero')).toBeVisible();
+  await staff.fill('3');
   await dialog.getByLabel('Fecha de vencimiento').fill('2099-12-31');
   await dialog.getByRole('button', { name: 'Habilitar' }).click();
 
@@ -173,7 +176,7 @@ test("shows each user's folder state and creates a missing folder", async ({ pag
   );
   await expect(userRow('pendiente@demo.com.ar').getByTestId('folder-state')).toHaveAttribute(
     'title',
-    'PENDING',
+    'Pendiente',
   );
   const missing = userRow('carpeta@demo.com.ar');
   await expect(missing.getByTestId('folder-state')).toHaveAttribute('title', 'No existe');

@@ -69,9 +69,11 @@ test('identity tools: not found, found, password policy on the server, Ver como 
   await search.click();
   const attributes = page.getByTestId('identity-attributes');
   await expect(attributes.getByRole('columnheader', { name: 'Atributo' })).toBeVisible();
-  await expect(attributes.getByRole('row').filter({ hasText: 'UserStatus' })).toContainText(
-    'FORCE_CHANGE_PASSWORD',
+  // In Spanish, not the identity provider's codes (issue 16).
+  await expect(attributes.getByRole('row').filter({ hasText: 'Estado de la cuenta' })).toContainText(
+    'Debe cambiar la contraseña',
   );
+  await expect(attributes).not.toContainText('FORCE_CHANGE_PASSWORD');
   await expect(
     page.getByText(
       'La contraseña debe tener al menos 8 caracteres, una minúscula, una mayúscula y un número',
@@ -87,10 +89,11 @@ test('identity tools: not found, found, password policy on the server, Ver como 
   const modal = page.getByTestId('password-modal');
   await modal.getByLabel('Motivo').fill('El usuario no recibe el correo');
   await modal.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(modal.getByRole('alert')).toHaveText(
+  // The server's refusal goes under the password field, not under 'Motivo' (issue 16).
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('password-field-error')).toHaveText(
     'La contraseña debe tener al menos 8 caracteres, una minúscula, una mayúscula y un número',
   );
-  await modal.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByLabel('Contraseña', { exact: true }).fill('Valida2025x');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await modal.getByLabel('Motivo').fill('El usuario no recibe el correo');
