@@ -6,6 +6,10 @@ import { answer, renderPage } from '../../../testing/render';
 import { m } from '../messages';
 import { EnablementDialog } from './enablement-dialog';
 
+/** The text a field's `aria-describedby` points at: its own error, not one elsewhere. */
+const describedText = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 const f = m.enablement.fields;
 
 async function open() {
@@ -29,8 +33,8 @@ describe('Habilitar Mi Estudio (spec 2 §2.4, §5)', () => {
     await user.clear(storage);
     await user.click(screen.getByRole('button', { name: m.enablement.submit }));
     await waitFor(() => expect(storage.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(m.enablement.capRequired)).toBeTruthy();
-    expect(screen.getByText(m.capsIncomplete)).toBeTruthy();
+    expect(describedText(storage)).toBe(m.enablement.capRequired);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(m.capsIncomplete);
     expect(
       screen.getByRole('textbox', { name: f.maxFirmStaffCount }).getAttribute('aria-invalid'),
     ).toBeNull();
@@ -44,8 +48,8 @@ describe('Habilitar Mi Estudio (spec 2 §2.4, §5)', () => {
     await user.type(storage, '2.5');
     expect((storage as HTMLInputElement).value).toBe('2.5');
     await user.click(screen.getByRole('button', { name: m.enablement.submit }));
-    expect(await screen.findByText(m.enablement.capInteger)).toBeTruthy();
-    expect(storage.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(storage.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(storage)).toBe(m.enablement.capInteger);
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 

@@ -36,8 +36,13 @@ describe('Usuarios del proveedor de identidad (spec 2 §2.13)', () => {
   it('shows the attributes in Spanish, never the provider codes', async () => {
     await lookUp();
     const table = screen.getByTestId('identity-attributes');
-    expect(within(table).getByText('Usuario')).toBeTruthy();
-    expect(within(table).getByText('Confirmada')).toBeTruthy();
+    const valueOf = (label: string) =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))
+        .find(([name]) => name === label)?.[1];
+    expect(valueOf('Usuario')).toBe('activo@demo.com.ar');
+    expect(valueOf('Estado de la cuenta')).toBe('Confirmada');
     expect(within(table).getAllByText('Sí')).toHaveLength(2);
     for (const code of ['Username', 'Enabled', 'UserStatus', 'CONFIRMED', 'true']) {
       expect(within(table).queryByText(code)).toBeNull();
@@ -49,7 +54,8 @@ describe('Usuarios del proveedor de identidad (spec 2 §2.13)', () => {
     const password = screen.getByLabelText(t.passwordLabel);
     await user.type(password, 'abc');
     await user.click(screen.getByRole('button', { name: t.confirm }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(t.passwordConfirmTitle);
     expect(screen.queryByTestId('password-field-error')).toBeNull();
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
