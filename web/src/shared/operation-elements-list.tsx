@@ -1,9 +1,7 @@
 // The elements of a bulk operation and how each went, live under its steps: counts per outcome
 // and one page at a time from the api, so a bulk of 100,000 elements renders fifty rows.
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { operationElementsQueryOptions } from './api/operation-elements';
-import type { Operation, OperationElementStatus } from './api/types';
+import { useOperationElementPages } from './api/operation-elements';
+import type { Operation, OperationElement, OperationElementStatus } from './api/types';
 import { cn } from './lib/cn';
 import { messages } from './messages';
 import { Pagination } from './ui/pagination';
@@ -17,6 +15,18 @@ const dot: Record<OperationElementStatus, string> = {
   pending: 'bg-zinc-300',
 };
 
+/** An element still pending while its run goes on is one the run is working through. */
+export function elementStatusShown(element: OperationElement, operation: Operation) {
+  return element.status === 'pending' && operation.status === 'running' ? 'running' : element.status;
+}
+
+/** The coloured dot of an element's status. */
+export function elementDotClass(element: OperationElement, operation: Operation): string {
+  return elementStatusShown(element, operation) === 'running'
+    ? 'bg-accent-500 animate-pulse'
+    : dot[element.status];
+}
+
 export function OperationElementsList({
   operation,
   label = messages.operations.items,
@@ -28,14 +38,7 @@ export function OperationElementsList({
   testId?: string;
   countsTestId?: string;
 }) {
-  const [offset, setOffset] = useState(0);
-  const page = useQuery(
-    operationElementsQueryOptions(operation, {
-      // Ordinals run from 0 without gaps: the page at an offset starts after the one before it.
-      ...(offset > 0 ? { after: offset - 1 } : {}),
-      pageSize: PAGE,
-    }),
-  );
+  const { page, paging } = useOperationElementPages(operation, { pageSize: PAGE });
   if (!page.data || page.data.counts.total === 0) return null;
   const { items, counts } = page.data;
   return (
@@ -54,9 +57,7 @@ export function OperationElementsList({
         data-testid={testId}
       >
         {items.map((element) => {
-          // Elements still pending while the run goes on are the ones it is working through.
-          const shown =
-            element.status === 'pending' && operation.status === 'running' ? 'running' : element.status;
+          const shown = elementStatusShown(element, operation);
           return (
             <li
               key={element.key}
@@ -65,10 +66,7 @@ export function OperationElementsList({
             >
               <span
                 aria-hidden="true"
-                className={cn(
-                  'mt-1.5 size-2 shrink-0 rounded-full',
-                  shown === 'running' ? 'bg-accent-500 animate-pulse' : dot[element.status],
-                )}
+                className={cn('mt-1.5 size-2 shrink-0 rounded-full', elementDotClass(element, operation))}
               />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-zinc-800" title={element.label}>
@@ -87,16 +85,7 @@ export function OperationElementsList({
           );
         })}
       </ul>
-      {counts.total > PAGE ? (
-        <Pagination
-          offset={offset}
-          limit={PAGE}
-          count={items.length}
-          total={counts.total}
-          hasMore={offset + PAGE < counts.total}
-          onChange={setOffset}
-        />
-      ) : null}
+      {counts.total > PAGE ? <Pagination {...paging} total={counts.total} /> : null}
     </div>
   );
 }

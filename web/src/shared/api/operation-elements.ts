@@ -1,6 +1,7 @@
 // The elements of a bulk operation, a page at a time from GET /api/operations/{id}/elements: the
 // workflow keeps only counts, the elements themselves live in the console's store.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, unwrap } from './client';
 import type { Operation, OperationElementStatus } from './types';
 
@@ -67,4 +68,45 @@ export function hasFailedElements(operation: Operation): boolean {
     operation.steps.some((step) => (step.counts?.failed ?? 0) > 0) ||
     (operation.items ?? []).some((item) => item.status === 'failed')
   );
+}
+
+/**
+ * One page of an operation's elements (optionally of one status) and the Pagination props to
+ * move through them: the api pages by cursor (`next`), so going back keeps the cursors passed.
+ */
+export function useOperationElementPages(
+  operation: Operation,
+  request: { status?: OperationElementStatus; pageSize: number; enabled?: boolean },
+) {
+  const [paged, setPaged] = useState<{ status?: OperationElementStatus; cursors: number[] }>({
+    status: request.status,
+    cursors: [],
+  });
+  // A new filter starts at its first page.
+  const cursors = paged.status === request.status ? paged.cursors : [];
+  const after = cursors.at(-1);
+  const page = useQuery({
+    ...operationElementsQueryOptions(operation, {
+      ...(request.status ? { status: request.status } : {}),
+      ...(after !== undefined ? { after } : {}),
+      pageSize: request.pageSize,
+    }),
+    enabled: request.enabled ?? true,
+  });
+  const offset = cursors.length * request.pageSize;
+  const next = page.data?.next ?? null;
+  return {
+    page,
+    paging: {
+      offset,
+      limit: request.pageSize,
+      count: page.data?.items.length ?? 0,
+      hasMore: next !== null,
+      onChange: (to: number) =>
+        setPaged({
+          status: request.status,
+          cursors: to > offset && next !== null ? [...cursors, next] : cursors.slice(0, -1),
+        }),
+    },
+  };
 }

@@ -1,10 +1,8 @@
 // 'Detalles del proceso de habilitacion': the counts of the whole document and its failures, a
 // page of organizations at a time from the operation's failed elements (each one carries the
 // service's own failures), so a document with thousands of errors stays quick to open.
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { CsvOrganizationFailure } from '@cgi/workflows/inputs';
-import { operationElementsQueryOptions } from '../../../shared/api/operation-elements';
+import { useOperationElementPages } from '../../../shared/api/operation-elements';
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
@@ -25,14 +23,9 @@ const PAGE = 50;
 
 /** The failures of one page of failed organizations, as the service reported them. */
 function useFailures(operation: Operation, outcome: CsvOutcome, open: boolean) {
-  const [cursors, setCursors] = useState<number[]>([]);
-  const after = cursors.at(-1);
-  const page = useQuery({
-    ...operationElementsQueryOptions(operation, {
-      status: 'failed',
-      ...(after !== undefined ? { after } : {}),
-      pageSize: PAGE,
-    }),
+  const { page, paging } = useOperationElementPages(operation, {
+    status: 'failed',
+    pageSize: PAGE,
     enabled: open && outcome.failures === undefined && outcome.whithErrorProcessedCount > 0,
   });
   if (outcome.failures) {
@@ -44,21 +37,10 @@ function useFailures(operation: Operation, outcome: CsvOutcome, open: boolean) {
       ? listed.map(({ failure, value }) => ({ CUIT: element.key, failure, value }))
       : [{ CUIT: element.key, failure: element.error ?? '', value: '' }];
   });
-  const offset = cursors.length * PAGE;
-  const next = page.data?.next ?? null;
   return {
     rows,
     loading: page.isPending && outcome.whithErrorProcessedCount > 0,
-    paging: {
-      offset,
-      count: page.data?.items.length ?? 0,
-      total: page.data?.counts.failed ?? null,
-      hasMore: next !== null,
-      onChange: (to: number) =>
-        setCursors((previous) =>
-          to > offset && next !== null ? [...previous, next] : previous.slice(0, -1),
-        ),
-    },
+    paging: { ...paging, total: page.data?.counts.failed ?? null },
   };
 }
 
@@ -136,7 +118,7 @@ export function CsvDetailsDialog({
               </tbody>
             </table>
           </div>
-          {failures.paging ? <Pagination limit={PAGE} {...failures.paging} /> : null}
+          {failures.paging ? <Pagination {...failures.paging} /> : null}
           {(outcome.failuresNotListed ?? 0) > 0 ? (
             <p className="mt-2 text-xs text-zinc-500">
               {t.failuresNotListed(outcome.failuresNotListed ?? 0)}

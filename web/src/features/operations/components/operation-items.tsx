@@ -3,12 +3,13 @@
 // highlighted, wherever it sits in the list.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   operationElementQueryOptions,
-  operationElementsQueryOptions,
+  useOperationElementPages,
 } from '../../../shared/api/operation-elements';
-import type { Operation, OperationElement, OperationElementStatus } from '../../../shared/api/types';
+import type { Operation, OperationElement } from '../../../shared/api/types';
+import { elementDotClass, elementStatusShown } from '../../../shared/operation-elements-list';
 import { cn } from '../../../shared/lib/cn';
 import { messages } from '../../../shared/messages';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -18,13 +19,6 @@ const t = messages.operations;
 const FILTERS = ['all', 'failed', 'done', 'skipped'] as const;
 const PAGE = 100;
 
-const tone: Record<OperationElementStatus, string> = {
-  done: 'bg-emerald-500',
-  failed: 'bg-red-500',
-  skipped: 'bg-zinc-400',
-  pending: 'bg-zinc-300',
-};
-
 export function OperationItems({
   operation,
   search,
@@ -32,21 +26,10 @@ export function OperationItems({
   operation: Operation;
   search: OperationDetailSearch;
 }) {
-  // The cursors of the pages before this one, to page back; reset when the filter changes.
-  const [cursors, setCursors] = useState<number[]>([]);
-  const [filterShown, setFilterShown] = useState(search.items);
-  if (filterShown !== search.items) {
-    setFilterShown(search.items);
-    setCursors([]);
-  }
-  const after = cursors.at(-1);
-  const page = useQuery(
-    operationElementsQueryOptions(operation, {
-      ...(search.items ? { status: search.items } : {}),
-      ...(after !== undefined ? { after } : {}),
-      pageSize: PAGE,
-    }),
-  );
+  const { page, paging } = useOperationElementPages(operation, {
+    ...(search.items ? { status: search.items } : {}),
+    pageSize: PAGE,
+  });
   const linked = useQuery({
     ...operationElementQueryOptions(operation.id, search.item ?? ''),
     enabled: Boolean(search.item),
@@ -58,7 +41,6 @@ export function OperationItems({
 
   const counts = page.data?.counts;
   const items = page.data?.items ?? [];
-  const offset = cursors.length * PAGE;
   const filteredTotal = counts ? (search.items ? counts[search.items] : counts.total) : null;
 
   return (
@@ -117,22 +99,7 @@ export function OperationItems({
           ))}
         </ul>
       )}
-      {page.data ? (
-        <Pagination
-          offset={offset}
-          limit={PAGE}
-          count={items.length}
-          total={filteredTotal}
-          hasMore={page.data.next !== null}
-          onChange={(next) =>
-            setCursors((previous) =>
-              next > offset && page.data?.next != null
-                ? [...previous, page.data.next]
-                : previous.slice(0, -1),
-            )
-          }
-        />
-      ) : null}
+      {page.data ? <Pagination {...paging} total={filteredTotal} /> : null}
     </div>
   );
 }
@@ -148,7 +115,7 @@ function ElementRow({
   search: OperationDetailSearch;
   selected: boolean;
 }) {
-  const status = element.status === 'pending' && operation.status === 'running' ? 'running' : element.status;
+  const status = elementStatusShown(element, operation);
   return (
     <li
       data-testid="operation-item"
@@ -161,10 +128,7 @@ function ElementRow({
     >
       <span
         aria-hidden="true"
-        className={cn(
-          'mt-1.5 size-2 shrink-0 rounded-full',
-          status === 'running' ? 'bg-accent-500 animate-pulse' : tone[element.status],
-        )}
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', elementDotClass(element, operation))}
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
