@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { baseUrlsFor, createPlatformClient, PlatformError } from '../platform/src/client/index';
 import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from './lib/stack';
+import { percentile, pool } from './lib/load';
 
 const N = Number(process.env.BENCH_N ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -23,24 +24,8 @@ const SINGLE = Number(process.env.BENCH_SINGLE ?? 50);
 const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
 const CLOCK_TICKS_PER_SECOND = 100;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? NaN;
-}
-
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
-
-/** Runs `task(i)` for i < n with at most `limit` at once. */
-async function pool(n: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, n) }, async () => {
-      while (next < n) await task(next++);
-    }),
-  );
-}
 
 /** CPU seconds (user + system) a process has used so far. */
 async function cpuSeconds(pid: number): Promise<number> {

@@ -34,6 +34,7 @@ import { createTokenVerifier } from '../api/src/auth/verifier';
 import { DEV_ISSUER } from '../api/src/auth/dev-idp/issuer';
 import { baseUrlsFor } from '../platform/src/client/index';
 import { stackDataConverter, startStack, type Stack } from './lib/stack';
+import { percentile } from './lib/load';
 
 const TOTAL = Number(process.env.BENCH_OPERATIONS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 96);
@@ -47,11 +48,6 @@ const ACTORS = [
   ...Array.from({ length: 9 }, (_, i) => `operador${i + 1}@consola.test`),
 ];
 const SOURCES = ['ui', 'api', 'cli'] as const;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 

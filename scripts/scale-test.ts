@@ -23,6 +23,7 @@ import { groupCpuSeconds } from './lib/process-cpu';
 import { startProductionStack, type ProductionStack } from './lib/production-stack';
 import { streamOutput } from './lib/service';
 import { PROJECT_ROOT } from './lib/temporal-cli';
+import { percentile, pool } from './lib/load';
 
 const N = Number(process.env.SCALE_N ?? 1000);
 const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 40);
@@ -38,20 +39,6 @@ const violation = (message: string) => {
 };
 const log = (message: string) => console.error(`scale-test: ${message}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-async function pool(n: number, limit: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, n) }, async () => {
-      while (next < n) await task(next++);
-    }),
-  );
-}
 
 async function json<T>(response: Response): Promise<T> {
   const text = await response.text();

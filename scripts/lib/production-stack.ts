@@ -7,14 +7,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { findFreePorts, waitForHttpOk } from './ports';
 import { describeExit, Service, type OutputSink } from './service';
-import { HIGH_RATE_LIMITS_ENV } from './stack';
+import { HIGH_RATE_LIMITS_ENV, tsxLoaderUrl } from './stack';
 import { PROJECT_ROOT } from './temporal-cli';
 import {
   ensureTemporalServer,
@@ -63,10 +61,6 @@ export interface ProductionStack {
 }
 
 const PG_DATABASES = { platform: 'cgi_platform', console: 'cgi_console' };
-
-function tsxLoaderUrl(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-}
 
 const tail = (service: Service) =>
   service

@@ -264,7 +264,8 @@ export async function stackDataConverter(dataDir: string): Promise<DataConverter
   return consoleDataConverter(await loadOrCreateKeyFile(join(resolve(dataDir), PAYLOAD_KEY_FILE_NAME)));
 }
 
-function tsxLoaderUrl(): string {
+/** The tsx loader for `node --import`, resolved from this project's dependencies. */
+export function tsxLoaderUrl(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
 
