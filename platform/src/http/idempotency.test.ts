@@ -73,6 +73,24 @@ describe('idempotent writes', () => {
     expect(await t.client.eventLog.ofTransaction(`t-${key}`)).toHaveLength(1);
   });
 
+  it('acts once when 20 callers send the same write at once to a slow service, then all retry', async () => {
+    const key = randomUUID();
+    const entry = { transactionId: `t-${key}`, processName: 'p', logType: 'NOTIFY', eventText: 'a la vez' };
+    await post('/__faults', { path: '/event-log/pushProcessLogEventLogger', delayMs: 800, times: 1 });
+    const first = await Promise.all(
+      Array.from({ length: 20 }, () => post('/event-log/pushProcessLogEventLogger', entry, key)),
+    );
+    const statuses = first.map((response) => response.status);
+    // One acted (or answered from its record); the rest were told to try again, none acted.
+    expect(statuses.filter((status) => status === 201 || status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => [200, 201, 409].includes(status))).toBe(true);
+    const again = await Promise.all(
+      Array.from({ length: 20 }, () => post('/event-log/pushProcessLogEventLogger', entry, key)),
+    );
+    expect(again.every((response) => response.headers.get('idempotent-replayed') === 'true')).toBe(true);
+    expect(await t.client.eventLog.ofTransaction(`t-${key}`)).toHaveLength(1);
+  });
+
   it('keeps no failed answer: the same write may be tried again', async () => {
     const key = randomUUID();
     const entry = { transactionId: `t-${key}`, processName: 'p', logType: 'NOTIFY', eventText: 'falla' };
