@@ -344,6 +344,39 @@ describe('authorization service: CSV module enablement', () => {
     );
   });
 
+  it('sets the period of a module already on the instance, and the later of two rows for one module wins', async () => {
+    const csv = [
+      enablementCsvHeader,
+      `${f.northOrganization.cuit};Storage;2025-03-01;2025-03-31`,
+      `${f.northOrganization.cuit};TaskMgmnt;2025-04-01;`,
+      `${f.northOrganization.cuit};TaskMgmnt;2025-05-01;2026-05-01`,
+      `${f.demoOrganization.cuit};MyCalendar;2025-06-10;2025-06-01`,
+      `${f.demoOrganization.cuit};TaskMgmnt;2025-06-01;`,
+    ].join('\n');
+    const before = await t.client.authorization.instance(f.demoInstanceId);
+    const result = await t.client.authorization.enableFromCsv(csv);
+    expect(result).toEqual({
+      totalProcessedOrgCount: 2,
+      successfullyProcessedCount: 1,
+      whithErrorProcessedCount: 1,
+      failures: [
+        { CUIT: f.demoOrganization.cuit, failure: 'La fecha de fin es anterior a la de inicio', value: '2025-06-01' },
+      ],
+    });
+    const north = await t.client.authorization.instance(f.northInstanceId);
+    const moduleOf = (code: string) => north.appModules.find((m) => m.appModuleCode === code);
+    expect(moduleOf('Storage')).toMatchObject({
+      startDate: '2025-03-01T00:00:00.000Z',
+      finishDate: '2025-03-31T23:59:59.000Z',
+    });
+    expect(moduleOf('TaskMgmnt')).toMatchObject({
+      startDate: '2025-05-01T00:00:00.000Z',
+      finishDate: '2026-05-01T23:59:59.000Z',
+    });
+    // The failing organization's valid row was not applied either.
+    expect((await t.client.authorization.instance(f.demoInstanceId)).appModules).toEqual(before.appModules);
+  });
+
   it('answers eAuthzErrorUndefinedRequestParameter for a wrong document or no file', async () => {
     expect(await failureOf(t.client.authorization.enableFromCsv('a,b,c\n1,2,3\n'))).toMatchObject(
       undefinedParameter,

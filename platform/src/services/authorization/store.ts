@@ -159,6 +159,56 @@ export async function moduleIdOf(db: Queryable, code: string): Promise<number | 
   return row?.app_module_id;
 }
 
+/** Every module's id by its code (a short catalogue). */
+export async function moduleIds(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ app_module_code: string; app_module_id: number }>(
+    'select app_module_code, app_module_id from app_module',
+  );
+  return new Map(rows.map((row) => [row.app_module_code, row.app_module_id]));
+}
+
+/** Each organization's first instance of the application, the one instancesOfOrganization lists first. */
+export async function baseInstanceIdsOfOrganizations(
+  db: Queryable,
+  organizationIds: readonly number[],
+  appCode: string,
+): Promise<Map<number, number>> {
+  if (organizationIds.length === 0) return new Map();
+  const rows = await db.query<{ organization_id: number; application_instance_id: number }>(
+    `select distinct on (organization_id) organization_id, application_instance_id
+       from application_instance
+      where organization_id = any($1) and app_code = $2
+      order by organization_id, base_application_instance desc, application_instance_id`,
+    [organizationIds, appCode],
+  );
+  return new Map(rows.map((row) => [row.organization_id, row.application_instance_id]));
+}
+
+/**
+ * Adds the modules to their instances or sets their period, in one statement (the CSV
+ * enablement): the same outcome as insertInstanceModule, then updateInstanceModule, per module.
+ */
+export async function upsertInstanceModules(
+  db: Queryable,
+  changes: readonly { instanceId: number; moduleId: number; start: string; finish: string | null }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.query(
+    `insert into application_instance_module (application_instance_id, app_module_id, start_date, finish_date)
+     select c.instance_id, c.module_id, c.start_date::timestamptz, nullif(c.finish_date, '')::timestamptz
+       from unnest($1::int[], $2::int[], $3::text[], $4::text[]) as c(instance_id, module_id, start_date, finish_date)
+     on conflict (application_instance_id, app_module_id) do update
+        set start_date = least(excluded.start_date, coalesce(excluded.finish_date, excluded.start_date)),
+            finish_date = excluded.finish_date`,
+    [
+      changes.map((c) => c.instanceId),
+      changes.map((c) => c.moduleId),
+      changes.map((c) => c.start),
+      changes.map((c) => c.finish ?? ''),
+    ],
+  );
+}
+
 export async function instanceModule(
   db: Queryable,
   instanceId: number,

@@ -68,6 +68,16 @@ export async function findOrganizationByCuit(db: Queryable, cuit: string): Promi
   return row && toOrganization(row);
 }
 
+/** The ids of the organizations with these CUITs, by CUIT (absent ones are left out). */
+export async function findOrganizationIdsByCuit(db: Queryable, cuits: readonly string[]): Promise<Map<string, number>> {
+  if (cuits.length === 0) return new Map();
+  const rows = await db.query<{ organization_cuit: string; organization_id: number }>(
+    'select organization_cuit, organization_id from organization where organization_cuit = any($1)',
+    [cuits],
+  );
+  return new Map(rows.map((row) => [row.organization_cuit.trim(), row.organization_id]));
+}
+
 /** LIKE pattern matching `text` anywhere, with the caller's wildcards taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
