@@ -7,9 +7,13 @@
 //   3. the same platform calls made directly by as many concurrent clients (the platform's own
 //      capacity), and the ratio of 2 to 3;
 //   4. each process's peak resident memory, the stack's idle resident memory, and the history
-//      of one operation (events, memo updates, bytes).
+//      of one operation (events, memo updates, bytes);
+//   5. the staff read mix (scripts/lib/read-mix.ts): BENCH_READ_CLIENTS (32) clients cycling
+//      over a name search, a subscriber, a CUIT and an e-mail lookup for BENCH_READ_S (20) s.
 //   npm run bench
 //   BENCH_N=1000 npm run bench
+//   BENCH_ONLY=reads BENCH_DATA_DIR=/tmp/bench-reads npm run bench   (reads alone, on a data
+//     directory whose platform/ was loaded by platform/scripts/seed-bench.ts; kept afterwards)
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +21,17 @@ import { Client, Connection } from '@temporalio/client';
 import { baseUrlsFor, createPlatformClient, PlatformError } from '../platform/src/client/index';
 import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from './lib/stack';
 import { percentile, pool } from './lib/load';
+import { collectSamples, runReadMix, type ReadMixFigures } from './lib/read-mix';
 
 const N = Number(process.env.BENCH_N ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 50);
 const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
+const READ_CLIENTS = Number(process.env.BENCH_READ_CLIENTS ?? 32);
+const READ_SECONDS = Number(process.env.BENCH_READ_S ?? 20);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'operations,reads').split(','));
+/** A data directory to use and keep (a benchmark-size platform seeded into its platform/). */
+const KEPT_DATA_DIR = process.env.BENCH_DATA_DIR;
 const CLOCK_TICKS_PER_SECOND = 100;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -51,7 +61,7 @@ async function cpuOf(pids: Record<string, number | undefined>): Promise<Record<s
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'consola-bench-'));
+  const dataDir = KEPT_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'consola-bench-')));
   let stack: Stack | undefined;
   try {
     console.error('iniciando la consola embebida en puertos libres…');
@@ -71,6 +81,8 @@ async function main() {
       })
     ).json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
+    if (ONLY.has('reads')) await readPhase(apiUrl, auth, pids);
+    if (!ONLY.has('operations')) return;
     const runId = Date.now().toString(36);
     const input = (i: number, who: string) => ({
       subscriberNumber: SUBSCRIBER,
@@ -177,8 +189,42 @@ async function main() {
     if (failures.length > 0) console.log(`    ${failures.slice(0, 5).join('\n    ')}`);
   } finally {
     await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!KEPT_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function readPhase(
+  apiUrl: string,
+  headers: Record<string, string>,
+  pids: Record<string, number | undefined>,
+): Promise<void> {
+  console.error(`lecturas: ${READ_CLIENTS} clientes durante ${READ_SECONDS} s…`);
+  const samples = await collectSamples(apiUrl, headers);
+  // A short warm-up (JIT, the databases' caches) the figures leave out.
+  await runReadMix(apiUrl, headers, samples, { clients: READ_CLIENTS, seconds: 3 });
+  const before = await cpuOf(pids);
+  const figures: ReadMixFigures = await runReadMix(apiUrl, headers, samples, {
+    clients: READ_CLIENTS,
+    seconds: READ_SECONDS,
+  });
+  const after = await cpuOf(pids);
+  console.log(`\nLecturas del personal (${READ_CLIENTS} clientes, ${figures.seconds.toFixed(0)} s)`);
+  console.log(
+    `  ${figures.perSecond.toFixed(0)} solicitudes/s   p50 ${ms(figures.p50)}   p95 ${ms(figures.p95)}   errores ${figures.errors}`,
+  );
+  console.log(
+    `  p95 por consulta: ${Object.entries(figures.byKind)
+      .map(([kind, p95]) => `${kind} ${ms(p95)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  CPU por solicitud: ${Object.keys(after)
+      .map(
+        (name) =>
+          `${name} ${((((after[name] ?? NaN) - (before[name] ?? NaN)) / figures.requests) * 1000).toFixed(2)} ms`,
+      )
+      .join(', ')}`,
+  );
 }
 
 /** The original browser app's calls for one user, in its order. */

@@ -75,7 +75,8 @@ function changesOf(
   lookups: { organizationId?: number; instanceId?: number; moduleIds: ReadonlyMap<string, number> },
 ): ModuleChange[] {
   if (!/^\d{11}$/.test(cuit)) throw new RowFailure('CUIT inválido', cuit);
-  if (lookups.organizationId === undefined) throw new RowFailure('No existe una organización con el CUIT', cuit);
+  if (lookups.organizationId === undefined)
+    throw new RowFailure('No existe una organización con el CUIT', cuit);
   const instanceId = lookups.instanceId;
   if (instanceId === undefined) throw new RowFailure('La organización no tiene habilitado Mi Estudio', cuit);
   return orgRows.map((row) => {

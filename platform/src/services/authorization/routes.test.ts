@@ -360,7 +360,11 @@ describe('authorization service: CSV module enablement', () => {
       successfullyProcessedCount: 1,
       whithErrorProcessedCount: 1,
       failures: [
-        { CUIT: f.demoOrganization.cuit, failure: 'La fecha de fin es anterior a la de inicio', value: '2025-06-01' },
+        {
+          CUIT: f.demoOrganization.cuit,
+          failure: 'La fecha de fin es anterior a la de inicio',
+          value: '2025-06-01',
+        },
       ],
     });
     const north = await t.client.authorization.instance(f.northInstanceId);

@@ -69,7 +69,10 @@ export async function findOrganizationByCuit(db: Queryable, cuit: string): Promi
 }
 
 /** The ids of the organizations with these CUITs, by CUIT (absent ones are left out). */
-export async function findOrganizationIdsByCuit(db: Queryable, cuits: readonly string[]): Promise<Map<string, number>> {
+export async function findOrganizationIdsByCuit(
+  db: Queryable,
+  cuits: readonly string[],
+): Promise<Map<string, number>> {
   if (cuits.length === 0) return new Map();
   const rows = await db.query<{ organization_cuit: string; organization_id: number }>(
     'select organization_cuit, organization_id from organization where organization_cuit = any($1)',
