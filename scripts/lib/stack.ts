@@ -373,6 +373,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     checks.set(service, check);
     return service;
   };
+  // NODE_OPTIONS may not carry --cpu-prof: STACK_PROFILE_DIR asks each Node service for a CPU
+  // profile, written there when it stops (npm run bench, npm start).
+  const profilingArgs = () =>
+    process.env.STACK_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STACK_PROFILE_DIR}`] : [];
   const launchNode = (
     name: Exclude<ServiceName, 'temporal'>,
     env: Record<string, string>,
@@ -381,7 +385,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     launch(
       name,
       process.execPath,
-      ['--import', tsxLoaderUrl(), ENTRY_POINTS[name]],
+      [...profilingArgs(), '--import', tsxLoaderUrl(), ENTRY_POINTS[name]],
       baseEnv({ ...wiring, ...env }),
       check,
     );
