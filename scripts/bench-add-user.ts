@@ -72,6 +72,11 @@ async function main() {
     const running = Object.values(pids).filter((pid): pid is number => pid !== undefined);
     const idle = await Promise.all(running.map((pid) => memory(pid)));
     const idleMb = idle.reduce((sum, m) => sum + m.rss, 0);
+    const idleByName = Object.entries(pids)
+      .filter((entry): entry is [string, number] => entry[1] !== undefined)
+      .map(([name], i) => `${name} ${idle[i]!.rss.toFixed(0)}`)
+      .join(', ');
+    console.log(`pila en reposo: ${idleMb.toFixed(0)} MB residentes (${idleByName})`);
 
     const { token } = (await (
       await fetch(`${apiUrl}/auth/dev/token`, {
@@ -181,7 +186,6 @@ async function main() {
         `    ${name.padEnd(9)} ${(cpu * 1000).toFixed(1).padStart(6)} ms   ${peak.toFixed(0).padStart(5)} MB`,
       );
     }
-    console.log(`  pila en reposo: ${idleMb.toFixed(0)} MB residentes`);
     console.log(
       `  historial de una operación: ${events.length} eventos, ${tasks} tareas de workflow, ${memoUpdates} actualizaciones del memo, ${(historyBytes / 1024).toFixed(0)} KB`,
     );

@@ -1,10 +1,9 @@
 // The embedded console database: PGlite in a directory, served over PostgreSQL's wire protocol
 // on a loopback port, so the api and the worker (separate processes) share it exactly as they
 // share a PostgreSQL server in production: one code path, `CONSOLE_DATABASE_URL`.
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { migrate, openDb } from '@cgi/platform/db';
+import { initializeDataDirApart, migrate, openDb } from '@cgi/platform/db';
 import { consoleMigrations } from './db';
 
 export interface EmbeddedConsoleDb {
@@ -20,7 +19,7 @@ export async function startEmbeddedConsoleDb(options: {
   port: number;
   host?: string;
 }): Promise<EmbeddedConsoleDb> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) await initializeDataDirApart(options.dataDir);
   const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const host = options.host ?? '127.0.0.1';
   // Several pooled connections from each process, multiplexed onto PGlite's one session; the

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir, readdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { initializeDataDirApart, isFreshDataDir } from './pglite-init';
 import type { Db, Queryable, SqlParam } from './types';
 
 /** PGlite in a directory, or in memory when `dataDir` is undefined (tests). A new database
@@ -10,8 +10,9 @@ import type { Db, Queryable, SqlParam } from './types';
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Db> {
   let fresh = true;
   if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
-    fresh = (await readdir(dataDir)).length === 0;
+    fresh = await isFreshDataDir(dataDir);
+    // A template skips initdb; without one, initdb runs apart (see pglite-init.ts).
+    if (fresh && !template) await initializeDataDirApart(dataDir);
   }
   // pg_trgm backs the organization name search (migration 020); PGlite loads extensions here.
   const pg = await PGlite.create({

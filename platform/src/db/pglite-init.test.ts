@@ -1,0 +1,34 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './pglite';
+import { initializeDataDirApart } from './pglite-init';
+
+let root: string | undefined;
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('a PGlite directory initialised apart', () => {
+  // One initdb (tens of seconds on a busy machine) serves both halves.
+  it('is a cluster this process opens and writes to, and a second call leaves it as it is', async () => {
+    root = await mkdtemp(join(tmpdir(), 'pglite-init-'));
+    const dataDir = join(root, 'db');
+    await initializeDataDirApart(dataDir);
+    expect(await readdir(dataDir)).toContain('PG_VERSION');
+    const db = await openPglite(dataDir);
+    await db.exec('create table kept (a int); insert into kept values (7)');
+    await db.close();
+
+    const before = (await stat(join(dataDir, 'PG_VERSION'))).mtimeMs;
+    await initializeDataDirApart(dataDir);
+    expect((await stat(join(dataDir, 'PG_VERSION'))).mtimeMs).toBe(before);
+    const again = await openPglite(dataDir);
+    try {
+      expect(await again.query<{ a: number }>('select a from kept')).toEqual([{ a: 7 }]);
+    } finally {
+      await again.close();
+    }
+  });
+});
