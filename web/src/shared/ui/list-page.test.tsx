@@ -12,7 +12,15 @@ const rows: Row[] = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, na
 const columns: DataColumn<Row>[] = [{ id: 'name', header: 'Nombre', cell: ({ row }) => row.original.name }];
 const loaded: ListQuery = { isPending: false, isFetching: false, isError: false, error: null };
 
-function List({ query = loaded, items = rows, onOpen = () => undefined }) {
+function List({
+  query = loaded,
+  items = rows,
+  onOpen = () => undefined,
+}: {
+  query?: ListQuery;
+  items?: Row[];
+  onOpen?: (name: string) => void;
+}) {
   return (
     <ListPage
       title="Filas"
