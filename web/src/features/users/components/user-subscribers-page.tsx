@@ -30,7 +30,7 @@ const columns: DataColumn<Subscriber>[] = [
     id: 'name',
     header: t.columns.name,
     cell: ({ row }) => <TruncatedText text={orBlank(row.original.subscriber_name)} />,
-    meta: { className: 'max-w-[10rem] min-[600px]:max-w-[18rem]' },
+    meta: { className: 'max-w-[7rem] min-[600px]:max-w-[18rem]' },
   },
   {
     id: 'creationUser',
