@@ -157,16 +157,17 @@ test('other roles do not reach the area', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-/** Whether the element's visible middle is its own (not under the snackbar, a bar or the fold). */
+/** Whether the element's top, middle and bottom are its own (not under the snackbar, a bar or the fold). */
 const uncovered = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((element) => {
+  page.evaluate<boolean>(`(() => {
+    const element = document.querySelector('[data-testid="${testId}"]');
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
     return [box.top + 8, box.top + box.height / 2, box.bottom - 8].every((y) => {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && element.contains(hit);
     });
-  });
+  })()`);
 
 for (const [width, height] of [
   [1366, 768],
