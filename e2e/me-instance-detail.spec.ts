@@ -157,6 +157,41 @@ test("assigns a role and revokes a user's access on the instance's users page", 
   await page.keyboard.press('Escape');
 });
 
+test("a user given a first role moves from 'Usuarios no asociados' to 'Usuarios asociados'", async ({
+  page,
+}) => {
+  // Spec 2 §4: associated means a role and an access record; she has neither yet.
+  const email = 'ana.munoz394@speedy.com.ar';
+  await signIn(page);
+  await page.goto(`/ME/applicationInstances/${INSTANCE}/users`);
+  const associated = page.getByTestId('associated-users');
+  const notAssociated = page.getByTestId('not-associated-users');
+  const rowIn = (table: typeof associated) =>
+    table.getByTestId('instance-user-row').filter({ hasText: email });
+  await expect(rowIn(notAssociated)).toBeVisible();
+  await expect(rowIn(associated)).toHaveCount(0);
+
+  await rowIn(notAssociated)
+    .getByRole('button', { name: /^Acciones de/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Asignar un nuevo rol' }).click();
+  const role = page.getByTestId('role-modal');
+  await role.getByLabel('Nuevo rol').selectOption({ label: 'Colaborador de Estudio' });
+  await role.getByRole('button', { name: 'Asignar' }).click();
+  await expect(snackbar(page, 'Se asigno el rol con exito')).toBeVisible();
+
+  await expect(rowIn(associated)).toBeVisible();
+  await expect(rowIn(notAssociated)).toHaveCount(0);
+  await expect(rowIn(associated).getByTestId('user-role')).toHaveText('Colaborador de Estudio');
+  await expect(rowIn(associated).getByTestId('user-status')).toHaveAttribute('data-status', 'GRANTED');
+  // The access it brought is the staff's to toggle from the row menu.
+  await rowIn(associated)
+    .getByRole('button', { name: /^Acciones de/ })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Deshabilitar acceso' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
 test('sends roles without ME/applicationInstances access home', async ({ page }) => {
   await signIn(page, 'comercial@consola.test');
   await page.goto(`/ME/applicationInstances/${INSTANCE}`);

@@ -156,3 +156,43 @@ test('other roles do not reach the area', async ({ page }) => {
   await page.goto('/globalNotification');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+/** Whether the element's top, middle and bottom are its own (not under the snackbar, a bar or the fold). */
+const uncovered = (page: Page, testId: string) =>
+  page.evaluate<boolean>(`(() => {
+    const element = document.querySelector('[data-testid="${testId}"]');
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + 8, box.top + box.height / 2, box.bottom - 8].every((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
+  })()`);
+
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+] as const) {
+  test(`a notification's progress shows in view, clear of the snackbar, at ${width}×${height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'notificaciones@consola.test');
+    await page.goto('/globalNotification/add');
+    // A year of its own, so no active notification of the type overlaps it (even on a rerun).
+    const year = 2100 + (Math.floor(Date.now() / 1000) % 400) * 2 + (width === 390 ? 1 : 0);
+    await page.getByLabel('Título').fill(`Aviso en pantalla ${width}`);
+    await page.getByLabel('Contenido').fill('Un aviso para ver el progreso.');
+    await page.getByLabel('Fecha de inicio').fill(`${year}-03-10`);
+    await page.getByLabel('Fecha de finalización').fill(`${year}-03-11`);
+    await page.getByTestId('notification-type').selectOption('INFORMATION');
+    await page.getByLabel('Motivo').fill('Aviso de prueba');
+    await page.getByRole('button', { name: 'Crear notificación' }).click();
+
+    const progress = page.getByTestId('operation-progress');
+    await expect(progress).toHaveAttribute('data-status', 'completed');
+    await expect(snackbar(page, 'Notificación creada con éxito.')).toBeVisible();
+    await expect(progress).toBeInViewport({ ratio: 1 });
+    expect(await uncovered(page, 'operation-progress')).toBe(true);
+  });
+}

@@ -18,6 +18,7 @@ export const messages = {
     placeholder: 'La sección se encuentra en desarrollo',
     loading: 'Cargando…', // not in the spec
     close: 'Cerrar',
+    viewDetails: 'Ver detalles',
     cancel: 'Cancelar',
     search: 'Buscar',
     genericError: 'Ocurrió un error, intente nuevamente',

@@ -36,6 +36,14 @@ const operate = (type: string, workflowType: string, input: Record<string, unkno
 const moduleOf = async (code: string, instanceId = INSTANCE) =>
   (await env.platform.authorization.instance(instanceId)).appModules.find((m) => m.appModuleCode === code);
 
+const roleOf = async (userId: number) =>
+  (await env.platform.authorization.userRoles(INSTANCE)).find((r) => r.userId === userId)?.appRoleCode ??
+  null;
+const accessOf = async (userId: number) =>
+  (await env.platform.authorization.userAccesses(INSTANCE)).applicationInstances.find(
+    (a) => a.userId === userId,
+  );
+
 const today = () => dayOf(new Date());
 const daysAhead = (days: number) => dayOf(new Date(Date.now() + days * 86_400_000));
 
@@ -172,19 +180,17 @@ describe('me.parameter.update', () => {
 });
 
 describe('me.role.assign', () => {
-  const roleOf = async (userId: number) =>
-    (await env.platform.authorization.userRoles(INSTANCE)).find((r) => r.userId === userId)?.appRoleCode ??
-    null;
-
-  it('grants a first role to a user who holds none', async () => {
+  it('grants a first role to a user who holds none, with the access that makes the user associated', async () => {
     expect(await roleOf(5)).toBeNull();
-    const outcome = await operate('me.role.assign', 'meRoleAssign', {
-      applicationInstanceId: INSTANCE,
-      userId: 5,
-      roleCode: 'ME.FirmStaff',
-    });
+    expect(await accessOf(5)).toBeUndefined();
+    const input = { applicationInstanceId: INSTANCE, userId: 5, roleCode: 'ME.FirmStaff' };
+    const outcome = await operate('me.role.assign', 'meRoleAssign', input);
     expect(outcome.progress.result).toMatchObject({ message: 'Se asigno el rol con exito', plan: 'grant' });
     expect(await roleOf(5)).toBe('ME.FirmStaff');
+    expect(await accessOf(5)).toMatchObject({ userAppAccessStatusCode: 'GRANTED' });
+
+    const again = await operate('me.role.assign', 'meRoleAssign', input);
+    expect(stepStatuses(again.progress)).toEqual({ readRole: 'done', assignRole: 'skipped' });
   });
 
   it('replaces the role a user holds; the same role again changes nothing', async () => {
@@ -267,11 +273,6 @@ describe('retries', () => {
 });
 
 describe('me.access.toggle', () => {
-  const accessOf = async (userId: number) =>
-    (await env.platform.authorization.userAccesses(INSTANCE)).applicationInstances.find(
-      (a) => a.userId === userId,
-    );
-
   it('grants a revoked access for the six-month window; running it again converges', async () => {
     expect((await accessOf(4))?.userAppAccessStatusCode).toBe('REVOKED');
     const input = {
@@ -317,5 +318,20 @@ describe('me.access.toggle', () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.progress.error?.message).toBe('Ocurrio un error. Intente refrescar la pagina');
     expect(await accessOf(6)).toBeUndefined();
+  });
+});
+
+describe('me.role.assign, a role held without access', () => {
+  // After me.access.toggle, which needs user 6 (invitado) without an access record.
+  it('the role a user holds without access, assigned again, records the access', async () => {
+    const invited = (await env.platform.loginAccounts.byEmail('invitado@demo.com.ar')).loginAccount
+      .organizationUsers[0]!.userId;
+    expect(await roleOf(invited)).toBe('ME.FirmStaff');
+    expect(await accessOf(invited)).toBeUndefined();
+    const input = { applicationInstanceId: INSTANCE, userId: invited, roleCode: 'ME.FirmStaff' };
+    const outcome = await operate('me.role.assign', 'meRoleAssign', input);
+    expect(stepStatuses(outcome.progress)).toEqual({ readRole: 'done', assignRole: 'done' });
+    expect(await accessOf(invited)).toMatchObject({ userAppAccessStatusCode: 'GRANTED' });
+    expect(await roleOf(invited)).toBe('ME.FirmStaff');
   });
 });

@@ -271,9 +271,44 @@ describe('authorization service: changes', () => {
     ).toMatchObject({ status: 404, code: 'appRoleNotFound' });
   });
 
+  it('a role given to a user without access records the access too (spec 2 §4: then associated)', async () => {
+    const accessOf = async (userId: number) =>
+      (await t.client.authorization.userAccesses(f.demoInstanceId)).applicationInstances.filter(
+        (a) => a.userId === userId,
+      );
+    // 'espera' had neither role nor access: its first role (granted by the test above) brought one.
+    const [waitingAccess] = await accessOf(await userIdOf(f.waitingEmail));
+    expect(waitingAccess).toMatchObject({
+      userAppAccessStatusCode: 'GRANTED',
+      accessFinishtDate: '2099-12-31T00:00:00.000Z',
+    });
+    expect(Date.parse(waitingAccess!.accessStartDate)).toBeLessThanOrEqual(Date.now());
+
+    // 'invitado' holds a role without access; a replaced role records it, once however often it runs.
+    const invited = await userIdOf(f.invitedEmail);
+    expect(await accessOf(invited)).toEqual([]);
+    const replace = {
+      applicationInstanceId: f.demoInstanceId,
+      userId: invited,
+      previousRoleCode: 'ME.FirmStaff',
+      roleCode: 'ME.FirmAdmin',
+      suborganizationId: f.demoStudy.id,
+    };
+    await t.client.authorization.replaceRole(replace);
+    await t.client.authorization.replaceRole(replace);
+    expect(await accessOf(invited)).toMatchObject([{ userAppAccessStatusCode: 'GRANTED' }]);
+
+    // An access already there is the staff's to toggle: a role does not re-grant a revoked one.
+    const collaborator = await userIdOf(f.collaboratorEmail);
+    const [before] = await accessOf(collaborator);
+    await t.client.authorization.grantRole({ ...replace, userId: collaborator, roleCode: 'ME.FirmAdmin' });
+    expect(await accessOf(collaborator)).toEqual([before]);
+  });
+
   it('grants and revokes a user access', async () => {
     const { applicationInstances } = await t.client.authorization.userAccesses(f.demoInstanceId);
     const revoked = applicationInstances.find((a) => a.userAppAccessStatusCode === 'REVOKED')!;
+    const activeBefore = (await t.client.authorization.instance(f.demoInstanceId)).activeAppUserCount;
     const granted = await t.client.authorization.updateAccess({
       userAppAccessId: revoked.userAppAccessId,
       accessStatusCode: 'GRANTED',
@@ -284,7 +319,9 @@ describe('authorization service: changes', () => {
       userAppAccessId: revoked.userAppAccessId,
       userAppAccessStatusCode: 'GRANTED',
     });
-    expect((await t.client.authorization.instance(f.demoInstanceId)).activeAppUserCount).toBe(4);
+    expect((await t.client.authorization.instance(f.demoInstanceId)).activeAppUserCount).toBe(
+      activeBefore + 1,
+    );
     expect(
       await failureOf(
         t.client.authorization.updateAccess({

@@ -207,6 +207,10 @@ export function authorizationRoutes(db: Db): ServiceFamily {
                 user: consoleUser,
               });
             }
+            await store.ensureAccessForRole(tx, {
+              instanceId: input.applicationInstanceId,
+              userId: input.userId,
+            });
             return store.roleOf(tx, input.applicationInstanceId, input.userId);
           });
         },
@@ -233,6 +237,10 @@ export function authorizationRoutes(db: Db): ServiceFamily {
                 user: consoleUser,
               });
             }
+            await store.ensureAccessForRole(tx, {
+              instanceId: input.applicationInstanceId,
+              userId: input.userId,
+            });
             return store.roleOf(tx, input.applicationInstanceId, input.userId);
           });
         },

@@ -417,6 +417,27 @@ export async function grantAccess(
   );
 }
 
+/**
+ * A role grants the app (spec 2 §4: a user is associated with a role and an access record), so
+ * a user given a role without an access record gets one, GRANTED from now to the instance's end.
+ * An access already there, revoked included, is left as it is. Answers whether it created one.
+ */
+export async function ensureAccessForRole(
+  db: Queryable,
+  a: { instanceId: number; userId: number },
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into user_app_access (application_instance_id, user_id, user_app_access_status_code, access_start_date,
+                                  access_finish_date)
+     select ai.application_instance_id, $2, 'GRANTED', now(), ai.access_finish_date
+       from application_instance ai where ai.application_instance_id = $1
+     on conflict (application_instance_id, user_id) do nothing
+     returning user_app_access_id`,
+    [a.instanceId, a.userId],
+  );
+  return rows.length > 0;
+}
+
 export function conditionTypes(db: Queryable): Promise<NotificationConditionType[]> {
   return db.query<NotificationConditionType>(
     `select notification_condition_type_id, notification_condition_type_desc

@@ -13,14 +13,13 @@ import {
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/use-media-query';
 import { messages } from '../messages';
-import { Button } from './button';
 import { Menu, type MenuItem } from './menu';
 import { EmptyState } from './page';
+import { Pagination, type Paging } from './pagination';
 import { Skeleton } from './spinner';
 
 type ColumnMeta = {
@@ -49,46 +48,6 @@ export function menuColumn<T extends RowData>(
     cell: ({ row }) => <Menu label={label(row.original)} items={items(row.original)} />,
     meta: { className: 'w-12 px-2 text-right' },
   };
-}
-
-export type Paging = {
-  offset: number;
-  limit: number;
-  /** Rows on this page. */
-  count: number;
-  total?: number | null;
-  hasMore: boolean;
-  onChange: (offset: number) => void;
-};
-
-/** Client-side paging of a list already loaded in full. */
-export function pageOf<T>(items: readonly T[], offset: number, limit: number) {
-  return { rows: items.slice(offset, offset + limit), hasMore: offset + limit < items.length };
-}
-
-export function Pagination({ offset, limit, count, total = null, hasMore, onChange }: Paging) {
-  const t = messages.pagination;
-  if (offset === 0 && !hasMore) return null;
-  return (
-    <nav aria-label={t.label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
-      <span className="tabular-nums" aria-live="polite">
-        {t.range(count === 0 ? 0 : offset + 1, offset + count, total)}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={offset === 0}
-        onClick={() => onChange(Math.max(0, offset - limit))}
-        icon={<ChevronLeftIcon size={14} />}
-      >
-        {t.previous}
-      </Button>
-      <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onChange(offset + limit)}>
-        {t.next}
-        <ChevronRightIcon size={14} />
-      </Button>
-    </nav>
-  );
 }
 
 function SelectBox({
@@ -126,21 +85,7 @@ export type Selection<T extends RowData> = {
   rowLabel: (row: T) => string;
 };
 
-export function DataTable<T extends RowData>({
-  label,
-  columns,
-  data,
-  getRowId,
-  loading = false,
-  fetching = false,
-  error,
-  empty,
-  icon,
-  paging,
-  selection,
-  rowTestId,
-  testId,
-}: {
+export type DataTableProps<T extends RowData> = {
   /** The table's accessible name. */
   label: string;
   columns: DataColumn<T>[];
@@ -157,7 +102,23 @@ export function DataTable<T extends RowData>({
   selection?: Selection<T>;
   rowTestId?: string;
   testId?: string;
-}) {
+};
+
+export function DataTable<T extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  loading = false,
+  fetching = false,
+  error,
+  empty,
+  icon,
+  paging,
+  selection,
+  rowTestId,
+  testId,
+}: DataTableProps<T>) {
   const aboveSm = useMediaQuery('(min-width: 600px)');
   const aboveMd = useMediaQuery('(min-width: 900px)');
   const aboveXl = useMediaQuery('(min-width: 1440px)');

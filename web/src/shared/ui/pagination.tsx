@@ -1,18 +1,11 @@
 // Previous/next paging for long lists: the range shown and, when known, the total.
 import { messages } from '../messages';
 import { Button } from './button';
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 const t = messages.pagination;
 
-export function Pagination({
-  offset,
-  limit,
-  count,
-  total = null,
-  hasMore,
-  onChange,
-}: {
+export type Paging = {
   offset: number;
   limit: number;
   /** Rows on this page. */
@@ -20,7 +13,9 @@ export function Pagination({
   total?: number | null;
   hasMore: boolean;
   onChange: (offset: number) => void;
-}) {
+};
+
+export function Pagination({ offset, limit, count, total = null, hasMore, onChange }: Paging) {
   if (offset === 0 && !hasMore) return null;
   return (
     <nav aria-label={t.label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
@@ -32,7 +27,7 @@ export function Pagination({
         size="sm"
         disabled={offset === 0}
         onClick={() => onChange(Math.max(0, offset - limit))}
-        icon={<ChevronRightIcon size={14} className="rotate-180" />}
+        icon={<ChevronLeftIcon size={14} />}
       >
         {t.previous}
       </Button>

@@ -1,5 +1,7 @@
+import { LoaderCircleIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
 
+/** A turning circle; with a `label` it is an image of that name, else decoration. */
 export function Spinner({
   size = 16,
   className,
@@ -10,24 +12,13 @@ export function Spinner({
   label?: string;
 }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
+    <LoaderCircleIcon
+      size={size}
       className={cn('animate-spin', className)}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-    >
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-      <path
-        d="M21 12a9 9 0 0 0-9-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
+    />
   );
 }
 

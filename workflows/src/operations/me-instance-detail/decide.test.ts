@@ -62,6 +62,11 @@ describe('planRoleAssignment', () => {
     });
     expect(planRoleAssignment('ME.FirmStaff', 'ME.FirmStaff')).toEqual({ kind: 'unchanged' });
   });
+
+  it('grants the held role again to a user without an access record, who is not associated yet', () => {
+    expect(planRoleAssignment('ME.FirmStaff', 'ME.FirmStaff', false)).toEqual({ kind: 'grant' });
+    expect(planRoleAssignment('ME.FirmStaff', 'ME.FirmStaff', true)).toEqual({ kind: 'unchanged' });
+  });
 });
 
 describe('nextAccessStatus', () => {

@@ -50,10 +50,19 @@ export function planModuleDisable(
 export type RolePlan =
   { kind: 'grant' } | { kind: 'replace'; previousRoleCode: string } | { kind: 'unchanged' };
 
-/** 'Asignar un nuevo rol': a first role is granted; another role replaces the one held. */
-export function planRoleAssignment(currentRoleCode: string | null, roleCode: string): RolePlan {
+/**
+ * 'Asignar un nuevo rol': a first role is granted; another role replaces the one held. The role
+ * held already is a no-op only for a user with an access record: for one without, granting it
+ * again is what records the access (the service grants access with a role), so the user becomes
+ * associated.
+ */
+export function planRoleAssignment(
+  currentRoleCode: string | null,
+  roleCode: string,
+  hasAccess = true,
+): RolePlan {
   if (currentRoleCode === null) return { kind: 'grant' };
-  if (currentRoleCode === roleCode) return { kind: 'unchanged' };
+  if (currentRoleCode === roleCode) return hasAccess ? { kind: 'unchanged' } : { kind: 'grant' };
   return { kind: 'replace', previousRoleCode: currentRoleCode };
 }
 

@@ -1,7 +1,7 @@
 // The instance detail operations (spec 2 §2.8, §2.9, §4): enable, edit and disable a module,
 // edit a cap ('Topes'), assign a role and grant or revoke a user's access. Each reads the
 // current state first and writes only what differs, so running it again is a no-op.
-import { proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import { asBusinessRejection } from '../../core/business-failure';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
@@ -190,6 +190,13 @@ export async function meParameterUpdate(
   });
 }
 
+/**
+ * Marks the runs whose 'readRole' also reads the user's access record, so that a user who holds
+ * the chosen role without one (not associated, spec 2 §4) gets it by granting the role again.
+ * Earlier runs read the role only, and replay must make the calls they made.
+ */
+const ROLE_ASSIGN_READS_ACCESS = 'role-assign-reads-access';
+
 export async function meRoleAssign(
   envelope: OperationEnvelope<MeRoleAssignInput>,
 ): Promise<OperationProgress> {
@@ -204,9 +211,17 @@ export async function meRoleAssign(
       t.roleFailed,
       activities.meDetailGetUserRole({ applicationInstanceId, userId }),
     );
-    return { suborganizationId: instance.baseSuborganizationId, currentRoleCode: current };
+    const access = patched(ROLE_ASSIGN_READS_ACCESS)
+      ? await refusedAs(t.roleFailed, activities.meDetailGetUserAccess({ applicationInstanceId, userId }))
+      : undefined;
+    return {
+      suborganizationId: instance.baseSuborganizationId,
+      currentRoleCode: current,
+      // Absent in runs from before the patch (and in the steps a retry of one resumes).
+      hasAccess: access === undefined ? undefined : access !== null,
+    };
   });
-  const plan = planRoleAssignment(found.currentRoleCode, roleCode);
+  const plan = planRoleAssignment(found.currentRoleCode, roleCode, found.hasAccess ?? true);
   const suborganizationId = found.suborganizationId;
   if (plan.kind === 'unchanged') {
     await runner.skip('assignRole', t.roleUnchanged);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { configQueryOptions } from '../../../shared/api/config';
 import { messages } from '../../../shared/messages';
 import { CircleAlertIcon, ExternalLinkIcon } from 'lucide-react';
@@ -14,6 +15,13 @@ export function temporalWorkflowUrl(temporalUiUrl: string, id: string): string {
 export function OperationProgress({ id }: { id: string }) {
   const tracked = useTrackedOperation(id);
   const config = useQuery(configQueryOptions);
+  const section = useRef<HTMLElement>(null);
+  const shown = tracked !== undefined;
+  useEffect(() => {
+    // It appears under the button just pressed, at the end of a form that may already fill the
+    // screen: bring it into view once, clear of the top bar, the snackbars and the bottom bar.
+    if (shown) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown, id]);
   if (!tracked) return null;
   const { operation, watchError } = tracked;
   const running = operation.status === 'running';
@@ -26,10 +34,11 @@ export function OperationProgress({ id }: { id: string }) {
 
   return (
     <section
+      ref={section}
       aria-labelledby={`${id}-progress`}
       data-testid="operation-progress"
       data-status={operation.status}
-      className="flex flex-col gap-4"
+      className="flex scroll-mt-36 scroll-mb-24 flex-col gap-4"
     >
       <div className="flex items-center justify-between gap-3">
         <h3 id={`${id}-progress`} className="text-sm font-semibold text-zinc-900">

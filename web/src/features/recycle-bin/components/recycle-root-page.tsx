@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { ChevronDownIcon, ChevronRightIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { Pagination } from '../../../shared/ui/data-table';
+import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { organizationsForBinQueryOptions, studiesOfOrganizationQueryOptions } from '../api/find-studies';
 import { readableTextOn } from '../../../shared/lib/readable-text';

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render';
+import { messages } from '../messages';
+import type { DataColumn } from './data-table';
+import { ListPage, type ListQuery } from './list-page';
+
+type Row = { id: number; name: string };
+const rows: Row[] = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, name: `Fila ${index + 1}` }));
+const columns: DataColumn<Row>[] = [{ id: 'name', header: 'Nombre', cell: ({ row }) => row.original.name }];
+const loaded: ListQuery = { isPending: false, isFetching: false, isError: false, error: null };
+
+function List({
+  query = loaded,
+  items = rows,
+  onOpen = () => undefined,
+}: {
+  query?: ListQuery;
+  items?: Row[];
+  onOpen?: (name: string) => void;
+}) {
+  return (
+    <ListPage
+      title="Filas"
+      testId="rows-table"
+      rowTestId="row"
+      columns={columns}
+      query={query}
+      rows={items}
+      pageSize={3}
+      getRowId={(row) => String(row.id)}
+      empty="No hay filas"
+      rowMenu={{
+        label: (row) => `Acciones para ${row.name}`,
+        items: (row) => [{ label: 'Abrir', onSelect: () => onOpen(row.name) }],
+      }}
+      detail={{
+        title: 'Información de la fila',
+        testId: 'row-panel',
+        description: (row) => row.name,
+        fields: (row) => [{ label: 'Número', value: row.id }],
+      }}
+    />
+  );
+}
+
+const shownNames = () => screen.getAllByTestId('row').map((row) => row.textContent);
+
+describe('ListPage', () => {
+  it('pages the whole list and says which rows are shown', async () => {
+    await renderPage(<List />);
+    expect(await screen.findByRole('heading', { name: 'Filas', level: 1 })).toBeTruthy();
+    expect(shownNames()).toEqual(['Fila 1', 'Fila 2', 'Fila 3']);
+    const user = userEvent.setup();
+    const paging = screen.getByRole('navigation', { name: messages.pagination.label });
+    await user.click(within(paging).getByRole('button', { name: new RegExp(messages.pagination.next) }));
+    expect(shownNames()).toEqual(['Fila 4', 'Fila 5', 'Fila 6']);
+    expect(paging.textContent).toContain(messages.pagination.range(4, 6, 7));
+  });
+
+  it("puts 'Ver detalles' first in the row menu and opens the row's panel with its fields", async () => {
+    const onOpen = vi.fn();
+    await renderPage(<List onOpen={onOpen} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Acciones para Fila 2' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([messages.app.viewDetails, 'Abrir']);
+    await user.click(screen.getByRole('menuitem', { name: messages.app.viewDetails }));
+    const panel = await screen.findByTestId('row-panel');
+    expect(within(panel).getByRole('heading', { name: 'Información de la fila' })).toBeTruthy();
+    expect(within(panel).getByText('Número').nextElementSibling?.textContent).toBe('2');
+    await user.click(within(panel).getAllByRole('button', { name: messages.app.close }).at(-1)!);
+    expect(screen.queryByTestId('row-panel')).toBeNull();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('shows the load error, or the empty text, instead of the table', async () => {
+    const failed = { ...loaded, isError: true, error: new Error('No se pudo cargar') };
+    const view = await renderPage(<List query={failed} />);
+    expect(await screen.findByText('No se pudo cargar')).toBeTruthy();
+    expect(screen.queryByTestId('rows-table')).toBeNull();
+    view.unmount();
+    await renderPage(<List items={[]} />);
+    expect(await screen.findByText('No hay filas')).toBeTruthy();
+    expect(screen.queryByTestId('rows-table')).toBeNull();
+  });
+});
