@@ -67,6 +67,11 @@ const labels = {
   encryptedPassword: 'Contraseña',
   uuidDeviceSession: 'Sesión',
   loginAccountId: 'Cuenta de acceso',
+  // A bulk operation's run input counts its elements (they live in the console's store).
+  organizations: 'Organizaciones',
+  declarationCount: 'Declaraciones',
+  documentCount: 'Documentos',
+  count: 'Operaciones',
   // Result fields.
   accountCreated: 'Cuenta creada',
   alreadyAssigned: 'Ya estaba asignado',
@@ -89,6 +94,10 @@ const labels = {
   to: 'Estado nuevo',
   impersonatedBy: 'Iniciada por',
   expiresIn: 'Vence en (segundos)',
+  // The CSV enablement's result: the texts of its details dialog (spec 2 §3).
+  totalProcessedOrgCount: 'Organizaciones procesadas',
+  successfullyProcessedCount: 'Procesadas con éxito',
+  whithErrorProcessedCount: 'Procesadas con errores',
 } as const;
 
 export type FieldName = keyof typeof labels;

@@ -12,7 +12,7 @@ export const bulkRetryContracts = [
     workflowType: 'operationsBulkRetry',
     label: messages.bulkRetryLabel,
     input: operationsBulkRetryInput,
-    inputFields: fields('ids'),
+    inputFields: fields('ids', 'count'),
     resultFields: fields('done', 'skipped', 'failed'),
     steps: operationsBulkRetrySteps,
     access: accessFor(OPERATIONS_SUPPORT_ROLES),

@@ -20,7 +20,8 @@ export const meBulkContracts = [
     workflowType: 'meCsvEnablement',
     label: meBulkMessages.csvLabel,
     input: meCsvEnablementInput,
-    inputFields: fields('fileName', 'rows'),
+    inputFields: fields('fileName', 'organizations', 'rows'),
+    resultFields: fields('totalProcessedOrgCount', 'successfullyProcessedCount', 'whithErrorProcessedCount'),
     steps: meCsvEnablementSteps,
     access: accessFor(ME_BULK_ROLES),
     // One element per organization of the document; the reason is asked like for any bulk operation.
@@ -45,7 +46,7 @@ export const meBulkContracts = [
     workflowType: 'declarationsUnlock',
     label: meBulkMessages.unlockLabel,
     input: declarationsUnlockInput,
-    inputFields: fields('suborganizationId', 'declarationIds'),
+    inputFields: fields('suborganizationId', 'declarationIds', 'declarationCount'),
     steps: declarationsUnlockSteps,
     access: accessFor(ME_BULK_ROLES),
     bulk: true,

@@ -28,7 +28,7 @@ export const storageContracts = [
     workflowType: 'storageRestoreDocuments',
     label: 'Restaurar documento(s)',
     input: storageRestoreDocumentsInput,
-    inputFields: fields('studyId', 'documentIds'),
+    inputFields: fields('studyId', 'documentIds', 'documentCount'),
     resultFields: fields('restored', 'skipped', 'failed'),
     steps: storageRestoreDocumentsSteps,
     access: accessFor(ALL_CGI_ROLES),
