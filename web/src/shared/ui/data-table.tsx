@@ -26,6 +26,8 @@ type ColumnMeta = {
   /** sm: not under 600 px; md: not under 900 px; xl: not under 1440 px. */
   hideBelow?: 'sm' | 'md' | 'xl';
   className?: string;
+  /** The order the rows follow by this column. */
+  sort?: 'ascending' | 'descending';
 };
 
 const features = tableFeatures({
@@ -97,10 +99,15 @@ export type DataTableProps<T extends RowData> = {
   error?: string | null | undefined;
   /** Shown instead of the table when there are no rows. */
   empty: string;
+  /** Under the empty message: what to do about it. */
+  emptyAction?: ReactNode;
+  emptyTestId?: string;
   icon?: ReactNode;
   paging?: Paging | undefined;
   selection?: Selection<T>;
   rowTestId?: string;
+  /** `data-*` attributes a row carries (what tests and styles find it by). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
 };
 
@@ -113,10 +120,13 @@ export function DataTable<T extends RowData>({
   fetching = false,
   error,
   empty,
+  emptyAction,
+  emptyTestId,
   icon,
   paging,
   selection,
   rowTestId,
+  rowData,
   testId,
 }: DataTableProps<T>) {
   const aboveSm = useMediaQuery('(min-width: 600px)');
@@ -176,7 +186,12 @@ export function DataTable<T extends RowData>({
   });
 
   if (error) return <EmptyState title={error} icon={icon} />;
-  if (!loading && data.length === 0) return <EmptyState title={empty} icon={icon} />;
+  if (!loading && data.length === 0)
+    return (
+      <EmptyState title={empty} icon={icon} testId={emptyTestId}>
+        {emptyAction}
+      </EmptyState>
+    );
   const visible = table.getVisibleLeafColumns();
   return (
     <>
@@ -194,9 +209,10 @@ export function DataTable<T extends RowData>({
                   <th
                     key={header.id}
                     scope="col"
+                    aria-sort={header.column.columnDef.meta?.sort}
                     className={cn(
                       'h-10 border-b border-zinc-200 px-3 font-medium whitespace-nowrap',
-                      header.column.columnDef.meta?.className?.match(/\bw-\S+/)?.[0],
+                      header.column.columnDef.meta?.className?.match(/(?<!\S)(\S*:)?w-\S+/)?.[0],
                     )}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -220,6 +236,7 @@ export function DataTable<T extends RowData>({
                   <tr
                     key={row.id}
                     data-testid={rowTestId}
+                    {...rowData?.(row.original)}
                     aria-selected={selection ? row.getIsSelected() : undefined}
                     className={cn(
                       'transition-colors hover:bg-zinc-50',
