@@ -92,7 +92,7 @@ export type DataTableProps<T extends RowData> = {
   label: string;
   columns: DataColumn<T>[];
   data: readonly T[];
-  getRowId: (row: T) => string;
+  getRowId: (row: T, index: number) => string;
   loading?: boolean;
   fetching?: boolean;
   /** Shown instead of the table: a load error's message. */
