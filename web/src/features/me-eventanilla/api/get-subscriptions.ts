@@ -5,6 +5,7 @@ import type { components, paths } from '../../../../../openapi/schema';
 import type { EventanillaSearch } from '../search';
 
 export type Subscription = components['schemas']['EventanillaSubscription'];
+export type SubscriptionDetail = components['schemas']['EventanillaDetail'];
 
 type FilterStatus = NonNullable<
   NonNullable<paths['/api/me/eventanilla']['get']['parameters']['query']>['status']
