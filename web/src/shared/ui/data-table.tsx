@@ -106,6 +106,8 @@ export type DataTableProps<T extends RowData> = {
   paging?: Paging | undefined;
   selection?: Selection<T>;
   rowTestId?: string;
+  /** Fixed layout: long texts are cut instead of widening the table past a phone's screen. */
+  fixed?: boolean;
   /** `data-*` attributes a row carries (what tests and styles find it by). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
@@ -126,6 +128,7 @@ export function DataTable<T extends RowData>({
   paging,
   selection,
   rowTestId,
+  fixed = false,
   rowData,
   testId,
 }: DataTableProps<T>) {
@@ -200,7 +203,7 @@ export function DataTable<T extends RowData>({
           aria-label={label}
           aria-busy={loading || fetching || undefined}
           data-testid={testId}
-          className="w-full border-collapse text-left text-sm"
+          className={cn('w-full border-collapse text-left text-sm', fixed && 'table-fixed')}
         >
           <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
             {table.getHeaderGroups().map((group) => (
