@@ -23,8 +23,8 @@ import { Pagination, type Paging } from './pagination';
 import { Skeleton } from './spinner';
 
 type ColumnMeta = {
-  /** sm: not under 600 px; md: not under 900 px; xl: not under 1440 px. */
-  hideBelow?: 'sm' | 'md' | 'xl';
+  /** sm: not under 600 px; md: not under 900 px; lg: not under 1200 px; xl: not under 1440 px. */
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
   /** The order the rows follow by this column. */
   sort?: 'ascending' | 'descending';
@@ -106,8 +106,8 @@ export type DataTableProps<T extends RowData> = {
   paging?: Paging | undefined;
   selection?: Selection<T>;
   rowTestId?: string;
-  /** Fixed layout: long texts are cut instead of widening the table past a phone's screen. */
-  fixed?: boolean;
+  /** E.g. `table-fixed`: long texts are cut instead of widening the table past a phone's screen. */
+  tableClassName?: string;
   /** `data-*` attributes a row carries (what tests and styles find it by). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
@@ -128,22 +128,23 @@ export function DataTable<T extends RowData>({
   paging,
   selection,
   rowTestId,
-  fixed = false,
+  tableClassName,
   rowData,
   testId,
 }: DataTableProps<T>) {
   const aboveSm = useMediaQuery('(min-width: 600px)');
   const aboveMd = useMediaQuery('(min-width: 900px)');
+  const aboveLg = useMediaQuery('(min-width: 1200px)');
   const aboveXl = useMediaQuery('(min-width: 1440px)');
   const columnVisibility = useMemo(() => {
-    const shown = { sm: aboveSm, md: aboveMd, xl: aboveXl };
+    const shown = { sm: aboveSm, md: aboveMd, lg: aboveLg, xl: aboveXl };
     return Object.fromEntries(
       columns.map((column, index) => {
         const hide = column.meta?.hideBelow;
         return [column.id ?? String(index), hide ? shown[hide] : true];
       }),
     );
-  }, [columns, aboveSm, aboveMd, aboveXl]);
+  }, [columns, aboveSm, aboveMd, aboveLg, aboveXl]);
 
   const allColumns = useMemo<DataColumn<T>[]>(
     () =>
@@ -203,7 +204,7 @@ export function DataTable<T extends RowData>({
           aria-label={label}
           aria-busy={loading || fetching || undefined}
           data-testid={testId}
-          className={cn('w-full border-collapse text-left text-sm', fixed && 'table-fixed')}
+          className={cn('w-full border-collapse text-left text-sm', tableClassName)}
         >
           <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
             {table.getHeaderGroups().map((group) => (

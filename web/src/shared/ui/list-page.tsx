@@ -87,7 +87,7 @@ export function ListPage<T extends RowData>({
     : null;
   const close = () => setShown(null);
   return (
-    <div>
+    <div className="min-w-0">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {filters}
       <DataTable

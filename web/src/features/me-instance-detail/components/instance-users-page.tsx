@@ -220,7 +220,7 @@ function UsersTable({
         // 390 px screen (issue 16: 452 px in a 408 px page).
         <DataTable
           label={title}
-          fixed
+          tableClassName="table-fixed"
           rowTestId="instance-user-row"
           rowData={(user) => ({ 'data-email': user.email })}
           columns={columns}
