@@ -106,6 +106,7 @@ export type DataTableProps<T extends RowData> = {
   paging?: Paging | undefined;
   selection?: Selection<T>;
   rowTestId?: string;
+  rowClassName?: string;
   /** E.g. `table-fixed`: long texts are cut instead of widening the table past a phone's screen. */
   tableClassName?: string;
   /** `data-*` attributes a row carries (what tests and styles find it by). */
@@ -128,6 +129,7 @@ export function DataTable<T extends RowData>({
   paging,
   selection,
   rowTestId,
+  rowClassName,
   tableClassName,
   rowData,
   testId,
@@ -245,6 +247,7 @@ export function DataTable<T extends RowData>({
                     className={cn(
                       'transition-colors hover:bg-zinc-50',
                       row.getIsSelected() && 'bg-accent-50 hover:bg-accent-50',
+                      rowClassName,
                     )}
                   >
                     {row.getVisibleCells().map((cell) => (
