@@ -26,6 +26,7 @@ export const t = {
   search: 'Buscar',
   attribute: 'Atributo',
   value: 'Valor',
+  attributesLabel: 'Atributos del usuario', // not in the spec (the table's name)
   passwordTitle: 'Nueva contraseña', // not in the spec
   passwordLabel: 'Contraseña', // not in the spec
   confirm: 'Confirmar',

@@ -23,9 +23,11 @@ import { Pagination, type Paging } from './pagination';
 import { Skeleton } from './spinner';
 
 type ColumnMeta = {
-  /** sm: not under 600 px; md: not under 900 px; xl: not under 1440 px. */
-  hideBelow?: 'sm' | 'md' | 'xl';
+  /** sm: not under 600 px; md: not under 900 px; lg: not under 1200 px; xl: not under 1440 px. */
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /** The order the rows follow by this column. */
+  sort?: 'ascending' | 'descending';
 };
 
 const features = tableFeatures({
@@ -90,17 +92,25 @@ export type DataTableProps<T extends RowData> = {
   label: string;
   columns: DataColumn<T>[];
   data: readonly T[];
-  getRowId: (row: T) => string;
+  getRowId: (row: T, index: number) => string;
   loading?: boolean;
   fetching?: boolean;
   /** Shown instead of the table: a load error's message. */
   error?: string | null | undefined;
   /** Shown instead of the table when there are no rows. */
   empty: string;
+  /** Under the empty message: what to do about it. */
+  emptyAction?: ReactNode;
+  emptyTestId?: string;
   icon?: ReactNode;
   paging?: Paging | undefined;
   selection?: Selection<T>;
   rowTestId?: string;
+  rowClassName?: string;
+  /** E.g. `table-fixed`: long texts are cut instead of widening the table past a phone's screen. */
+  tableClassName?: string;
+  /** `data-*` attributes a row carries (what tests and styles find it by). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
 };
 
@@ -113,24 +123,30 @@ export function DataTable<T extends RowData>({
   fetching = false,
   error,
   empty,
+  emptyAction,
+  emptyTestId,
   icon,
   paging,
   selection,
   rowTestId,
+  rowClassName,
+  tableClassName,
+  rowData,
   testId,
 }: DataTableProps<T>) {
   const aboveSm = useMediaQuery('(min-width: 600px)');
   const aboveMd = useMediaQuery('(min-width: 900px)');
+  const aboveLg = useMediaQuery('(min-width: 1200px)');
   const aboveXl = useMediaQuery('(min-width: 1440px)');
   const columnVisibility = useMemo(() => {
-    const shown = { sm: aboveSm, md: aboveMd, xl: aboveXl };
+    const shown = { sm: aboveSm, md: aboveMd, lg: aboveLg, xl: aboveXl };
     return Object.fromEntries(
       columns.map((column, index) => {
         const hide = column.meta?.hideBelow;
         return [column.id ?? String(index), hide ? shown[hide] : true];
       }),
     );
-  }, [columns, aboveSm, aboveMd, aboveXl]);
+  }, [columns, aboveSm, aboveMd, aboveLg, aboveXl]);
 
   const allColumns = useMemo<DataColumn<T>[]>(
     () =>
@@ -176,7 +192,12 @@ export function DataTable<T extends RowData>({
   });
 
   if (error) return <EmptyState title={error} icon={icon} />;
-  if (!loading && data.length === 0) return <EmptyState title={empty} icon={icon} />;
+  if (!loading && data.length === 0)
+    return (
+      <EmptyState title={empty} icon={icon} testId={emptyTestId}>
+        {emptyAction}
+      </EmptyState>
+    );
   const visible = table.getVisibleLeafColumns();
   return (
     <>
@@ -185,7 +206,7 @@ export function DataTable<T extends RowData>({
           aria-label={label}
           aria-busy={loading || fetching || undefined}
           data-testid={testId}
-          className="w-full border-collapse text-left text-sm"
+          className={cn('w-full border-collapse text-left text-sm', tableClassName)}
         >
           <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
             {table.getHeaderGroups().map((group) => (
@@ -194,9 +215,10 @@ export function DataTable<T extends RowData>({
                   <th
                     key={header.id}
                     scope="col"
+                    aria-sort={header.column.columnDef.meta?.sort}
                     className={cn(
                       'h-10 border-b border-zinc-200 px-3 font-medium whitespace-nowrap',
-                      header.column.columnDef.meta?.className?.match(/\bw-\S+/)?.[0],
+                      header.column.columnDef.meta?.className?.match(/(?<!\S)(\S*:)?w-\S+/)?.[0],
                     )}
                   >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -220,10 +242,12 @@ export function DataTable<T extends RowData>({
                   <tr
                     key={row.id}
                     data-testid={rowTestId}
+                    {...rowData?.(row.original)}
                     aria-selected={selection ? row.getIsSelected() : undefined}
                     className={cn(
                       'transition-colors hover:bg-zinc-50',
                       row.getIsSelected() && 'bg-accent-50 hover:bg-accent-50',
+                      rowClassName,
                     )}
                   >
                     {row.getVisibleCells().map((cell) => (

@@ -46,6 +46,8 @@ type ListPageProps<T extends RowData> = Omit<
   loadError?: string;
   /** Pages of this size over `rows`, the whole list. */
   pageSize?: number;
+  /** The filter the shown page belongs to: a new one starts at the first page. */
+  pageKey?: string;
   /** The server's paging instead (`rows` is the page). */
   paging?: Paging;
   /** The row's '⋮' menu, named after the row; 'Ver detalles' comes first when there is a `detail`. */
@@ -64,6 +66,7 @@ export function ListPage<T extends RowData>({
   rows,
   loadError,
   pageSize,
+  pageKey = '',
   paging,
   rowMenu,
   detail,
@@ -71,10 +74,10 @@ export function ListPage<T extends RowData>({
   children,
   ...table
 }: ListPageProps<T>) {
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = useState({ key: pageKey, offset: 0 });
   const [shown, setShown] = useState<T | null>(null);
   // A list that shrank under the page shown (a new search) starts over.
-  const from = offset < rows.length ? offset : 0;
+  const from = offset.key === pageKey && offset.offset < rows.length ? offset.offset : 0;
   const page = pageSize ? pageOf(rows, from, pageSize) : { rows, hasMore: false };
   const menu = rowMenu
     ? menuColumn<T>(rowMenu.label, (row) => [
@@ -84,7 +87,7 @@ export function ListPage<T extends RowData>({
     : null;
   const close = () => setShown(null);
   return (
-    <div>
+    <div className="min-w-0">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {filters}
       <DataTable
@@ -104,7 +107,7 @@ export function ListPage<T extends RowData>({
                 count: page.rows.length,
                 total: rows.length,
                 hasMore: page.hasMore,
-                onChange: setOffset,
+                onChange: (next) => setOffset({ key: pageKey, offset: next }),
               }
             : undefined)
         }

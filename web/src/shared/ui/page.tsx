@@ -25,13 +25,18 @@ export function EmptyState({
   title,
   children,
   icon,
+  testId,
 }: {
   title: string;
   children?: ReactNode;
   icon?: ReactNode;
+  testId?: string | undefined;
 }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
+    <div
+      data-testid={testId}
+      className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-zinc-300 bg-white px-6 py-12 text-center"
+    >
       {icon ? <div className="text-zinc-400">{icon}</div> : null}
       <p className="text-sm font-medium text-zinc-700">{title}</p>
       {children ? <div className="text-sm text-zinc-500">{children}</div> : null}

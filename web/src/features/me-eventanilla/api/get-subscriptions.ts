@@ -1,8 +1,11 @@
 import { EVENTANILLA_FILTER_STATUSES } from '@cgi/workflows/inputs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
-import type { paths } from '../../../../../openapi/schema';
+import type { components, paths } from '../../../../../openapi/schema';
 import type { EventanillaSearch } from '../search';
+
+export type Subscription = components['schemas']['EventanillaSubscription'];
+export type SubscriptionDetail = components['schemas']['EventanillaDetail'];
 
 type FilterStatus = NonNullable<
   NonNullable<paths['/api/me/eventanilla']['get']['parameters']['query']>['status']

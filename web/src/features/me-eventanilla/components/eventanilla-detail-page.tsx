@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { formatInstant } from '../../../shared/lib/dates';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { ChevronDownIcon, ShieldIcon } from 'lucide-react';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
-import { subscriptionQueryOptions } from '../api/get-subscriptions';
+import { subscriptionQueryOptions, type SubscriptionDetail } from '../api/get-subscriptions';
 import { isSearchableCuit } from '../cuit';
 import { eventanillaTexts as t } from '../messages';
 import { Avatar } from './avatar';
@@ -66,6 +66,42 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
     const diff = Date.parse(a.date) - Date.parse(b.date);
     return ascending ? diff : -diff;
   });
+
+  const columns: DataColumn<SubscriptionDetail['history'][number]>[] = [
+    {
+      id: 'status',
+      header: t.fieldStatus,
+      cell: ({ row: { original: entry } }) => (
+        <>
+          <StatusBadge status={entry.status} label={entry.statusDesc} />
+          <p className="text-xs break-all text-zinc-500 min-[600px]:hidden">{entry.operator}</p>
+        </>
+      ),
+      meta: { className: 'py-2' },
+    },
+    {
+      id: 'date',
+      header: () => (
+        <button
+          type="button"
+          onClick={() => setAscending((current) => !current)}
+          title={ascending ? t.sortAscending : t.sortDescending}
+          className="inline-flex items-center gap-1 rounded font-medium hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
+          {t.historyDate}
+          <ChevronDownIcon size={14} className={ascending ? 'rotate-180' : undefined} />
+        </button>
+      ),
+      cell: ({ row }) => formatDateTime(row.original.date),
+      meta: { className: 'whitespace-nowrap tabular-nums', sort: ascending ? 'ascending' : 'descending' },
+    },
+    {
+      id: 'operator',
+      header: t.fieldOperator,
+      cell: ({ row }) => orBlank(row.original.operator),
+      meta: { hideBelow: 'sm', className: '[overflow-wrap:anywhere]' },
+    },
+  ];
 
   return (
     <div>
@@ -145,42 +181,15 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
           <Panel title={t.history} testId="status-history">
             {!detail ? (
               <Skeleton className="h-24 w-full" />
-            ) : history.length === 0 ? (
-              <p className="text-sm text-zinc-500">{t.historyEmpty}</p>
             ) : (
-              <Table aria-label={t.history}>
-                <THead>
-                  <tr>
-                    <TH>{t.fieldStatus}</TH>
-                    <TH aria-sort={ascending ? 'ascending' : 'descending'}>
-                      <button
-                        type="button"
-                        onClick={() => setAscending((current) => !current)}
-                        title={ascending ? t.sortAscending : t.sortDescending}
-                        className="inline-flex items-center gap-1 rounded font-medium hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
-                      >
-                        {t.historyDate}
-                        <ChevronDownIcon size={14} className={ascending ? 'rotate-180' : undefined} />
-                      </button>
-                    </TH>
-                    <TH hideBelow="sm">{t.fieldOperator}</TH>
-                  </tr>
-                </THead>
-                <TBody>
-                  {history.map((entry, index) => (
-                    <TR key={`${entry.date}-${index}`} data-testid="history-row">
-                      <TD className="py-2">
-                        <StatusBadge status={entry.status} label={entry.statusDesc} />
-                        <p className="text-xs break-all text-zinc-500 min-[600px]:hidden">{entry.operator}</p>
-                      </TD>
-                      <TD className="whitespace-nowrap tabular-nums">{formatDateTime(entry.date)}</TD>
-                      <TD hideBelow="sm" className="[overflow-wrap:anywhere]">
-                        {orBlank(entry.operator)}
-                      </TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable
+                label={t.history}
+                rowTestId="history-row"
+                columns={columns}
+                data={history}
+                getRowId={(entry, index) => `${entry.date}-${index}`}
+                empty={t.historyEmpty}
+              />
             )}
           </Panel>
         </div>

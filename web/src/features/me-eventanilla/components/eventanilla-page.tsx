@@ -8,12 +8,14 @@ import { EVENTANILLA_FILTER_STATUSES, statusLabel } from '@cgi/workflows/inputs'
 import { useState } from 'react';
 import { formatCuit, formatDate } from '../../../shared/lib/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { ChevronDownIcon, EllipsisVerticalIcon, SearchIcon, ShieldIcon } from 'lucide-react';
-import { Menu } from '../../../shared/ui/menu';
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
-import { pageOf, Pagination } from '../../../shared/ui/pagination';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
-import { eventanillaClientsQueryOptions, subscriptionsQueryOptions } from '../api/get-subscriptions';
+import { ChevronDownIcon, SearchIcon, ShieldIcon } from 'lucide-react';
+import type { DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
+import {
+  eventanillaClientsQueryOptions,
+  subscriptionsQueryOptions,
+  type Subscription,
+} from '../api/get-subscriptions';
 import { eventanillaTexts as t } from '../messages';
 import { chipsOf, withoutChip, type Chip, type EventanillaSearch } from '../search';
 import { CuitSearchModal } from './cuit-search-modal';
@@ -38,15 +40,65 @@ export function EventanillaPage({
   const clients = useQuery(eventanillaClientsQueryOptions);
   const [cuitOpen, setCuitOpen] = useState(false);
   const [changing, setChanging] = useState<StatusChangeRequest | null>(null);
-  // The page belongs to one filter: a new filter starts at the first page.
-  const searchKey = JSON.stringify(search);
-  const [paging, setPaging] = useState({ key: searchKey, offset: 0 });
-  const offset = paging.key === searchKey ? paging.offset : 0;
-
-  const items = query.data?.items ?? [];
   const canChange = query.data?.canChangeStatus ?? false;
-  const { rows, hasMore } = pageOf(items, offset, PAGE_SIZE);
   const descending = search.order !== 'asc';
+  const columns: DataColumn<Subscription>[] = [
+    {
+      id: 'cuit',
+      header: t.columns.cuit,
+      cell: ({ row: { original: row } }) => (
+        <>
+          <button
+            type="button"
+            onClick={() => onOpenDetail(row.cuit)}
+            className="font-medium text-zinc-900 tabular-nums hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {formatCuit(row.cuit)}
+          </button>
+          {row.clients.length ? (
+            <p
+              className="max-w-[9rem] truncate text-xs text-zinc-500 min-[600px]:max-w-[14rem]"
+              title={row.clients.join(', ')}
+            >
+              {row.clients.join(', ')}
+            </p>
+          ) : null}
+        </>
+      ),
+      meta: { className: 'py-2 whitespace-nowrap' },
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row: { original: row } }) => (
+        <>
+          <StatusBadge status={row.status} label={row.statusDesc} />
+          <p className="text-xs text-zinc-500 min-[600px]:hidden">{formatDate(row.lastStatusChangeDate)}</p>
+        </>
+      ),
+      meta: { className: 'py-2' },
+    },
+    {
+      id: 'date',
+      header: () => (
+        <button
+          type="button"
+          onClick={() => onSearch({ ...search, order: descending ? 'asc' : undefined })}
+          title={descending ? t.sortDescending : t.sortAscending}
+          className="inline-flex items-center gap-1 rounded font-medium hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
+          {t.columns.date}
+          <ChevronDownIcon size={14} className={descending ? undefined : 'rotate-180'} />
+        </button>
+      ),
+      cell: ({ row }) => formatDate(row.original.lastStatusChangeDate),
+      meta: {
+        hideBelow: 'sm',
+        className: 'whitespace-nowrap tabular-nums',
+        sort: descending ? 'descending' : 'ascending',
+      },
+    },
+  ];
 
   const chipLabel = (chip: Chip) =>
     chip.kind === 'cuit'
@@ -56,145 +108,71 @@ export function EventanillaPage({
         : t.chipStatus(statusLabel(chip.value));
 
   return (
-    <div>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-
-      <div className="mb-3 flex flex-col gap-2 min-[600px]:flex-row min-[600px]:flex-wrap min-[600px]:items-center">
-        <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
-          {t.searchByCuit}
-        </Button>
-        <MultiSelect
-          label={t.searchByClient}
-          testId="client-filter"
-          options={(clients.data?.items ?? []).map((name) => ({ value: name, label: name }))}
-          selected={search.client ?? []}
-          emptyText={t.noClients}
-          onChange={(next) => onSearch({ ...search, client: next.length ? next : undefined })}
-        />
-        <MultiSelect
-          label={t.searchByStatus}
-          testId="status-filter"
-          options={statusOptions}
-          selected={search.status ?? []}
-          emptyText={t.noClients}
-          onChange={(next) => onSearch({ ...search, status: next.length ? next : undefined })}
-        />
-      </div>
-
-      <FilterChips
-        testId="eventanilla-filters"
-        chips={chipsOf(search).map((chip) => ({
-          key: `${chip.kind}:${chip.value}`,
-          label: chipLabel(chip),
-          onRemove: () => onSearch(withoutChip(search, chip)),
-        }))}
-        resetLabel={t.resetFilters}
-        removeLabel={t.removeChip}
-        onReset={() => onSearch({ order: search.order })}
-      />
-
-      {query.isError ? (
-        <EmptyState title={query.error.message} icon={<ShieldIcon size={28} />} />
-      ) : !query.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<ShieldIcon size={28} />}>
-          <Link to="/ME/clientes" className={buttonClasses('secondary', 'sm', 'mt-2')}>
-            {t.goToClients}
-          </Link>
-        </EmptyState>
-      ) : (
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      testId="eventanilla-table"
+      rowTestId="eventanilla-row"
+      rowData={(row) => ({ 'data-cuit': row.cuit })}
+      columns={columns}
+      query={query}
+      rows={query.data?.items ?? []}
+      pageSize={PAGE_SIZE}
+      pageKey={JSON.stringify(search)}
+      getRowId={(row) => String(row.communicationSubscriptionVEId)}
+      empty={t.empty}
+      emptyAction={
+        <Link to="/ME/clientes" className={buttonClasses('secondary', 'sm', 'mt-2')}>
+          {t.goToClients}
+        </Link>
+      }
+      icon={<ShieldIcon size={28} />}
+      rowMenu={{
+        label: (row) => t.rowActions(formatCuit(row.cuit)),
+        items: (row) => [
+          { label: t.viewDetails, onSelect: () => onOpenDetail(row.cuit), testId: 'view-details' },
+          ...statusChangeItems(row, canChange, setChanging),
+        ],
+      }}
+      filters={
         <>
-          <Table
-            aria-label={t.title}
-            aria-busy={query.isFetching || undefined}
-            data-testid="eventanilla-table"
-          >
-            <THead>
-              <tr>
-                <TH>{t.columns.cuit}</TH>
-                <TH>{t.columns.status}</TH>
-                <TH aria-sort={descending ? 'descending' : 'ascending'} hideBelow="sm">
-                  <button
-                    type="button"
-                    onClick={() => onSearch({ ...search, order: descending ? 'asc' : undefined })}
-                    title={descending ? t.sortDescending : t.sortAscending}
-                    className="inline-flex items-center gap-1 rounded font-medium hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
-                  >
-                    {t.columns.date}
-                    <ChevronDownIcon size={14} className={descending ? undefined : 'rotate-180'} />
-                  </button>
-                </TH>
-                <TH className="w-12">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.isPending ? (
-                <SkeletonRows rows={6} columns={[undefined, undefined, 'sm', 'narrow']} />
-              ) : (
-                rows.map((row) => (
-                  <TR
-                    key={row.communicationSubscriptionVEId}
-                    data-testid="eventanilla-row"
-                    data-cuit={row.cuit}
-                  >
-                    <TD className="py-2 whitespace-nowrap">
-                      <button
-                        type="button"
-                        onClick={() => onOpenDetail(row.cuit)}
-                        className="font-medium text-zinc-900 tabular-nums hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
-                      >
-                        {formatCuit(row.cuit)}
-                      </button>
-                      {row.clients.length ? (
-                        <p
-                          className="max-w-[9rem] truncate text-xs text-zinc-500 min-[600px]:max-w-[14rem]"
-                          title={row.clients.join(', ')}
-                        >
-                          {row.clients.join(', ')}
-                        </p>
-                      ) : null}
-                    </TD>
-                    <TD className="py-2">
-                      <StatusBadge status={row.status} label={row.statusDesc} />
-                      <p className="text-xs text-zinc-500 min-[600px]:hidden">
-                        {formatDate(row.lastStatusChangeDate)}
-                      </p>
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap tabular-nums">
-                      {formatDate(row.lastStatusChangeDate)}
-                    </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={t.rowActions(formatCuit(row.cuit))}
-                        trigger={<EllipsisVerticalIcon size={18} />}
-                        items={[
-                          {
-                            label: t.viewDetails,
-                            onSelect: () => onOpenDetail(row.cuit),
-                            testId: 'view-details',
-                          },
-                          ...statusChangeItems(row, canChange, setChanging),
-                        ]}
-                      />
-                    </TD>
-                  </TR>
-                ))
-              )}
-            </TBody>
-          </Table>
-          {query.data?.truncated ? <p className="mt-2 text-sm text-amber-700">{t.truncated}</p> : null}
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            count={rows.length}
-            total={items.length}
-            hasMore={hasMore}
-            onChange={(next) => setPaging({ key: searchKey, offset: next })}
+          <div className="mb-3 flex flex-col gap-2 min-[600px]:flex-row min-[600px]:flex-wrap min-[600px]:items-center">
+            <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
+              {t.searchByCuit}
+            </Button>
+            <MultiSelect
+              label={t.searchByClient}
+              testId="client-filter"
+              options={(clients.data?.items ?? []).map((name) => ({ value: name, label: name }))}
+              selected={search.client ?? []}
+              emptyText={t.noClients}
+              onChange={(next) => onSearch({ ...search, client: next.length ? next : undefined })}
+            />
+            <MultiSelect
+              label={t.searchByStatus}
+              testId="status-filter"
+              options={statusOptions}
+              selected={search.status ?? []}
+              emptyText={t.noClients}
+              onChange={(next) => onSearch({ ...search, status: next.length ? next : undefined })}
+            />
+          </div>
+
+          <FilterChips
+            testId="eventanilla-filters"
+            chips={chipsOf(search).map((chip) => ({
+              key: `${chip.kind}:${chip.value}`,
+              label: chipLabel(chip),
+              onRemove: () => onSearch(withoutChip(search, chip)),
+            }))}
+            resetLabel={t.resetFilters}
+            removeLabel={t.removeChip}
+            onReset={() => onSearch({ order: search.order })}
           />
         </>
-      )}
-
+      }
+    >
+      {query.data?.truncated ? <p className="mt-2 text-sm text-amber-700">{t.truncated}</p> : null}
       <CuitSearchModal
         key={cuitOpen ? 'open' : 'closed'}
         open={cuitOpen}
@@ -203,6 +181,6 @@ export function EventanillaPage({
         onSearch={(cuit) => onSearch({ ...search, cuit })}
       />
       <StatusChangeModal request={changing} onClose={() => setChanging(null)} />
-    </div>
+    </ListPage>
   );
 }

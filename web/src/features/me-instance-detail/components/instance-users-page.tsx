@@ -11,13 +11,13 @@ import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
-import { EllipsisVerticalIcon, UsersIcon } from 'lucide-react';
+import { UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';
-import { Menu, type MenuItem } from '../../../shared/ui/menu';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import type { MenuItem } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 import { Button } from '../../../shared/ui/button';
 import { meInstanceKeys } from '../api/get-instance';
 import {
@@ -166,6 +166,51 @@ function UsersTable({
   associated: boolean;
   menuOf: (user: MeInstanceUser) => MenuItem[];
 }) {
+  const role = (user: MeInstanceUser) => (associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK);
+  const columns: DataColumn<MeInstanceUser>[] = [
+    {
+      id: 'status',
+      header: u.status,
+      cell: ({ row: { original: user } }) => {
+        const code = associated ? user.accessStatusCode : user.userStatusCode;
+        const label = associated ? (user.accessStatusLabel ?? BLANK) : user.userStatusLabel;
+        return (
+          <span data-testid="user-status" data-status={code ?? ''}>
+            <UserStatusIcon code={iconCode(code)} label={label} />
+          </span>
+        );
+      },
+      meta: { className: 'w-16' },
+    },
+    {
+      id: 'email',
+      header: u.email,
+      cell: ({ row: { original: user } }) => (
+        <>
+          <p className="truncate text-zinc-900" title={user.email}>
+            {user.email}
+          </p>
+          <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">{user.fullName || BLANK}</p>
+          {/* Under 600 px the role (or user type) column is hidden: it shows here. */}
+          <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">{role(user)}</p>
+        </>
+      ),
+      meta: { className: 'min-w-0' },
+    },
+    {
+      id: 'fullName',
+      header: u.fullName,
+      cell: ({ row }) => row.original.fullName || BLANK,
+      meta: { hideBelow: 'md', className: 'max-w-[14rem] truncate font-medium text-zinc-900' },
+    },
+    {
+      id: 'role',
+      header: associated ? u.role : u.userType,
+      cell: ({ row }) => <span data-testid="user-role">{role(row.original)}</span>,
+      meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+    },
+    menuColumn((user) => u.rowActions(user.fullName || user.email), menuOf),
+  ];
   return (
     <Panel id={id} title={title}>
       {users && users.length === 0 ? (
@@ -173,63 +218,17 @@ function UsersTable({
       ) : (
         // Fixed layout: a long e-mail is cut with an ellipsis instead of pushing the table past a
         // 390 px screen (issue 16: 452 px in a 408 px page).
-        <Table aria-label={title} aria-busy={!users || undefined} className="table-fixed">
-          <THead>
-            <tr>
-              <TH className="w-16">{u.status}</TH>
-              <TH>{u.email}</TH>
-              <TH hideBelow="md">{u.fullName}</TH>
-              <TH hideBelow="sm">{associated ? u.role : u.userType}</TH>
-              <TH className="w-12">
-                <span className="sr-only">{u.actions}</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {!users ? (
-              <SkeletonRows rows={3} columns={[undefined, undefined, 'md', 'sm', 'narrow']} />
-            ) : (
-              users.map((user) => {
-                const code = associated ? user.accessStatusCode : user.userStatusCode;
-                const label = associated ? (user.accessStatusLabel ?? BLANK) : user.userStatusLabel;
-                return (
-                  <TR key={user.userId} data-testid="instance-user-row" data-email={user.email}>
-                    <TD>
-                      <span data-testid="user-status" data-status={code ?? ''}>
-                        <UserStatusIcon code={iconCode(code)} label={label} />
-                      </span>
-                    </TD>
-                    <TD className="min-w-0">
-                      <p className="truncate text-zinc-900" title={user.email}>
-                        {user.email}
-                      </p>
-                      <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">
-                        {user.fullName || BLANK}
-                      </p>
-                      {/* Under 600 px the role (or user type) column is hidden: it shows here. */}
-                      <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">
-                        {associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK}
-                      </p>
-                    </TD>
-                    <TD hideBelow="md" className="max-w-[14rem] truncate font-medium text-zinc-900">
-                      {user.fullName || BLANK}
-                    </TD>
-                    <TD hideBelow="sm" className="whitespace-nowrap" data-testid="user-role">
-                      {associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK}
-                    </TD>
-                    <TD className="px-2 text-right">
-                      <Menu
-                        label={u.rowActions(user.fullName || user.email)}
-                        trigger={<EllipsisVerticalIcon size={18} />}
-                        items={menuOf(user)}
-                      />
-                    </TD>
-                  </TR>
-                );
-              })
-            )}
-          </TBody>
-        </Table>
+        <DataTable
+          label={title}
+          tableClassName="table-fixed"
+          rowTestId="instance-user-row"
+          rowData={(user) => ({ 'data-email': user.email })}
+          columns={columns}
+          data={users ?? []}
+          getRowId={(user) => String(user.userId)}
+          loading={!users}
+          empty={empty}
+        />
       )}
     </Panel>
   );

@@ -9,8 +9,9 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { PlusIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
+import { useIsPhone } from '../../../shared/lib/use-media-query';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
-import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 import type { MeInstanceDetail, MeInstanceModule } from '../api/get-instance';
 import { RELOAD_AFTER_MODULE_MS, t } from '../messages';
 import {
@@ -37,6 +38,64 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
   const [disabling, setDisabling] = useState<MeInstanceModule | null>(null);
   const [enabling, setEnabling] = useState(false);
   const applicationInstanceId = detail.instance.applicationInstanceId;
+  const phone = useIsPhone();
+  const day = (value: string | null | undefined) => displayDay(value, t.detail.dateUndefined);
+  const columns: DataColumn<MeInstanceModule>[] = [
+    {
+      id: 'module',
+      header: m.module,
+      cell: ({ row: { original: module } }) => (
+        <>
+          <p className="font-medium text-zinc-900">{module.appModuleName}</p>
+          <p className="text-xs text-zinc-500">{module.appModuleCode}</p>
+          {/* Under 600 px the period and status sit under the name (one column). */}
+          {phone ? (
+            <div className="mt-1.5 flex flex-col items-start gap-1.5">
+              <span className="text-xs text-zinc-600 tabular-nums">
+                {day(module.startDate)} – {day(module.finishDate)}
+              </span>
+              <ModuleStatus disabled={module.disabled} />
+            </div>
+          ) : null}
+        </>
+      ),
+      meta: { className: 'min-w-0' },
+    },
+    {
+      id: 'from',
+      header: m.from,
+      cell: ({ row }) => <span data-testid="module-start">{day(row.original.startDate)}</span>,
+      meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'to',
+      header: m.to,
+      cell: ({ row }) => <span data-testid="module-finish">{day(row.original.finishDate)}</span>,
+      meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'status',
+      header: m.status,
+      cell: ({ row }) => <ModuleStatus disabled={row.original.disabled} />,
+      meta: { hideBelow: 'sm' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{m.actions}</span>,
+      cell: ({ row: { original: module } }) =>
+        module.disabled ? null : (
+          <div className="flex flex-col items-end gap-1.5 min-[600px]:flex-row min-[600px]:justify-end">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(module)}>
+              {m.edit}
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDisabling(module)}>
+              {m.disable}
+            </Button>
+          </div>
+        ),
+      meta: { className: 'text-right' },
+    },
+  ];
 
   const settle = (fallback: string) => (finished: Operation) => {
     if (finished.status === 'completed') {
@@ -60,62 +119,16 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
       {detail.modules.length === 0 ? (
         <p className="text-sm text-zinc-500">{m.empty}</p>
       ) : (
-        <Table aria-label={m.title} data-testid="modules-table">
-          <THead>
-            <tr>
-              <TH>{m.module}</TH>
-              <TH hideBelow="sm">{m.from}</TH>
-              <TH hideBelow="sm">{m.to}</TH>
-              <TH hideBelow="sm">{m.status}</TH>
-              <TH className="text-right">
-                <span className="sr-only">{m.actions}</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {detail.modules.map((module) => (
-              <TR key={module.appModuleCode} data-testid="module-row" data-module={module.appModuleCode}>
-                <TD className="min-w-0">
-                  <p className="font-medium text-zinc-900">{module.appModuleName}</p>
-                  <p className="text-xs text-zinc-500">{module.appModuleCode}</p>
-                  <div className="mt-1.5 flex flex-col items-start gap-1.5 min-[600px]:hidden">
-                    <span className="text-xs text-zinc-600 tabular-nums">
-                      {displayDay(module.startDate, t.detail.dateUndefined)} –{' '}
-                      {displayDay(module.finishDate, t.detail.dateUndefined)}
-                    </span>
-                    <ModuleStatus disabled={module.disabled} />
-                  </div>
-                </TD>
-                <TD hideBelow="sm" className="whitespace-nowrap tabular-nums" data-testid="module-start">
-                  {displayDay(module.startDate, t.detail.dateUndefined)}
-                </TD>
-                <TD hideBelow="sm" className="whitespace-nowrap tabular-nums" data-testid="module-finish">
-                  {displayDay(module.finishDate, t.detail.dateUndefined)}
-                </TD>
-                <TD hideBelow="sm">
-                  <ModuleStatus disabled={module.disabled} />
-                </TD>
-                <TD className="text-right">
-                  {module.disabled ? null : (
-                    <div className="flex flex-col items-end gap-1.5 min-[600px]:flex-row min-[600px]:justify-end">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(module)}>
-                        {m.edit}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700"
-                        onClick={() => setDisabling(module)}
-                      >
-                        {m.disable}
-                      </Button>
-                    </div>
-                  )}
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          label={m.title}
+          testId="modules-table"
+          rowTestId="module-row"
+          rowData={(module) => ({ 'data-module': module.appModuleCode })}
+          columns={columns}
+          data={detail.modules}
+          getRowId={(module) => module.appModuleCode}
+          empty={m.empty}
+        />
       )}
 
       <EditModuleModal

@@ -3,10 +3,11 @@
 // disabled about 1 s against double submission. On success the data reloads after 1 s.
 import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
+import { useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
-import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 import type { MeInstanceParameter } from '../api/get-instance';
 import { DOUBLE_SUBMIT_GUARD_MS, RELOAD_AFTER_MODULE_MS, t } from '../messages';
 import { parseParameterValue } from '../module-form';
@@ -25,6 +26,39 @@ export function ParametersPanel({
   reloadLater: (delayMs: number) => void;
 }) {
   const [request, setRequest] = useState<OperationRequest | null>(null);
+  const aboveSm = useMediaQuery('(min-width: 600px)');
+  const form = (parameter: MeInstanceParameter) => (
+    <ParameterForm
+      parameter={parameter}
+      onSave={(value) =>
+        setRequest({
+          type: 'me.parameter.update',
+          input: { applicationInstanceId, appParameterCode: parameter.code, parameterValue: value },
+        })
+      }
+    />
+  );
+  const columns: DataColumn<MeInstanceParameter>[] = [
+    {
+      id: 'description',
+      header: p.description,
+      cell: ({ row }) => (
+        <>
+          <p className="font-medium text-zinc-900">{row.original.description || row.original.code}</p>
+          <p className="text-xs break-all text-zinc-500">{row.original.code}</p>
+          {/* Under 600 px the value sits under its description (one column). */}
+          {aboveSm ? null : <div className="mt-2">{form(row.original)}</div>}
+        </>
+      ),
+      meta: { className: 'min-w-0' },
+    },
+    {
+      id: 'value',
+      header: p.value,
+      cell: ({ row }) => form(row.original),
+      meta: { hideBelow: 'sm', className: 'w-56' },
+    },
+  ];
 
   const settle = (finished: Operation) => {
     if (finished.status === 'completed') {
@@ -40,31 +74,17 @@ export function ParametersPanel({
       {parameters.length === 0 ? (
         <p className="text-sm text-zinc-500">{p.empty}</p>
       ) : (
-        <Table aria-label={p.title} data-testid="parameters-table">
-          <THead>
-            <tr>
-              <TH>{p.description}</TH>
-              <TH hideBelow="sm" className="w-56">
-                {p.value}
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {parameters.map((parameter) => (
-              <ParameterRow
-                // A reload with a new value starts the row afresh.
-                key={`${parameter.code}:${parameter.value}`}
-                parameter={parameter}
-                onSave={(value) =>
-                  setRequest({
-                    type: 'me.parameter.update',
-                    input: { applicationInstanceId, appParameterCode: parameter.code, parameterValue: value },
-                  })
-                }
-              />
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          label={p.title}
+          testId="parameters-table"
+          rowTestId="parameter-row"
+          rowData={(parameter) => ({ 'data-parameter': parameter.code })}
+          columns={columns}
+          data={parameters}
+          // A reload with a new value starts the row afresh.
+          getRowId={(parameter) => `${parameter.code}:${parameter.value}`}
+          empty={p.empty}
+        />
       )}
       <OperationFormModal
         open={request !== null}
@@ -82,7 +102,7 @@ export function ParametersPanel({
   );
 }
 
-function ParameterRow({
+function ParameterForm({
   parameter,
   onSave,
 }: {
@@ -102,7 +122,7 @@ function ParameterRow({
     onSave(value);
   };
 
-  const form = (
+  return (
     <form
       noValidate
       className="flex items-start gap-2"
@@ -135,19 +155,5 @@ function ParameterRow({
         {p.save}
       </Button>
     </form>
-  );
-
-  return (
-    <TR data-testid="parameter-row" data-parameter={parameter.code}>
-      <TD className="min-w-0">
-        <p className="font-medium text-zinc-900">{label}</p>
-        <p className="text-xs break-all text-zinc-500">{parameter.code}</p>
-        {/* Under 600 px the value sits under its description (one column). */}
-        <div className="mt-2 min-[600px]:hidden">{form}</div>
-      </TD>
-      <TD hideBelow="sm" className="w-56">
-        {form}
-      </TD>
-    </TR>
   );
 }

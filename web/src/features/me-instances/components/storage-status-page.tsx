@@ -14,8 +14,8 @@ import { FileTextIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
-import { meKeys, meStorageQueryOptions, type MeFolder } from '../api/me-queries';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { meKeys, meStorageQueryOptions, type MeFolder, type MeStorageStatus } from '../api/me-queries';
 import { m } from '../messages';
 import { StateIcon } from './access-status-icon';
 
@@ -41,6 +41,7 @@ export function folderTooltip(folder: MeFolder): string {
 }
 
 type Target = { userId: number; fullName: string };
+type MeStorageUser = MeStorageStatus['users'][number];
 
 export function StorageStatusPage({ suborganizationId }: { suborganizationId: string }) {
   const queryClient = useQueryClient();
@@ -49,6 +50,56 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const data = query.data;
+  const columns: DataColumn<MeStorageUser>[] = [
+    {
+      id: 'user',
+      header: t.columns.user,
+      cell: ({ row }) => (
+        <>
+          <p className="truncate font-medium text-zinc-900">{orBlank(row.original.fullName)}</p>
+          <p className="truncate text-xs text-zinc-500">{row.original.email}</p>
+        </>
+      ),
+      meta: { className: 'max-w-[16rem]' },
+    },
+    {
+      id: 'folder',
+      header: t.columns.folder,
+      cell: ({ row }) => orBlank(row.original.folder.name),
+      meta: { hideBelow: 'sm', className: 'max-w-[14rem] truncate' },
+    },
+    {
+      id: 'created',
+      header: t.columns.created,
+      cell: ({ row }) => formatDate(row.original.folder.creationDate),
+      meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums' },
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row: { original: user } }) => {
+        const ok = user.folder.state === 'ACTIVE';
+        return (
+          <div className="flex items-center gap-2">
+            <StateIcon ok={ok} label={folderTooltip(user.folder)} testId="folder-state" />
+            {ok ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<PlusIcon size={14} />}
+                aria-label={t.createFolder}
+                onClick={() => setTarget({ userId: user.userId, fullName: user.fullName })}
+              >
+                {/* Icon only on phones, where the label would clip the table. */}
+                <span className="hidden min-[600px]:inline">{t.createFolder}</span>
+              </Button>
+            )}
+          </div>
+        );
+      },
+      meta: { className: 'min-[600px]:w-44' },
+    },
+  ];
 
   const settle = (operation: Operation) => {
     if (operation.status === 'completed') {
@@ -122,64 +173,19 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
           </section>
 
           <h2 className="mb-3 text-sm font-semibold text-zinc-900">{t.usersTitle}</h2>
-          {data && data.users.length === 0 ? (
-            <EmptyState title={t.empty} icon={<UsersIcon size={28} />} />
-          ) : (
-            <Table
-              aria-label={t.usersTitle}
-              aria-busy={query.isPending || undefined}
-              data-testid="me-storage-users"
-            >
-              <THead>
-                <tr>
-                  <TH>{t.columns.user}</TH>
-                  <TH hideBelow="sm">{t.columns.folder}</TH>
-                  <TH hideBelow="md">{t.columns.created}</TH>
-                  <TH className="min-[600px]:w-44">{t.columns.status}</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {!data ? (
-                  <SkeletonRows rows={4} columns={[undefined, 'sm', 'md', undefined]} />
-                ) : (
-                  data.users.map((user) => {
-                    const ok = user.folder.state === 'ACTIVE';
-                    return (
-                      <TR key={user.userId} data-testid="me-storage-user" data-state={user.folder.state}>
-                        <TD className="max-w-[16rem]">
-                          <p className="truncate font-medium text-zinc-900">{orBlank(user.fullName)}</p>
-                          <p className="truncate text-xs text-zinc-500">{user.email}</p>
-                        </TD>
-                        <TD hideBelow="sm" className="max-w-[14rem] truncate">
-                          {orBlank(user.folder.name)}
-                        </TD>
-                        <TD hideBelow="md" className="whitespace-nowrap tabular-nums">
-                          {formatDate(user.folder.creationDate)}
-                        </TD>
-                        <TD>
-                          <div className="flex items-center gap-2">
-                            <StateIcon ok={ok} label={folderTooltip(user.folder)} testId="folder-state" />
-                            {ok ? null : (
-                              <Button
-                                variant="secondary"
-                                size="sm"
-                                icon={<PlusIcon size={14} />}
-                                aria-label={t.createFolder}
-                                onClick={() => setTarget({ userId: user.userId, fullName: user.fullName })}
-                              >
-                                {/* Icon only on phones, where the label would clip the table. */}
-                                <span className="hidden min-[600px]:inline">{t.createFolder}</span>
-                              </Button>
-                            )}
-                          </div>
-                        </TD>
-                      </TR>
-                    );
-                  })
-                )}
-              </TBody>
-            </Table>
-          )}
+          <DataTable
+            label={t.usersTitle}
+            testId="me-storage-users"
+            rowTestId="me-storage-user"
+            rowData={(user) => ({ 'data-state': user.folder.state })}
+            columns={columns}
+            data={data?.users ?? []}
+            getRowId={(user) => String(user.userId)}
+            loading={!data}
+            fetching={query.isFetching}
+            empty={t.empty}
+            icon={<UsersIcon size={28} />}
+          />
         </>
       )}
       <OperationConfirmModal

@@ -10,11 +10,11 @@ import { cn } from '../../../shared/lib/cn';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';
-import { SkeletonRows, Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 import { useBulkRetry } from '../api/operation-actions';
 import { bulkRetryPreviewQueryOptions, operationsListQueryOptions } from '../api/list-operations';
 import { formatStarted } from '../format';
@@ -94,7 +94,80 @@ export function OperationsListPage({
   const phone = useIsPhone();
   const items = list.data?.items ?? [];
   const running = items.some((item) => item.status === 'running');
-  const columns = phone ? 2 : wide ? 6 : 4;
+  const columns: DataColumn<OperationSummary>[] = [
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row }) => <OperationStatusBadge status={row.original.status} />,
+      meta: { hideBelow: 'sm', className: 'w-32' },
+    },
+    {
+      id: 'operation',
+      header: t.columns.operation,
+      cell: ({ row: { original: item } }) => (
+        <>
+          <Link
+            to="/operations/$id"
+            params={{ id: item.id }}
+            className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
+          >
+            {item.label}
+          </Link>
+          {/* The target and who started it, by name; the workflow id stays on the detail page. */}
+          {wide ? null : (
+            <p className="truncate text-xs text-zinc-500" title={`${item.target} · ${item.actor}`}>
+              {item.target} · {item.actor}
+            </p>
+          )}
+          {phone ? (
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
+              <OperationStatusBadge status={item.status} />
+              {formatStarted(item.startedAt)}
+            </div>
+          ) : null}
+          {!wide && item.currentStep ? (
+            <p className="truncate text-xs">
+              <StepCell item={item} />
+            </p>
+          ) : null}
+        </>
+      ),
+      meta: { className: 'py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
+    },
+    {
+      id: 'target',
+      header: t.columns.target,
+      cell: ({ row }) => (
+        <span data-testid="operation-target">{row.original.target || messages.app.blank}</span>
+      ),
+      meta: { hideBelow: 'md', className: 'w-56 break-words whitespace-normal' },
+    },
+    {
+      id: 'actor',
+      header: t.columns.actor,
+      cell: ({ row }) => (
+        <>
+          <p className="truncate" title={row.original.actor}>
+            {row.original.actor}
+          </p>
+          <p className="text-xs text-zinc-500">{t.sources[row.original.source]}</p>
+        </>
+      ),
+      meta: { hideBelow: 'md', className: 'w-44' },
+    },
+    {
+      id: 'started',
+      header: t.columns.started,
+      cell: ({ row }) => formatStarted(row.original.startedAt),
+      meta: { hideBelow: 'sm', className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums' },
+    },
+    {
+      id: 'step',
+      header: t.columns.step,
+      cell: ({ row }) => <StepCell item={row.original} />,
+      meta: { hideBelow: 'md', className: 'w-48 truncate text-sm' },
+    },
+  ];
 
   return (
     <div>
@@ -113,98 +186,23 @@ export function OperationsListPage({
         <EmptyState title={t.loadError} icon={<LayersIcon size={28} />}>
           {isApiError(list.error) ? list.error.message : null}
         </EmptyState>
-      ) : !list.isPending && items.length === 0 ? (
-        <EmptyState title={t.empty} icon={<LayersIcon size={28} />}>
-          {t.emptyHint}
-        </EmptyState>
       ) : (
-        <Table
-          aria-label={t.title}
-          aria-busy={list.isFetching || undefined}
-          data-testid="operations-table"
-          className={wide ? 'table-fixed' : undefined}
-        >
-          <THead>
-            <tr>
-              {phone ? null : <TH className="w-32">{t.columns.status}</TH>}
-              <TH>{t.columns.operation}</TH>
-              {wide ? <TH className="w-56">{t.columns.target}</TH> : null}
-              {wide ? <TH className="w-44">{t.columns.actor}</TH> : null}
-              {phone ? null : <TH className="w-36">{t.columns.started}</TH>}
-              {wide ? <TH className="w-48">{t.columns.step}</TH> : null}
-            </tr>
-          </THead>
-          <TBody>
-            {list.isPending ? (
-              <SkeletonRows rows={6} columns={Array.from({ length: columns }, () => undefined)} />
-            ) : (
-              items.map((item) => (
-                <TR
-                  key={item.id}
-                  data-testid="operation-row"
-                  data-operation-id={item.id}
-                  data-status={item.status}
-                  className="relative cursor-pointer focus-within:bg-accent-50/60"
-                >
-                  {phone ? null : (
-                    <TD>
-                      <OperationStatusBadge status={item.status} />
-                    </TD>
-                  )}
-                  <TD className="py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]">
-                    <Link
-                      to="/operations/$id"
-                      params={{ id: item.id }}
-                      className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
-                    >
-                      {item.label}
-                    </Link>
-                    {/* The target and who started it, by name; the workflow id stays on the detail page. */}
-                    {wide ? null : (
-                      <p className="truncate text-xs text-zinc-500" title={`${item.target} · ${item.actor}`}>
-                        {item.target} · {item.actor}
-                      </p>
-                    )}
-                    {phone ? (
-                      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
-                        <OperationStatusBadge status={item.status} />
-                        {formatStarted(item.startedAt)}
-                      </div>
-                    ) : null}
-                    {!wide && item.currentStep ? (
-                      <p className="truncate text-xs">
-                        <StepCell item={item} />
-                      </p>
-                    ) : null}
-                  </TD>
-                  {wide ? (
-                    <TD className="break-words whitespace-normal" data-testid="operation-target">
-                      {item.target || messages.app.blank}
-                    </TD>
-                  ) : null}
-                  {wide ? (
-                    <TD>
-                      <p className="truncate" title={item.actor}>
-                        {item.actor}
-                      </p>
-                      <p className="text-xs text-zinc-500">{t.sources[item.source]}</p>
-                    </TD>
-                  ) : null}
-                  {phone ? null : (
-                    <TD className="whitespace-nowrap text-zinc-600 tabular-nums">
-                      {formatStarted(item.startedAt)}
-                    </TD>
-                  )}
-                  {wide ? (
-                    <TD className="truncate text-sm">
-                      <StepCell item={item} />
-                    </TD>
-                  ) : null}
-                </TR>
-              ))
-            )}
-          </TBody>
-        </Table>
+        <DataTable
+          label={t.title}
+          testId="operations-table"
+          rowTestId="operation-row"
+          rowData={(item) => ({ 'data-operation-id': item.id, 'data-status': item.status })}
+          rowClassName="relative cursor-pointer focus-within:bg-accent-50/60"
+          tableClassName={wide ? 'table-fixed' : undefined}
+          columns={columns}
+          data={items}
+          getRowId={(item) => item.id}
+          loading={list.isPending}
+          fetching={list.isFetching}
+          empty={t.empty}
+          emptyAction={t.emptyHint}
+          icon={<LayersIcon size={28} />}
+        />
       )}
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-500">

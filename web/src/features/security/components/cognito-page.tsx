@@ -9,16 +9,33 @@ import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { CheckIcon, CircleAlertIcon, ExternalLinkIcon, KeyRoundIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '../../../shared/ui/table';
 import { claimImpersonationCookie, identityUserQueryOptions } from '../api/security-queries';
 import { identityAttributeName, identityAttributeValue } from '../identity-attributes';
 import { subscriberAdminUrl, t } from '../messages';
 import { EmailSearchForm } from './email-search-form';
+
+type Attribute = { name: string; value: string };
+
+const attributeColumns: DataColumn<Attribute>[] = [
+  {
+    id: 'name',
+    header: t.attribute,
+    cell: ({ row }) => identityAttributeName(row.original.name),
+    meta: { className: 'font-medium whitespace-nowrap text-zinc-700' },
+  },
+  {
+    id: 'value',
+    header: t.value,
+    cell: ({ row }) => identityAttributeValue(row.original.name, row.original.value),
+    meta: { className: 'break-all' },
+  },
+];
 
 type Mode = 'user' | 'me' | 'subscriberProducts';
 
@@ -226,24 +243,14 @@ export function CognitoPage({ canAct }: { canAct: boolean }) {
         )
       ) : (
         <>
-          <Table data-testid="identity-attributes">
-            <THead>
-              <TR>
-                <TH>{t.attribute}</TH>
-                <TH>{t.value}</TH>
-              </TR>
-            </THead>
-            <TBody>
-              {user.data.attributes.map((attribute) => (
-                <TR key={attribute.name}>
-                  <TD className="font-medium whitespace-nowrap text-zinc-700">
-                    {identityAttributeName(attribute.name)}
-                  </TD>
-                  <TD className="break-all">{identityAttributeValue(attribute.name, attribute.value)}</TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
+          <DataTable
+            label={t.attributesLabel}
+            testId="identity-attributes"
+            columns={attributeColumns}
+            data={user.data.attributes}
+            getRowId={(attribute) => attribute.name}
+            empty={t.attributesLabel}
+          />
           {canAct ? (
             <>
               <PasswordSection key={`password-${email}`} email={email} />
