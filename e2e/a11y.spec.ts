@@ -4,6 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+// Nothing here changes data: the tests of this file may run side by side on the workers.
+test.describe.configure({ mode: 'parallel' });
+
 async function signIn(page: Page, email = 'admin@consola.test') {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -78,30 +81,43 @@ test('the sign-in page has no serious or critical accessibility violation', asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/** Every screen, in groups of a few: each group is a test of its own, so they spread over the
+ * workers (one test per width took about 2 minutes each on the 2-core machine). */
+const SCREEN_GROUPS = Array.from({ length: Math.ceil(SCREENS.length / 9) }, (_, i) =>
+  SCREENS.slice(i * 9, i * 9 + 9),
+);
+
 for (const width of [1366, 390]) {
-  test(`every screen at ${width} px has no serious or critical accessibility violation`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
-    const found: Record<string, string[]> = {};
-    for (const path of SCREENS) {
-      await page.goto(path);
-      await settle(page);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) found[path] = violations;
-    }
-    // An operation's detail, and a dialog open over a screen.
-    await page.goto('/operations');
-    await settle(page);
-    const firstOperation = page.getByTestId('operation-row').first().getByRole('link');
-    if ((await firstOperation.count()) > 0) {
-      await firstOperation.click();
-      await expect(page.getByTestId('operation-detail')).toBeVisible();
-      await settle(page);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) found['/operations/{id}'] = violations;
-    }
-    expect(found).toEqual({});
+  SCREEN_GROUPS.forEach((screens, group) => {
+    const last = group === SCREEN_GROUPS.length - 1;
+    test(`every screen at ${width} px has no serious or critical accessibility violation (${screens[0]} to ${last ? '/operations/{id}' : screens.at(-1)})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page);
+      const found: Record<string, string[]> = {};
+      for (const path of screens) {
+        await page.goto(path);
+        await settle(page);
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      }
+      if (last) {
+        // An operation's detail, and a dialog open over a screen.
+        await page.goto('/operations');
+        await settle(page);
+        const firstOperation = page.getByTestId('operation-row').first().getByRole('link');
+        if ((await firstOperation.count()) > 0) {
+          await firstOperation.click();
+          await expect(page.getByTestId('operation-detail')).toBeVisible();
+          await settle(page);
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found['/operations/{id}'] = violations;
+        }
+      }
+      expect(found).toEqual({});
+    });
   });
 }
 

@@ -4,6 +4,7 @@
 // declarations search with the spec's texts, a bulk unlock of two declarations, and the
 // message when nothing is selected.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.goto('/login');
@@ -12,7 +13,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const csv = (text: string, name = 'modulos.csv') => ({
   name,
   mimeType: 'text/csv',

@@ -3,6 +3,7 @@
 // options enabled for a LegalCommOperator and disabled for a CustomerSupport; the CUIT modal's
 // rule, chips in the URL, the empty state; the clients search and a client's studies.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -19,7 +20,6 @@ const f = {
   eVentanillaCuitByStatus: { 'DELEGATION-MISSING': '20715002028', DISABLED: '27715007016' },
 };
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const dashed = (cuit: string) => `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}`;
 const rowOf = (page: Page, cuit: string) =>
   page.locator(`[data-testid="eventanilla-row"][data-cuit="${cuit}"]`);

@@ -4,6 +4,7 @@
 // module's period, disabling it, enabling a new module, editing a cap; then on its users page
 // assigning a role and revoking access. Each change runs as an operation with live steps.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 const INSTANCE = 16;
 const STAFF_EMAIL = 'veronica.morales398@yahoo.com.ar';
@@ -14,8 +15,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 /** A day of the console's zone (UTC-3) `offset` days from today, as typed (dd/MM/yyyy) and shown (d/M/yyyy). */
 function day(offset: number) {

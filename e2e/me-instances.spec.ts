@@ -3,6 +3,7 @@
 // ME enabled through the dialog (validations, live steps, the instance listed afterwards);
 // statusStorage and 'Crear Carpeta'; the route gate of spec 2 §2.1.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.goto('/login');
@@ -10,8 +11,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 async function searchCuit(page: Page, cuit: string) {
   const field = page.getByLabel('Buscar por CUIT');

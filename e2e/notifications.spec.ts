@@ -3,6 +3,7 @@
 // an edit, a delete, the reader without a create button or write routes, and the info
 // operator's type selector with its two types.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -11,7 +12,6 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const card = (page: Page, title: string, type: string) =>
   page
     .getByTestId('notification-card')

@@ -4,6 +4,7 @@
 // 390 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.goto('/login');
@@ -11,8 +12,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 type OrganizationView = { organizationId: number; organizationName: string; organizationCuit: string };
 

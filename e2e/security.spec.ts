@@ -4,6 +4,7 @@
 // (search, remove one, remove all with per-session progress), the role gate and the two texts
 // of the access-denial modal.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.goto('/login');
@@ -11,8 +12,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 test('file extensions: add one, refuse exec, delete it', async ({ page }) => {
   await signIn(page);

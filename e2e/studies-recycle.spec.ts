@@ -3,6 +3,7 @@
 // its refusal without an active administrator), the recycle bin's filters, chips, selection
 // and drawer, one full path of 'Restaurar documento(s)', the bin's root, and 390 px.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.goto('/login');
@@ -10,8 +11,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 test("shows a study's details, its folders and its users", async ({ page }) => {
   await signIn(page);

@@ -4,6 +4,7 @@
 // tests do not depend on each other or on the demo fixtures' state.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
+import { snackbar } from './support/snackbar';
 
 type OperationView = { id: string; status: string; error?: { message: string } };
 
@@ -74,8 +75,6 @@ async function openUser(page: Page, subscriberNumber: string, email: string) {
   await expect(drawer).toBeVisible();
   return drawer;
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 test('adds a subscriber to an organization', async ({ page }) => {
   await signIn(page);

@@ -3,6 +3,7 @@
 // the user's subscribers (columns hidden under 900 px) and organizations, and the navigation
 // at 390 px.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.goto('/login');
@@ -10,8 +11,6 @@ async function signIn(page: Page, email = 'soporte@consola.test') {
   await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
-
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 test('searches a user by e-mail and shows its information', async ({ page }) => {
   await signIn(page);

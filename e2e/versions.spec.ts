@@ -2,6 +2,7 @@
 // against the embedded stack: publish a version (the code is required), the duplicate refused,
 // deprecate with its confirmation, and the route closed to other roles.
 import { expect, test, type Page } from '@playwright/test';
+import { snackbar } from './support/snackbar';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -16,7 +17,6 @@ const f = {
   deprecatedVersion: { appPlatformCode: 'MOBILE-ANDROID', appVersionCode: '2.4.0' },
 };
 
-const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 const ANDROID = f.activeVersion.appPlatformCode;
 const card = (page: Page) => page.locator(`[data-testid="platform-card"][data-platform="${ANDROID}"]`);
 

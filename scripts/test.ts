@@ -1,13 +1,18 @@
 // `npm test`: every test in the repository, failing fast. Ensures the Temporal CLI (workflow
-// tests run a local server) and the web build (e2e serves it), then runs vitest (unit, workflow
-// and API tests) and Playwright (browser tests against the whole stack). Ends with one line,
-// `N passed, M failed`, counted from both runners' JSON reports.
-import { spawn } from 'node:child_process';
+// tests run a local server), the web build (e2e serves it) and the workflow bundle (both runners
+// load it), then runs vitest (unit, workflow and API tests) and Playwright (browser tests against
+// whole stacks of their own) side by side: each starts its own servers on free ports, and
+// Playwright mostly waits on browsers and operations, so the two together take little more than
+// the longer one. Each output line is prefixed with its runner. The first runner to fail stops
+// the other. Ends with one line, `N passed, M failed`, counted from both runners' JSON reports.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { PROJECT_ROOT, TemporalCliNotFoundError, ensureTemporalCli } from './lib/temporal-cli';
 import { ensureWebBuild } from './lib/web-build';
+import { ensureTestWorkflowBundle } from './lib/workflow-bundle-cache';
 
 interface Counts {
   passed: number;
@@ -24,25 +29,56 @@ interface PlaywrightReport {
   errors?: unknown[];
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    // Ctrl-C reaches the child directly (same process group): wait for it to clean up.
-    // A SIGTERM sent to this process alone is passed on.
-    const ignore = () => undefined;
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on('SIGINT', ignore);
-    process.on('SIGTERM', forward);
+interface Running {
+  /** Resolves with the exit code (128 + signal number when killed). */
+  exited: Promise<number>;
+  /** Asks the runner to stop (as Ctrl-C would: it cleans up its servers first). */
+  stop(): void;
+}
+
+/** Runs a runner's bin from node_modules/.bin, each line of its output prefixed with `label`. */
+function run(label: string, bin: string, args: string[], env: NodeJS.ProcessEnv): Running {
+  const child: ChildProcess = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', bin), args, {
+    cwd: PROJECT_ROOT,
+    // Colours survive the pipe when this run's own output is a terminal.
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...env } : env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${label}] `;
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+  }
+  // Ctrl-C reaches the child directly (same process group): wait for it to clean up.
+  // A SIGTERM sent to this process alone is passed on.
+  const ignore = () => undefined;
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', ignore);
+  process.on('SIGTERM', forward);
+  const exited = new Promise<number>((resolve) => {
     child.once('error', (error) => {
-      console.error(`${command}: ${error.message}`);
+      console.error(`${prefix}${bin}: ${error.message}`);
       resolve(127);
     });
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       process.off('SIGINT', ignore);
       process.off('SIGTERM', forward);
       resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0));
     });
   });
+  return {
+    exited,
+    stop: () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT');
+      // A runner that ignores the request is not waited on for ever.
+      const hard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      hard.unref();
+      void exited.then(() => clearTimeout(hard));
+    },
+  };
 }
 
 async function readJson<T>(path: string): Promise<T | undefined> {
@@ -62,48 +98,74 @@ function counted(code: number, passed: number, failed: number): Counts {
   return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
 }
 
-async function runVitest(reports: string, env: NodeJS.ProcessEnv): Promise<Counts & { code: number }> {
-  phase('vitest: unit, workflow and API tests');
-  const output = join(reports, 'vitest.json');
-  const code = await run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-      '--passWithNoTests',
-    ],
-    env,
-  );
-  const report = await readJson<VitestReport>(output);
-  if (report === undefined && code !== 0)
-    console.error('vitest wrote no report (it failed before running tests).');
-  return { code, ...counted(code, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0) };
+interface Outcome extends Counts {
+  code: number;
+  seconds: number;
+  /** Failures the report lists (`failed` also counts a non-zero exit with none listed). */
+  reportedFailed: number;
 }
 
-async function runPlaywright(reports: string, env: NodeJS.ProcessEnv): Promise<Counts & { code: number }> {
-  phase('playwright: browser tests against the whole stack');
+interface Runner {
+  name: string;
+  running: Running;
+  outcome: Promise<Outcome>;
+}
+
+function startVitest(reports: string, env: NodeJS.ProcessEnv): Runner {
+  const startedAt = Date.now();
+  const output = join(reports, 'vitest.json');
+  const running = run(
+    'vitest',
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests'],
+    env,
+  );
+  const outcome = running.exited.then(async (code) => {
+    const report = await readJson<VitestReport>(output);
+    if (report === undefined && code !== 0)
+      console.error('[vitest] wrote no report (it failed before running tests, or was stopped).');
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    const failed = report?.numFailedTests ?? 0;
+    return { code, seconds, reportedFailed: failed, ...counted(code, report?.numPassedTests ?? 0, failed) };
+  });
+  return { name: 'vitest', running, outcome };
+}
+
+async function chromiumMissing(env: NodeJS.ProcessEnv): Promise<boolean> {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   try {
     await access(chromium);
+    return false;
   } catch {
     console.error(
       `Chromium not found at ${chromium}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.\n` +
         'Do not run `npx playwright install`: the tests use the system browser.',
     );
-    return { code: 1, passed: 0, failed: 1 };
+    return true;
   }
+}
+
+function startPlaywright(reports: string, env: NodeJS.ProcessEnv): Runner {
+  const startedAt = Date.now();
   const output = join(reports, 'playwright.json');
-  const code = await run('npx', ['playwright', 'test', '--reporter=list,json', '--pass-with-no-tests'], {
+  const running = run('e2e', 'playwright', ['test', '--reporter=list,json', '--pass-with-no-tests'], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
   });
-  const report = await readJson<PlaywrightReport>(output);
-  const stats = report?.stats ?? {};
-  // A retried test that then passed is "flaky": it passed.
-  return { code, ...counted(code, (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0) };
+  const outcome = running.exited.then(async (code) => {
+    const report = await readJson<PlaywrightReport>(output);
+    const stats = report?.stats ?? {};
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    // A retried test that then passed is "flaky": it passed.
+    const failed = stats.unexpected ?? 0;
+    return {
+      code,
+      seconds,
+      reportedFailed: failed,
+      ...counted(code, (stats.expected ?? 0) + (stats.flaky ?? 0), failed),
+    };
+  });
+  return { name: 'playwright', running, outcome };
 }
 
 async function main(): Promise<number> {
@@ -113,11 +175,19 @@ async function main(): Promise<number> {
     phase('Temporal CLI');
     env.TEMPORAL_CLI_PATH = await ensureTemporalCli();
     console.log(`TEMPORAL_CLI_PATH=${env.TEMPORAL_CLI_PATH}`);
-    phase('web build');
-    await ensureWebBuild();
-    console.log('web/dist is up to date.');
+    phase('web build and workflow bundle');
+    // Both runners would otherwise bundle the workflows at once (about 8 s of CPU each).
+    const [, bundle] = await Promise.all([
+      ensureWebBuild(),
+      ensureTestWorkflowBundle({ root: PROJECT_ROOT, log: (message) => console.log(message) }),
+    ]);
+    console.log(`web/dist is up to date; workflow bundle ${bundle}`);
   } catch (error) {
     console.error(error instanceof TemporalCliNotFoundError ? error.message : String(error));
+    console.log('\n0 passed, 1 failed');
+    return 1;
+  }
+  if (await chromiumMissing(env)) {
     console.log('\n0 passed, 1 failed');
     return 1;
   }
@@ -126,18 +196,38 @@ async function main(): Promise<number> {
   const totals: Counts = { passed: 0, failed: 0 };
   let code = 0;
   try {
-    const vitest = await runVitest(reports, env);
-    totals.passed += vitest.passed;
-    totals.failed += vitest.failed;
-    if (vitest.code !== 0) {
-      console.error(`\nvitest failed (exit ${vitest.code}); skipping the browser tests.`);
-      code = vitest.code;
-    } else {
-      const playwright = await runPlaywright(reports, env);
-      totals.passed += playwright.passed;
-      totals.failed += playwright.failed;
-      if (playwright.code !== 0) code = playwright.code;
-    }
+    phase('vitest (unit, workflow and API tests) and playwright (browser tests), side by side');
+    const runners = [startVitest(reports, env), startPlaywright(reports, env)];
+    // Fail fast: the first runner to fail stops the other; what that one ran still counts,
+    // but being stopped is not a failure of its own.
+    const stopped = new Set<string>();
+    const outcomes = await Promise.all(
+      runners.map(async (runner) => {
+        const outcome = await runner.outcome;
+        if (outcome.code !== 0 && !stopped.has(runner.name)) {
+          for (const other of runners) {
+            if (other === runner || stopped.has(other.name)) continue;
+            stopped.add(other.name);
+            console.error(`\n${runner.name} failed (exit ${outcome.code}); stopping ${other.name}.`);
+            other.running.stop();
+          }
+        }
+        return outcome;
+      }),
+    );
+    console.log('');
+    runners.forEach((runner, i) => {
+      const outcome = outcomes[i] as Outcome;
+      const wasStopped = stopped.has(runner.name);
+      const failed = wasStopped ? outcome.reportedFailed : outcome.failed;
+      totals.passed += outcome.passed;
+      totals.failed += failed;
+      if (outcome.code !== 0 && !wasStopped && code === 0) code = outcome.code;
+      console.log(
+        `${runner.name}: ${outcome.passed} passed, ${failed} failed in ${outcome.seconds} s` +
+          (wasStopped ? ' (stopped early)' : ''),
+      );
+    });
   } finally {
     await rm(reports, { recursive: true, force: true });
   }

@@ -21,16 +21,40 @@ export interface StackUrls {
   temporalUiDirect: string | undefined;
 }
 
+/**
+ * The global setup starts one stack per Playwright worker and names each variable with the
+ * stack's index (`E2E_BASE_URL_1`); a worker uses the stack of its TEST_PARALLEL_INDEX, which
+ * no other worker running at the same time has. The tests of a worker thus run one at a time on
+ * data and platform faults of their own, as in a serial run. A stack given from outside
+ * (`E2E_BASE_URL` alone) is shared, and the config then runs one worker.
+ */
+export function stackIndex(): number {
+  return Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
+export function stackVariable(name: string, index: number): string {
+  return `${name}_${index}`;
+}
+
+function stackEnv(name: string): string | undefined {
+  return process.env[stackVariable(name, stackIndex())] ?? process.env[name];
+}
+
+/** The console's URL of this worker's stack, or undefined outside a run (config load). */
+export function stackBaseUrl(): string | undefined {
+  return stackEnv(STACK_ENV.baseUrl);
+}
+
 export function stackUrls(): StackUrls {
-  const console = process.env[STACK_ENV.baseUrl];
+  const console = stackBaseUrl();
   if (!console)
     throw new Error(`${STACK_ENV.baseUrl} is not set: run the tests through playwright.config.ts`);
   return {
     console,
-    platform: process.env[STACK_ENV.platformUrl],
-    temporalAddress: process.env[STACK_ENV.temporalAddress],
-    temporalUi: process.env[STACK_ENV.temporalUiUrl],
-    temporalUiDirect: process.env[STACK_ENV.temporalUiDirectUrl],
+    platform: stackEnv(STACK_ENV.platformUrl),
+    temporalAddress: stackEnv(STACK_ENV.temporalAddress),
+    temporalUi: stackEnv(STACK_ENV.temporalUiUrl),
+    temporalUiDirect: stackEnv(STACK_ENV.temporalUiDirectUrl),
   };
 }
 

@@ -3,7 +3,8 @@
 // start with the same code, loads it instead of bundling again (about 8 s of CPU each time).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { access, readdir, readFile, rename } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -64,4 +65,16 @@ export async function ensureWorkflowBundle(options: {
   });
   await rename(partial, path);
   return path;
+}
+
+/**
+ * The bundle for test runs (vitest's global setup, the e2e stacks, `npm test`), kept in the
+ * system's temporary directory by source digest, so runs and runners after the first load it.
+ */
+export async function ensureTestWorkflowBundle(
+  options: { root: string; log?: (message: string) => void } = { root: process.cwd() },
+): Promise<string> {
+  const dataDir = join(tmpdir(), 'cgi-workflow-bundles');
+  await mkdir(dataDir, { recursive: true });
+  return ensureWorkflowBundle({ root: options.root, dataDir, log: options.log ?? (() => undefined) });
 }

@@ -5,16 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { Operation } from '../shared/api/types';
 import { OperationsProvider, type OperationsPort } from '../shared/operations';
 import { Snackbars } from '../shared/ui/snackbar';
 import { TooltipProvider } from '../shared/ui/tooltip';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 export type SentRequest = { method: string; path: string; search: URLSearchParams; body: unknown };
 type Answer = unknown | ((request: SentRequest) => unknown);
@@ -22,6 +17,11 @@ type Answer = unknown | ((request: SentRequest) => unknown);
 /** Answers `METHOD /path` (exact path, no query) with JSON; `{ status, body }` for other statuses. */
 export function answer(routes: Record<string, Answer>): SentRequest[] {
   const sent: SentRequest[] = [];
+  // Undone when the test ends, registered per call: a hook at this module's top level would
+  // run only for the first file of a vitest worker (files share modules, isolate: false).
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const request = typeof input === 'string' ? new Request(new URL(input, 'http://test'), init) : input;
     const url = new URL(request.url, 'http://test');
@@ -74,6 +74,10 @@ export async function renderPage(ui: ReactNode, { path = '/', operations = fakeO
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  // Unmounted when the test ends (see answer() for why not a module-level afterEach).
+  onTestFinished(() => {
+    cleanup();
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
