@@ -3,7 +3,7 @@
 // share a PostgreSQL server in production: one code path, `CONSOLE_DATABASE_URL`.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { initializeDataDirApart, migrate, openDb } from '@cgi/platform/db';
+import { initializeDataDirApart, migrate, openDb, pgliteSettings } from '@cgi/platform/db';
 import { consoleMigrations } from './db';
 
 export interface EmbeddedConsoleDb {
@@ -20,7 +20,10 @@ export async function startEmbeddedConsoleDb(options: {
   host?: string;
 }): Promise<EmbeddedConsoleDb> {
   if (options.dataDir) await initializeDataDirApart(options.dataDir);
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    postgresqlconf: pgliteSettings(),
+  });
   const host = options.host ?? '127.0.0.1';
   // Several pooled connections from each process, multiplexed onto PGlite's one session; the
   // server keeps a transaction's statements together.

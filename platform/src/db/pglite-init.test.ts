@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
-import { initializeDataDirApart } from './pglite-init';
+import { initializeDataDirApart, pgliteSettings } from './pglite-init';
 
 let root: string | undefined;
 afterAll(async () => {
@@ -27,8 +27,19 @@ describe('a PGlite directory initialised apart', () => {
     const again = await openPglite(dataDir);
     try {
       expect(await again.query<{ a: number }>('select a from kept')).toEqual([{ a: 7 }]);
+      expect(await again.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('PGlite settings', () => {
+  it('keeps a small pool of shared buffers unless PGLITE_SHARED_BUFFERS asks for another', () => {
+    expect(pgliteSettings({})).toEqual(['shared_buffers=32MB']);
+    expect(pgliteSettings({ PGLITE_SHARED_BUFFERS: '256MB' })).toEqual(['shared_buffers=256MB']);
+    expect(() => pgliteSettings({ PGLITE_SHARED_BUFFERS: '256; fsync=off' })).toThrow(
+      /PGLITE_SHARED_BUFFERS/,
+    );
   });
 });

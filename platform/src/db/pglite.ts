@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { initializeDataDirApart, isFreshDataDir } from './pglite-init';
+import { initializeDataDirApart, isFreshDataDir, pgliteSettings } from './pglite-init';
 import type { Db, Queryable, SqlParam } from './types';
 
 /** PGlite in a directory, or in memory when `dataDir` is undefined (tests). A new database
@@ -19,6 +19,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     ...(dataDir ? { dataDir } : {}),
     ...(template && fresh ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
+    postgresqlconf: pgliteSettings(),
   });
 
   // PGlite runs one transaction at a time: a query on the database from inside one of its own
