@@ -51,7 +51,8 @@ const shownNames = () => screen.getAllByTestId('row').map((row) => row.textConte
 describe('ListPage', () => {
   it('pages the whole list and says which rows are shown', async () => {
     await renderPage(<List />);
-    expect(await screen.findByRole('heading', { name: 'Filas', level: 1 })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Filas');
     expect(shownNames()).toEqual(['Fila 1', 'Fila 2', 'Fila 3']);
     const user = userEvent.setup();
     const paging = screen.getByRole('navigation', { name: messages.pagination.label });
@@ -69,7 +70,14 @@ describe('ListPage', () => {
     expect(items).toEqual([messages.app.viewDetails, 'Abrir']);
     await user.click(screen.getByRole('menuitem', { name: messages.app.viewDetails }));
     const panel = await screen.findByTestId('row-panel');
-    expect(within(panel).getByRole('heading', { name: 'Información de la fila' })).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toContain('Información de la fila');
+    // The panel is described by its row (the dialog's aria-describedby).
+    const description = document.getElementById(panel.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Fila 2');
     expect(within(panel).getByText('Número').nextElementSibling?.textContent).toBe('2');
     await user.click(within(panel).getAllByRole('button', { name: messages.app.close }).at(-1)!);
     expect(screen.queryByTestId('row-panel')).toBeNull();
@@ -79,11 +87,16 @@ describe('ListPage', () => {
   it('shows the load error, or the empty text, instead of the table', async () => {
     const failed = { ...loaded, isError: true, error: new Error('No se pudo cargar') };
     const view = await renderPage(<List query={failed} />);
-    expect(await screen.findByText('No se pudo cargar')).toBeTruthy();
+    // The message stands where the table would, under the page's heading, and no row is drawn.
+    const failure = await screen.findByText('No se pudo cargar');
+    expect(failure.closest('.min-w-0')?.querySelector('h1')?.textContent).toBe('Filas');
     expect(screen.queryByTestId('rows-table')).toBeNull();
+    expect(screen.queryAllByTestId('row')).toHaveLength(0);
     view.unmount();
     await renderPage(<List items={[]} />);
-    expect(await screen.findByText('No hay filas')).toBeTruthy();
+    const empty = await screen.findByText('No hay filas');
+    expect(empty.closest('.min-w-0')?.querySelector('h1')?.textContent).toBe('Filas');
     expect(screen.queryByTestId('rows-table')).toBeNull();
+    expect(screen.queryAllByTestId('row')).toHaveLength(0);
   });
 });
