@@ -10,6 +10,7 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
+import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
 import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
@@ -104,18 +105,8 @@ export function OrganizationsPage({
         ),
         meta: { className: 'max-w-[18rem] py-2' },
       },
-      {
-        id: 'legalName',
-        header: t.columns.legalName,
-        cell: ({ row }) => <TruncatedText text={orBlank(row.original.organizationLegalName)} />,
-        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
-      },
-      {
-        id: 'cuit',
-        header: t.columns.cuit,
-        cell: ({ row }) => formatCuit(row.original.organizationCuit),
-        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
-      },
+      legalNameColumn(t.columns.legalName),
+      cuitColumn(t.columns.cuit),
       {
         id: 'type',
         header: t.columns.type,

@@ -4,8 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Building2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { SubscriberOrganization } from '../../../shared/api/types';
-import { formatCuit, orBlank } from '../../../shared/lib/format';
+import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
@@ -41,18 +42,8 @@ export function SubscriberOrganizationsPage({ id }: { id: string }) {
         ),
         meta: { className: 'max-w-[16rem]' },
       },
-      {
-        id: 'legalName',
-        header: t.columns.legalName,
-        cell: ({ row }) => <TruncatedText text={orBlank(row.original.organizationLegalName)} />,
-        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
-      },
-      {
-        id: 'cuit',
-        header: t.columns.cuit,
-        cell: ({ row }) => formatCuit(row.original.organizationCuit),
-        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
-      },
+      legalNameColumn(t.columns.legalName),
+      cuitColumn(t.columns.cuit),
       {
         id: 'type',
         header: t.columns.type,

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { UserOrganization } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Building2Icon } from 'lucide-react';
 import type { DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -34,18 +35,8 @@ const columns: DataColumn<UserOrganization>[] = [
     ),
     meta: { className: 'max-w-[16rem]' },
   },
-  {
-    id: 'legalName',
-    header: t.columns.legalName,
-    cell: ({ row }) => <TruncatedText text={orBlank(row.original.organizationLegalName)} />,
-    meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
-  },
-  {
-    id: 'cuit',
-    header: t.columns.cuit,
-    cell: ({ row }) => formatCuit(row.original.organizationCuit),
-    meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
-  },
+  legalNameColumn(t.columns.legalName),
+  cuitColumn(t.columns.cuit),
   {
     id: 'userType',
     header: t.columns.userType,
