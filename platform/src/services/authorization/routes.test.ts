@@ -418,6 +418,33 @@ describe('authorization service: CSV module enablement', () => {
     expect((await t.client.authorization.instance(f.demoInstanceId)).appModules).toEqual(before.appModules);
   });
 
+  it('gives every one of many identical documents sent at once the same answer and one row per module', async () => {
+    const csv = [
+      enablementCsvHeader,
+      `${f.northOrganization.cuit};EconomicIndexes;2025-07-01;2025-12-31`,
+      `${f.northOrganization.cuit};MyCalendar;2025-07-01;`,
+      `20000000002;TaskMgmnt;2025-07-01;`,
+    ].join('\n');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.client.authorization.enableFromCsv(csv)),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatchObject({
+        totalProcessedOrgCount: 2,
+        successfullyProcessedCount: 1,
+        whithErrorProcessedCount: 1,
+      });
+    }
+    const north = await t.client.authorization.instance(f.northInstanceId);
+    const codes = north.appModules.map((m) => m.appModuleCode);
+    expect(codes.filter((code) => code === 'EconomicIndexes')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'MyCalendar')).toHaveLength(1);
+    expect(north.appModules.find((m) => m.appModuleCode === 'EconomicIndexes')).toMatchObject({
+      startDate: '2025-07-01T00:00:00.000Z',
+      finishDate: '2025-12-31T23:59:59.000Z',
+    });
+  });
+
   it('answers eAuthzErrorUndefinedRequestParameter for a wrong document or no file', async () => {
     expect(await failureOf(t.client.authorization.enableFromCsv('a,b,c\n1,2,3\n'))).toMatchObject(
       undefinedParameter,
