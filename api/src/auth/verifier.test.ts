@@ -1,7 +1,7 @@
 // The token rules of an external identity provider: issuer and audience required and checked,
 // a maximum lifetime, `iat` not in the future, within the configured clock tolerance.
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http/errors';
 import { claimsFor } from './dev-idp/issuer';
 import { devAccounts } from './dev-idp/accounts';
@@ -74,5 +74,56 @@ describe('external tokens', () => {
     await expect(verifier.verifyToken(await token({ iat: now() + 30 }))).resolves.toBeDefined();
     await expect(verifier.verifyToken(await token({ exp: now() - 30 }))).resolves.toBeDefined();
     expect(await refusal(token({ exp: now() - 90 }))).toBe('TOKEN_EXPIRED');
+  });
+});
+
+describe('a verified token is remembered for a short while', () => {
+  async function keyPairVerifier(verifiedForMs: number) {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k2', alg: 'RS256' };
+    const check = createTokenVerifier({
+      jwks: { keys: [jwk] },
+      algorithms: ['RS256'],
+      issuer: ISSUER,
+      clockToleranceSeconds: 0,
+      verifiedForMs,
+    });
+    const sign = (claims: JWTPayload) =>
+      new SignJWT({ ...claimsFor(admin), iss: ISSUER, iat: now(), exp: now() + HOUR, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k2' })
+        .sign(pair.privateKey);
+    return { check, sign };
+  }
+  const signatureChecks = () => vi.spyOn(globalThis.crypto.subtle, 'verify');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers a repeat without checking the signature again, until the memory lapses', async () => {
+    const { check, sign } = await keyPairVerifier(300);
+    const jwt = await sign({});
+    const checks = signatureChecks();
+    await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
+    await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
+    expect(checks).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
+    expect(checks).toHaveBeenCalledTimes(2);
+  });
+
+  it('never past the token’s exp', async () => {
+    const { check, sign } = await keyPairVerifier(60_000);
+    const jwt = await sign({ exp: now() + 1 });
+    await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await expect(check.verifyToken(jwt)).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+  });
+
+  it('never remembers a refusal', async () => {
+    const { check, sign } = await keyPairVerifier(60_000);
+    const jwt = await sign({});
+    const tampered = `${jwt.slice(0, -4)}${jwt.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    const checks = signatureChecks();
+    await expect(check.verifyToken(tampered)).rejects.toMatchObject({ status: 401 });
+    await expect(check.verifyToken(tampered)).rejects.toMatchObject({ status: 401 });
+    expect(checks).toHaveBeenCalledTimes(2);
   });
 });

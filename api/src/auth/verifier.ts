@@ -25,10 +25,16 @@ export interface VerifierOptions {
   maxLifetimeSeconds?: number;
   /** Default 60 s. */
   clockToleranceSeconds?: number;
+  /** How long a verified token is taken as verified without checking its signature again
+   * (default 60 s, never past its `exp`; 0 turns the memory off). */
+  verifiedForMs?: number;
 }
 
 export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 12 * 3600;
 const DEFAULT_CLOCK_TOLERANCE_SECONDS = 60;
+const DEFAULT_VERIFIED_FOR_MS = 60_000;
+/** Tokens remembered at most; staff and scripts hold far fewer at once. */
+const VERIFIED_TOKENS_KEPT = 2_000;
 
 export function createTokenVerifier(options: VerifierOptions) {
   const keySet: JWTVerifyGetKey =
@@ -37,7 +43,25 @@ export function createTokenVerifier(options: VerifierOptions) {
   const maxLifetime = options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
   const tolerance = options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS;
 
+  // A screen sends the same token with every request; an RSA signature check costs about as
+  // much CPU as the rest of a read. A token checked once stays valid until its `exp`, so the
+  // answer is kept for a short while: a key removed from the JWKS stops being trusted within it.
+  const verifiedFor = options.verifiedForMs ?? DEFAULT_VERIFIED_FOR_MS;
+  const verified = new Map<string, { context: AuthContext; until: number }>();
+
   async function verifyToken(token: string): Promise<AuthContext> {
+    const known = verified.get(token);
+    if (known && known.until > Date.now()) return known.context;
+    if (known) verified.delete(token);
+    const context = await checkToken(token);
+    if (verifiedFor > 0) {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { context, until: Math.min(Date.now() + verifiedFor, context.claims.exp * 1000) });
+    }
+    return context;
+  }
+
+  async function checkToken(token: string): Promise<AuthContext> {
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, keySet, {
