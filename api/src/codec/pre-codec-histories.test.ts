@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActivities } from '../../../worker/src/activities';
 import { TEST_PAYLOAD_KEYS } from '../../../worker/src/testing/operations-env';
 import { workflowsPath } from '../../../worker/src/worker';
+import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { createOperationsService } from '../operations/service';
@@ -52,6 +53,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     namespace,
     taskQueue: TASK_QUEUE,
     workflowsPath,
+    interceptors: { workflowModules: workflowInterceptorModules },
     activities: createActivities({ platform: api.env.platform, temporal: plainClient, elements }),
   });
   const oldApi = createOperationsService({
@@ -97,7 +99,11 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
 
   // The worker with the codec replays the plain history without a nondeterminism error.
   await Worker.runReplayHistory(
-    { workflowsPath, dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS) },
+    {
+      workflowsPath,
+      interceptors: { workflowModules: workflowInterceptorModules },
+      dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
+    },
     history,
     completedId,
   );

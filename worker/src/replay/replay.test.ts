@@ -9,6 +9,7 @@ import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workflowsPath } from '../worker';
+import { workflowInterceptorModules } from '../workflow-bundle';
 
 const dir = fileURLToPath(new URL('./histories/', import.meta.url));
 
@@ -46,7 +47,11 @@ describe('replay of recorded histories', () => {
   it('replays every one of them without a nondeterminism error', async () => {
     const failures: string[] = [];
     const results = Worker.runReplayHistories(
-      { workflowsPath, replayName: 'replay-test' },
+      {
+        workflowsPath,
+        replayName: 'replay-test',
+        interceptors: { workflowModules: workflowInterceptorModules },
+      },
       recorded.map(({ workflowId, history }) => ({ workflowId, history })),
     );
     for await (const result of results) {

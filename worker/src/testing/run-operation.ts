@@ -1,5 +1,6 @@
 // Runs one operation workflow to its end in tests and answers its progress, completed or not.
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   TASK_QUEUE,
   type OperationActor,
@@ -7,7 +8,7 @@ import {
   type OperationProgress,
   type StepRetryPolicy,
 } from '@cgi/workflows';
-import { WorkflowFailedError } from '@temporalio/client';
+import { WorkflowFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { OperationsTestEnv } from './operations-env';
 
@@ -45,13 +46,36 @@ export async function runOperation(
     workflowId: id,
     args: [envelope],
   });
+  let outcome: OperationOutcome;
   try {
-    return { ok: true, id, progress: (await handle.result()) as OperationProgress };
+    outcome = { ok: true, id, progress: (await handle.result()) as OperationProgress };
   } catch (error) {
-    if (error instanceof WorkflowFailedError && error.cause instanceof ApplicationFailure) {
-      return { ok: false, id, progress: error.cause.details?.[0] as OperationProgress };
-    }
-    throw error;
+    if (!(error instanceof WorkflowFailedError && error.cause instanceof ApplicationFailure)) throw error;
+    outcome = { ok: false, id, progress: error.cause.details?.[0] as OperationProgress };
+  }
+  await expectMemoOfEnd(handle, outcome.progress);
+  return outcome;
+}
+
+/**
+ * What every operation promises its readers (the api reads the memo, never the worker): the
+ * memo's last copy is the progress the operation ended with, and the memo is written no more
+ * often than workflow tasks complete (a task's changes reach Temporal together: one copy).
+ */
+async function expectMemoOfEnd(handle: WorkflowHandle, progress: OperationProgress): Promise<void> {
+  const { memo } = await handle.describe();
+  if (!isDeepStrictEqual((memo as { progress?: unknown } | undefined)?.progress, progress)) {
+    throw new Error(`${handle.workflowId}: the memo's progress is not the one the operation ended with`);
+  }
+  const { events } = await handle.fetchHistory();
+  const count = (key: keyof NonNullable<typeof events>[number]) =>
+    (events ?? []).filter((e) => e[key]).length;
+  const writes = count('workflowPropertiesModifiedEventAttributes');
+  const tasks = count('workflowTaskCompletedEventAttributes');
+  if (writes > tasks) {
+    throw new Error(
+      `${handle.workflowId}: ${writes} memo writes in ${tasks} workflow tasks (at most one each)`,
+    );
   }
 }
 

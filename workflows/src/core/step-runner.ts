@@ -12,6 +12,7 @@ import {
   ApplicationFailure,
   CancellationScope,
   CancelledFailure,
+  condition,
   isCancellation,
   patched,
   sleep,
@@ -63,6 +64,12 @@ export interface ItemOutcome {
  */
 export const PERMANENT_FAILURES_END_STEP = 'permanent-failures-end-step';
 
+/**
+ * Marks the runs that copy their progress into the memo once per workflow task instead of at
+ * every change (older runs upserted at each change, and replay must issue the same commands).
+ */
+export const PROGRESS_MEMO_ONCE_PER_TASK = 'progress-memo-once-per-task';
+
 /** A failure the activity said will not change on a retry (a service's 4xx refusal, say). */
 function isPermanent(error: unknown): boolean {
   let current: unknown = error;
@@ -90,22 +97,49 @@ export class StepRunner {
   /** Event-log writes run in order, beside the steps rather than in front of them. */
   private logChain: Promise<void> = Promise.resolve();
 
+  /** Set when the progress changed since the memo was last written (coalesced runs). */
+  private changed = false;
+  private readonly coalesce: boolean;
+
   constructor(
     readonly progress: OperationProgress,
     private readonly options: StepRunnerOptions,
   ) {
     this.retry = options.retry ?? defaultStepRetry;
+    this.coalesce = patched(PROGRESS_MEMO_ONCE_PER_TASK);
+    // Outside cancellation: a cancelled operation's last state is written too.
+    if (this.coalesce) void CancellationScope.nonCancellable(() => this.writeMemoAtTaskEnd());
     if (options.resume) this.log(`Reintento de la operación ${options.resume.operationId}`);
     this.publish();
   }
 
   /**
    * Copies the progress into the workflow's memo, so readers (api, SSE, lists) get it from
-   * Temporal's own store without sending a query to a worker.
+   * Temporal's own store without sending a query to a worker. A step ending and the next one
+   * starting happen in one workflow task, and its memo changes reach Temporal together: only
+   * the last copy is ever seen, so the copy is written once, when the task's code has settled.
    */
   publish(): void {
+    if (this.coalesce) this.changed = true;
+    else this.writeMemo();
+  }
+
+  private writeMemo(): void {
+    this.changed = false;
     this.publishedAt = Date.now();
     upsertMemo({ [PROGRESS_MEMO_KEY]: this.progress });
+  }
+
+  /**
+   * Conditions are checked once the workflow task's code has run to its next await, so this
+   * writes the memo after the task's last change. When that change ended the workflow, the
+   * write follows the end, and the bundle's memo-before-end interceptor moves it in front.
+   */
+  private async writeMemoAtTaskEnd(): Promise<never> {
+    for (;;) {
+      await condition(() => this.changed);
+      this.writeMemo();
+    }
   }
 
   /** Workflow time of the last publish (constant within one activation). */
@@ -118,7 +152,8 @@ export class StepRunner {
    * publish at its end always runs, so the last state is never lost.
    */
   private publishOncePerActivation(): void {
-    if (Date.now() !== this.publishedAt) this.publish();
+    if (this.coalesce) this.changed = true;
+    else if (Date.now() !== this.publishedAt) this.publish();
   }
 
   step(key: string): StepState {
