@@ -27,6 +27,9 @@ export async function recordHistories(
         'show',
         '--address',
         address,
+        // The test files share one server, each in a namespace of its own.
+        '--namespace',
+        client.options.namespace,
         '-w',
         execution.workflowId,
         '-r',
