@@ -91,7 +91,7 @@ export function registerOperationRoutes(
     },
     handler: async ({ body, auth, req }) => {
       const idempotencyKey = req.header('idempotency-key') ?? undefined;
-      const { id } = await operations.start({
+      const { id, view } = await operations.start({
         type: body.type,
         input: body.input,
         reason: body.reason,
@@ -99,7 +99,6 @@ export function registerOperationRoutes(
         source: sourceOf(req),
         idempotencyKey,
       });
-      const view = await operations.get(id);
       return { status: 202, body: view, headers: { location: locationOf(id) } };
     },
   });

@@ -32,8 +32,15 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Clien
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
-import type { OperationFilter, OperationSummaryView } from './schemas';
-import { decodeMemos, readOperation, summaryOf, withRetries, type RawExecutionInfo } from './temporal-view';
+import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
+import {
+  decodeMemos,
+  readOperation,
+  startedOperationView,
+  summaryOf,
+  withRetries,
+  type RawExecutionInfo,
+} from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 
 export interface OperationsServiceOptions {
@@ -211,7 +218,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return { type: contract.type, target: contract.target(input) };
   }
 
-  async function start(request: StartRequest): Promise<{ id: string; reused: boolean }> {
+  /** Starts an operation and answers its view (a reused one's as it stands now). */
+  async function start(request: StartRequest): Promise<{ id: string; reused: boolean; view: OperationView }> {
     const { contract, input: fullInput, reason, gateRequest } = await admit(request);
     const target = contract.target(fullInput);
     // A bulk operation's elements go to the console's store; the workflow gets a small input.
@@ -239,7 +247,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         if (memo?.inputHash !== inputHash) {
           throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
         }
-        return { id, reused: true };
+        return { id, reused: true, view: await get(id) };
       } catch (error) {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }
@@ -280,10 +288,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
     } catch (error) {
       // Two requests with one key raced past the lookup above: the loser gets the winner's run.
       if (request.idempotencyKey && error instanceof WorkflowExecutionAlreadyStartedError)
-        return { id, reused: true };
+        return { id, reused: true, view: await get(id) };
       throw error;
     }
-    return { id, reused: false };
+    const where = { temporalUiUrl: options.temporalUiUrl, namespace };
+    return { id, reused: false, view: startedOperationView(id, memo, new Date(), where) };
   }
 
   /**
