@@ -10,6 +10,8 @@ import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workflowsPath } from '../worker';
 import { workflowInterceptorModules } from '../workflow-bundle';
+import { REPLAY_FIXTURE_KEY } from './fixture-key';
+import { consoleDataConverter } from '@cgi/workflows/codec';
 
 const dir = fileURLToPath(new URL('./histories/', import.meta.url));
 
@@ -51,6 +53,7 @@ describe('replay of recorded histories', () => {
         workflowsPath,
         replayName: 'replay-test',
         interceptors: { workflowModules: workflowInterceptorModules },
+        dataConverter: consoleDataConverter([REPLAY_FIXTURE_KEY]),
       },
       recorded.map(({ workflowId, history }) => ({ workflowId, history })),
     );

@@ -15,6 +15,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
 import { startTestPlatform } from '../../../platform/src/test-support';
 import { createActivities } from '../activities';
+import { REPLAY_FIXTURE_KEY } from '../replay/fixture-key';
 import type { BulkConfig } from '../activities/bulk';
 import { platformCallInterceptors } from '../activity-calls';
 import { workflowCode } from '../workflow-bundle';
@@ -33,7 +34,10 @@ let runtimeInstalled = false;
  * clients encrypt as in production. A worker started as a child process gets them through
  * TEMPORAL_PAYLOAD_KEYS (formatPayloadKeys).
  */
-export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = [generatePayloadKey('test')];
+export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = process.env.RECORD_HISTORIES
+  ? // Recording the replay fixtures: a key the replay test has too.
+    [REPLAY_FIXTURE_KEY]
+  : [generatePayloadKey('test')];
 
 function installRuntime(): void {
   if (runtimeInstalled) return;

@@ -2,6 +2,9 @@
 // (worker/src/replay.test.ts): with RECORD_HISTORIES=<dir>, each test environment writes, before
 // it stops, the smallest history of each workflow type and outcome it saw, as the Temporal CLI
 // prints it (`temporal workflow show -o json`, the format Worker.runReplayHistories reads).
+// While recording, the test environments encrypt with the fixtures' key (replay/fixture-key.ts),
+// so the replay test can read the payloads back. Add a new recording beside the old ones with a
+// version suffix (`<type>.<outcome>.v3.json`): the old ones keep proving the old code paths.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
