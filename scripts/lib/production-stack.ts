@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findFreePorts, waitForHttpOk } from './ports';
 import { describeExit, Service, type OutputSink } from './service';
-import { HIGH_RATE_LIMITS_ENV, tsxLoaderUrl } from './stack';
+import { HIGH_RATE_LIMITS_ENV } from './stack';
+import { ensureServiceBuild, type BuiltService } from './service-build';
 import { PROJECT_ROOT } from './temporal-cli';
 import {
   ensureTemporalServer,
@@ -159,23 +160,24 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
     const platformServiceKey = randomBytes(24).toString('hex');
     const [platformPort, ...appPorts] = await findFreePorts(1 + options.workers + options.apis);
     const platformUrl = `http://127.0.0.1:${platformPort}`;
-    const node = (name: string, entry: string, env: Record<string, string>) => {
-      const service = new Service(
+    const built = await ensureServiceBuild({ root: PROJECT_ROOT, log });
+    const node = (name: string, service: BuiltService, env: Record<string, string>) => {
+      const child = new Service(
         {
           name,
           command: process.execPath,
-          args: ['--import', tsxLoaderUrl(), entry],
+          args: ['--enable-source-maps', built[service]],
           cwd: PROJECT_ROOT,
           env: { ...process.env, DATA_DIR: join(options.workDir, name), ...env },
         },
         output,
       );
-      services.push(service);
-      return service;
+      services.push(child);
+      return child;
     };
 
     // The platform seeds its database while Temporal's schema is applied.
-    const platform = node('platform', 'platform/src/main.ts', {
+    const platform = node('platform', 'platform', {
       PLATFORM_PORT: String(platformPort),
       PLATFORM_HOST: '127.0.0.1',
       DATABASE_URL: platformDatabaseUrl,
@@ -224,7 +226,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
     for (let i = 0; i < options.workers; i++) {
       const port = appPorts[i] as number;
       const name = `worker-${i + 1}`;
-      const service = node(name, 'worker/src/main.ts', {
+      const service = node(name, 'worker', {
         ...shared,
         WORKER_METRICS_PORT: String(port),
         WORKFLOW_BUNDLE: bundle,
@@ -234,7 +236,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
     for (let i = 0; i < options.apis; i++) {
       const port = appPorts[options.workers + i] as number;
       const name = `api-${i + 1}`;
-      const service = node(name, 'api/src/main.ts', {
+      const service = node(name, 'api', {
         ...shared,
         ...HIGH_RATE_LIMITS_ENV,
         PORT: String(port),

@@ -4,13 +4,12 @@
 // the benchmarks all use this, so they run exactly the same processes with the same wiring.
 import { execFile } from 'node:child_process';
 import { access, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { consoleDataConverter, loadOrCreateKeyFile, PAYLOAD_KEY_FILE_NAME } from '@cgi/workflows/codec';
 import type { DataConverter } from '@temporalio/common';
 import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
+import { ensureServiceBuild, SERVICE_ENTRY_POINTS } from './service-build';
 import { ensureWorkflowBundle } from './workflow-bundle-cache';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
@@ -126,12 +125,7 @@ export class StackError extends Error {
   }
 }
 
-const ENTRY_POINTS: Record<Exclude<ServiceName, 'temporal'>, string> = {
-  database: 'console-store/src/main.ts',
-  platform: 'platform/src/main.ts',
-  worker: 'worker/src/main.ts',
-  api: 'api/src/main.ts',
-};
+const ENTRY_POINTS: Record<Exclude<ServiceName, 'temporal'>, string> = SERVICE_ENTRY_POINTS;
 
 const PORT_OWNER: Record<keyof StackPorts, ServiceName> = {
   console: 'api',
@@ -264,11 +258,6 @@ export async function stackDataConverter(dataDir: string): Promise<DataConverter
   return consoleDataConverter(await loadOrCreateKeyFile(join(resolve(dataDir), PAYLOAD_KEY_FILE_NAME)));
 }
 
-/** The tsx loader for `node --import`, resolved from this project's dependencies. */
-export function tsxLoaderUrl(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-}
-
 export async function startStack(options: StartStackOptions): Promise<Stack> {
   const services = ALL_SERVICES.filter((name) => (options.services ?? ALL_SERVICES).includes(name));
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
@@ -297,6 +286,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     ? (options.temporalCli ?? (await ensureTemporalCli({ log })))
     : undefined;
   if (services.includes('api') && options.buildWeb !== false) await ensureWebBuild({ root, log });
+  const builtServices = await ensureServiceBuild({ root, log });
   if (options.signal?.aborted) throw new StackError('Start cancelled.');
   // Built while Temporal and the platform start; a bundle the caller names is used as it is.
   const givenBundle = options.env?.WORKFLOW_BUNDLE ?? process.env.WORKFLOW_BUNDLE;
@@ -385,7 +375,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     launch(
       name,
       process.execPath,
-      [...profilingArgs(), '--import', tsxLoaderUrl(), ENTRY_POINTS[name]],
+      [...profilingArgs(), '--enable-source-maps', builtServices[name]],
       baseEnv({ ...wiring, ...env }),
       check,
     );

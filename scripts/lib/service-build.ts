@@ -1,0 +1,123 @@
+// The console's Node services (database, platform, worker, api) as plain JavaScript, one file
+// each, so the processes `npm start`, the benchmarks, the e2e stacks and the container run load
+// no TypeScript loader: tsx keeps a loader thread and its caches in every process (about 35 MB
+// resident each, more with the app's modules) and transforms every module at each start.
+// Third-party packages stay outside the bundle and load from node_modules as usual; the
+// workspace's own packages are bundled. Each module keeps its own `import.meta.url`, so the files
+// it finds beside itself (migrations, the workflow interceptors) are found as from the sources.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, access } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+export const SERVICE_ENTRY_POINTS = {
+  database: 'console-store/src/main.ts',
+  platform: 'platform/src/main.ts',
+  worker: 'worker/src/main.ts',
+  api: 'api/src/main.ts',
+} as const;
+
+export type BuiltService = keyof typeof SERVICE_ENTRY_POINTS;
+
+/** What the bundles are made of: every workspace package's sources and the locked dependencies. */
+const SOURCES = [
+  'api/src',
+  'worker/src',
+  'platform/src',
+  'console-store/src',
+  'workflows/src',
+  'workflows/codec',
+  'api/package.json',
+  'worker/package.json',
+  'platform/package.json',
+  'console-store/package.json',
+  'workflows/package.json',
+  'package-lock.json',
+];
+
+async function filesOf(root: string, path: string): Promise<string[]> {
+  try {
+    const entries = await readdir(join(root, path), { withFileTypes: true, recursive: true });
+    return entries
+      .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  } catch {
+    return [path];
+  }
+}
+
+async function sourcesDigest(root: string): Promise<string> {
+  const files = (await Promise.all(SOURCES.map((path) => filesOf(root, path)))).flat().sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const ownSourcesOnly: esbuild.Plugin = {
+  name: 'own-sources-only',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@cgi/') ? undefined : { path: args.path, external: true },
+    );
+    build.onLoad({ filter: /\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(args.path).href),
+      ),
+      loader: 'ts',
+    }));
+  },
+};
+
+/** Writes the four services' bundles into `outDir` (`<service>.mjs`, with source maps). */
+export async function buildServices(root: string, outDir: string): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: SERVICE_ENTRY_POINTS,
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [ownSourcesOnly],
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * The bundles for the current sources, built once per state of them. They live under the
+ * project's node_modules, so the packages they leave outside resolve as from the sources.
+ */
+export async function ensureServiceBuild(options: {
+  root: string;
+  log: (message: string) => void;
+}): Promise<Record<BuiltService, string>> {
+  const cache = join(options.root, 'node_modules', '.cache', 'consola-services');
+  const dir = join(cache, await sourcesDigest(options.root));
+  const paths = Object.fromEntries(
+    Object.keys(SERVICE_ENTRY_POINTS).map((name) => [name, join(dir, `${name}.mjs`)]),
+  ) as Record<BuiltService, string>;
+  try {
+    await Promise.all(Object.values(paths).map((path) => access(path)));
+    return paths;
+  } catch {
+    // Not built for these sources yet.
+  }
+  options.log('Building the services to JavaScript (once per change of their code)...');
+  const partial = `${dir}.${process.pid}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(cache, { recursive: true });
+  await buildServices(options.root, partial);
+  // Another process may have finished the same build first: its copy is as good as ours.
+  await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
+  return paths;
+}
