@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
 import { Button } from './button';
 import { DataTable, menuColumn, type DataTableProps } from './data-table';
-import { Drawer } from './drawer';
+import { Drawer } from './dialog';
 import { FieldList, type Field } from './field-list';
 import type { MenuItem } from './menu';
 import { PageHeader } from './page';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';

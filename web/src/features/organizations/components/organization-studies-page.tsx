@@ -8,7 +8,7 @@ import type { StudyView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { BriefcaseIcon } from 'lucide-react';
 import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';

@@ -10,7 +10,7 @@ import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
 import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';

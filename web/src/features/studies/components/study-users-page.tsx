@@ -13,7 +13,7 @@ import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
 import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
