@@ -10,7 +10,7 @@ import { useOperationRun } from './operation-run';
 import { Button } from './ui/button';
 import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from './ui/dialog';
-import { ReasonField } from './ui/reason-field';
+import { ReasonField } from './ui/input';
 
 type Props = {
   open: boolean;

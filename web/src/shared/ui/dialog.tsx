@@ -85,12 +85,19 @@ export function Drawer({
   title: heading,
   description,
   children,
-  footer,
+  onClose,
+  footer = onClose ? (
+    <Button variant="secondary" onClick={onClose}>
+      {messages.app.close}
+    </Button>
+  ) : null,
   side = 'right',
   size = 'md',
   ...shell
 }: Common & {
   description?: ReactNode;
+  /** Closing (Escape, outside, ✕ or the footer's 'Cerrar', the footer unless one is given). */
+  onClose?: () => void;
   footer?: ReactNode;
   side?: 'right' | 'bottom';
   /** Wider panels for forms with progress. */
@@ -98,6 +105,7 @@ export function Drawer({
 }) {
   return (
     <Shell
+      {...(onClose ? { onOpenChange: (open: boolean) => (open ? undefined : onClose()) } : {})}
       {...shell}
       overlay="z-40 bg-zinc-950/30 data-[state=open]:animate-[fade-in_150ms_ease-out]"
       className={cn(

@@ -2,6 +2,7 @@
 // take react-hook-form's register() as props (ref included).
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { messages } from '../messages';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   cn(
@@ -136,3 +137,21 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   ) : null;
 }
+
+/** The 'Motivo' of a high-risk operation (recorded with it), with its error or its hint below. */
+export const ReasonField = (props: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) => (
+  <TextAreaField
+    label={messages.userActions.reason}
+    name="reason"
+    maxLength={500}
+    required
+    value={props.value}
+    error={props.error}
+    hint={messages.userActions.reasonHint}
+    onChange={(event) => props.onChange(event.target.value)}
+  />
+);

@@ -5,7 +5,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
-import { Button } from './button';
 import { DataTable, menuColumn, type DataTableProps } from './data-table';
 import { Drawer } from './dialog';
 import { FieldList, type Field } from './field-list';
@@ -115,15 +114,10 @@ export function ListPage<T extends RowData>({
       {detail ? (
         <Drawer
           open={shown !== null}
-          onOpenChange={(open) => (open ? undefined : close())}
+          onClose={close}
           title={detail.title}
           description={shown ? detail.description?.(shown) : undefined}
           testId={detail.testId}
-          footer={
-            <Button variant="secondary" onClick={close}>
-              {messages.app.close}
-            </Button>
-          }
         >
           {shown ? <FieldList fields={detail.fields(shown)} /> : null}
         </Drawer>

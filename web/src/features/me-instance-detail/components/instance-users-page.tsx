@@ -18,7 +18,6 @@ import type { MenuItem } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { Button } from '../../../shared/ui/button';
 import { meInstanceKeys } from '../api/get-instance';
 import {
   meInstanceUsersQueryOptions,
@@ -234,15 +233,10 @@ function UserPanel({ user, onClose }: { user: MeInstanceUser | null; onClose: ()
   return (
     <Drawer
       open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={u.panelTitle}
       description={user?.fullName}
       testId="instance-user-panel"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t.close}
-        </Button>
-      }
     >
       {user ? (
         <FieldList

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import type { StudyView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { BriefcaseIcon } from 'lucide-react';
@@ -39,15 +38,10 @@ function StudyInfoDrawer({ study, onClose }: { study: StudyView | null; onClose:
   return (
     <Drawer
       open={study !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.drawerTitle}
       description={study?.suborganizationName}
       testId="study-info-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {study ? (
         <FieldList

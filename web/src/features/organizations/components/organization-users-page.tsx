@@ -9,7 +9,6 @@ import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
-import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
@@ -42,15 +41,10 @@ function OrganizationUserDrawer({
   return (
     <Drawer
       open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.drawerTitle}
       description={user?.email}
       testId="organization-user-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {user ? (
         <div className="flex flex-col gap-4">

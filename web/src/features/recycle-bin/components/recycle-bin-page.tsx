@@ -59,15 +59,10 @@ function DocumentDrawer({ document, onClose }: { document: RecycleDocument | nul
   return (
     <Drawer
       open={document !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.drawerTitle}
       description={document?.name}
       testId="document-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {document ? (
         <FieldList

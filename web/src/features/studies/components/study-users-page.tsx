@@ -12,7 +12,6 @@ import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge, type Tone } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
@@ -43,15 +42,10 @@ function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: ()
   return (
     <Drawer
       open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.panelTitle}
       description={user?.fullName}
       testId="study-user-panel"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {user ? (
         <FieldList

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/dialog';
-import { ReasonField } from '../../../shared/ui/reason-field';
+import { ReasonField } from '../../../shared/ui/input';
 
 const t = messages.userActions;
 

@@ -121,15 +121,10 @@ export function SubscriberInfoDrawer({
   return (
     <Drawer
       open={subscriber !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.drawerTitle}
       description={subscriber?.subscriber_name}
       testId="subscriber-info-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {subscriber ? <FieldList fields={subscriberFields(subscriber)} /> : null}
     </Drawer>

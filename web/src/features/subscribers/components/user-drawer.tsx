@@ -96,15 +96,10 @@ export function UserDrawer({
   return (
     <Drawer
       open={user !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
+      onClose={close}
       title={t.userDrawerTitle}
       description={user ? `${user.first_name} ${user.last_name}`.trim() || user.email : undefined}
       testId="user-drawer"
-      footer={
-        <Button variant="secondary" onClick={close}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {user && operation.operationId ? (
         <operation.Progress id={operation.operationId} />
