@@ -37,8 +37,6 @@ type ListPageProps<T extends RowData> = Omit<
   actions?: ReactNode;
   /** Between the header and the table: a search form, filter chips. */
   filters?: ReactNode;
-  /** The table's name when it is not the title. */
-  label?: string;
   query: ListQuery;
   rows: readonly T[];
   /** Shown when the load fails with no message of its own. */
@@ -60,7 +58,6 @@ export function ListPage<T extends RowData>({
   subtitle,
   actions,
   filters,
-  label = title,
   query,
   rows,
   loadError,
@@ -91,7 +88,7 @@ export function ListPage<T extends RowData>({
       {filters}
       <DataTable
         {...table}
-        label={label}
+        label={title}
         columns={menu ? [...columns, menu] : columns}
         data={page.rows}
         loading={query.isPending}
