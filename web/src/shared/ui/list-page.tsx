@@ -5,9 +5,8 @@
 import type { RowData } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
-import { Button } from './button';
 import { DataTable, menuColumn, type DataTableProps } from './data-table';
-import { Drawer } from './drawer';
+import { Drawer } from './dialog';
 import { FieldList, type Field } from './field-list';
 import type { MenuItem } from './menu';
 import { PageHeader } from './page';
@@ -38,8 +37,6 @@ type ListPageProps<T extends RowData> = Omit<
   actions?: ReactNode;
   /** Between the header and the table: a search form, filter chips. */
   filters?: ReactNode;
-  /** The table's name when it is not the title. */
-  label?: string;
   query: ListQuery;
   rows: readonly T[];
   /** Shown when the load fails with no message of its own. */
@@ -61,7 +58,6 @@ export function ListPage<T extends RowData>({
   subtitle,
   actions,
   filters,
-  label = title,
   query,
   rows,
   loadError,
@@ -92,7 +88,7 @@ export function ListPage<T extends RowData>({
       {filters}
       <DataTable
         {...table}
-        label={label}
+        label={title}
         columns={menu ? [...columns, menu] : columns}
         data={page.rows}
         loading={query.isPending}
@@ -115,15 +111,10 @@ export function ListPage<T extends RowData>({
       {detail ? (
         <Drawer
           open={shown !== null}
-          onOpenChange={(open) => (open ? undefined : close())}
+          onClose={close}
           title={detail.title}
           description={shown ? detail.description?.(shown) : undefined}
           testId={detail.testId}
-          footer={
-            <Button variant="secondary" onClick={close}>
-              {messages.app.close}
-            </Button>
-          }
         >
           {shown ? <FieldList fields={detail.fields(shown)} /> : null}
         </Drawer>

@@ -5,8 +5,7 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { OrganizationStatusBadge } from './status';
 
@@ -39,15 +38,10 @@ export function OrganizationInfoDrawer({
   return (
     <Drawer
       open={organization !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.title}
       description={organization?.organizationName}
       testId="organization-info-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {organization ? (
         <div className="flex flex-col gap-4">

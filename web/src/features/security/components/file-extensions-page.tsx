@@ -7,10 +7,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { useOperationRun } from '../../../shared/operation-run';
-import { Button, IconButton } from '../../../shared/ui/button';
+import { Button } from '../../../shared/ui/button';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -162,22 +162,24 @@ export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
               </select>
             )}
             {canAct ? (
-              <IconButton
+              <Button
+                variant="icon"
                 label={t.addExtension}
                 onClick={() => setAdding(true)}
                 className="ring-1 ring-zinc-300 ring-inset"
               >
                 <PlusIcon size={18} />
-              </IconButton>
+              </Button>
             ) : null}
             {canAct && current ? (
-              <IconButton
+              <Button
+                variant="icon"
                 label={t.removeExtension}
                 onClick={() => setRemoving(true)}
                 className="text-red-600 ring-1 ring-zinc-300 ring-inset hover:text-red-700"
               >
                 <Trash2Icon size={18} />
-              </IconButton>
+              </Button>
             ) : null}
           </div>
           {!extensions.isPending && items.length === 0 ? (

@@ -4,8 +4,7 @@
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { OrganizationStatus } from './organization-status';
 
@@ -21,15 +20,10 @@ export function OrganizationDrawer({
   return (
     <Drawer
       open={organization !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.title}
       description={organization?.organizationName}
       testId="organization-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {organization ? (
         <FieldList

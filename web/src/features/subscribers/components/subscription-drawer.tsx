@@ -2,8 +2,7 @@
 import type { Subscription } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { SubscriptionStatus } from './subscription-status';
 
@@ -20,15 +19,10 @@ export function SubscriptionDrawer({
   return (
     <Drawer
       open={subscription !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t.drawerTitle}
       description={subscription?.product.product_name}
       testId="subscription-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
       {subscription ? (
         <>

@@ -1,0 +1,151 @@
+// Modals (centred: the access denial, confirmations) and drawers (side panels; 'bottom' is the
+// mobile 'Más' sheet) on one Radix Dialog: focus trap, Escape, scroll lock, labelling, and focus
+// back to the control that opened them.
+import * as Dialog from '@radix-ui/react-dialog';
+import { XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/focus-return';
+import { messages } from '../messages';
+import { Button } from './button';
+
+type Common = {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  children?: ReactNode;
+  testId?: string | undefined;
+};
+
+function Shell({
+  open,
+  onOpenChange,
+  testId,
+  overlay,
+  ...content
+}: Omit<Common, 'title'> & { overlay: string } & Dialog.DialogContentProps) {
+  const returnFocus = useReturnFocus(open);
+  return (
+    <Dialog.Root open={open} {...(onOpenChange ? { onOpenChange } : {})}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={cn('fixed inset-0', overlay)} />
+        <Dialog.Content
+          data-testid={testId}
+          onCloseAutoFocus={returnFocus}
+          {...content}
+          className={cn('fixed bg-white shadow-2xl focus:outline-none', content.className)}
+        />
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const title = (text: ReactNode) => (
+  <Dialog.Title className="text-base font-semibold text-zinc-900">{text}</Dialog.Title>
+);
+
+export function Modal({
+  title: heading,
+  children,
+  actions,
+  icon,
+  role = 'dialog',
+  ...shell
+}: Common & {
+  actions: ReactNode;
+  icon?: ReactNode;
+  /** An alert dialog cannot be dismissed by Escape or by clicking outside. */
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const block = role === 'alertdialog' ? (event: Event) => event.preventDefault() : undefined;
+  return (
+    <Shell
+      {...shell}
+      role={role}
+      aria-describedby={undefined}
+      onEscapeKeyDown={block}
+      onPointerDownOutside={block}
+      onInteractOutside={block}
+      overlay="z-[60] bg-zinc-950/40"
+      className="top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6"
+    >
+      <div className="flex gap-4">
+        {icon ? <div className="shrink-0">{icon}</div> : null}
+        <div className="min-w-0 flex-1">
+          {title(heading)}
+          {children ? <div className="mt-2 text-sm text-zinc-600">{children}</div> : null}
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div>
+    </Shell>
+  );
+}
+
+export function Drawer({
+  title: heading,
+  description,
+  children,
+  onClose,
+  footer = onClose ? (
+    <Button variant="secondary" onClick={onClose}>
+      {messages.app.close}
+    </Button>
+  ) : null,
+  side = 'right',
+  size = 'md',
+  ...shell
+}: Common & {
+  description?: ReactNode;
+  /** Closing (Escape, outside, ✕ or the footer's 'Cerrar', the footer unless one is given). */
+  onClose?: () => void;
+  footer?: ReactNode;
+  side?: 'right' | 'bottom';
+  /** Wider panels for forms with progress. */
+  size?: 'md' | 'lg';
+}) {
+  return (
+    <Shell
+      {...(onClose ? { onOpenChange: (open: boolean) => (open ? undefined : onClose()) } : {})}
+      {...shell}
+      overlay="z-40 bg-zinc-950/30 data-[state=open]:animate-[fade-in_150ms_ease-out]"
+      className={cn(
+        'z-50 flex flex-col',
+        side === 'right'
+          ? 'inset-y-0 right-0 w-full border-l border-zinc-200 data-[state=open]:animate-[slide-in-right_200ms_ease-out]'
+          : 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl data-[state=open]:animate-[slide-in-up_200ms_ease-out]',
+        side === 'right' && (size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'),
+      )}
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      onOpenAutoFocus={(event) => {
+        // Forms start at their first field; read-only panels at the close button.
+        const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+          'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+        );
+        if (field) {
+          event.preventDefault();
+          field.focus();
+        }
+      }}
+    >
+      <header className="flex items-start gap-3 border-b border-zinc-200 px-5 py-4">
+        <div className="min-w-0 flex-1">
+          {title(heading)}
+          {description ? (
+            <Dialog.Description className="mt-0.5 text-sm text-zinc-500">{description}</Dialog.Description>
+          ) : null}
+        </div>
+        <Dialog.Close asChild>
+          <Button variant="icon" label={messages.app.close} className="-mt-1 -mr-2">
+            <XIcon size={20} />
+          </Button>
+        </Dialog.Close>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      {footer ? (
+        <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 bg-zinc-50/60 px-5 py-3">
+          {footer}
+        </footer>
+      ) : null}
+    </Shell>
+  );
+}
