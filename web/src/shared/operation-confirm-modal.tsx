@@ -9,8 +9,8 @@ import { messages } from './messages';
 import { useOperationRun } from './operation-run';
 import { Button } from './ui/button';
 import { CircleAlertIcon } from 'lucide-react';
-import { Modal } from './ui/dialog';
-import { ReasonField } from './ui/input';
+import { Modal } from './ui/modal';
+import { ReasonField } from './ui/reason-field';
 
 type Props = {
   open: boolean;

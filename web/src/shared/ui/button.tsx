@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'icon';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md';
 
 const variants: Record<Variant, string> = {
@@ -12,8 +12,6 @@ const variants: Record<Variant, string> = {
     'bg-white text-zinc-800 ring-1 ring-inset ring-zinc-300 shadow-xs hover:bg-zinc-50 active:bg-zinc-100 disabled:text-zinc-400',
   ghost: 'text-zinc-700 hover:bg-zinc-100 active:bg-zinc-200 disabled:text-zinc-400',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300',
-  // A square holding only an icon (its `label` is the accessible name).
-  icon: 'size-9 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900',
 };
 
 const sizes: Record<Size, string> = {
@@ -26,40 +24,62 @@ export const buttonClasses = (variant: Variant = 'primary', size: Size = 'md', c
     'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed',
     variants[variant],
-    variant !== 'icon' && sizes[size],
+    sizes[size],
     className,
   );
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  size?: Size;
+  loading?: boolean;
+  icon?: ReactNode;
+};
 
 export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
   icon,
-  label,
   className,
   children,
   disabled,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: Variant;
-  size?: Size;
-  loading?: boolean;
-  icon?: ReactNode;
-  /** The accessible name and tooltip of a button showing only an icon. */
-  label?: string;
-}) {
+}: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      aria-label={label}
-      title={label}
       {...props}
     >
       {loading ? <Spinner size={16} /> : icon}
+      {children}
+    </button>
+  );
+}
+
+/** A square button holding only an icon; `label` is its accessible name. */
+export function IconButton({
+  label,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+        className,
+      )}
+      {...props}
+    >
       {children}
     </button>
   );

@@ -4,6 +4,7 @@
 // at all there, so a text never appears twice.
 import {
   columnVisibilityFeature,
+  createColumnHelper,
   metaHelper,
   rowSelectionFeature,
   tableFeatures,
@@ -12,16 +13,14 @@ import {
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { orBlank } from '../lib/format';
 import { useMediaQuery } from '../lib/use-media-query';
 import { messages } from '../messages';
 import { Menu, type MenuItem } from './menu';
 import { EmptyState } from './page';
 import { Pagination, type Paging } from './pagination';
 import { Skeleton } from './spinner';
-import { TruncatedText } from './tooltip';
 
 type ColumnMeta = {
   /** sm: not under 600 px; md: not under 900 px; lg: not under 1200 px; xl: not under 1440 px. */
@@ -38,61 +37,48 @@ const features = tableFeatures({
 });
 
 export type DataColumn<T extends RowData> = ColumnDef<typeof features, T>;
-
-/** A column in one call: its id, header, what a row shows, and where it hides or how it looks. */
-export const col = <T extends RowData>(
-  id: string,
-  header: DataColumn<T>['header'],
-  cell: (row: T) => ReactNode,
-  meta: ColumnMeta = {},
-): DataColumn<T> => ({ id, header, cell: ({ row }) => cell(row.original), meta });
-
-/** A text cut with an ellipsis where it does not fit (its tooltip shows it whole), '—' when blank. */
-export const textCol = <T extends RowData>(
-  id: string,
-  header: string,
-  text: (row: T) => string | number | null | undefined,
-  meta?: ColumnMeta,
-) => col<T>(id, header, (row) => <TruncatedText text={orBlank(text(row))} />, meta);
-
-/** Dates, CUITs and numbers: on one line, with aligned figures. */
-export const figureCol = <T extends RowData>(
-  id: string,
-  header: DataColumn<T>['header'],
-  value: (row: T) => ReactNode,
-  meta: ColumnMeta = {},
-) => col<T>(id, header, value, { ...meta, className: cn('whitespace-nowrap tabular-nums', meta.className) });
+export const columnHelper = <T extends RowData>() => createColumnHelper<typeof features, T>();
 
 /** The last column: the row's '⋮' menu, named after the row. */
-export const menuColumn = <T extends RowData>(
+export function menuColumn<T extends RowData>(
   label: (row: T) => string,
   items: (row: T) => MenuItem[],
-): DataColumn<T> =>
-  col(
-    'actions',
-    () => <span className="sr-only">{messages.table.actions}</span>,
-    (row) => <Menu label={label(row)} items={items(row)} />,
-    { className: 'w-12 px-2 text-right' },
-  );
+): DataColumn<T> {
+  return {
+    id: 'actions',
+    header: () => <span className="sr-only">{messages.table.actions}</span>,
+    cell: ({ row }) => <Menu label={label(row.original)} items={items(row.original)} />,
+    meta: { className: 'w-12 px-2 text-right' },
+  };
+}
 
-const checkbox = (
-  label: string,
-  checked: boolean,
-  onChange: () => void,
-  more?: { indeterminate: boolean; disabled: boolean },
-) => (
-  <input
-    type="checkbox"
-    aria-label={label}
-    checked={checked}
-    disabled={more?.disabled}
-    ref={(element) => {
-      if (element) element.indeterminate = more?.indeterminate ?? false;
-    }}
-    onChange={onChange}
-    className="size-4 cursor-pointer rounded border-zinc-300 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-  />
-);
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(element) => {
+        if (element) element.indeterminate = indeterminate;
+      }}
+      onChange={onChange}
+      className="size-4 cursor-pointer rounded border-zinc-300 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+    />
+  );
+}
 
 export type Selection<T extends RowData> = {
   selected: RowSelectionState;
@@ -129,48 +115,74 @@ export type DataTableProps<T extends RowData> = {
 };
 
 export function DataTable<T extends RowData>({
+  label,
   columns,
   data,
-  selection,
+  getRowId,
   loading = false,
-  ...p
+  fetching = false,
+  error,
+  empty,
+  emptyAction,
+  emptyTestId,
+  icon,
+  paging,
+  selection,
+  rowTestId,
+  rowClassName,
+  tableClassName,
+  rowData,
+  testId,
 }: DataTableProps<T>) {
-  const shown = {
-    sm: useMediaQuery('(min-width: 600px)'),
-    md: useMediaQuery('(min-width: 900px)'),
-    lg: useMediaQuery('(min-width: 1200px)'),
-    xl: useMediaQuery('(min-width: 1440px)'),
-  };
-  const columnVisibility = Object.fromEntries(
-    columns.map((column, index) => [
-      column.id ?? String(index),
-      !column.meta?.hideBelow || shown[column.meta.hideBelow],
-    ]),
-  );
-  const select: DataColumn<T> | null = selection
-    ? {
-        id: 'select',
-        header: ({ table }) =>
-          checkbox(
-            selection.allLabel,
-            table.getIsAllRowsSelected(),
-            () => table.toggleAllRowsSelected(!table.getIsAllRowsSelected()),
+  const aboveSm = useMediaQuery('(min-width: 600px)');
+  const aboveMd = useMediaQuery('(min-width: 900px)');
+  const aboveLg = useMediaQuery('(min-width: 1200px)');
+  const aboveXl = useMediaQuery('(min-width: 1440px)');
+  const columnVisibility = useMemo(() => {
+    const shown = { sm: aboveSm, md: aboveMd, lg: aboveLg, xl: aboveXl };
+    return Object.fromEntries(
+      columns.map((column, index) => {
+        const hide = column.meta?.hideBelow;
+        return [column.id ?? String(index), hide ? shown[hide] : true];
+      }),
+    );
+  }, [columns, aboveSm, aboveMd, aboveLg, aboveXl]);
+
+  const allColumns = useMemo<DataColumn<T>[]>(
+    () =>
+      selection
+        ? [
             {
-              indeterminate: table.getIsSomeRowsSelected(),
-              disabled: table.getRowModel().rows.length === 0,
+              id: 'select',
+              header: ({ table }) => (
+                <SelectBox
+                  label={selection.allLabel}
+                  checked={table.getIsAllRowsSelected()}
+                  indeterminate={table.getIsSomeRowsSelected()}
+                  disabled={table.getRowModel().rows.length === 0}
+                  onChange={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
+                />
+              ),
+              cell: ({ row }) => (
+                <SelectBox
+                  label={selection.rowLabel(row.original)}
+                  checked={row.getIsSelected()}
+                  onChange={() => row.toggleSelected()}
+                />
+              ),
+              meta: { className: 'w-10' },
             },
-          ),
-        cell: ({ row }) =>
-          checkbox(selection.rowLabel(row.original), row.getIsSelected(), () => row.toggleSelected()),
-        meta: { className: 'w-10' },
-      }
-    : null;
+            ...columns,
+          ]
+        : columns,
+    [columns, selection],
+  );
 
   const table = useTable({
     features,
-    columns: select ? [select, ...columns] : columns,
+    columns: allColumns,
     data: data as T[],
-    getRowId: p.getRowId,
+    getRowId,
     state: { columnVisibility, rowSelection: selection?.selected ?? {} },
     enableRowSelection: Boolean(selection),
     onRowSelectionChange: (updater) => {
@@ -179,11 +191,11 @@ export function DataTable<T extends RowData>({
     },
   });
 
-  if (p.error) return <EmptyState title={p.error} icon={p.icon} />;
+  if (error) return <EmptyState title={error} icon={icon} />;
   if (!loading && data.length === 0)
     return (
-      <EmptyState title={p.empty} icon={p.icon} testId={p.emptyTestId}>
-        {p.emptyAction}
+      <EmptyState title={empty} icon={icon} testId={emptyTestId}>
+        {emptyAction}
       </EmptyState>
     );
   const visible = table.getVisibleLeafColumns();
@@ -191,10 +203,10 @@ export function DataTable<T extends RowData>({
     <>
       <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white shadow-xs">
         <table
-          aria-label={p.label}
-          aria-busy={loading || p.fetching || undefined}
-          data-testid={p.testId}
-          className={cn('w-full border-collapse text-left text-sm', p.tableClassName)}
+          aria-label={label}
+          aria-busy={loading || fetching || undefined}
+          data-testid={testId}
+          className={cn('w-full border-collapse text-left text-sm', tableClassName)}
         >
           <thead className="bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
             {table.getHeaderGroups().map((group) => (
@@ -229,13 +241,13 @@ export function DataTable<T extends RowData>({
               : table.getRowModel().rows.map((row) => (
                   <tr
                     key={row.id}
-                    data-testid={p.rowTestId}
-                    {...p.rowData?.(row.original)}
+                    data-testid={rowTestId}
+                    {...rowData?.(row.original)}
                     aria-selected={selection ? row.getIsSelected() : undefined}
                     className={cn(
                       'transition-colors hover:bg-zinc-50',
                       row.getIsSelected() && 'bg-accent-50 hover:bg-accent-50',
-                      p.rowClassName,
+                      rowClassName,
                     )}
                   >
                     {row.getVisibleCells().map((cell) => (
@@ -251,7 +263,7 @@ export function DataTable<T extends RowData>({
           </tbody>
         </table>
       </div>
-      {p.paging ? <Pagination {...p.paging} /> : null}
+      {paging ? <Pagination {...paging} /> : null}
     </>
   );
 }

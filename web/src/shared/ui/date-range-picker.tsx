@@ -3,7 +3,7 @@
 // pass through a time zone (shared/lib/dates).
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDaysIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
@@ -12,7 +12,7 @@ import { parseDay, toDay, type DayRange } from '../lib/dates';
 import { formatDate } from '../lib/format';
 import { messages } from '../messages';
 import { Button } from './button';
-import { inputClasses, TextField } from './input';
+import { inputClasses } from './input';
 
 const t = messages.datePicker;
 
@@ -30,6 +30,8 @@ export function DateRangePicker({
 }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>();
+  const fromId = useId();
+  const toId = useId();
   const from = draft?.from ? toDay(draft.from) : '';
   const to = draft?.to ? toDay(draft.to) : '';
   const complete = from && to && from <= to ? { from, to } : null;
@@ -65,17 +67,22 @@ export function DateRangePicker({
           <div className="grid grid-cols-2 gap-3">
             {(
               [
-                ['from', t.from, from],
-                ['to', t.to, to],
+                ['from', fromId, t.from, from],
+                ['to', toId, t.to, to],
               ] as const
-            ).map(([field, text, day]) => (
-              <TextField
-                key={field}
-                label={text}
-                type="date"
-                value={day}
-                onChange={(event) => typed(field, event.target.value)}
-              />
+            ).map(([field, id, text, day]) => (
+              <div key={field} className="flex flex-col gap-1.5">
+                <label htmlFor={id} className="text-sm font-medium text-zinc-800">
+                  {text}
+                </label>
+                <input
+                  id={id}
+                  type="date"
+                  value={day}
+                  onChange={(event) => typed(field, event.target.value)}
+                  className={inputClasses(false)}
+                />
+              </div>
             ))}
           </div>
           <DayPicker

@@ -5,8 +5,9 @@
 import type { RowData } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
+import { Button } from './button';
 import { DataTable, menuColumn, type DataTableProps } from './data-table';
-import { Drawer } from './dialog';
+import { Drawer } from './drawer';
 import { FieldList, type Field } from './field-list';
 import type { MenuItem } from './menu';
 import { PageHeader } from './page';
@@ -37,6 +38,8 @@ type ListPageProps<T extends RowData> = Omit<
   actions?: ReactNode;
   /** Between the header and the table: a search form, filter chips. */
   filters?: ReactNode;
+  /** The table's name when it is not the title. */
+  label?: string;
   query: ListQuery;
   rows: readonly T[];
   /** Shown when the load fails with no message of its own. */
@@ -58,6 +61,7 @@ export function ListPage<T extends RowData>({
   subtitle,
   actions,
   filters,
+  label = title,
   query,
   rows,
   loadError,
@@ -88,7 +92,7 @@ export function ListPage<T extends RowData>({
       {filters}
       <DataTable
         {...table}
-        label={title}
+        label={label}
         columns={menu ? [...columns, menu] : columns}
         data={page.rows}
         loading={query.isPending}
@@ -111,10 +115,15 @@ export function ListPage<T extends RowData>({
       {detail ? (
         <Drawer
           open={shown !== null}
-          onClose={close}
+          onOpenChange={(open) => (open ? undefined : close())}
           title={detail.title}
           description={shown ? detail.description?.(shown) : undefined}
           testId={detail.testId}
+          footer={
+            <Button variant="secondary" onClick={close}>
+              {messages.app.close}
+            </Button>
+          }
         >
           {shown ? <FieldList fields={detail.fields(shown)} /> : null}
         </Drawer>

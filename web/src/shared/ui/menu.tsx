@@ -2,21 +2,17 @@
 // Escape, collision-aware placement in a portal so table scroll containers never clip them.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVerticalIcon } from 'lucide-react';
-import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export type MenuItem = {
   label: string;
+  onSelect: () => void;
   icon?: ReactNode;
   testId?: string;
   /** Shown but not selectable (an action the user's role or the row's state rules out). */
   disabled?: boolean;
-} & (
-  | { onSelect: () => void }
-  /** A screen of the console (a route and its params). */
-  | { to: string; params?: Record<string, string | undefined> }
-);
+};
 
 export function Menu({
   label,
@@ -32,7 +28,6 @@ export function Menu({
   triggerClassName?: string;
   testId?: string;
 }) {
-  const navigate = useNavigate();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -60,9 +55,7 @@ export function Menu({
               key={item.label}
               data-testid={item.testId}
               disabled={item.disabled}
-              onSelect={
-                'to' in item ? () => void navigate({ to: item.to, params: item.params }) : item.onSelect
-              }
+              onSelect={item.onSelect}
               className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm leading-snug text-zinc-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-zinc-500 data-[highlighted]:bg-zinc-100"
             >
               {item.icon}

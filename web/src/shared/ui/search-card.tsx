@@ -1,57 +1,82 @@
 // The search box a search screen opens with: a labelled field with its error under it and the
 // 'Buscar' button, in a card. Enter submits; the page decides what a search does.
-import { SearchIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useId, type FormEvent, type InputHTMLAttributes } from 'react';
 import { messages } from '../messages';
 import { Button } from './button';
-import { TextField } from './input';
+import { SearchIcon } from 'lucide-react';
+import { inputClasses } from './input';
 
 export function SearchCard({
+  label,
+  name,
   value,
+  error,
   busy,
   canSubmit = value.trim() !== '',
+  placeholder,
+  inputMode,
+  type,
   submitLabel = messages.app.search,
   onChange,
   onSubmit,
-  ...field
-}: Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'onSubmit'> & {
+}: {
+  label: string;
   name: string;
   value: string;
+  error?: string | undefined;
   busy?: boolean;
   /** Defaults to "the field is not blank". */
   canSubmit?: boolean;
+  placeholder?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: 'text' | 'email';
   /** The button's text (e.g. 'BUSCAR' where the spec writes it so). */
   submitLabel?: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
 }) {
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  };
   return (
     <section className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs min-[600px]:p-6">
-      <form
-        role="search"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit) onSubmit();
-        }}
-        className="flex flex-col gap-2 min-[600px]:flex-row min-[600px]:items-start"
-      >
-        <TextField
-          autoComplete="off"
-          icon={<SearchIcon size={18} />}
-          containerClassName="min-w-0 flex-1 min-[600px]:max-w-sm"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          {...field}
-        />
-        <Button
-          type="submit"
-          disabled={!canSubmit}
-          loading={busy}
-          className="min-[600px]:mt-6.5 min-[600px]:w-28"
-        >
-          {submitLabel}
-        </Button>
+      <form role="search" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
+          {label}
+        </label>
+        <div className="mt-2 flex flex-col gap-2 min-[600px]:flex-row min-[600px]:items-start">
+          <div className="min-w-0 flex-1 min-[600px]:max-w-sm">
+            <div className="relative">
+              <SearchIcon
+                size={18}
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
+              />
+              <input
+                id={inputId}
+                name={name}
+                type={type ?? 'text'}
+                inputMode={inputMode}
+                autoComplete="off"
+                placeholder={placeholder}
+                value={value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onChange={(event) => onChange(event.target.value)}
+                className={inputClasses(Boolean(error), 'pl-10')}
+              />
+            </div>
+            {error ? (
+              <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={!canSubmit} loading={busy} className="min-[600px]:w-28">
+            {submitLabel}
+          </Button>
+        </div>
       </form>
     </section>
   );

@@ -12,13 +12,9 @@ const contentClass =
   'z-[95] max-w-[min(24rem,calc(100vw-1rem))] rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs leading-snug break-words text-white shadow-lg data-[state=delayed-open]:animate-fade-in';
 
 /** A tooltip on a focusable child (a button, an icon with tabIndex). */
-export function Tooltip({
-  content,
-  children,
-  ...root
-}: { content: ReactNode; children: ReactNode } & RadixTooltip.TooltipProps) {
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <RadixTooltip.Root {...root}>
+    <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content sideOffset={4} collisionPadding={8} className={contentClass}>
@@ -33,15 +29,22 @@ export function Tooltip({
  * Text cut with an ellipsis where it does not fit; the whole text shows in a tooltip on hover,
  * only when it is actually cut. Screen readers read the whole text, which stays in the DOM.
  */
-export function TruncatedText({ text, className }: { text: string; className?: string | undefined }) {
+export function TruncatedText({ text, className }: { text: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
   const cut = () => Boolean(ref.current && ref.current.scrollWidth > ref.current.clientWidth);
   return (
-    <Tooltip content={text} open={open} onOpenChange={(next) => setOpen(next && cut())}>
-      <span ref={ref} className={cn('block truncate', className)}>
-        {text}
-      </span>
-    </Tooltip>
+    <RadixTooltip.Root open={open} onOpenChange={(next) => setOpen(next && cut())}>
+      <RadixTooltip.Trigger asChild>
+        <span ref={ref} className={cn('block truncate', className)}>
+          {text}
+        </span>
+      </RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content side="top" sideOffset={4} collisionPadding={8} className={contentClass}>
+          {text}
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }

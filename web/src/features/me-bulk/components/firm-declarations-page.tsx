@@ -13,7 +13,7 @@ import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
 import { FileTextIcon } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { col, figureCol, textCol, type DataColumn } from '../../../shared/ui/data-table';
+import type { DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { notify, notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -48,10 +48,10 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
   );
 
   const columns: DataColumn<LockedDeclaration>[] = [
-    col(
-      'client',
-      t.columns.client,
-      (d) => (
+    {
+      id: 'client',
+      header: t.columns.client,
+      cell: ({ row: { original: d } }) => (
         <>
           <span className="block truncate" title={d.customerSuborganizationName}>
             {d.customerSuborganizationName}
@@ -63,12 +63,12 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
           ) : null}
         </>
       ),
-      { className: 'max-w-[12rem] py-2 font-medium text-zinc-900 min-[1200px]:max-w-none' },
-    ),
-    col(
-      'description',
-      t.columns.description,
-      (d) => (
+      meta: { className: 'max-w-[12rem] py-2 font-medium text-zinc-900 min-[1200px]:max-w-none' },
+    },
+    {
+      id: 'description',
+      header: t.columns.description,
+      cell: ({ row: { original: d } }) => (
         <>
           <span className="block truncate" title={d.personalLegalDeclarationDesc}>
             {d.personalLegalDeclarationDesc}
@@ -79,26 +79,47 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
           </span>
         </>
       ),
-      { hideBelow: 'sm', className: 'max-w-[14rem] min-[1200px]:max-w-none' },
-    ),
-    // Its own column (spec 2 §2.15) from 1200 px.
-    textCol('editor', t.columns.editor, (d) => d.editionUserId, { hideBelow: 'lg', className: 'w-44' }),
-    col('period', t.columns.period, (d) => d.periodYear, {
-      hideBelow: 'md',
-      className: 'tabular-nums min-[1200px]:w-20',
-    }),
-    figureCol('dueDate', t.columns.dueDate, (d) => formatDate(d.maturityDueDate), {
-      hideBelow: 'md',
-      className: 'min-[1200px]:w-28',
-    }),
-    textCol('status', t.columns.status, (d) => d.declarationStatusDesc, {
-      hideBelow: 'sm',
-      className: 'max-w-[10rem] min-[1200px]:w-36',
-    }),
-    figureCol('modified', t.columns.modified, (d) => formatDate(d.modificationDate), {
-      hideBelow: 'md',
-      className: 'min-[1200px]:w-32',
-    }),
+      meta: { hideBelow: 'sm', className: 'max-w-[14rem] min-[1200px]:max-w-none' },
+    },
+    {
+      // Its own column (spec 2 §2.15) from 1200 px.
+      id: 'editor',
+      header: t.columns.editor,
+      cell: ({ row }) => (
+        <span className="block truncate" title={row.original.editionUserId}>
+          {orBlank(row.original.editionUserId)}
+        </span>
+      ),
+      meta: { hideBelow: 'lg', className: 'w-44' },
+    },
+    {
+      id: 'period',
+      header: t.columns.period,
+      cell: ({ row }) => row.original.periodYear,
+      meta: { hideBelow: 'md', className: 'tabular-nums min-[1200px]:w-20' },
+    },
+    {
+      id: 'dueDate',
+      header: t.columns.dueDate,
+      cell: ({ row }) => formatDate(row.original.maturityDueDate),
+      meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums min-[1200px]:w-28' },
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row }) => (
+        <span className="block truncate" title={row.original.declarationStatusDesc}>
+          {orBlank(row.original.declarationStatusDesc)}
+        </span>
+      ),
+      meta: { hideBelow: 'sm', className: 'max-w-[10rem] min-[1200px]:w-36' },
+    },
+    {
+      id: 'modified',
+      header: t.columns.modified,
+      cell: ({ row }) => formatDate(row.original.modificationDate),
+      meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums min-[1200px]:w-32' },
+    },
   ];
 
   const unlockSelected = () => {
@@ -167,7 +188,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
       testId="declarations-table"
       rowTestId="declaration-row"
       // From 1200 px every column fits (the editor's included): long texts are cut with an
-      // ellipsis and their tooltip shows them whole.
+      // ellipsis and their tooltip (title) shows them whole.
       tableClassName="min-[1200px]:table-fixed"
       columns={columns}
       query={query}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatCuit, formatDate } from '../../../shared/lib/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ChevronDownIcon, SearchIcon, ShieldIcon } from 'lucide-react';
-import { col, type DataColumn } from '../../../shared/ui/data-table';
+import type { DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import {
   eventanillaClientsQueryOptions,
@@ -43,10 +43,10 @@ export function EventanillaPage({
   const canChange = query.data?.canChangeStatus ?? false;
   const descending = search.order !== 'asc';
   const columns: DataColumn<Subscription>[] = [
-    col(
-      'cuit',
-      t.columns.cuit,
-      (row) => (
+    {
+      id: 'cuit',
+      header: t.columns.cuit,
+      cell: ({ row: { original: row } }) => (
         <>
           <button
             type="button"
@@ -65,22 +65,22 @@ export function EventanillaPage({
           ) : null}
         </>
       ),
-      { className: 'py-2 whitespace-nowrap' },
-    ),
-    col(
-      'status',
-      t.columns.status,
-      (row) => (
+      meta: { className: 'py-2 whitespace-nowrap' },
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row: { original: row } }) => (
         <>
           <StatusBadge status={row.status} label={row.statusDesc} />
           <p className="text-xs text-zinc-500 min-[600px]:hidden">{formatDate(row.lastStatusChangeDate)}</p>
         </>
       ),
-      { className: 'py-2' },
-    ),
-    col(
-      'date',
-      () => (
+      meta: { className: 'py-2' },
+    },
+    {
+      id: 'date',
+      header: () => (
         <button
           type="button"
           onClick={() => onSearch({ ...search, order: descending ? 'asc' : undefined })}
@@ -91,13 +91,13 @@ export function EventanillaPage({
           <ChevronDownIcon size={14} className={descending ? undefined : 'rotate-180'} />
         </button>
       ),
-      (row) => formatDate(row.lastStatusChangeDate),
-      {
+      cell: ({ row }) => formatDate(row.original.lastStatusChangeDate),
+      meta: {
         hideBelow: 'sm',
         className: 'whitespace-nowrap tabular-nums',
         sort: descending ? 'descending' : 'ascending',
       },
-    ),
+    },
   ];
 
   const chipLabel = (chip: Chip) =>

@@ -9,15 +9,16 @@ import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';
-import { col, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import type { MenuItem } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { Button } from '../../../shared/ui/button';
 import { meInstanceKeys } from '../api/get-instance';
 import {
   meInstanceUsersQueryOptions,
@@ -167,10 +168,10 @@ function UsersTable({
 }) {
   const role = (user: MeInstanceUser) => (associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK);
   const columns: DataColumn<MeInstanceUser>[] = [
-    col(
-      'status',
-      u.status,
-      (user) => {
+    {
+      id: 'status',
+      header: u.status,
+      cell: ({ row: { original: user } }) => {
         const code = associated ? user.accessStatusCode : user.userStatusCode;
         const label = associated ? (user.accessStatusLabel ?? BLANK) : user.userStatusLabel;
         return (
@@ -179,12 +180,12 @@ function UsersTable({
           </span>
         );
       },
-      { className: 'w-16' },
-    ),
-    col(
-      'email',
-      u.email,
-      (user) => (
+      meta: { className: 'w-16' },
+    },
+    {
+      id: 'email',
+      header: u.email,
+      cell: ({ row: { original: user } }) => (
         <>
           <p className="truncate text-zinc-900" title={user.email}>
             {user.email}
@@ -194,16 +195,20 @@ function UsersTable({
           <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">{role(user)}</p>
         </>
       ),
-      { className: 'min-w-0' },
-    ),
-    col('fullName', u.fullName, (row) => row.fullName || BLANK, {
-      hideBelow: 'md',
-      className: 'max-w-[14rem] truncate font-medium text-zinc-900',
-    }),
-    col('role', associated ? u.role : u.userType, (row) => <span data-testid="user-role">{role(row)}</span>, {
-      hideBelow: 'sm',
-      className: 'whitespace-nowrap',
-    }),
+      meta: { className: 'min-w-0' },
+    },
+    {
+      id: 'fullName',
+      header: u.fullName,
+      cell: ({ row }) => row.original.fullName || BLANK,
+      meta: { hideBelow: 'md', className: 'max-w-[14rem] truncate font-medium text-zinc-900' },
+    },
+    {
+      id: 'role',
+      header: associated ? u.role : u.userType,
+      cell: ({ row }) => <span data-testid="user-role">{role(row.original)}</span>,
+      meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+    },
     menuColumn((user) => u.rowActions(user.fullName || user.email), menuOf),
   ];
   return (
@@ -233,10 +238,15 @@ function UserPanel({ user, onClose }: { user: MeInstanceUser | null; onClose: ()
   return (
     <Drawer
       open={user !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={u.panelTitle}
       description={user?.fullName}
       testId="instance-user-panel"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t.close}
+        </Button>
+      }
     >
       {user ? (
         <FieldList

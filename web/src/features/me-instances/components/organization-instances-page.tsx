@@ -2,12 +2,12 @@
 // status icon with its label as tooltip, study name, CUIT, dates or 'Fecha no definida', enabled
 // modules) with the four row links; without instances, the offer to enable ME Basic.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { LayersIcon } from 'lucide-react';
-import { col, figureCol, type DataColumn } from '../../../shared/ui/data-table';
+import type { DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { meInstancesQueryOptions, meKeys, type MeInstance } from '../api/me-queries';
@@ -19,38 +19,51 @@ import { EnablementDialog } from './enablement-dialog';
 const t = m.instances;
 
 const columns: DataColumn<MeInstance>[] = [
-  col(
-    'status',
-    () => <span className="block leading-tight whitespace-normal">{t.columns.status}</span>,
-    (instance) => (
+  {
+    id: 'status',
+    header: () => <span className="block leading-tight whitespace-normal">{t.columns.status}</span>,
+    cell: ({ row }) => (
       <StateIcon
-        ok={instance.orgAppAccessStatusCode === 'GRANTED'}
-        label={instance.orgAppAccessStatusLabel}
+        ok={row.original.orgAppAccessStatusCode === 'GRANTED'}
+        label={row.original.orgAppAccessStatusLabel}
       />
     ),
-    { className: 'w-24' },
-  ),
-  col('name', t.columns.name, (instance) => orBlank(instance.suborganizationName), {
-    className: 'max-w-[16rem] truncate font-medium text-zinc-900',
-  }),
-  figureCol('cuit', t.columns.cuit, (instance) => formatCuit(instance.suborganizationCuit), {
-    hideBelow: 'sm',
-  }),
-  figureCol('from', t.columns.from, (instance) => formatInstanceDate(instance.accessStartDate), {
-    hideBelow: 'md',
-  }),
-  figureCol('to', t.columns.to, (instance) => formatInstanceDate(instance.accessFinishDate), {
-    hideBelow: 'md',
-  }),
-  col(
-    'modules',
-    () => <span className="block text-right">{t.columns.modules}</span>,
-    (instance) => instance.enabledModuleCount,
-    { hideBelow: 'sm', className: 'text-right tabular-nums' },
-  ),
+    meta: { className: 'w-24' },
+  },
+  {
+    id: 'name',
+    header: t.columns.name,
+    cell: ({ row }) => orBlank(row.original.suborganizationName),
+    meta: { className: 'max-w-[16rem] truncate font-medium text-zinc-900' },
+  },
+  {
+    id: 'cuit',
+    header: t.columns.cuit,
+    cell: ({ row }) => formatCuit(row.original.suborganizationCuit),
+    meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+  },
+  {
+    id: 'from',
+    header: t.columns.from,
+    cell: ({ row }) => formatInstanceDate(row.original.accessStartDate),
+    meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums' },
+  },
+  {
+    id: 'to',
+    header: t.columns.to,
+    cell: ({ row }) => formatInstanceDate(row.original.accessFinishDate),
+    meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums' },
+  },
+  {
+    id: 'modules',
+    header: () => <span className="block text-right">{t.columns.modules}</span>,
+    cell: ({ row }) => row.original.enabledModuleCount,
+    meta: { hideBelow: 'sm', className: 'text-right tabular-nums' },
+  },
 ];
 
 export function OrganizationInstancesPage({ organizationId }: { organizationId: string }) {
+  const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
   const query = useQuery(meInstancesQueryOptions(organizationId));
@@ -97,15 +110,21 @@ export function OrganizationInstancesPage({ organizationId }: { organizationId: 
             { label: t.viewDetails, onSelect: () => open(`/ME/applicationInstances/${id}`) },
             {
               label: t.checkMe,
-              to: '/ME/applicationInstances/$organizationId/statusME',
-              params: { organizationId },
+              onSelect: () =>
+                void navigate({
+                  to: '/ME/applicationInstances/$organizationId/statusME',
+                  params: { organizationId },
+                }),
             },
             ...(storage
               ? [
                   {
                     label: t.checkStorage,
-                    to: '/suborganizations/$id/statusStorage',
-                    params: { id: String(storage) },
+                    onSelect: () =>
+                      void navigate({
+                        to: '/suborganizations/$id/statusStorage',
+                        params: { id: String(storage) },
+                      }),
                   },
                 ]
               : []),

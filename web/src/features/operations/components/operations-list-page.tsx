@@ -10,7 +10,7 @@ import { cn } from '../../../shared/lib/cn';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { col, DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
@@ -95,14 +95,16 @@ export function OperationsListPage({
   const items = list.data?.items ?? [];
   const running = items.some((item) => item.status === 'running');
   const columns: DataColumn<OperationSummary>[] = [
-    col('status', t.columns.status, (row) => <OperationStatusBadge status={row.status} />, {
-      hideBelow: 'sm',
-      className: 'w-32',
-    }),
-    col(
-      'operation',
-      t.columns.operation,
-      (item) => (
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row }) => <OperationStatusBadge status={row.original.status} />,
+      meta: { hideBelow: 'sm', className: 'w-32' },
+    },
+    {
+      id: 'operation',
+      header: t.columns.operation,
+      cell: ({ row: { original: item } }) => (
         <>
           <Link
             to="/operations/$id"
@@ -130,35 +132,41 @@ export function OperationsListPage({
           ) : null}
         </>
       ),
-      { className: 'py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
-    ),
-    col(
-      'target',
-      t.columns.target,
-      (row) => <span data-testid="operation-target">{row.target || messages.app.blank}</span>,
-      { hideBelow: 'md', className: 'w-56 break-words whitespace-normal' },
-    ),
-    col(
-      'actor',
-      t.columns.actor,
-      (row) => (
+      meta: { className: 'py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
+    },
+    {
+      id: 'target',
+      header: t.columns.target,
+      cell: ({ row }) => (
+        <span data-testid="operation-target">{row.original.target || messages.app.blank}</span>
+      ),
+      meta: { hideBelow: 'md', className: 'w-56 break-words whitespace-normal' },
+    },
+    {
+      id: 'actor',
+      header: t.columns.actor,
+      cell: ({ row }) => (
         <>
-          <p className="truncate" title={row.actor}>
-            {row.actor}
+          <p className="truncate" title={row.original.actor}>
+            {row.original.actor}
           </p>
-          <p className="text-xs text-zinc-500">{t.sources[row.source]}</p>
+          <p className="text-xs text-zinc-500">{t.sources[row.original.source]}</p>
         </>
       ),
-      { hideBelow: 'md', className: 'w-44' },
-    ),
-    col('started', t.columns.started, (row) => formatStarted(row.startedAt), {
-      hideBelow: 'sm',
-      className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums',
-    }),
-    col('step', t.columns.step, (row) => <StepCell item={row} />, {
-      hideBelow: 'md',
-      className: 'w-48 truncate text-sm',
-    }),
+      meta: { hideBelow: 'md', className: 'w-44' },
+    },
+    {
+      id: 'started',
+      header: t.columns.started,
+      cell: ({ row }) => formatStarted(row.original.startedAt),
+      meta: { hideBelow: 'sm', className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums' },
+    },
+    {
+      id: 'step',
+      header: t.columns.step,
+      cell: ({ row }) => <StepCell item={row.original} />,
+      meta: { hideBelow: 'md', className: 'w-48 truncate text-sm' },
+    },
   ];
 
   return (

@@ -5,7 +5,8 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { OrganizationStatusBadge } from './status';
 
@@ -38,10 +39,15 @@ export function OrganizationInfoDrawer({
   return (
     <Drawer
       open={organization !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.title}
       description={organization?.organizationName}
       testId="organization-info-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {organization ? (
         <div className="flex flex-col gap-4">

@@ -2,15 +2,18 @@
 // name, CUIT, type and the study row menu: 'Ver detalles' ('Información del estudio'), 'Ver
 // papelera interna', 'Ver usuarios asociados', 'Ver declaraciones'.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import type { StudyView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { BriefcaseIcon } from 'lucide-react';
-import { col, figureCol, textCol, type DataColumn } from '../../../shared/ui/data-table';
-import { ListPage } from '../../../shared/ui/list-page';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { pageOf } from '../../../shared/ui/pagination';
+import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationStudiesQueryOptions } from '../api/get-organization-studies';
 import { OrganizationStatusBadge } from './status';
@@ -36,10 +39,15 @@ function StudyInfoDrawer({ study, onClose }: { study: StudyView | null; onClose:
   return (
     <Drawer
       open={study !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.drawerTitle}
       description={study?.suborganizationName}
       testId="study-info-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {study ? (
         <FieldList
@@ -60,72 +68,107 @@ function StudyInfoDrawer({ study, onClose }: { study: StudyView | null; onClose:
   );
 }
 
-const columns: DataColumn<StudyView>[] = [
-  col(
-    'name',
-    t.columns.name,
-    (study) => (
-      <span className="flex min-w-0 items-center gap-3">
-        <StudyAvatar study={study} />
-        <TruncatedText className="font-medium text-zinc-900" text={study.suborganizationName} />
-      </span>
-    ),
-    { className: 'max-w-[20rem] py-2' },
-  ),
-  textCol('legalName', t.columns.legalName, (study) => study.suborganizationLegalName, {
-    hideBelow: 'md',
-    className: 'max-w-[18rem]',
-  }),
-  figureCol('cuit', t.columns.cuit, (study) => formatCuit(study.suborganizationCuit), { hideBelow: 'sm' }),
-  col('type', t.columns.type, (study) => orBlank(study.suborganizationTypeName), {
-    hideBelow: 'md',
-    className: 'whitespace-nowrap',
-  }),
-];
-
 export function OrganizationStudiesPage({ organizationId }: { organizationId: string }) {
+  const navigate = useNavigate();
   const query = useQuery(organizationStudiesQueryOptions(organizationId));
   const [detail, setDetail] = useState<StudyView | null>(null);
+  const [offset, setOffset] = useState(0);
   const organization = query.data?.organization;
+  const all = query.data?.items ?? [];
+  const { rows, hasMore } = pageOf(all, offset, PAGE_SIZE);
+
+  const columns = useMemo<DataColumn<StudyView>[]>(() => {
+    const id = (study: StudyView) => String(study.suborganizationId);
+    return [
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <span className="flex min-w-0 items-center gap-3">
+            <StudyAvatar study={row.original} />
+            <TruncatedText className="font-medium text-zinc-900" text={row.original.suborganizationName} />
+          </span>
+        ),
+        meta: { className: 'max-w-[20rem] py-2' },
+      },
+      {
+        id: 'legalName',
+        header: t.columns.legalName,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.suborganizationLegalName)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[18rem]' },
+      },
+      {
+        id: 'cuit',
+        header: t.columns.cuit,
+        cell: ({ row }) => formatCuit(row.original.suborganizationCuit),
+        meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'type',
+        header: t.columns.type,
+        cell: ({ row }) => orBlank(row.original.suborganizationTypeName),
+        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (study) => t.rowActions(study.suborganizationName),
+        (study) => [
+          { label: t.viewDetails, onSelect: () => setDetail(study) },
+          {
+            label: t.viewRecycle,
+            onSelect: () =>
+              void navigate({ to: '/storage/recycle/$studyId', params: { studyId: id(study) } }),
+          },
+          {
+            label: t.viewUsers,
+            onSelect: () => void navigate({ to: '/suborganizations/$id/users', params: { id: id(study) } }),
+          },
+          {
+            label: t.viewDeclarations,
+            onSelect: () =>
+              void navigate({
+                to: '/ME/declarations/$suborganizationId/declarations',
+                params: { suborganizationId: id(study) },
+              }),
+          },
+        ],
+      ),
+    ];
+  }, [navigate]);
 
   return (
-    <ListPage
-      title={t.title}
-      subtitle={
-        organization
-          ? messages.organizationUsers.subtitle(
-              organization.organizationName,
-              formatCuit(organization.organizationCuit),
-            )
-          : undefined
-      }
-      testId="organization-studies-table"
-      rowTestId="organization-study-row"
-      columns={columns}
-      query={query}
-      rows={query.data?.items ?? []}
-      pageSize={PAGE_SIZE}
-      getRowId={(study) => String(study.suborganizationId)}
-      empty={t.empty}
-      icon={<BriefcaseIcon size={28} />}
-      rowMenu={{
-        label: (study) => t.rowActions(study.suborganizationName),
-        items: (study) => {
-          const id = String(study.suborganizationId);
-          return [
-            { label: t.viewDetails, onSelect: () => setDetail(study) },
-            { label: t.viewRecycle, to: '/storage/recycle/$studyId', params: { studyId: id } },
-            { label: t.viewUsers, to: '/suborganizations/$id/users', params: { id } },
-            {
-              label: t.viewDeclarations,
-              to: '/ME/declarations/$suborganizationId/declarations',
-              params: { suborganizationId: id },
-            },
-          ];
-        },
-      }}
-    >
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={
+          organization
+            ? messages.organizationUsers.subtitle(
+                organization.organizationName,
+                formatCuit(organization.organizationCuit),
+              )
+            : undefined
+        }
+      />
+      <DataTable
+        label={t.title}
+        testId="organization-studies-table"
+        rowTestId="organization-study-row"
+        columns={columns}
+        data={rows}
+        getRowId={(study) => String(study.suborganizationId)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<BriefcaseIcon size={28} />}
+        paging={{
+          offset,
+          limit: PAGE_SIZE,
+          count: rows.length,
+          total: all.length,
+          hasMore,
+          onChange: setOffset,
+        }}
+      />
       <StudyInfoDrawer study={detail} onClose={() => setDetail(null)} />
-    </ListPage>
+    </div>
   );
 }

@@ -3,17 +3,18 @@
 // ORG-ADMIN users only, 'Configurar usuario' (Mi Estudio) behind '¿Desea configurar Mi Estudio
 // al usuario?'.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrganizationUserView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
-import { col, type DataColumn } from '../../../shared/ui/data-table';
-import { ListPage } from '../../../shared/ui/list-page';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { ORGANIZATION_USERS_PAGE_SIZE, organizationUsersQueryOptions } from '../api/get-organization-users';
 import { ConfigureMeUserModal } from './configure-me-user-modal';
@@ -41,10 +42,15 @@ function OrganizationUserDrawer({
   return (
     <Drawer
       open={user !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.drawerTitle}
       description={user?.email}
       testId="organization-user-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {user ? (
         <div className="flex flex-col gap-4">
@@ -80,78 +86,102 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: stri
   const phone = useIsPhone();
   const organization = query.data?.organization;
 
-  const status = (user: OrganizationUserView) => (
-    <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />
-  );
-  const columns: DataColumn<OrganizationUserView>[] = [
-    col('status', t.columns.status, status, { hideBelow: 'sm' }),
-    col(
-      'firstName',
-      t.columns.firstName,
-      (user) =>
-        phone ? (
-          // Under 600 px name, e-mail and status share one cell, so the row menu stays in view.
-          <>
-            <TruncatedText
-              className="font-medium text-zinc-900"
-              text={[user.firstName, user.lastName].filter(Boolean).join(' ') || messages.app.blank}
-            />
-            <TruncatedText className="text-xs text-zinc-600" text={user.email} />
-            <span className="mt-1 block">{status(user)}</span>
-          </>
-        ) : (
-          <span className="font-medium text-zinc-900">{orBlank(user.firstName)}</span>
+  const columns = useMemo<DataColumn<OrganizationUserView>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => (
+          <UserStatusBadge code={row.original.userStatusCode} label={row.original.userStatusLabel} />
         ),
-      { className: 'max-w-[16rem] py-2' },
-    ),
-    col('lastName', t.columns.lastName, (user) => orBlank(user.lastName), { hideBelow: 'sm' }),
-    col('email', t.columns.email, (user) => <TruncatedText text={user.email} />, {
-      hideBelow: 'md',
-      className: 'max-w-[16rem]',
-    }),
-    col('userType', t.columns.userType, (user) => orBlank(user.userTypeName), {
-      hideBelow: 'md',
-      className: 'whitespace-nowrap',
-    }),
-  ];
-
-  return (
-    <ListPage
-      title={t.title}
-      subtitle={
-        organization
-          ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
-          : undefined
-      }
-      testId="organization-users-table"
-      rowTestId="organization-user-row"
-      columns={columns}
-      query={query}
-      rows={query.data?.items ?? []}
-      getRowId={(user) => String(user.userId)}
-      empty={t.empty}
-      icon={<UsersIcon size={28} />}
-      paging={
-        query.data
-          ? {
-              offset,
-              limit: ORGANIZATION_USERS_PAGE_SIZE,
-              count: query.data.items.length,
-              hasMore: query.data.hasMore,
-              onChange: setOffset,
-            }
-          : undefined
-      }
-      rowMenu={{
-        label: (user) => t.rowActions(user.email),
-        items: (user) => [
+        meta: { hideBelow: 'sm' },
+      },
+      {
+        id: 'firstName',
+        header: t.columns.firstName,
+        cell: ({ row: { original: user } }) =>
+          phone ? (
+            // Under 600 px name, e-mail and status share one cell, so the row menu stays in view.
+            <>
+              <TruncatedText
+                className="font-medium text-zinc-900"
+                text={[user.firstName, user.lastName].filter(Boolean).join(' ') || messages.app.blank}
+              />
+              <TruncatedText className="text-xs text-zinc-600" text={user.email} />
+              <span className="mt-1 block">
+                <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />
+              </span>
+            </>
+          ) : (
+            <span className="font-medium text-zinc-900">{orBlank(user.firstName)}</span>
+          ),
+        meta: { className: 'max-w-[16rem] py-2' },
+      },
+      {
+        id: 'lastName',
+        header: t.columns.lastName,
+        cell: ({ row }) => orBlank(row.original.lastName),
+        meta: { hideBelow: 'sm' },
+      },
+      {
+        id: 'email',
+        header: t.columns.email,
+        cell: ({ row }) => <TruncatedText text={row.original.email} />,
+        meta: { hideBelow: 'md', className: 'max-w-[16rem]' },
+      },
+      {
+        id: 'userType',
+        header: t.columns.userType,
+        cell: ({ row }) => orBlank(row.original.userTypeName),
+        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (user) => t.rowActions(user.email),
+        (user) => [
           { label: t.viewDetails, onSelect: () => setDetail(user) },
           ...(canConfigureMe(user) ? [{ label: t.configure, onSelect: () => setConfigure(user) }] : []),
         ],
-      }}
-    >
+      ),
+    ],
+    [phone],
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={
+          organization
+            ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
+            : undefined
+        }
+      />
+      <DataTable
+        label={t.title}
+        testId="organization-users-table"
+        rowTestId="organization-user-row"
+        columns={columns}
+        data={query.data?.items ?? []}
+        getRowId={(user) => String(user.userId)}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<UsersIcon size={28} />}
+        paging={
+          query.data
+            ? {
+                offset,
+                limit: ORGANIZATION_USERS_PAGE_SIZE,
+                count: query.data.items.length,
+                hasMore: query.data.hasMore,
+                onChange: setOffset,
+              }
+            : undefined
+        }
+      />
       <OrganizationUserDrawer user={detail} onClose={() => setDetail(null)} />
       <ConfigureMeUserModal user={configure} onClose={() => setConfigure(null)} />
-    </ListPage>
+    </div>
   );
 }

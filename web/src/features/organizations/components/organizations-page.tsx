@@ -3,8 +3,8 @@
 // a chip that resets the search, the type filter when the results hold more than one type, and
 // the row menu with its drawers.
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { Building2Icon, SearchIcon } from 'lucide-react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Building2Icon, SearchIcon, XIcon } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
@@ -12,10 +12,9 @@ import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
-import { col, type DataColumn } from '../../../shared/ui/data-table';
-import { FilterChip } from '../../../shared/ui/filter-chip';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
-import { ListPage } from '../../../shared/ui/list-page';
+import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
@@ -39,6 +38,7 @@ export function OrganizationsPage({
   /** Navigates to a new URL state; `push` adds a history entry (the edit drawer). */
   onSearch: (next: OrganizationsPageSearch, options?: { push?: boolean }) => void;
 }) {
+  const navigate = useNavigate();
   const router = useRouter();
   const inputId = useId();
   const [text, setText] = useState(search.name ?? '');
@@ -76,160 +76,177 @@ export function OrganizationsPage({
     onSearch({});
   };
 
-  const columns: DataColumn<OrganizationView>[] = [
-    col(
-      'status',
-      t.columns.status,
-      (organization) => <OrganizationStatusBadge active={organization.isActive} />,
+  const columns = useMemo<DataColumn<OrganizationView>[]>(() => {
+    const go = (to: string, organization: OrganizationView) =>
+      void navigate({ to, params: { id: String(organization.organizationId) } });
+    return [
       {
-        hideBelow: 'sm',
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => <OrganizationStatusBadge active={row.original.isActive} />,
+        meta: { hideBelow: 'sm' },
       },
-    ),
-    col(
-      'name',
-      t.columns.name,
-      (organization) => (
-        <>
-          <TruncatedText
-            className="font-medium text-zinc-900"
-            text={orBlank(organization.organizationName)}
-          />
-          {/* Under 600 px the CUIT goes under the name, so the row menu stays in view. */}
-          {phone ? (
-            <span className="block text-xs text-zinc-600 tabular-nums">
-              {formatCuit(organization.organizationCuit)}
-            </span>
-          ) : null}
-        </>
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <>
+            <TruncatedText
+              className="font-medium text-zinc-900"
+              text={orBlank(row.original.organizationName)}
+            />
+            {/* Under 600 px the CUIT goes under the name, so the row menu stays in view. */}
+            {phone ? (
+              <span className="block text-xs text-zinc-600 tabular-nums">
+                {formatCuit(row.original.organizationCuit)}
+              </span>
+            ) : null}
+          </>
+        ),
+        meta: { className: 'max-w-[18rem] py-2' },
+      },
+      legalNameColumn(t.columns.legalName),
+      cuitColumn(t.columns.cuit),
+      {
+        id: 'type',
+        header: t.columns.type,
+        cell: ({ row }) => orBlank(row.original.organizationTypeName),
+        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+      },
+      menuColumn(
+        (organization) => t.rowActions(organization.organizationName),
+        (organization) => [
+          { label: t.viewDetails, onSelect: () => setDetail(organization) },
+          { label: t.viewUsers, onSelect: () => go('/organizations/$id/users', organization) },
+          { label: t.viewSubscribers, onSelect: () => go('/organizations/$id/subscribers', organization) },
+          { label: t.viewStudies, onSelect: () => go('/organizations/$id/suborganizations', organization) },
+          {
+            label: t.viewMeInstances,
+            onSelect: () =>
+              void navigate({
+                to: '/ME/applicationInstances/$organizationId/instance',
+                params: { organizationId: String(organization.organizationId) },
+              }),
+          },
+          {
+            label: t.edit,
+            onSelect: () => onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
+          },
+          { label: t.addUser, onSelect: () => setAddUserFor(organization) },
+        ],
       ),
-      { className: 'max-w-[18rem] py-2' },
-    ),
-    legalNameColumn(t.columns.legalName),
-    cuitColumn(t.columns.cuit),
-    col('type', t.columns.type, (organization) => orBlank(organization.organizationTypeName), {
-      hideBelow: 'md',
-      className: 'whitespace-nowrap',
-    }),
-  ];
+    ];
+  }, [navigate, onSearch, withoutEdit, phone]);
 
   const chip = search.cuit ? t.chipCuit(formatCuit(search.cuit)) : searched ? t.chipName(searched) : null;
 
   return (
-    <ListPage
-      title={t.title}
-      subtitle={chip ? undefined : t.subtitleDefault}
-      actions={
-        <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
-          {t.cuitButton}
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={chip ? undefined : t.subtitleDefault}
+        actions={
+          <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
+            {t.cuitButton}
+          </Button>
+        }
+      />
+
+      <form
+        role="search"
+        noValidate
+        onSubmit={runSearch}
+        className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {t.searchLabel}
+        </label>
+        <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
+          <SearchIcon
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+          />
+          <input
+            id={inputId}
+            type="search"
+            name="name"
+            autoComplete="off"
+            placeholder={t.searchLabel}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClasses(false, 'pl-10')}
+          />
+        </div>
+        <Button type="submit" className="min-[600px]:w-28">
+          {t.search}
         </Button>
-      }
-      filters={
-        <>
-          <form
-            role="search"
-            noValidate
-            onSubmit={runSearch}
-            className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
-          >
-            <label htmlFor={inputId} className="sr-only">
-              {t.searchLabel}
-            </label>
-            <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
-              <SearchIcon
-                size={18}
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
-              />
-              <input
-                id={inputId}
-                type="search"
-                name="name"
-                autoComplete="off"
-                placeholder={t.searchLabel}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className={inputClasses(false, 'pl-10')}
-              />
-            </div>
-            <Button type="submit" className="min-[600px]:w-28">
-              {t.search}
-            </Button>
-          </form>
-          {chip || types.length > 1 ? (
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              {chip ? (
-                <FilterChip
-                  testId="search-chip"
-                  label={chip}
-                  removeLabel={t.clearChip(chip)}
-                  onRemove={reset}
-                />
-              ) : (
-                <span />
-              )}
-              {types.length > 1 ? (
-                <TypeFilter
-                  types={types}
-                  selected={search.types ?? []}
-                  onChange={(codes) =>
-                    onSearch({ name: search.name, ...(codes.length > 0 ? { types: codes } : {}) })
-                  }
-                />
-              ) : null}
-            </div>
+      </form>
+
+      {chip || types.length > 1 ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          {chip ? (
+            <span
+              data-testid="search-chip"
+              className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
+            >
+              {chip}
+              <button
+                type="button"
+                onClick={reset}
+                aria-label={t.clearChip(chip)}
+                className="flex size-6 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                <XIcon size={14} />
+              </button>
+            </span>
+          ) : (
+            <span />
+          )}
+          {types.length > 1 ? (
+            <TypeFilter
+              types={types}
+              selected={search.types ?? []}
+              onChange={(codes) =>
+                onSearch({ name: search.name, ...(codes.length > 0 ? { types: codes } : {}) })
+              }
+            />
           ) : null}
-        </>
-      }
-      testId="organizations-table"
-      rowTestId="organization-row"
-      columns={columns}
-      query={query}
-      rows={items}
-      loadError={t.loadError}
-      getRowId={(organization) => String(organization.organizationId)}
-      empty={t.empty}
-      icon={<Building2Icon size={28} />}
-      rowMenu={{
-        label: (organization) => t.rowActions(organization.organizationName),
-        items: (organization) => {
-          const id = String(organization.organizationId);
-          return [
-            { label: t.viewDetails, onSelect: () => setDetail(organization) },
-            { label: t.viewUsers, to: '/organizations/$id/users', params: { id } },
-            { label: t.viewSubscribers, to: '/organizations/$id/subscribers', params: { id } },
-            { label: t.viewStudies, to: '/organizations/$id/suborganizations', params: { id } },
-            {
-              label: t.viewMeInstances,
-              to: '/ME/applicationInstances/$organizationId/instance',
-              params: { organizationId: id },
-            },
-            {
-              label: t.edit,
-              onSelect: () => onSearch({ ...withoutEdit, edit: organization.organizationId }, { push: true }),
-            },
-            { label: t.addUser, onSelect: () => setAddUserFor(organization) },
-          ];
-        },
-      }}
-      paging={
-        list.data && !search.cuit
-          ? {
-              offset: search.offset ?? 0,
-              limit: ORGANIZATIONS_PAGE_SIZE,
-              count: list.data.items.length,
-              total: list.data.total,
-              hasMore: list.data.hasMore,
-              onChange: (next) => onSearch({ ...withoutEdit, offset: next || undefined }),
-            }
-          : undefined
-      }
-    >
+        </div>
+      ) : null}
+
+      <DataTable
+        label={t.title}
+        testId="organizations-table"
+        rowTestId="organization-row"
+        columns={columns}
+        data={items}
+        getRowId={(organization) => String(organization.organizationId)}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.isError ? query.error.message || t.loadError : null}
+        empty={t.empty}
+        icon={<Building2Icon size={28} />}
+        paging={
+          list.data && !search.cuit
+            ? {
+                offset: search.offset ?? 0,
+                limit: ORGANIZATIONS_PAGE_SIZE,
+                count: list.data.items.length,
+                total: list.data.total,
+                hasMore: list.data.hasMore,
+                onChange: (next) => onSearch({ ...withoutEdit, offset: next || undefined }),
+              }
+            : undefined
+        }
+      />
       {list.data?.truncated && !search.cuit ? (
         <p className="mt-2 text-sm text-amber-800">{t.truncated}</p>
       ) : null}
+
       <CuitSearchModal open={cuitOpen} onOpenChange={setCuitOpen} onFound={(cuit) => onSearch({ cuit })} />
       <OrganizationInfoDrawer organization={detail} onClose={() => setDetail(null)} />
       <EditOrganizationDrawer organizationId={search.edit ?? null} onClose={closeEdit} />
       <AddOrganizationUserDrawer organization={addUserFor} onClose={() => setAddUserFor(null)} />
-    </ListPage>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { FileTextIcon, SearchIcon, Trash2Icon } from 'lucide-react';
@@ -59,10 +59,15 @@ function DocumentDrawer({ document, onClose }: { document: RecycleDocument | nul
   return (
     <Drawer
       open={document !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.drawerTitle}
       description={document?.name}
       testId="document-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {document ? (
         <FieldList

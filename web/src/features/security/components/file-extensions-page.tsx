@@ -7,10 +7,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { useOperationRun } from '../../../shared/operation-run';
-import { Button } from '../../../shared/ui/button';
+import { Button, IconButton } from '../../../shared/ui/button';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/dialog';
+import { Modal } from '../../../shared/ui/modal';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -162,24 +162,22 @@ export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
               </select>
             )}
             {canAct ? (
-              <Button
-                variant="icon"
+              <IconButton
                 label={t.addExtension}
                 onClick={() => setAdding(true)}
                 className="ring-1 ring-zinc-300 ring-inset"
               >
                 <PlusIcon size={18} />
-              </Button>
+              </IconButton>
             ) : null}
             {canAct && current ? (
-              <Button
-                variant="icon"
+              <IconButton
                 label={t.removeExtension}
                 onClick={() => setRemoving(true)}
                 className="text-red-600 ring-1 ring-zinc-300 ring-inset hover:text-red-700"
               >
                 <Trash2Icon size={18} />
-              </Button>
+              </IconButton>
             ) : null}
           </div>
           {!extensions.isPending && items.length === 0 ? (

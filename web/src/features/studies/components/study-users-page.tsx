@@ -12,15 +12,17 @@ import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge, type Tone } from '../../../shared/ui/badge';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
-import { col, textCol, type DataColumn } from '../../../shared/ui/data-table';
-import { ListPage } from '../../../shared/ui/list-page';
-import { EmptyState } from '../../../shared/ui/page';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { pageOf } from '../../../shared/ui/pagination';
+import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { studyKeys, studyQueryOptions } from '../api/get-study';
 import { studyUsersQueryOptions } from '../api/get-study-users';
 import { StudyDetailsCard } from './study-details-card';
@@ -41,10 +43,15 @@ function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: ()
   return (
     <Drawer
       open={user !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.panelTitle}
       description={user?.fullName}
       testId="study-user-panel"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {user ? (
         <FieldList
@@ -67,25 +74,34 @@ function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: ()
 }
 
 const columns: DataColumn<StudyUser>[] = [
-  col(
-    'status',
-    t.columns.status,
-    (user) => <UserStatusIcon code={user.userStatusCode} label={user.userStatusLabel} />,
-    {
-      className: 'w-16',
-    },
-  ),
-  textCol('fullName', t.columns.fullName, (user) => user.fullName, {
-    className: 'max-w-[16rem] font-medium text-zinc-900',
-  }),
-  col('userType', t.columns.userType, (user) => orBlank(user.userTypeName), {
-    hideBelow: 'sm',
-    className: 'whitespace-nowrap',
-  }),
-  col('commercialType', t.columns.commercialType, (user) => orBlank(user.commercialTypeName), {
-    hideBelow: 'md',
-    className: 'whitespace-nowrap',
-  }),
+  {
+    id: 'status',
+    header: t.columns.status,
+    cell: ({ row }) => (
+      <UserStatusIcon code={row.original.userStatusCode} label={row.original.userStatusLabel} />
+    ),
+    meta: { className: 'w-16' },
+  },
+  {
+    id: 'fullName',
+    header: t.columns.fullName,
+    cell: ({ row }) => (
+      <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.fullName)} />
+    ),
+    meta: { className: 'max-w-[16rem]' },
+  },
+  {
+    id: 'userType',
+    header: t.columns.userType,
+    cell: ({ row }) => orBlank(row.original.userTypeName),
+    meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'commercialType',
+    header: t.columns.commercialType,
+    cell: ({ row }) => orBlank(row.original.commercialTypeName),
+    meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
+  },
 ];
 
 export function StudyUsersPage({
@@ -103,11 +119,21 @@ export function StudyUsersPage({
   const study = useQuery(studyQueryOptions(studyId));
   const users = useQuery(studyUsersQueryOptions(studyId));
   const [detail, setDetail] = useState<StudyUser | null>(null);
+  const [offset, setOffset] = useState(0);
   const goBackLater = useGoBackLater(BACK_AFTER_FOLDER_MS, {
     to: '/suborganizations/$id/users',
     params: { id: studyId },
   });
+  const all = users.data?.items ?? [];
+  const { rows, hasMore } = pageOf(all, offset, PAGE_SIZE);
   const name = study.data?.study.suborganizationName ?? users.data?.study.suborganizationName;
+  const [userColumns] = useState(() => [
+    ...columns,
+    menuColumn<StudyUser>(
+      (user) => t.rowActions(user.fullName || user.email),
+      (user) => [{ label: t.viewDetails, onSelect: () => setDetail(user) }],
+    ),
+  ]);
 
   const closeFolder = () => {
     if (router.history.canGoBack()) router.history.back();
@@ -124,38 +150,42 @@ export function StudyUsersPage({
   };
 
   return (
-    <ListPage
-      title={t.title}
-      subtitle={name}
-      filters={
-        study.isError ? (
-          <EmptyState
-            title={study.error.message || messages.studyDetail.loadError}
-            icon={<UsersIcon size={28} />}
-          />
-        ) : study.data ? (
-          <StudyDetailsCard detail={study.data} onCreateFolder={() => onCreateFolder(true)} />
-        ) : (
-          <div className="mb-6 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
-            <Skeleton className="h-14 w-64" />
-            <Skeleton className="mt-4 h-20 w-full" />
-          </div>
-        )
-      }
-      testId="study-users-table"
-      rowTestId="study-user-row"
-      columns={columns}
-      query={users}
-      rows={users.data?.items ?? []}
-      pageSize={PAGE_SIZE}
-      getRowId={(user) => String(user.userId)}
-      empty={t.empty}
-      icon={<UsersIcon size={28} />}
-      rowMenu={{
-        label: (user) => t.rowActions(user.fullName || user.email),
-        items: (user) => [{ label: t.viewDetails, onSelect: () => setDetail(user) }],
-      }}
-    >
+    <div>
+      <PageHeader title={t.title} subtitle={name} />
+      {study.isError ? (
+        <EmptyState
+          title={study.error.message || messages.studyDetail.loadError}
+          icon={<UsersIcon size={28} />}
+        />
+      ) : study.data ? (
+        <StudyDetailsCard detail={study.data} onCreateFolder={() => onCreateFolder(true)} />
+      ) : (
+        <div className="mb-6 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
+          <Skeleton className="h-14 w-64" />
+          <Skeleton className="mt-4 h-20 w-full" />
+        </div>
+      )}
+
+      <DataTable
+        label={t.title}
+        testId="study-users-table"
+        rowTestId="study-user-row"
+        columns={userColumns}
+        data={rows}
+        getRowId={(user) => String(user.userId)}
+        loading={users.isPending}
+        error={users.isError ? users.error.message : null}
+        empty={t.empty}
+        icon={<UsersIcon size={28} />}
+        paging={{
+          offset,
+          limit: PAGE_SIZE,
+          count: rows.length,
+          total: all.length,
+          hasMore,
+          onChange: setOffset,
+        }}
+      />
       <StudyUserPanel user={detail} onClose={() => setDetail(null)} />
       <OperationConfirmModal
         open={creatingFolder && Boolean(study.data)}
@@ -178,6 +208,6 @@ export function StudyUsersPage({
         onSettled={settleFolder}
         onClose={closeFolder}
       />
-    </ListPage>
+    </div>
   );
 }

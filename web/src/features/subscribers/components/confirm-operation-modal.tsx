@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon } from 'lucide-react';
-import { Modal } from '../../../shared/ui/dialog';
-import { ReasonField } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
+import { ReasonField } from '../../../shared/ui/reason-field';
 
 const t = messages.userActions;
 

@@ -4,7 +4,8 @@
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { OrganizationStatus } from './organization-status';
 
@@ -20,10 +21,15 @@ export function OrganizationDrawer({
   return (
     <Drawer
       open={organization !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.title}
       description={organization?.organizationName}
       testId="organization-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {organization ? (
         <FieldList

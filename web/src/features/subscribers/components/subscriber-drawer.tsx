@@ -4,7 +4,7 @@ import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { Building2Icon, ChevronRightIcon, IdCardIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -121,10 +121,15 @@ export function SubscriberInfoDrawer({
   return (
     <Drawer
       open={subscriber !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.drawerTitle}
       description={subscriber?.subscriber_name}
       testId="subscriber-info-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {subscriber ? <FieldList fields={subscriberFields(subscriber)} /> : null}
     </Drawer>

@@ -1,13 +1,15 @@
 // 'Organizaciones asociadas a un suscriptor' (/subscribers/{number}/organizations).
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Building2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
-import { col, textCol, type DataColumn } from '../../../shared/ui/data-table';
-import { ListPage } from '../../../shared/ui/list-page';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberOrganizationsQueryOptions } from '../api/get-subscriber-organizations';
 import { OrganizationDrawer } from './organization-drawer';
@@ -15,48 +17,76 @@ import { OrganizationStatus } from './organization-status';
 
 const t = messages.subscriberOrganizations;
 
-const columns: DataColumn<SubscriberOrganization>[] = [
-  col('status', t.columns.status, (org) => <OrganizationStatus active={org.isActive} />, {
-    className: 'w-16',
-  }),
-  textCol('name', t.columns.name, (org) => org.organizationName, {
-    className: 'max-w-[16rem] font-medium text-zinc-900',
-  }),
-  legalNameColumn(t.columns.legalName),
-  cuitColumn(t.columns.cuit),
-  col('type', t.columns.type, (org) => orBlank(org.organizationTypeName), { hideBelow: 'md' }),
-];
-
 export function SubscriberOrganizationsPage({ id }: { id: string }) {
+  const navigate = useNavigate();
   const subscriber = useSubscriber(id);
   const organizations = useQuery(subscriberOrganizationsQueryOptions(id));
   const [detail, setDetail] = useState<SubscriberOrganization | null>(null);
 
-  return (
-    <ListPage
-      title={t.title}
-      subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
-      testId="subscriber-organizations-table"
-      rowTestId="subscriber-organization-row"
-      columns={columns}
-      query={organizations}
-      rows={organizations.data ?? []}
-      getRowId={(organization) => String(organization.organizationId)}
-      empty={t.empty}
-      icon={<Building2Icon size={28} />}
-      rowMenu={{
-        label: (organization) => t.rowActions(organization.organizationName),
-        items: (organization) => {
+  const columns = useMemo<DataColumn<SubscriberOrganization>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => <OrganizationStatus active={row.original.isActive} />,
+        meta: { className: 'w-16' },
+      },
+      {
+        id: 'name',
+        header: t.columns.name,
+        cell: ({ row }) => (
+          <TruncatedText
+            className="font-medium text-zinc-900"
+            text={orBlank(row.original.organizationName)}
+          />
+        ),
+        meta: { className: 'max-w-[16rem]' },
+      },
+      legalNameColumn(t.columns.legalName),
+      cuitColumn(t.columns.cuit),
+      {
+        id: 'type',
+        header: t.columns.type,
+        cell: ({ row }) => orBlank(row.original.organizationTypeName),
+        meta: { hideBelow: 'md' },
+      },
+      menuColumn(
+        (organization) => t.rowActions(organization.organizationName),
+        (organization) => {
           const params = { id: String(organization.organizationId) };
           return [
             { label: t.viewDetails, onSelect: () => setDetail(organization) },
-            { label: t.viewSubscribers, to: '/organizations/$id/subscribers', params },
-            { label: t.viewUsers, to: '/organizations/$id/users', params },
+            {
+              label: t.viewSubscribers,
+              onSelect: () => void navigate({ to: '/organizations/$id/subscribers', params }),
+            },
+            { label: t.viewUsers, onSelect: () => void navigate({ to: '/organizations/$id/users', params }) },
           ];
         },
-      }}
-    >
+      ),
+    ],
+    [navigate],
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
+      />
+      <DataTable
+        label={t.title}
+        testId="subscriber-organizations-table"
+        rowTestId="subscriber-organization-row"
+        columns={columns}
+        data={organizations.data ?? []}
+        getRowId={(organization) => String(organization.organizationId)}
+        loading={organizations.isPending}
+        error={organizations.isError ? organizations.error.message : null}
+        empty={t.empty}
+        icon={<Building2Icon size={28} />}
+      />
       <OrganizationDrawer organization={detail} onClose={() => setDetail(null)} />
-    </ListPage>
+    </div>
   );
 }

@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { PlusIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SubscriberUser } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { col, textCol, type DataColumn } from '../../../shared/ui/data-table';
-import { ListPage } from '../../../shared/ui/list-page';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberUsersQueryOptions } from '../api/get-subscriber-users';
@@ -34,70 +34,94 @@ export function SubscriberUsersPage({ id }: { id: string }) {
   const phone = useIsPhone();
   const selectedCount = Object.values(selected).filter(Boolean).length;
 
-  const status = (user: SubscriberUser) => (
-    <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />
-  );
-  const columns: DataColumn<SubscriberUser>[] = [
-    col('status', t.columns.status, status, { hideBelow: 'sm' }),
-    col(
-      'firstName',
-      t.columns.firstName,
-      (user) =>
-        wide ? (
-          <span className="font-medium text-zinc-900">{orBlank(user.first_name)}</span>
-        ) : (
-          // Under 900 px the name cell carries the last name and the email (and, on phones,
-          // the status) instead of their own columns.
-          <>
-            <TruncatedText className="font-medium text-zinc-900" text={fullName(user)} />
-            <TruncatedText className="text-xs text-zinc-600" text={user.email} />
-            {phone ? <span className="mt-1 block">{status(user)}</span> : null}
-          </>
-        ),
-      { className: 'max-w-[14rem] py-2 min-[600px]:max-w-[16rem]' },
-    ),
-    col('lastName', t.columns.lastName, (user) => orBlank(user.last_name), { hideBelow: 'md' }),
-    textCol('email', t.columns.email, (user) => user.email, { hideBelow: 'md', className: 'max-w-[16rem]' }),
-    col('userType', t.columns.userType, (user) => orBlank(user.organization_user_type_name), {
-      hideBelow: 'md',
-    }),
-  ];
+  const columns = useMemo<DataColumn<SubscriberUser>[]>(() => {
+    const status = (user: SubscriberUser) => (
+      <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />
+    );
+    return [
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: ({ row }) => status(row.original),
+        meta: { hideBelow: 'sm' },
+      },
+      {
+        id: 'firstName',
+        header: t.columns.firstName,
+        cell: ({ row: { original: user } }) =>
+          wide ? (
+            <span className="font-medium text-zinc-900">{orBlank(user.first_name)}</span>
+          ) : (
+            // Under 900 px the name cell carries the last name and the email (and, on phones,
+            // the status) instead of their own columns.
+            <>
+              <TruncatedText className="font-medium text-zinc-900" text={fullName(user)} />
+              <TruncatedText className="text-xs text-zinc-600" text={user.email} />
+              {phone ? <span className="mt-1 block">{status(user)}</span> : null}
+            </>
+          ),
+        meta: { className: 'max-w-[14rem] py-2 min-[600px]:max-w-[16rem]' },
+      },
+      {
+        id: 'lastName',
+        header: t.columns.lastName,
+        cell: ({ row }) => orBlank(row.original.last_name),
+        meta: { hideBelow: 'md' },
+      },
+      {
+        id: 'email',
+        header: t.columns.email,
+        cell: ({ row }) => <TruncatedText text={orBlank(row.original.email)} />,
+        meta: { hideBelow: 'md', className: 'max-w-[16rem]' },
+      },
+      {
+        id: 'userType',
+        header: t.columns.userType,
+        cell: ({ row }) => orBlank(row.original.organization_user_type_name),
+        meta: { hideBelow: 'md' },
+      },
+      menuColumn(
+        (user) => t.rowActions(user.email),
+        (user) => [{ label: t.viewDetails, onSelect: () => setDetailUser(user) }],
+      ),
+    ];
+  }, [wide, phone]);
 
   return (
-    <ListPage
-      title={t.title}
-      subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
-      actions={
-        <Button icon={<PlusIcon size={18} />} onClick={() => setAddUserOpen(true)}>
-          {t.addUser}
-        </Button>
-      }
-      filters={
-        selectedCount > 0 ? (
-          <p className="mb-2 text-sm text-zinc-600" aria-live="polite">
-            {t.selected(selectedCount)}
-          </p>
-        ) : null
-      }
-      testId="subscriber-users-table"
-      rowTestId="subscriber-user-row"
-      columns={columns}
-      query={users}
-      rows={users.data ?? []}
-      getRowId={(user) => String(user.user_id)}
-      empty={t.empty}
-      icon={<UsersIcon size={28} />}
-      selection={{
-        selected,
-        onChange: setSelected,
-        allLabel: t.selectAll,
-        rowLabel: (user) => t.selectRow(user.email),
-      }}
-      rowMenu={{
-        label: (user) => t.rowActions(user.email),
-        items: (user) => [{ label: t.viewDetails, onSelect: () => setDetailUser(user) }],
-      }}
-    >
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
+        actions={
+          <Button icon={<PlusIcon size={18} />} onClick={() => setAddUserOpen(true)}>
+            {t.addUser}
+          </Button>
+        }
+      />
+      {selectedCount > 0 ? (
+        <p className="mb-2 text-sm text-zinc-600" aria-live="polite">
+          {t.selected(selectedCount)}
+        </p>
+      ) : null}
+      <DataTable
+        label={t.title}
+        testId="subscriber-users-table"
+        rowTestId="subscriber-user-row"
+        columns={columns}
+        data={users.data ?? []}
+        getRowId={(user) => String(user.user_id)}
+        loading={users.isPending}
+        error={users.isError ? users.error.message : null}
+        empty={t.empty}
+        icon={<UsersIcon size={28} />}
+        selection={{
+          selected,
+          onChange: setSelected,
+          allLabel: t.selectAll,
+          rowLabel: (user) => t.selectRow(user.email),
+        }}
+      />
+
       <UserDrawer
         user={detailUser}
         subscriberNumber={id}
@@ -109,6 +133,6 @@ export function SubscriberUsersPage({ id }: { id: string }) {
       />
       <EditUserDrawer user={editUser} subscriberNumber={id} onClose={() => setEditUser(null)} />
       <AddUserDrawer subscriberNumber={id} open={addUserOpen} onOpenChange={setAddUserOpen} />
-    </ListPage>
+    </div>
   );
 }

@@ -2,7 +2,8 @@
 import type { Subscription } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Button } from '../../../shared/ui/button';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { SubscriptionStatus } from './subscription-status';
 
@@ -19,10 +20,15 @@ export function SubscriptionDrawer({
   return (
     <Drawer
       open={subscription !== null}
-      onClose={onClose}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t.drawerTitle}
       description={subscription?.product.product_name}
       testId="subscription-drawer"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {subscription ? (
         <>

@@ -6,51 +6,80 @@ import { useState } from 'react';
 import type { Subscription } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { col, textCol, type DataColumn } from '../../../shared/ui/data-table';
-import { ListPage } from '../../../shared/ui/list-page';
+import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { subscriptionsQueryOptions } from '../api/get-subscriptions';
 import { SubscriptionDrawer } from './subscription-drawer';
 import { SubscriptionStatus } from './subscription-status';
 
 const t = messages.subscriptions;
 
-const columns: DataColumn<Subscription>[] = [
-  col('status', t.columns.status, (s) => <SubscriptionStatus active={s.is_active} />, { className: 'w-28' }),
-  textCol('product', t.columns.product, (s) => s.product.product_name, {
-    className: 'max-w-[18rem] font-medium text-zinc-900',
-  }),
-  col('code', t.columns.code, (s) => orBlank(s.product.product_code), {
-    hideBelow: 'sm',
-    className: 'font-mono text-xs whitespace-nowrap',
-  }),
-  col('type', t.columns.type, (s) => orBlank(s.product.product_type.product_type_name), { hideBelow: 'md' }),
+const columns = (view: (subscription: Subscription) => void): DataColumn<Subscription>[] => [
+  {
+    id: 'status',
+    header: t.columns.status,
+    cell: ({ row }) => <SubscriptionStatus active={row.original.is_active} />,
+    meta: { className: 'w-28' },
+  },
+  {
+    id: 'product',
+    header: t.columns.product,
+    cell: ({ row }) => (
+      <TruncatedText
+        className="font-medium text-zinc-900"
+        text={orBlank(row.original.product.product_name)}
+      />
+    ),
+    meta: { className: 'max-w-[18rem]' },
+  },
+  {
+    id: 'code',
+    header: t.columns.code,
+    cell: ({ row }) => orBlank(row.original.product.product_code),
+    meta: { hideBelow: 'sm', className: 'font-mono text-xs whitespace-nowrap' },
+  },
+  {
+    id: 'type',
+    header: t.columns.type,
+    cell: ({ row }) => orBlank(row.original.product.product_type.product_type_name),
+    meta: { hideBelow: 'md' },
+  },
+  menuColumn(
+    (subscription) => t.rowActions(subscription.product.product_name),
+    (subscription) => [{ label: t.viewDetails, onSelect: () => view(subscription) }],
+  ),
 ];
 
 export function SubscriptionsPage({ subscriberId }: { subscriberId: string }) {
   const query = useQuery(subscriptionsQueryOptions(subscriberId));
   const [detail, setDetail] = useState<Subscription | null>(null);
+  const [subscriptionColumns] = useState(() => columns(setDetail));
   const subscriber = query.data?.subscriber;
 
   return (
-    <ListPage
-      title={t.title}
-      subtitle={
-        subscriber ? t.subtitle(orBlank(subscriber.subscriber_name), subscriber.subscriber_ref_id) : undefined
-      }
-      testId="subscriptions-table"
-      rowTestId="subscription-row"
-      columns={columns}
-      query={query}
-      rows={query.data?.items ?? []}
-      getRowId={(subscription) => String(subscription.product_subscription_id)}
-      empty={t.empty}
-      icon={<IdCardIcon size={28} />}
-      rowMenu={{
-        label: (subscription) => t.rowActions(subscription.product.product_name),
-        items: (subscription) => [{ label: t.viewDetails, onSelect: () => setDetail(subscription) }],
-      }}
-    >
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={
+          subscriber
+            ? t.subtitle(orBlank(subscriber.subscriber_name), subscriber.subscriber_ref_id)
+            : undefined
+        }
+      />
+      <DataTable
+        label={t.title}
+        testId="subscriptions-table"
+        rowTestId="subscription-row"
+        columns={subscriptionColumns}
+        data={query.data?.items ?? []}
+        getRowId={(subscription) => String(subscription.product_subscription_id)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : null}
+        empty={t.empty}
+        icon={<IdCardIcon size={28} />}
+      />
       <SubscriptionDrawer subscription={detail} onClose={() => setDetail(null)} />
-    </ListPage>
+    </div>
   );
 }

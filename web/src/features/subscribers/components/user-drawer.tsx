@@ -10,7 +10,7 @@ import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Drawer } from '../../../shared/ui/drawer';
 import { FieldList } from '../../../shared/ui/field-list';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { subscriberKeys } from '../api/get-subscriber';
@@ -96,10 +96,15 @@ export function UserDrawer({
   return (
     <Drawer
       open={user !== null}
-      onClose={close}
+      onOpenChange={(open) => (open ? undefined : close())}
       title={t.userDrawerTitle}
       description={user ? `${user.first_name} ${user.last_name}`.trim() || user.email : undefined}
       testId="user-drawer"
+      footer={
+        <Button variant="secondary" onClick={close}>
+          {messages.app.close}
+        </Button>
+      }
     >
       {user && operation.operationId ? (
         <operation.Progress id={operation.operationId} />

@@ -3,40 +3,50 @@
 // type, and the row menu: 'Ver detalles' (organization and user fields), 'Ver suscriptores',
 // 'Ver usuarios', 'Ver instancias ME'.
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { UserOrganization } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Building2Icon } from 'lucide-react';
-import { col, textCol, type DataColumn } from '../../../shared/ui/data-table';
+import type { DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { userOrganizationsQueryOptions } from '../api/get-user-organizations';
 
 const t = messages.userOrganizations;
 const f = t.fields;
 
 const columns: DataColumn<UserOrganization>[] = [
-  col(
-    'status',
-    t.columns.status,
-    (org) => <UserStatusIcon code={org.userStatusCode} label={org.userStatusLabel} />,
-    {
-      className: 'w-16',
-    },
-  ),
-  textCol('name', t.columns.name, (org) => org.organizationName, {
-    className: 'max-w-[16rem] font-medium text-zinc-900',
-  }),
+  {
+    id: 'status',
+    header: t.columns.status,
+    cell: ({ row }) => (
+      <UserStatusIcon code={row.original.userStatusCode} label={row.original.userStatusLabel} />
+    ),
+    meta: { className: 'w-16' },
+  },
+  {
+    id: 'name',
+    header: t.columns.name,
+    cell: ({ row }) => (
+      <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.organizationName)} />
+    ),
+    meta: { className: 'max-w-[16rem]' },
+  },
   legalNameColumn(t.columns.legalName),
   cuitColumn(t.columns.cuit),
-  col('userType', t.columns.userType, (org) => orBlank(org.userTypeName), {
-    hideBelow: 'sm',
-    className: 'whitespace-nowrap',
-  }),
+  {
+    id: 'userType',
+    header: t.columns.userType,
+    cell: ({ row }) => orBlank(row.original.userTypeName),
+    meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
+  },
 ];
 
 export function UserOrganizationsPage({ loginAccountId }: { loginAccountId: string }) {
+  const navigate = useNavigate();
   const query = useQuery(userOrganizationsQueryOptions(loginAccountId));
   const user = query.data?.user;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
@@ -55,15 +65,24 @@ export function UserOrganizationsPage({ loginAccountId }: { loginAccountId: stri
       icon={<Building2Icon size={28} />}
       rowMenu={{
         label: (link) => t.rowActions(link.organizationName),
-        items: ({ organizationId }) => {
-          const id = String(organizationId);
+        items: (link) => {
+          const id = String(link.organizationId);
           return [
-            { label: t.viewSubscribers, to: '/organizations/$id/subscribers', params: { id } },
-            { label: t.viewUsers, to: '/organizations/$id/users', params: { id } },
+            {
+              label: t.viewSubscribers,
+              onSelect: () => void navigate({ to: '/organizations/$id/subscribers', params: { id } }),
+            },
+            {
+              label: t.viewUsers,
+              onSelect: () => void navigate({ to: '/organizations/$id/users', params: { id } }),
+            },
             {
               label: t.viewMeInstances,
-              to: '/ME/applicationInstances/$organizationId/instance',
-              params: { organizationId: id },
+              onSelect: () =>
+                void navigate({
+                  to: '/ME/applicationInstances/$organizationId/instance',
+                  params: { organizationId: id },
+                }),
             },
           ];
         },

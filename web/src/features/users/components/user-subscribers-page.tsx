@@ -3,14 +3,16 @@
 // menu: 'Ver detalles' ('Información del suscriptor'), 'Ver suscripciones y productos', 'Ver
 // usuarios'. 'Usuario no posee suscriptor asignado' shows as a toast.
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Subscriber } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { IdCardIcon } from 'lucide-react';
-import { col, figureCol, textCol, type DataColumn } from '../../../shared/ui/data-table';
+import type { DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { notifyError } from '../../../shared/ui/snackbar';
+import { TruncatedText } from '../../../shared/ui/tooltip';
 import { userSubscribersQueryOptions } from '../api/get-user-subscribers';
 
 const t = messages.userSubscribers;
@@ -18,23 +20,34 @@ const PAGE_SIZE = 50;
 const f = t.fields;
 
 const columns: DataColumn<Subscriber>[] = [
-  figureCol('number', t.columns.number, (s) => s.subscriber_ref_id, {
-    className: 'font-medium text-zinc-900',
-  }),
-  textCol('name', t.columns.name, (s) => s.subscriber_name, {
-    className: 'max-w-[7rem] min-[600px]:max-w-[18rem]',
-  }),
-  textCol('creationUser', t.columns.creationUser, (s) => s.creation_user, {
-    hideBelow: 'md',
-    className: 'max-w-[14rem]',
-  }),
-  col('maxUsers', t.columns.maxUsers, (s) => orBlank(s.subscriber_max_user_count), {
-    hideBelow: 'md',
-    className: 'text-right tabular-nums',
-  }),
+  {
+    id: 'number',
+    header: t.columns.number,
+    cell: ({ row }) => row.original.subscriber_ref_id,
+    meta: { className: 'font-medium whitespace-nowrap text-zinc-900 tabular-nums' },
+  },
+  {
+    id: 'name',
+    header: t.columns.name,
+    cell: ({ row }) => <TruncatedText text={orBlank(row.original.subscriber_name)} />,
+    meta: { className: 'max-w-[7rem] min-[600px]:max-w-[18rem]' },
+  },
+  {
+    id: 'creationUser',
+    header: t.columns.creationUser,
+    cell: ({ row }) => <TruncatedText text={orBlank(row.original.creation_user)} />,
+    meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
+  },
+  {
+    id: 'maxUsers',
+    header: t.columns.maxUsers,
+    cell: ({ row }) => orBlank(row.original.subscriber_max_user_count),
+    meta: { hideBelow: 'md', className: 'text-right tabular-nums' },
+  },
 ];
 
 export function UserSubscribersPage({ loginAccountId }: { loginAccountId: string }) {
+  const navigate = useNavigate();
   const query = useQuery(userSubscribersQueryOptions(loginAccountId));
   const user = query.data?.user;
   const notice = query.data?.notice;
@@ -63,10 +76,17 @@ export function UserSubscribersPage({ loginAccountId }: { loginAccountId: string
         items: (subscriber) => [
           {
             label: t.viewSubscriptions,
-            to: '/subscribers/$id/suscriptions',
-            params: { id: String(subscriber.subscriber_id) },
+            onSelect: () =>
+              void navigate({
+                to: '/subscribers/$id/suscriptions',
+                params: { id: String(subscriber.subscriber_id) },
+              }),
           },
-          { label: t.viewUsers, to: '/subscribers/$id/users', params: { id: subscriber.subscriber_ref_id } },
+          {
+            label: t.viewUsers,
+            onSelect: () =>
+              void navigate({ to: '/subscribers/$id/users', params: { id: subscriber.subscriber_ref_id } }),
+          },
         ],
       }}
       detail={{
