@@ -132,6 +132,9 @@ describe('histories hold only ciphertext', () => {
         // A local activity's marker carries the SDK core's own bookkeeping (seq, attempt, times) plain.
         if (/markerRecordedEventAttributes\.details\.data\.payloads/.test(payload.path)) {
           expect(JSON.parse(payload.data), where).toHaveProperty('activity_type');
+        } else if (/markerRecordedEventAttributes\.details\.patch-data\.payloads/.test(payload.path)) {
+          // A patch marker names a branch of the workflow code (patched('…')), never data.
+          expect(Object.keys(JSON.parse(payload.data) as object).sort(), where).toEqual(['deprecated', 'id']);
         } else {
           expect(payload.encoding, where).toBe(ENCRYPTED_ENCODING);
         }
