@@ -5,11 +5,11 @@
 // Third-party packages stay outside the bundle and load from node_modules as usual; the
 // workspace's own packages are bundled. Each module keeps its own `import.meta.url`, so the files
 // it finds beside itself (migrations, the workflow interceptors) are found as from the sources.
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, access } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { sourcesDigest } from './sources-digest';
 
 export const SERVICE_ENTRY_POINTS = {
   database: 'console-store/src/main.ts',
@@ -35,30 +35,6 @@ const SOURCES = [
   'workflows/package.json',
   'package-lock.json',
 ];
-
-async function filesOf(root: string, path: string): Promise<string[]> {
-  try {
-    const entries = await readdir(join(root, path), { withFileTypes: true, recursive: true });
-    return entries
-      .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
-      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  } catch {
-    return [path];
-  }
-}
-
-async function sourcesDigest(root: string): Promise<string> {
-  const files = (await Promise.all(SOURCES.map((path) => filesOf(root, path)))).flat().sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(await readFile(join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 const ownSourcesOnly: esbuild.Plugin = {
   name: 'own-sources-only',
@@ -102,7 +78,7 @@ export async function ensureServiceBuild(options: {
   log: (message: string) => void;
 }): Promise<Record<BuiltService, string>> {
   const cache = join(options.root, 'node_modules', '.cache', 'consola-services');
-  const dir = join(cache, await sourcesDigest(options.root));
+  const dir = join(cache, await sourcesDigest(options.root, SOURCES));
   const paths = Object.fromEntries(
     Object.keys(SERVICE_ENTRY_POINTS).map((name) => [name, join(dir, `${name}.mjs`)]),
   ) as Record<BuiltService, string>;

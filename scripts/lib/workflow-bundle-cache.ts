@@ -2,11 +2,11 @@
 // workflow sources and kept in DATA_DIR, so a worker the supervisor restarts, and every later
 // start with the same code, loads it instead of bundling again (about 8 s of CPU each time).
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { access, mkdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sourcesDigest } from './sources-digest';
 
 const run = promisify(execFile);
 
@@ -19,30 +19,9 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-async function filesUnder(root: string, path: string): Promise<string[]> {
-  const full = join(root, path);
-  try {
-    const entries = await readdir(full, { withFileTypes: true, recursive: true });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
-      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  } catch {
-    return [path];
-  }
-}
-
 /** A digest of every source of the bundle, by path and content. */
-export async function workflowSourcesDigest(root: string): Promise<string> {
-  const files = (await Promise.all(SOURCES.map((path) => filesUnder(root, path)))).flat().sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(await readFile(join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
+export function workflowSourcesDigest(root: string): Promise<string> {
+  return sourcesDigest(root, SOURCES);
 }
 
 /** The bundle for the current sources: the one in `dataDir`, or a new one built by a child process. */

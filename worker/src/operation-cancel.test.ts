@@ -1,11 +1,13 @@
 // Cancelling an operation while one of its steps is in flight: the step finishes (its effect
 // is recorded), the operation stops before the next one and its progress says which steps
-// took effect. Slow platform calls make the cancel land mid-step.
+// took effect. Slow platform calls make the cancel land mid-step. The same slow service also runs
+// eight operations at once, each checked for a memo that ends as the operation did.
 import { randomUUID } from 'node:crypto';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
 import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from './testing/operations-env';
+import { runOperation } from './testing/run-operation';
 
 let env: OperationsTestEnv;
 
@@ -69,3 +71,29 @@ it('finishes the step in flight, then stops and marks the rest as not run', asyn
   const { loginAccount } = await env.platform.loginAccounts.byEmail(email);
   expect(loginAccount.email).toBe(email);
 }, 60_000);
+
+it('eight operations at once against a slow service: each memo ends as its operation did, one write per task at most', async () => {
+  // runOperation checks, for each, that the memo's last copy is the final progress and that the
+  // memo was written no more often than workflow tasks completed.
+  const outcomes = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      runOperation(env, {
+        type: 'subscriber.addUser',
+        workflowType: 'subscriberAddUser',
+        target: '100003',
+        input: {
+          subscriberNumber: '100003',
+          email: `memo.${i}.${randomUUID().slice(0, 8)}@demo.com.ar`,
+          firstName: 'Memo',
+          lastName: 'Concurrente',
+          userTypeCode: 'ORG-STAFF',
+        },
+        actor: { email: 'soporte@consola.test' },
+      }),
+    ),
+  );
+  expect(outcomes.map((outcome) => outcome.ok)).toEqual(Array(8).fill(true));
+  for (const { progress } of outcomes) {
+    expect(progress.steps.every((step) => step.status === 'done' || step.status === 'skipped')).toBe(true);
+  }
+}, 120_000);

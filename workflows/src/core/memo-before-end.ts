@@ -3,11 +3,10 @@
 // (step-runner.ts), which can be after the workflow's own end in the same task: an operation
 // that fails outside the runner, say. Temporal drops commands that follow the workflow's end,
 // so the memo's last copy would be lost; it is moved in front of the end instead.
+import type { coresdk } from '@temporalio/proto';
 import type { WorkflowInterceptors } from '@temporalio/workflow';
 
-type Command = Parameters<
-  NonNullable<NonNullable<WorkflowInterceptors['internals']>[number]['concludeActivation']>
->[0]['commands'][number];
+type Command = coresdk.workflow_commands.IWorkflowCommand;
 
 const ends = (command: Command) =>
   Boolean(
