@@ -11,6 +11,7 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT, TemporalCliNotFoundError, ensureTemporalCli } from './lib/temporal-cli';
+import { testBrowserPath } from './lib/test-browser';
 import { ensureWebBuild } from './lib/web-build';
 import { ensureTestWorkflowBundle } from './lib/workflow-bundle-cache';
 
@@ -132,13 +133,13 @@ function startVitest(reports: string, env: NodeJS.ProcessEnv): Runner {
 }
 
 async function chromiumMissing(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = testBrowserPath(env);
   try {
     await access(chromium);
     return false;
   } catch {
     console.error(
-      `Chromium not found at ${chromium}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.\n` +
+      `Chromium not found at ${chromium}. Install Debian's (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.\n` +
         'Do not run `npx playwright install`: the tests use the system browser.',
     );
     return true;
