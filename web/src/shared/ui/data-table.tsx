@@ -52,6 +52,17 @@ export function menuColumn<T extends RowData>(
   };
 }
 
+/**
+ * A column's header or cell, called as a function. TanStack's FlexRender mounts a function as a
+ * component type, and pages declare their columns inline, so every render of a page made new
+ * types and remounted every cell: a row menu open when the data refreshed closed at once, under
+ * the pointer of whoever had opened it. Cell renderers use no hooks (a cell that needs state is
+ * a component the renderer returns).
+ */
+function rendered<P>(template: string | ((props: P) => unknown) | undefined, props: P): ReactNode {
+  return (typeof template === 'function' ? template(props) : template) as ReactNode;
+}
+
 function SelectBox({
   label,
   checked,
@@ -221,7 +232,7 @@ export function DataTable<T extends RowData>({
                       header.column.columnDef.meta?.className?.match(/(?<!\S)(\S*:)?w-\S+/)?.[0],
                     )}
                   >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    {header.isPlaceholder ? null : rendered(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
@@ -255,7 +266,7 @@ export function DataTable<T extends RowData>({
                         key={cell.id}
                         className={cn('h-12 px-3 text-zinc-700', cell.column.columnDef.meta?.className)}
                       >
-                        <table.FlexRender cell={cell} />
+                        {rendered(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}
                   </tr>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render';
 import { messages } from '../messages';
@@ -82,6 +83,28 @@ describe('ListPage', () => {
     await user.click(within(panel).getAllByRole('button', { name: messages.app.close }).at(-1)!);
     expect(screen.queryByTestId('row-panel')).toBeNull();
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('keeps an open row menu open, on the same button, when the page renders again', async () => {
+    // As when a query of the page settles after the menu was opened (a refetch, a second list).
+    let renderAgain = () => undefined as void;
+    function Refreshing() {
+      const [, setRenders] = useState(0);
+      renderAgain = () => setRenders((renders) => renders + 1);
+      return <List />;
+    }
+    await renderPage(<Refreshing />);
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Acciones para Fila 2' });
+    await user.click(trigger);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+    act(() => renderAgain());
+    expect(screen.getByRole('button', { name: 'Acciones para Fila 2' })).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      messages.app.viewDetails,
+      'Abrir',
+    ]);
   });
 
   it('shows the load error, or the empty text, instead of the table', async () => {
