@@ -232,7 +232,9 @@ export function DataTable<T extends RowData>({
                       header.column.columnDef.meta?.className?.match(/(?<!\S)(\S*:)?w-\S+/)?.[0],
                     )}
                   >
-                    {header.isPlaceholder ? null : rendered(header.column.columnDef.header, header.getContext())}
+                    {header.isPlaceholder
+                      ? null
+                      : rendered(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
