@@ -11,6 +11,7 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT, TemporalCliNotFoundError, ensureTemporalCli } from './lib/temporal-cli';
+import { ensureServiceBuild } from './lib/service-build';
 import { testBrowserPath } from './lib/test-browser';
 import { ensureWebBuild } from './lib/web-build';
 import { ensureTestWorkflowBundle } from './lib/workflow-bundle-cache';
@@ -176,11 +177,14 @@ async function main(): Promise<number> {
     phase('Temporal CLI');
     env.TEMPORAL_CLI_PATH = await ensureTemporalCli();
     console.log(`TEMPORAL_CLI_PATH=${env.TEMPORAL_CLI_PATH}`);
-    phase('web build and workflow bundle');
+    phase('web build, workflow bundle and services');
     // Both runners would otherwise bundle the workflows at once (about 8 s of CPU each).
+    // The services' JavaScript too: the e2e stacks and the worker-crash test run it.
+    const log = (message: string) => console.log(message);
     const [, bundle] = await Promise.all([
       ensureWebBuild(),
-      ensureTestWorkflowBundle({ root: PROJECT_ROOT, log: (message) => console.log(message) }),
+      ensureTestWorkflowBundle({ root: PROJECT_ROOT, log }),
+      ensureServiceBuild({ root: PROJECT_ROOT, log }),
     ]);
     console.log(`web/dist is up to date; workflow bundle ${bundle}`);
   } catch (error) {

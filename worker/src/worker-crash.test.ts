@@ -11,6 +11,7 @@ import { formatPayloadKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '../../platform/src/test-support';
+import { ensureServiceBuild } from '../../scripts/lib/service-build';
 import { startTemporalTestEnv, TEST_PAYLOAD_KEYS } from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
 
@@ -18,6 +19,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
 let platformServer: Awaited<ReturnType<typeof startTestPlatform>>['platform'];
 let workflowBundle: string | undefined;
+/** The worker as `npm start` runs it: built JavaScript, no TypeScript loader at each restart. */
+let workerEntry: string;
 let consoleDb: EmbeddedConsoleDb;
 const workers: ChildProcess[] = [];
 
@@ -31,6 +34,7 @@ beforeAll(async () => {
   ]);
   platformServer = platform.platform;
   workflowBundle = (await sharedTestServices())?.workflowBundle;
+  workerEntry = (await ensureServiceBuild({ root, log: () => undefined })).worker;
 });
 
 afterAll(async () => {
@@ -41,7 +45,7 @@ afterAll(async () => {
 });
 
 function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', workerEntry], {
     cwd: root,
     env: {
       ...process.env,
