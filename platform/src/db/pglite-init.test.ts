@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
-import { initializeDataDirApart, pgliteSettings } from './pglite-init';
+import { initdbTemplate, initializeDataDirApart, pgliteSettings } from './pglite-init';
 
 let root: string | undefined;
 afterAll(async () => {
@@ -31,6 +31,27 @@ describe('a PGlite directory initialised apart', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe("initdb's output, kept once", () => {
+  it('makes each new directory a copy of one template, and the copies are clusters of their own', async () => {
+    root ??= await mkdtemp(join(tmpdir(), 'pglite-init-'));
+    const [first, second] = [join(root, 'one'), join(root, 'two')];
+    await Promise.all([initializeDataDirApart(first), initializeDataDirApart(second)]);
+    const template = await initdbTemplate();
+    const cache = await readdir(join(template, '..'));
+    // Racing callers leave one template and no half-made copy.
+    expect(cache.filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(await readdir(first)).toEqual(await readdir(template));
+    const [a, b] = await Promise.all([openPglite(first), openPglite(second)]);
+    try {
+      await a.exec('create table only_in_one (a int)');
+      expect(await b.query("select to_regclass('only_in_one') as found")).toEqual([{ found: null }]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+    expect(await readdir(template)).not.toContain('postmaster.pid');
   });
 });
 
