@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,18 +87,28 @@ describe('ListPage', () => {
 
   it('keeps an open row menu open, on the same button, when the page renders again', async () => {
     // As when a query of the page settles after the menu was opened (a refetch, a second list).
-    let renderAgain = () => undefined as void;
     function Refreshing() {
-      const [, setRenders] = useState(0);
-      renderAgain = () => setRenders((renders) => renders + 1);
-      return <List />;
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" data-renders={renders} onClick={() => setRenders(renders + 1)}>
+            Volver a dibujar
+          </button>
+          <List />
+        </>
+      );
     }
     await renderPage(<Refreshing />);
     const user = userEvent.setup();
     const trigger = await screen.findByRole('button', { name: 'Acciones para Fila 2' });
     await user.click(trigger);
     expect(screen.getAllByRole('menuitem')).toHaveLength(2);
-    act(() => renderAgain());
+    // A bare click event: a pointer press outside the menu would close it on purpose.
+    const again = screen.getByRole('button', { name: 'Volver a dibujar', hidden: true });
+    await act(async () => {
+      fireEvent.click(again);
+    });
+    expect(again.getAttribute('data-renders')).toBe('1');
     expect(screen.getByRole('button', { name: 'Acciones para Fila 2' })).toBe(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
