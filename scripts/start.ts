@@ -15,8 +15,8 @@ import { PROJECT_ROOT, TemporalCliNotFoundError } from './lib/temporal-cli';
 
 interface LauncherConfig {
   /** The metrics ports are picked free unless set. */
-  ports: Omit<StackPorts, 'apiMetrics' | 'workerMetrics'> &
-    Partial<Pick<StackPorts, 'apiMetrics' | 'workerMetrics'>>;
+  ports: Omit<StackPorts, 'apiMetrics' | 'workerMetrics' | 'temporalHttp' | 'temporalMetrics'> &
+    Partial<Pick<StackPorts, 'apiMetrics' | 'workerMetrics' | 'temporalHttp' | 'temporalMetrics'>>;
   dataDir: string;
   services: ServiceName[];
 }
@@ -57,6 +57,8 @@ function readConfig(env: NodeJS.ProcessEnv): LauncherConfig {
       temporalUi: port(env, ['TEMPORAL_UI_PORT'], 8233),
       apiMetrics: port(env, ['API_METRICS_PORT']),
       workerMetrics: port(env, ['WORKER_METRICS_PORT']),
+      temporalHttp: port(env, ['TEMPORAL_HTTP_PORT']),
+      temporalMetrics: port(env, ['TEMPORAL_METRICS_PORT']),
     },
     dataDir: resolve(PROJECT_ROOT, env.DATA_DIR || '.data'),
     services: services as ServiceName[],

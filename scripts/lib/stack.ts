@@ -30,6 +30,10 @@ export interface StackPorts {
   /** Temporal frontend (gRPC). */
   temporal: number;
   temporalUi: number;
+  /** Temporal's HTTP API and its metrics: picked here too, or the dev server picks them at
+   * random and may take one this stack picked for a service that has not bound it yet. */
+  temporalHttp: number;
+  temporalMetrics: number;
   /** The api's Prometheus metrics. */
   apiMetrics: number;
   /** The worker's Prometheus metrics and its liveness and readiness probes. */
@@ -43,6 +47,8 @@ export const PORT_ENV: Record<keyof StackPorts, string> = {
   consoleDb: 'CONSOLE_DB_PORT',
   temporal: 'TEMPORAL_PORT',
   temporalUi: 'TEMPORAL_UI_PORT',
+  temporalHttp: 'TEMPORAL_HTTP_PORT',
+  temporalMetrics: 'TEMPORAL_METRICS_PORT',
   apiMetrics: 'API_METRICS_PORT',
   workerMetrics: 'WORKER_METRICS_PORT',
 };
@@ -133,6 +139,8 @@ const PORT_OWNER: Record<keyof StackPorts, ServiceName> = {
   consoleDb: 'database',
   temporal: 'temporal',
   temporalUi: 'temporal',
+  temporalHttp: 'temporal',
+  temporalMetrics: 'temporal',
   apiMetrics: 'api',
   workerMetrics: 'worker',
 };
@@ -186,7 +194,8 @@ function runCli(path: string, args: string[], signal: AbortSignal): Promise<bool
 /** The Temporal dev server of the embedded stack: SQLite file in DATA_DIR, the search attributes. */
 export function temporalDevServerArgs(
   dataDir: string,
-  ports: Pick<StackPorts, 'temporal' | 'temporalUi'>,
+  ports: Pick<StackPorts, 'temporal' | 'temporalUi'> &
+    Partial<Pick<StackPorts, 'temporalHttp' | 'temporalMetrics'>>,
 ): string[] {
   return [
     'server',
@@ -222,6 +231,8 @@ export function temporalDevServerArgs(
     '--dynamic-config-value',
     'limit.memoSize.warn=262144',
     ...searchAttributeFlags(),
+    ...(ports.temporalHttp ? ['--http-port', String(ports.temporalHttp)] : []),
+    ...(ports.temporalMetrics ? ['--metrics-port', String(ports.temporalMetrics)] : []),
   ];
 }
 
