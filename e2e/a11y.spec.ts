@@ -3,16 +3,10 @@
 // instance users screen fits a 390 px phone with its bottom bar in view.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
 // Nothing here changes data: the tests of this file may run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
-
-async function signIn(page: Page, email = 'admin@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Serious and critical violations, one line each, so a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {

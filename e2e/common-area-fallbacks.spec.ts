@@ -4,6 +4,7 @@
 // type lists — instead of breaking.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stackUrls } from './support/stack';
+import { signIn } from './support/session';
 
 function platformUrl(): string {
   const url = stackUrls().platform;
@@ -21,13 +22,6 @@ async function breakService(request: APIRequestContext, path: string) {
 
 async function repairServices(request: APIRequestContext) {
   expect((await request.delete(`${platformUrl()}/__faults`)).ok()).toBe(true);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: 'Ingresar como soporte@consola.test' }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 async function openSubscriberUsers(page: Page, subscriberNumber: string) {

@@ -3,15 +3,9 @@
 // details dialog; a wrong document shows 'El documento es incorrecto.' with its bad rows; the
 // declarations search with the spec's texts, a bulk unlock of two declarations, and the
 // message when nothing is selected.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 const csv = (text: string, name = 'modulos.csv') => ({
   name,

@@ -3,18 +3,12 @@
 // Litoral', so the fixtures other screens test stay as they are): its panels, editing a
 // module's period, disabling it, enabling a new module, editing a cap; then on its users page
 // assigning a role and revoking access. Each change runs as an operation with live steps.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
+import { signIn } from './support/session';
 
 const INSTANCE = 16;
 const STAFF_EMAIL = 'veronica.morales398@yahoo.com.ar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A day of the console's zone (UTC-3) `offset` days from today, as typed (dd/MM/yyyy) and shown (d/M/yyyy). */
 function day(offset: number) {

@@ -4,13 +4,7 @@
 // statusStorage and 'Crear Carpeta'; the route gate of spec 2 §2.1.
 import { expect, test, type Page } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 async function searchCuit(page: Page, cuit: string) {
   const field = page.getByLabel('Buscar por CUIT');

@@ -4,13 +4,7 @@
 // operator's type selector with its two types.
 import { expect, test, type Page } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 const card = (page: Page, title: string, type: string) =>
   page

@@ -3,6 +3,7 @@
 // sees it complete; then the bulk retry says how many operations it will touch.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
+import { signIn } from './support/session';
 
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 
@@ -57,13 +58,6 @@ async function failedOperation(request: APIRequestContext, token: string, target
 const operationRow = (page: Page, id: string) =>
   page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);
 
-async function signInAsSupport(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: 'Ingresar como soporte@consola.test' }).click();
-  await expect(page).toHaveURL(/\/home/);
-}
-
 test('finds a failed operation, opens it, retries it and sees it complete', async ({ page, request }) => {
   const token = await devToken(request, 'admin@consola.test');
   await fault(request, 100);
@@ -74,7 +68,8 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
     await fault(request, null);
   }
 
-  await signInAsSupport(page);
+  await signIn(page);
+  await page.goto('/home');
   await page.getByRole('link', { name: 'Operaciones' }).first().click();
   await expect(page.getByRole('heading', { name: 'Operaciones' })).toBeVisible();
 
@@ -143,7 +138,7 @@ test('bulk retry says how many operations it will touch and asks for a reason', 
   } finally {
     await fault(request, null);
   }
-  await signInAsSupport(page);
+  await signIn(page);
   await page.goto('/operations?status=failed&target=100003&actor=soporte%40consola.test');
   const rows = page.getByTestId('operation-row').filter({ hasNotText: 'Reintentada' });
   await expect(rows.first()).toBeVisible();
@@ -178,7 +173,7 @@ test("a subscriber's drawer opens its timeline: every operation that touched it"
   } finally {
     await fault(request, null);
   }
-  await signInAsSupport(page);
+  await signIn(page);
   await page.goto('/subscribers');
   const search = page.getByLabel('Ingrese el número de suscriptor que desea buscar:');
   await search.fill('100002');

@@ -2,16 +2,10 @@
 // searches, chip and type filter, the row menu with its drawers and sub-screens, one full path
 // of 'Editar una organización' and of 'Configurar usuario' (Mi Estudio), and the navigation at
 // 390 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 type OrganizationView = { organizationId: number; organizationName: string; organizationCuit: string };
 
@@ -221,6 +215,7 @@ test.describe('at 390 px', () => {
     page,
   }) => {
     await signIn(page);
+    await page.goto('/home');
     const bar = page.getByRole('navigation', { name: 'Navegación principal' });
     await bar.getByRole('link', { name: 'Organizaciones' }).click();
     await expect(page.getByRole('heading', { name: 'Organizaciones', exact: true })).toBeVisible();

@@ -3,15 +3,9 @@
 // the password policy held by the server, 'Ver como Mi Estudio' and its cookie), the sessions
 // (search, remove one, remove all with per-session progress), the role gate and the two texts
 // of the access-denial modal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 test('file extensions: add one, refuse exec, delete it', async ({ page }) => {
   await signIn(page);
@@ -178,6 +172,7 @@ test('the other core roles see the tools read-only; notification roles do not re
   page,
 }) => {
   await signIn(page, 'comercial@consola.test');
+  await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Sesiones de usuarios' })).toBeVisible();
   await page.goto('/security/file-extension');
   await expect(page.getByTestId('extensions-select').locator('option', { hasText: '.pdf' })).toHaveCount(1);

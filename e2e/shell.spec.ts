@@ -1,13 +1,7 @@
 // The shell of spec 1 §1–§2 in a real browser: /login for the signed-out, home and its cards,
 // unknown paths to /home, the menu per role, breadcrumbs with entity names, and logout.
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn, signInThroughLoginPage } from './support/session';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -21,7 +15,7 @@ test('signed out, every path leads to /login', async ({ page }) => {
 });
 
 test('home shows its cards, and an unknown path goes home', async ({ page }) => {
-  await signIn(page, 'admin@consola.test');
+  await signInThroughLoginPage(page, 'admin@consola.test');
   await expect(page.getByRole('heading', { name: /^Bienvenido\/a/ })).toBeVisible();
   const main = page.getByRole('main');
   for (const card of [
@@ -42,7 +36,7 @@ test('home shows its cards, and an unknown path goes home', async ({ page }) => 
 });
 
 test('the menu shows each group to the roles of spec 1 §6', async ({ page }) => {
-  await signIn(page, 'admin@consola.test');
+  await signInThroughLoginPage(page, 'admin@consola.test');
   for (const item of [
     'Inicio',
     'Organizaciones',
@@ -56,7 +50,7 @@ test('the menu shows each group to the roles of spec 1 §6', async ({ page }) =>
   await expect(menu(page).getByText('Sistema y Seguridad')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await signIn(page, 'comercial@consola.test');
+  await signInThroughLoginPage(page, 'comercial@consola.test');
   await expect(menu(page).getByRole('link', { name: 'Organizaciones', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Notificaciones globales' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Operaciones' })).toHaveCount(0);
@@ -75,7 +69,7 @@ test('breadcrumbs name the entity of an id segment', async ({ page }) => {
 });
 
 test('logout clears the session', async ({ page }) => {
-  await signIn(page, 'soporte@consola.test');
+  await signInThroughLoginPage(page, 'soporte@consola.test');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/home');

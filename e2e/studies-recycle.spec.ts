@@ -2,15 +2,9 @@
 // asociados a un Estudio' with 'Detalles del Estudio', one full path of 'Crear Carpeta' (and
 // its refusal without an active administrator), the recycle bin's filters, chips, selection
 // and drawer, one full path of 'Restaurar documento(s)', the bin's root, and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 test("shows a study's details, its folders and its users", async ({ page }) => {
   await signIn(page);
@@ -229,6 +223,7 @@ test.describe('at 390 px', () => {
 
   test("reaches a study's bin and users from the organizations", async ({ page }) => {
     await signIn(page);
+    await page.goto('/home');
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Organizaciones' })

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { snackbar } from './support/snackbar';
+import { signIn } from './support/session';
 
 type OperationView = { id: string; status: string; error?: { message: string } };
 
@@ -49,13 +50,6 @@ async function subscriberWithWaitingUser(request: APIRequestContext) {
     userTypeCode: 'ORG-STAFF',
   });
   return { subscriberNumber, email };
-}
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** From the search page to the user's 'Información del usuario', the way staff get there. */

@@ -2,15 +2,9 @@
 // with its automatic search on /users/{email}, 'Información del usuario' and its phones modal,
 // the user's subscribers (columns hidden under 900 px) and organizations, and the navigation
 // at 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email = 'soporte@consola.test') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 test('searches a user by e-mail and shows its information', async ({ page }) => {
   await signIn(page);
@@ -118,6 +112,7 @@ test.describe('at 390 px', () => {
 
   test("reaches 'Usuarios' through 'Más' and a user through the top bar", async ({ page }) => {
     await signIn(page);
+    await page.goto('/home');
     await page.getByRole('button', { name: 'Más' }).click();
     const more = page.getByRole('dialog', { name: 'Más' });
     await more.getByRole('link', { name: 'Usuarios' }).click();

@@ -3,13 +3,7 @@
 // deprecate with its confirmation, and the route closed to other roles.
 import { expect, test, type Page } from '@playwright/test';
 import { snackbar } from './support/snackbar';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('button', { name: `Ingresar como ${email}` }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from './support/session';
 
 // Demo fixtures of the platform seed (platform/README.md, demoFixtures).
 const f = {
