@@ -35,7 +35,11 @@ export default defineConfig({
     // No spinner or skeleton animates while a test waits: frames nobody looks at cost CPU.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and a screencast: for all 89 tests that was a
+    // large share of the browser's and the runner's CPU, kept only for the few that failed. A
+    // failed test is run again with its trace (CI retries once; locally add `--retries 1`, or
+    // `--trace on` for a trace of every run).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: testBrowserPath(),
       args: CHROMIUM_ARGS,

@@ -1,0 +1,33 @@
+// In-memory console databases after the first one of a process start from its migrated dump:
+// each is still a database of its own, with every migration applied.
+import { afterAll, expect, it } from 'vitest';
+import type { Db } from '@cgi/platform/db';
+import { openConsoleDb } from './db';
+
+const opened: Db[] = [];
+afterAll(() => Promise.all(opened.map((db) => db.close())));
+
+it('opens in-memory databases that are migrated and apart from each other, also when opened at once', async () => {
+  opened.push(...(await Promise.all([openConsoleDb({}), openConsoleDb({}), openConsoleDb({})])));
+  opened.push(await openConsoleDb({}));
+  const [first, ...others] = opened as [Db, ...Db[]];
+  await first.query(
+    `insert into service_accounts (account_id, name, roles, created_at, created_by, expires_at)
+     values ('sa-1', 'solo en la primera', '{}', now(), 'prueba', now() + interval '1 day')`,
+  );
+  expect(await first.query('select name from service_accounts')).toEqual([{ name: 'solo en la primera' }]);
+  for (const db of others) {
+    expect(await db.query('select count(*)::int as n from service_accounts')).toEqual([{ n: 0 }]);
+    const tables = await db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'bulk_element',
+      'refusals',
+      'schema_migrations',
+      'service_accounts',
+      'signing_keys',
+      'worker_heartbeats',
+    ]);
+  }
+});
