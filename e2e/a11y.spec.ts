@@ -89,7 +89,7 @@ for (const width of [1366, 390]) {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page);
+      await signIn(page, 'admin@consola.test');
       const found: Record<string, string[]> = {};
       for (const path of screens) {
         await page.goto(path);
@@ -116,7 +116,7 @@ for (const width of [1366, 390]) {
 }
 
 test('focus goes back to what opened a dialog or a drawer', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'admin@consola.test');
   // A dialog opened from a button: 'Deprecar la versión X', then Cancelar.
   await page.goto('/ME/feacture-flags');
   const deprecate = page.getByRole('button', { name: /^Deprecar la versión / }).first();
@@ -144,7 +144,7 @@ test('focus goes back to what opened a dialog or a drawer', async ({ page }) => 
 });
 
 test("the 'Deprecar' buttons say which version each one deprecates", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'admin@consola.test');
   await page.goto('/ME/feacture-flags');
   const buttons = page.getByRole('button', { name: /^Deprecar/ });
   await expect(buttons.first()).toBeVisible();
@@ -155,7 +155,7 @@ test("the 'Deprecar' buttons say which version each one deprecates", async ({ pa
 
 test('instance users fits a 390 px phone, and the bottom bar stays in view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, 'admin@consola.test');
   await page.goto('/ME/applicationInstances/16/users');
   await settle(page);
   await expect(page.getByRole('heading', { name: 'Usuarios asociados a Mi Estudio' })).toBeVisible();
