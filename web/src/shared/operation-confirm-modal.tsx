@@ -9,7 +9,7 @@ import { messages } from './messages';
 import { useOperationRun } from './operation-run';
 import { Button } from './ui/button';
 import { CircleAlertIcon } from 'lucide-react';
-import { Modal } from './ui/modal';
+import { Modal } from './ui/dialog';
 import { ReasonField } from './ui/reason-field';
 
 type Props = {

@@ -6,7 +6,7 @@ import { AvatarMenu } from '../../features/auth/components/user-profile';
 import { useSession } from '../../features/auth/session';
 import { cn } from '../../shared/lib/cn';
 import { messages } from '../../shared/messages';
-import { Drawer } from '../../shared/ui/drawer';
+import { Drawer } from '../../shared/ui/dialog';
 import { ChevronRightIcon, EllipsisIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';

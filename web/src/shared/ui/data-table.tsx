@@ -39,6 +39,16 @@ const features = tableFeatures({
 export type DataColumn<T extends RowData> = ColumnDef<typeof features, T>;
 export const columnHelper = <T extends RowData>() => createColumnHelper<typeof features, T>();
 
+/** A column showing one value of each row (a text, or what renders it). */
+export function column<T extends RowData>(
+  id: string,
+  header: DataColumn<T>['header'],
+  value: (row: T) => ReactNode,
+  meta?: ColumnMeta,
+): DataColumn<T> {
+  return { id, header, cell: ({ row }) => value(row.original), ...(meta ? { meta } : {}) };
+}
+
 /** The last column: the row's '⋮' menu, named after the row. */
 export function menuColumn<T extends RowData>(
   label: (row: T) => string,
@@ -63,33 +73,8 @@ function rendered<P>(template: string | ((props: P) => unknown) | undefined, pro
   return (typeof template === 'function' ? template(props) : template) as ReactNode;
 }
 
-function SelectBox({
-  label,
-  checked,
-  indeterminate = false,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled?: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      ref={(element) => {
-        if (element) element.indeterminate = indeterminate;
-      }}
-      onChange={onChange}
-      className="size-4 cursor-pointer rounded border-zinc-300 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-    />
-  );
-}
+const checkbox =
+  'size-4 cursor-pointer rounded border-zinc-300 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
 export type Selection<T extends RowData> = {
   selected: RowSelectionState;
@@ -145,19 +130,18 @@ export function DataTable<T extends RowData>({
   rowData,
   testId,
 }: DataTableProps<T>) {
-  const aboveSm = useMediaQuery('(min-width: 600px)');
-  const aboveMd = useMediaQuery('(min-width: 900px)');
-  const aboveLg = useMediaQuery('(min-width: 1200px)');
-  const aboveXl = useMediaQuery('(min-width: 1440px)');
-  const columnVisibility = useMemo(() => {
-    const shown = { sm: aboveSm, md: aboveMd, lg: aboveLg, xl: aboveXl };
-    return Object.fromEntries(
-      columns.map((column, index) => {
-        const hide = column.meta?.hideBelow;
-        return [column.id ?? String(index), hide ? shown[hide] : true];
-      }),
-    );
-  }, [columns, aboveSm, aboveMd, aboveLg, aboveXl]);
+  const shown = {
+    sm: useMediaQuery('(min-width: 600px)'),
+    md: useMediaQuery('(min-width: 900px)'),
+    lg: useMediaQuery('(min-width: 1200px)'),
+    xl: useMediaQuery('(min-width: 1440px)'),
+  };
+  const columnVisibility = Object.fromEntries(
+    columns.map((column, index) => [
+      column.id ?? String(index),
+      column.meta?.hideBelow ? shown[column.meta.hideBelow] : true,
+    ]),
+  );
 
   const allColumns = useMemo<DataColumn<T>[]>(
     () =>
@@ -166,17 +150,21 @@ export function DataTable<T extends RowData>({
             {
               id: 'select',
               header: ({ table }) => (
-                <SelectBox
-                  label={selection.allLabel}
+                <input
+                  type="checkbox"
+                  aria-label={selection.allLabel}
+                  className={checkbox}
                   checked={table.getIsAllRowsSelected()}
-                  indeterminate={table.getIsSomeRowsSelected()}
+                  ref={(box) => void (box && (box.indeterminate = table.getIsSomeRowsSelected()))}
                   disabled={table.getRowModel().rows.length === 0}
                   onChange={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
                 />
               ),
               cell: ({ row }) => (
-                <SelectBox
-                  label={selection.rowLabel(row.original)}
+                <input
+                  type="checkbox"
+                  aria-label={selection.rowLabel(row.original)}
+                  className={checkbox}
                   checked={row.getIsSelected()}
                   onChange={() => row.toggleSelected()}
                 />

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
 import { Button } from './button';
 import { DataTable, menuColumn, type DataTableProps } from './data-table';
-import { Drawer } from './drawer';
+import { Drawer } from './dialog';
 import { FieldList, type Field } from './field-list';
 import type { MenuItem } from './menu';
 import { PageHeader } from './page';
@@ -26,6 +26,8 @@ export type RowDetail<T> = {
   title: string;
   description?: (row: T) => string | undefined;
   fields: (row: T) => Field[];
+  /** Under the fields: e.g. the link to the row's operations. */
+  footnote?: (row: T) => ReactNode;
   testId: string;
 };
 
@@ -125,7 +127,12 @@ export function ListPage<T extends RowData>({
             </Button>
           }
         >
-          {shown ? <FieldList fields={detail.fields(shown)} /> : null}
+          {shown ? (
+            <div className="flex flex-col gap-4">
+              <FieldList fields={detail.fields(shown)} />
+              {detail.footnote?.(shown)}
+            </div>
+          ) : null}
         </Drawer>
       ) : null}
       {children}

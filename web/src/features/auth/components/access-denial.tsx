@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon } from 'lucide-react';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { closeDenial, useDenial } from '../denial';
 import { isSignedIn } from '../session';

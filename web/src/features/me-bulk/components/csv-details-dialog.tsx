@@ -6,7 +6,7 @@ import { useOperationElementPages } from '../../../shared/api/operation-elements
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { Pagination } from '../../../shared/ui/pagination';
 import { csvTexts as t } from '../messages';
 

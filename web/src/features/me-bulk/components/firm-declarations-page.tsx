@@ -13,7 +13,7 @@ import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
 import { FileTextIcon } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import type { DataColumn } from '../../../shared/ui/data-table';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { notify, notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -48,10 +48,10 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
   );
 
   const columns: DataColumn<LockedDeclaration>[] = [
-    {
-      id: 'client',
-      header: t.columns.client,
-      cell: ({ row: { original: d } }) => (
+    column(
+      'client',
+      t.columns.client,
+      (d) => (
         <>
           <span className="block truncate" title={d.customerSuborganizationName}>
             {d.customerSuborganizationName}
@@ -63,12 +63,12 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
           ) : null}
         </>
       ),
-      meta: { className: 'max-w-[12rem] py-2 font-medium text-zinc-900 min-[1200px]:max-w-none' },
-    },
-    {
-      id: 'description',
-      header: t.columns.description,
-      cell: ({ row: { original: d } }) => (
+      { className: 'max-w-[12rem] py-2 font-medium text-zinc-900 min-[1200px]:max-w-none' },
+    ),
+    column(
+      'description',
+      t.columns.description,
+      (d) => (
         <>
           <span className="block truncate" title={d.personalLegalDeclarationDesc}>
             {d.personalLegalDeclarationDesc}
@@ -79,47 +79,41 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
           </span>
         </>
       ),
-      meta: { hideBelow: 'sm', className: 'max-w-[14rem] min-[1200px]:max-w-none' },
-    },
-    {
-      // Its own column (spec 2 §2.15) from 1200 px.
-      id: 'editor',
-      header: t.columns.editor,
-      cell: ({ row }) => (
-        <span className="block truncate" title={row.original.editionUserId}>
-          {orBlank(row.original.editionUserId)}
+      { hideBelow: 'sm', className: 'max-w-[14rem] min-[1200px]:max-w-none' },
+    ),
+    // Its own column (spec 2 §2.15) from 1200 px.
+    column(
+      'editor',
+      t.columns.editor,
+      (row) => (
+        <span className="block truncate" title={row.editionUserId}>
+          {orBlank(row.editionUserId)}
         </span>
       ),
-      meta: { hideBelow: 'lg', className: 'w-44' },
-    },
-    {
-      id: 'period',
-      header: t.columns.period,
-      cell: ({ row }) => row.original.periodYear,
-      meta: { hideBelow: 'md', className: 'tabular-nums min-[1200px]:w-20' },
-    },
-    {
-      id: 'dueDate',
-      header: t.columns.dueDate,
-      cell: ({ row }) => formatDate(row.original.maturityDueDate),
-      meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums min-[1200px]:w-28' },
-    },
-    {
-      id: 'status',
-      header: t.columns.status,
-      cell: ({ row }) => (
-        <span className="block truncate" title={row.original.declarationStatusDesc}>
-          {orBlank(row.original.declarationStatusDesc)}
+      { hideBelow: 'lg', className: 'w-44' },
+    ),
+    column('period', t.columns.period, (row) => row.periodYear, {
+      hideBelow: 'md',
+      className: 'tabular-nums min-[1200px]:w-20',
+    }),
+    column('dueDate', t.columns.dueDate, (row) => formatDate(row.maturityDueDate), {
+      hideBelow: 'md',
+      className: 'whitespace-nowrap tabular-nums min-[1200px]:w-28',
+    }),
+    column(
+      'status',
+      t.columns.status,
+      (row) => (
+        <span className="block truncate" title={row.declarationStatusDesc}>
+          {orBlank(row.declarationStatusDesc)}
         </span>
       ),
-      meta: { hideBelow: 'sm', className: 'max-w-[10rem] min-[1200px]:w-36' },
-    },
-    {
-      id: 'modified',
-      header: t.columns.modified,
-      cell: ({ row }) => formatDate(row.original.modificationDate),
-      meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums min-[1200px]:w-32' },
-    },
+      { hideBelow: 'sm', className: 'max-w-[10rem] min-[1200px]:w-36' },
+    ),
+    column('modified', t.columns.modified, (row) => formatDate(row.modificationDate), {
+      hideBelow: 'md',
+      className: 'whitespace-nowrap tabular-nums min-[1200px]:w-32',
+    }),
   ];
 
   const unlockSelected = () => {

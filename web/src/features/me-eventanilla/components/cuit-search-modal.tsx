@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { cuitTypingError, isSearchableCuit } from '../cuit';
 import { eventanillaTexts as t } from '../messages';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatInstant } from '../../../shared/lib/dates';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { ChevronDownIcon, ShieldIcon } from 'lucide-react';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { Menu } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -68,17 +68,17 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
   });
 
   const columns: DataColumn<SubscriptionDetail['history'][number]>[] = [
-    {
-      id: 'status',
-      header: t.fieldStatus,
-      cell: ({ row: { original: entry } }) => (
+    column(
+      'status',
+      t.fieldStatus,
+      (entry) => (
         <>
           <StatusBadge status={entry.status} label={entry.statusDesc} />
           <p className="text-xs break-all text-zinc-500 min-[600px]:hidden">{entry.operator}</p>
         </>
       ),
-      meta: { className: 'py-2' },
-    },
+      { className: 'py-2' },
+    ),
     {
       id: 'date',
       header: () => (
@@ -95,12 +95,10 @@ export function EventanillaDetailPage({ cuit }: { cuit: string }) {
       cell: ({ row }) => formatDateTime(row.original.date),
       meta: { className: 'whitespace-nowrap tabular-nums', sort: ascending ? 'ascending' : 'descending' },
     },
-    {
-      id: 'operator',
-      header: t.fieldOperator,
-      cell: ({ row }) => orBlank(row.original.operator),
-      meta: { hideBelow: 'sm', className: '[overflow-wrap:anywhere]' },
-    },
+    column('operator', t.fieldOperator, (row) => orBlank(row.operator), {
+      hideBelow: 'sm',
+      className: '[overflow-wrap:anywhere]',
+    }),
   ];
 
   return (

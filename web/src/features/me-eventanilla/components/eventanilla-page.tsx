@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatCuit, formatDate } from '../../../shared/lib/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ChevronDownIcon, SearchIcon, ShieldIcon } from 'lucide-react';
-import type { DataColumn } from '../../../shared/ui/data-table';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import {
   eventanillaClientsQueryOptions,
@@ -43,10 +43,10 @@ export function EventanillaPage({
   const canChange = query.data?.canChangeStatus ?? false;
   const descending = search.order !== 'asc';
   const columns: DataColumn<Subscription>[] = [
-    {
-      id: 'cuit',
-      header: t.columns.cuit,
-      cell: ({ row: { original: row } }) => (
+    column(
+      'cuit',
+      t.columns.cuit,
+      (row) => (
         <>
           <button
             type="button"
@@ -65,19 +65,19 @@ export function EventanillaPage({
           ) : null}
         </>
       ),
-      meta: { className: 'py-2 whitespace-nowrap' },
-    },
-    {
-      id: 'status',
-      header: t.columns.status,
-      cell: ({ row: { original: row } }) => (
+      { className: 'py-2 whitespace-nowrap' },
+    ),
+    column(
+      'status',
+      t.columns.status,
+      (row) => (
         <>
           <StatusBadge status={row.status} label={row.statusDesc} />
           <p className="text-xs text-zinc-500 min-[600px]:hidden">{formatDate(row.lastStatusChangeDate)}</p>
         </>
       ),
-      meta: { className: 'py-2' },
-    },
+      { className: 'py-2' },
+    ),
     {
       id: 'date',
       header: () => (

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import type { MenuItem } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -168,10 +168,10 @@ function UsersTable({
 }) {
   const role = (user: MeInstanceUser) => (associated ? (user.roleName ?? BLANK) : user.userTypeName || BLANK);
   const columns: DataColumn<MeInstanceUser>[] = [
-    {
-      id: 'status',
-      header: u.status,
-      cell: ({ row: { original: user } }) => {
+    column(
+      'status',
+      u.status,
+      (user) => {
         const code = associated ? user.accessStatusCode : user.userStatusCode;
         const label = associated ? (user.accessStatusLabel ?? BLANK) : user.userStatusLabel;
         return (
@@ -180,12 +180,12 @@ function UsersTable({
           </span>
         );
       },
-      meta: { className: 'w-16' },
-    },
-    {
-      id: 'email',
-      header: u.email,
-      cell: ({ row: { original: user } }) => (
+      { className: 'w-16' },
+    ),
+    column(
+      'email',
+      u.email,
+      (user) => (
         <>
           <p className="truncate text-zinc-900" title={user.email}>
             {user.email}
@@ -195,20 +195,18 @@ function UsersTable({
           <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">{role(user)}</p>
         </>
       ),
-      meta: { className: 'min-w-0' },
-    },
-    {
-      id: 'fullName',
-      header: u.fullName,
-      cell: ({ row }) => row.original.fullName || BLANK,
-      meta: { hideBelow: 'md', className: 'max-w-[14rem] truncate font-medium text-zinc-900' },
-    },
-    {
-      id: 'role',
-      header: associated ? u.role : u.userType,
-      cell: ({ row }) => <span data-testid="user-role">{role(row.original)}</span>,
-      meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
-    },
+      { className: 'min-w-0' },
+    ),
+    column('fullName', u.fullName, (row) => row.fullName || BLANK, {
+      hideBelow: 'md',
+      className: 'max-w-[14rem] truncate font-medium text-zinc-900',
+    }),
+    column(
+      'role',
+      associated ? u.role : u.userType,
+      (row) => <span data-testid="user-role">{role(row)}</span>,
+      { hideBelow: 'sm', className: 'whitespace-nowrap' },
+    ),
     menuColumn((user) => u.rowActions(user.fullName || user.email), menuOf),
   ];
   return (

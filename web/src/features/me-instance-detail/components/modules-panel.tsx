@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { PlusIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import type { MeInstanceDetail, MeInstanceModule } from '../api/get-instance';
 import { RELOAD_AFTER_MODULE_MS, t } from '../messages';
@@ -41,10 +41,10 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
   const phone = useIsPhone();
   const day = (value: string | null | undefined) => displayDay(value, t.detail.dateUndefined);
   const columns: DataColumn<MeInstanceModule>[] = [
-    {
-      id: 'module',
-      header: m.module,
-      cell: ({ row: { original: module } }) => (
+    column(
+      'module',
+      m.module,
+      (module) => (
         <>
           <p className="font-medium text-zinc-900">{module.appModuleName}</p>
           <p className="text-xs text-zinc-500">{module.appModuleCode}</p>
@@ -59,26 +59,17 @@ export function ModulesPanel({ detail, reloadLater }: Props) {
           ) : null}
         </>
       ),
-      meta: { className: 'min-w-0' },
-    },
-    {
-      id: 'from',
-      header: m.from,
-      cell: ({ row }) => <span data-testid="module-start">{day(row.original.startDate)}</span>,
-      meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'to',
-      header: m.to,
-      cell: ({ row }) => <span data-testid="module-finish">{day(row.original.finishDate)}</span>,
-      meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'status',
-      header: m.status,
-      cell: ({ row }) => <ModuleStatus disabled={row.original.disabled} />,
-      meta: { hideBelow: 'sm' },
-    },
+      { className: 'min-w-0' },
+    ),
+    column('from', m.from, (row) => <span data-testid="module-start">{day(row.startDate)}</span>, {
+      hideBelow: 'sm',
+      className: 'whitespace-nowrap tabular-nums',
+    }),
+    column('to', m.to, (row) => <span data-testid="module-finish">{day(row.finishDate)}</span>, {
+      hideBelow: 'sm',
+      className: 'whitespace-nowrap tabular-nums',
+    }),
+    column('status', m.status, (row) => <ModuleStatus disabled={row.disabled} />, { hideBelow: 'sm' }),
     {
       id: 'actions',
       header: () => <span className="sr-only">{m.actions}</span>,

@@ -7,7 +7,7 @@ import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { DOUBLE_SUBMIT_GUARD_MS, t } from '../messages';
 
 export type OperationRequest = { type: string; input: Record<string, unknown> };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { useMediaQuery } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import type { MeInstanceParameter } from '../api/get-instance';
@@ -39,25 +39,20 @@ export function ParametersPanel({
     />
   );
   const columns: DataColumn<MeInstanceParameter>[] = [
-    {
-      id: 'description',
-      header: p.description,
-      cell: ({ row }) => (
+    column(
+      'description',
+      p.description,
+      (row) => (
         <>
-          <p className="font-medium text-zinc-900">{row.original.description || row.original.code}</p>
-          <p className="text-xs break-all text-zinc-500">{row.original.code}</p>
+          <p className="font-medium text-zinc-900">{row.description || row.code}</p>
+          <p className="text-xs break-all text-zinc-500">{row.code}</p>
           {/* Under 600 px the value sits under its description (one column). */}
-          {aboveSm ? null : <div className="mt-2">{form(row.original)}</div>}
+          {aboveSm ? null : <div className="mt-2">{form(row)}</div>}
         </>
       ),
-      meta: { className: 'min-w-0' },
-    },
-    {
-      id: 'value',
-      header: p.value,
-      cell: ({ row }) => form(row.original),
-      meta: { hideBelow: 'sm', className: 'w-56' },
-    },
+      { className: 'min-w-0' },
+    ),
+    column('value', p.value, (row) => form(row), { hideBelow: 'sm', className: 'w-56' }),
   ];
 
   const settle = (finished: Operation) => {

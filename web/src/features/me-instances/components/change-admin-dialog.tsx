@@ -9,7 +9,7 @@ import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { UsersIcon } from 'lucide-react';
 import { TextField } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import type { MeAdminStatus } from '../api/me-queries';
 import { m } from '../messages';

@@ -10,7 +10,7 @@ import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { LayersIcon } from 'lucide-react';
 import { TextField } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { m } from '../messages';
 

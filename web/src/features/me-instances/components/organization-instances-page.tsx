@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { LayersIcon } from 'lucide-react';
-import type { DataColumn } from '../../../shared/ui/data-table';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { meInstancesQueryOptions, meKeys, type MeInstance } from '../api/me-queries';
@@ -19,47 +19,33 @@ import { EnablementDialog } from './enablement-dialog';
 const t = m.instances;
 
 const columns: DataColumn<MeInstance>[] = [
-  {
-    id: 'status',
-    header: () => <span className="block leading-tight whitespace-normal">{t.columns.status}</span>,
-    cell: ({ row }) => (
-      <StateIcon
-        ok={row.original.orgAppAccessStatusCode === 'GRANTED'}
-        label={row.original.orgAppAccessStatusLabel}
-      />
-    ),
-    meta: { className: 'w-24' },
-  },
-  {
-    id: 'name',
-    header: t.columns.name,
-    cell: ({ row }) => orBlank(row.original.suborganizationName),
-    meta: { className: 'max-w-[16rem] truncate font-medium text-zinc-900' },
-  },
-  {
-    id: 'cuit',
-    header: t.columns.cuit,
-    cell: ({ row }) => formatCuit(row.original.suborganizationCuit),
-    meta: { hideBelow: 'sm', className: 'whitespace-nowrap tabular-nums' },
-  },
-  {
-    id: 'from',
-    header: t.columns.from,
-    cell: ({ row }) => formatInstanceDate(row.original.accessStartDate),
-    meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums' },
-  },
-  {
-    id: 'to',
-    header: t.columns.to,
-    cell: ({ row }) => formatInstanceDate(row.original.accessFinishDate),
-    meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums' },
-  },
-  {
-    id: 'modules',
-    header: () => <span className="block text-right">{t.columns.modules}</span>,
-    cell: ({ row }) => row.original.enabledModuleCount,
-    meta: { hideBelow: 'sm', className: 'text-right tabular-nums' },
-  },
+  column(
+    'status',
+    () => <span className="block leading-tight whitespace-normal">{t.columns.status}</span>,
+    (row) => <StateIcon ok={row.orgAppAccessStatusCode === 'GRANTED'} label={row.orgAppAccessStatusLabel} />,
+    { className: 'w-24' },
+  ),
+  column('name', t.columns.name, (row) => orBlank(row.suborganizationName), {
+    className: 'max-w-[16rem] truncate font-medium text-zinc-900',
+  }),
+  column('cuit', t.columns.cuit, (row) => formatCuit(row.suborganizationCuit), {
+    hideBelow: 'sm',
+    className: 'whitespace-nowrap tabular-nums',
+  }),
+  column('from', t.columns.from, (row) => formatInstanceDate(row.accessStartDate), {
+    hideBelow: 'md',
+    className: 'whitespace-nowrap tabular-nums',
+  }),
+  column('to', t.columns.to, (row) => formatInstanceDate(row.accessFinishDate), {
+    hideBelow: 'md',
+    className: 'whitespace-nowrap tabular-nums',
+  }),
+  column(
+    'modules',
+    () => <span className="block text-right">{t.columns.modules}</span>,
+    (row) => row.enabledModuleCount,
+    { hideBelow: 'sm', className: 'text-right tabular-nums' },
+  ),
 ];
 
 export function OrganizationInstancesPage({ organizationId }: { organizationId: string }) {

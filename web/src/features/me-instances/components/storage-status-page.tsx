@@ -14,7 +14,7 @@ import { FileTextIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { meKeys, meStorageQueryOptions, type MeFolder, type MeStorageStatus } from '../api/me-queries';
 import { m } from '../messages';
 import { StateIcon } from './access-status-icon';
@@ -51,33 +51,29 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
   useEffect(() => () => clearTimeout(timer.current), []);
   const data = query.data;
   const columns: DataColumn<MeStorageUser>[] = [
-    {
-      id: 'user',
-      header: t.columns.user,
-      cell: ({ row }) => (
+    column(
+      'user',
+      t.columns.user,
+      (row) => (
         <>
-          <p className="truncate font-medium text-zinc-900">{orBlank(row.original.fullName)}</p>
-          <p className="truncate text-xs text-zinc-500">{row.original.email}</p>
+          <p className="truncate font-medium text-zinc-900">{orBlank(row.fullName)}</p>
+          <p className="truncate text-xs text-zinc-500">{row.email}</p>
         </>
       ),
-      meta: { className: 'max-w-[16rem]' },
-    },
-    {
-      id: 'folder',
-      header: t.columns.folder,
-      cell: ({ row }) => orBlank(row.original.folder.name),
-      meta: { hideBelow: 'sm', className: 'max-w-[14rem] truncate' },
-    },
-    {
-      id: 'created',
-      header: t.columns.created,
-      cell: ({ row }) => formatDate(row.original.folder.creationDate),
-      meta: { hideBelow: 'md', className: 'whitespace-nowrap tabular-nums' },
-    },
-    {
-      id: 'status',
-      header: t.columns.status,
-      cell: ({ row: { original: user } }) => {
+      { className: 'max-w-[16rem]' },
+    ),
+    column('folder', t.columns.folder, (row) => orBlank(row.folder.name), {
+      hideBelow: 'sm',
+      className: 'max-w-[14rem] truncate',
+    }),
+    column('created', t.columns.created, (row) => formatDate(row.folder.creationDate), {
+      hideBelow: 'md',
+      className: 'whitespace-nowrap tabular-nums',
+    }),
+    column(
+      'status',
+      t.columns.status,
+      (user) => {
         const ok = user.folder.state === 'ACTIVE';
         return (
           <div className="flex items-center gap-2">
@@ -97,8 +93,8 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
           </div>
         );
       },
-      meta: { className: 'min-[600px]:w-44' },
-    },
+      { className: 'min-[600px]:w-44' },
+    ),
   ];
 
   const settle = (operation: Operation) => {

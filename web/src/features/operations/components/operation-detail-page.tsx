@@ -10,7 +10,7 @@ import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { CircleAlertIcon, ExternalLinkIcon, LayersIcon } from 'lucide-react';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton, Spinner } from '../../../shared/ui/spinner';

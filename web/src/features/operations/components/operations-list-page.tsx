@@ -10,7 +10,7 @@ import { cn } from '../../../shared/lib/cn';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
@@ -95,16 +95,14 @@ export function OperationsListPage({
   const items = list.data?.items ?? [];
   const running = items.some((item) => item.status === 'running');
   const columns: DataColumn<OperationSummary>[] = [
-    {
-      id: 'status',
-      header: t.columns.status,
-      cell: ({ row }) => <OperationStatusBadge status={row.original.status} />,
-      meta: { hideBelow: 'sm', className: 'w-32' },
-    },
-    {
-      id: 'operation',
-      header: t.columns.operation,
-      cell: ({ row: { original: item } }) => (
+    column('status', t.columns.status, (row) => <OperationStatusBadge status={row.status} />, {
+      hideBelow: 'sm',
+      className: 'w-32',
+    }),
+    column(
+      'operation',
+      t.columns.operation,
+      (item) => (
         <>
           <Link
             to="/operations/$id"
@@ -132,41 +130,35 @@ export function OperationsListPage({
           ) : null}
         </>
       ),
-      meta: { className: 'py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
-    },
-    {
-      id: 'target',
-      header: t.columns.target,
-      cell: ({ row }) => (
-        <span data-testid="operation-target">{row.original.target || messages.app.blank}</span>
-      ),
-      meta: { hideBelow: 'md', className: 'w-56 break-words whitespace-normal' },
-    },
-    {
-      id: 'actor',
-      header: t.columns.actor,
-      cell: ({ row }) => (
+      { className: 'py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
+    ),
+    column(
+      'target',
+      t.columns.target,
+      (row) => <span data-testid="operation-target">{row.target || messages.app.blank}</span>,
+      { hideBelow: 'md', className: 'w-56 break-words whitespace-normal' },
+    ),
+    column(
+      'actor',
+      t.columns.actor,
+      (row) => (
         <>
-          <p className="truncate" title={row.original.actor}>
-            {row.original.actor}
+          <p className="truncate" title={row.actor}>
+            {row.actor}
           </p>
-          <p className="text-xs text-zinc-500">{t.sources[row.original.source]}</p>
+          <p className="text-xs text-zinc-500">{t.sources[row.source]}</p>
         </>
       ),
-      meta: { hideBelow: 'md', className: 'w-44' },
-    },
-    {
-      id: 'started',
-      header: t.columns.started,
-      cell: ({ row }) => formatStarted(row.original.startedAt),
-      meta: { hideBelow: 'sm', className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums' },
-    },
-    {
-      id: 'step',
-      header: t.columns.step,
-      cell: ({ row }) => <StepCell item={row.original} />,
-      meta: { hideBelow: 'md', className: 'w-48 truncate text-sm' },
-    },
+      { hideBelow: 'md', className: 'w-44' },
+    ),
+    column('started', t.columns.started, (row) => formatStarted(row.startedAt), {
+      hideBelow: 'sm',
+      className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums',
+    }),
+    column('step', t.columns.step, (row) => <StepCell item={row} />, {
+      hideBelow: 'md',
+      className: 'w-48 truncate text-sm',
+    }),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { isApiError } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 
 export function ReasonDialog({
   open,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { CircleAlertIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { commercialUserTypesQueryOptions, organizationUserTypesQueryOptions } from '../api/get-catalogs';

@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { notifyError } from '../../../shared/ui/snackbar';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { cuitTyped, isCompleteCuit } from '../search';

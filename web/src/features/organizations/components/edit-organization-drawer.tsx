@@ -9,7 +9,7 @@ import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { CircleAlertIcon } from 'lucide-react';
 import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';

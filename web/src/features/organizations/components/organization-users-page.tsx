@@ -9,12 +9,9 @@ import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
-import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { ORGANIZATION_USERS_PAGE_SIZE, organizationUsersQueryOptions } from '../api/get-organization-users';
 import { ConfigureMeUserModal } from './configure-me-user-modal';
@@ -30,72 +27,22 @@ export function canConfigureMe(user: Pick<OrganizationUserView, 'userStatusCode'
   );
 }
 
-function OrganizationUserDrawer({
-  user,
-  onClose,
-}: {
-  user: OrganizationUserView | null;
-  onClose: () => void;
-}) {
-  const { HistoryLink } = useOperations();
-  const f = t.fields;
-  return (
-    <Drawer
-      open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t.drawerTitle}
-      description={user?.email}
-      testId="organization-user-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
-    >
-      {user ? (
-        <div className="flex flex-col gap-4">
-          <FieldList
-            fields={[
-              { label: f.firstName, value: orBlank(user.firstName) },
-              { label: f.lastName, value: orBlank(user.lastName) },
-              { label: f.email, value: orBlank(user.email) },
-              {
-                label: f.status,
-                value: <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />,
-              },
-              { label: f.userType, value: orBlank(user.userTypeName) },
-              { label: f.commercialType, value: orBlank(user.commercialTypeName) },
-              { label: f.legacyUser, value: orBlank(user.legacyUserRefId) },
-              { label: f.startDate, value: formatDate(user.startDate) },
-              { label: f.userId, value: orBlank(user.userId) },
-              { label: f.loginAccountId, value: orBlank(user.loginAccountId) },
-            ]}
-          />
-          <HistoryLink related={relatedKeyOf('user', user.userId)} />
-        </div>
-      ) : null}
-    </Drawer>
-  );
-}
-
 export function OrganizationUsersPage({ organizationId }: { organizationId: string }) {
   const [offset, setOffset] = useState(0);
   const query = useQuery(organizationUsersQueryOptions(organizationId, offset));
-  const [detail, setDetail] = useState<OrganizationUserView | null>(null);
+  const { HistoryLink } = useOperations();
   const [configure, setConfigure] = useState<OrganizationUserView | null>(null);
   const phone = useIsPhone();
   const organization = query.data?.organization;
 
   const columns = useMemo<DataColumn<OrganizationUserView>[]>(
     () => [
-      {
-        id: 'status',
-        header: t.columns.status,
-        cell: ({ row }) => (
-          <UserStatusBadge code={row.original.userStatusCode} label={row.original.userStatusLabel} />
-        ),
-        meta: { hideBelow: 'sm' },
-      },
+      column(
+        'status',
+        t.columns.status,
+        (row) => <UserStatusBadge code={row.userStatusCode} label={row.userStatusLabel} />,
+        { hideBelow: 'sm' },
+      ),
       {
         id: 'firstName',
         header: t.columns.firstName,
@@ -117,71 +64,75 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: stri
           ),
         meta: { className: 'max-w-[16rem] py-2' },
       },
-      {
-        id: 'lastName',
-        header: t.columns.lastName,
-        cell: ({ row }) => orBlank(row.original.lastName),
-        meta: { hideBelow: 'sm' },
-      },
-      {
-        id: 'email',
-        header: t.columns.email,
-        cell: ({ row }) => <TruncatedText text={row.original.email} />,
-        meta: { hideBelow: 'md', className: 'max-w-[16rem]' },
-      },
-      {
-        id: 'userType',
-        header: t.columns.userType,
-        cell: ({ row }) => orBlank(row.original.userTypeName),
-        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
-      },
-      menuColumn(
-        (user) => t.rowActions(user.email),
-        (user) => [
-          { label: t.viewDetails, onSelect: () => setDetail(user) },
-          ...(canConfigureMe(user) ? [{ label: t.configure, onSelect: () => setConfigure(user) }] : []),
-        ],
-      ),
+      column('lastName', t.columns.lastName, (row) => orBlank(row.lastName), { hideBelow: 'sm' }),
+      column('email', t.columns.email, (row) => <TruncatedText text={row.email} />, {
+        hideBelow: 'md',
+        className: 'max-w-[16rem]',
+      }),
+      column('userType', t.columns.userType, (row) => orBlank(row.userTypeName), {
+        hideBelow: 'md',
+        className: 'whitespace-nowrap',
+      }),
     ],
     [phone],
   );
 
+  const f = t.fields;
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={
-          organization
-            ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
-            : undefined
-        }
-      />
-      <DataTable
-        label={t.title}
-        testId="organization-users-table"
-        rowTestId="organization-user-row"
-        columns={columns}
-        data={query.data?.items ?? []}
-        getRowId={(user) => String(user.userId)}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.isError ? query.error.message : null}
-        empty={t.empty}
-        icon={<UsersIcon size={28} />}
-        paging={
-          query.data
-            ? {
-                offset,
-                limit: ORGANIZATION_USERS_PAGE_SIZE,
-                count: query.data.items.length,
-                hasMore: query.data.hasMore,
-                onChange: setOffset,
-              }
-            : undefined
-        }
-      />
-      <OrganizationUserDrawer user={detail} onClose={() => setDetail(null)} />
+    <ListPage
+      title={t.title}
+      subtitle={
+        organization
+          ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
+          : undefined
+      }
+      testId="organization-users-table"
+      rowTestId="organization-user-row"
+      columns={columns}
+      query={query}
+      rows={query.data?.items ?? []}
+      getRowId={(user) => String(user.userId)}
+      empty={t.empty}
+      icon={<UsersIcon size={28} />}
+      paging={
+        query.data
+          ? {
+              offset,
+              limit: ORGANIZATION_USERS_PAGE_SIZE,
+              count: query.data.items.length,
+              hasMore: query.data.hasMore,
+              onChange: setOffset,
+            }
+          : undefined
+      }
+      rowMenu={{
+        label: (user) => t.rowActions(user.email),
+        items: (user) =>
+          canConfigureMe(user) ? [{ label: t.configure, onSelect: () => setConfigure(user) }] : [],
+      }}
+      detail={{
+        title: t.drawerTitle,
+        description: (user) => user.email,
+        testId: 'organization-user-drawer',
+        fields: (user) => [
+          { label: f.firstName, value: orBlank(user.firstName) },
+          { label: f.lastName, value: orBlank(user.lastName) },
+          { label: f.email, value: orBlank(user.email) },
+          {
+            label: f.status,
+            value: <UserStatusBadge code={user.userStatusCode} label={user.userStatusLabel} />,
+          },
+          { label: f.userType, value: orBlank(user.userTypeName) },
+          { label: f.commercialType, value: orBlank(user.commercialTypeName) },
+          { label: f.legacyUser, value: orBlank(user.legacyUserRefId) },
+          { label: f.startDate, value: formatDate(user.startDate) },
+          { label: f.userId, value: orBlank(user.userId) },
+          { label: f.loginAccountId, value: orBlank(user.loginAccountId) },
+        ],
+        footnote: (user) => <HistoryLink related={relatedKeyOf('user', user.userId)} />,
+      }}
+    >
       <ConfigureMeUserModal user={configure} onClose={() => setConfigure(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -12,7 +12,7 @@ import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
 import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
@@ -80,12 +80,9 @@ export function OrganizationsPage({
     const go = (to: string, organization: OrganizationView) =>
       void navigate({ to, params: { id: String(organization.organizationId) } });
     return [
-      {
-        id: 'status',
-        header: t.columns.status,
-        cell: ({ row }) => <OrganizationStatusBadge active={row.original.isActive} />,
-        meta: { hideBelow: 'sm' },
-      },
+      column('status', t.columns.status, (row) => <OrganizationStatusBadge active={row.isActive} />, {
+        hideBelow: 'sm',
+      }),
       {
         id: 'name',
         header: t.columns.name,
@@ -107,12 +104,10 @@ export function OrganizationsPage({
       },
       legalNameColumn(t.columns.legalName),
       cuitColumn(t.columns.cuit),
-      {
-        id: 'type',
-        header: t.columns.type,
-        cell: ({ row }) => orBlank(row.original.organizationTypeName),
-        meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
-      },
+      column('type', t.columns.type, (row) => orBlank(row.organizationTypeName), {
+        hideBelow: 'md',
+        className: 'whitespace-nowrap',
+      }),
       menuColumn(
         (organization) => t.rowActions(organization.organizationName),
         (organization) => [

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { isValidPath } from '../search';
 
 const t = messages.recycle;

@@ -16,11 +16,11 @@ import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { FileTextIcon, SearchIcon, Trash2Icon } from 'lucide-react';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { inputClasses } from '../../../shared/ui/input';
 import { PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -130,10 +130,10 @@ export function RecycleBinPage({
 
   const columns = useMemo<DataColumn<RecycleDocument>[]>(
     () => [
-      {
-        id: 'name',
-        header: t.columns.name,
-        cell: ({ row: { original: document } }) => (
+      column(
+        'name',
+        t.columns.name,
+        (document) => (
           <>
             <Shortened text={document.name} shorten={shortenName} />
             {phone ? (
@@ -143,27 +143,25 @@ export function RecycleBinPage({
             ) : null}
           </>
         ),
-        meta: { className: 'max-w-[16rem] py-2 font-medium text-zinc-900' },
-      },
-      {
-        id: 'path',
-        header: t.columns.path,
-        // The folder it is restored to; the document's name is the column before.
-        cell: ({ row }) => <Shortened text={folderOf(row.original.absolutePath)} shorten={shortenPath} />,
-        meta: { hideBelow: 'sm', className: 'whitespace-nowrap text-zinc-600' },
-      },
-      {
-        id: 'deletedBy',
-        header: t.columns.deletedBy,
-        cell: ({ row }) => <TruncatedText text={orBlank(row.original.purgeActionUser)} />,
-        meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
-      },
-      {
-        id: 'deletedAt',
-        header: t.columns.deletedAt,
-        cell: ({ row }) => formatDate(row.original.purgeDate),
-        meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
-      },
+        { className: 'max-w-[16rem] py-2 font-medium text-zinc-900' },
+      ),
+      // The folder it is restored to; the document's name is the column before.
+      column(
+        'path',
+        t.columns.path,
+        (row) => <Shortened text={folderOf(row.absolutePath)} shorten={shortenPath} />,
+        { hideBelow: 'sm', className: 'whitespace-nowrap text-zinc-600' },
+      ),
+      column(
+        'deletedBy',
+        t.columns.deletedBy,
+        (row) => <TruncatedText text={orBlank(row.purgeActionUser)} />,
+        { hideBelow: 'md', className: 'max-w-[14rem]' },
+      ),
+      column('deletedAt', t.columns.deletedAt, (row) => formatDate(row.purgeDate), {
+        hideBelow: 'sm',
+        className: 'whitespace-nowrap',
+      }),
       menuColumn(
         (document) => t.rowActions(document.name),
         (document) => [

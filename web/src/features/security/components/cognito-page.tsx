@@ -9,7 +9,7 @@ import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { CheckIcon, CircleAlertIcon, ExternalLinkIcon, KeyRoundIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
@@ -23,18 +23,10 @@ import { EmailSearchForm } from './email-search-form';
 type Attribute = { name: string; value: string };
 
 const attributeColumns: DataColumn<Attribute>[] = [
-  {
-    id: 'name',
-    header: t.attribute,
-    cell: ({ row }) => identityAttributeName(row.original.name),
-    meta: { className: 'font-medium whitespace-nowrap text-zinc-700' },
-  },
-  {
-    id: 'value',
-    header: t.value,
-    cell: ({ row }) => identityAttributeValue(row.original.name, row.original.value),
-    meta: { className: 'break-all' },
-  },
+  column('name', t.attribute, (row) => identityAttributeName(row.name), {
+    className: 'font-medium whitespace-nowrap text-zinc-700',
+  }),
+  column('value', t.value, (row) => identityAttributeValue(row.name, row.value), { className: 'break-all' }),
 ];
 
 type Mode = 'user' | 'me' | 'subscriberProducts';

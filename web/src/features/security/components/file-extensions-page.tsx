@@ -10,7 +10,7 @@ import { useOperationRun } from '../../../shared/operation-run';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';

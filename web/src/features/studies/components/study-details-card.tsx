@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon, PlusIcon } from 'lucide-react';
-import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { readableTextOn } from '../../../shared/lib/readable-text';
 
@@ -30,34 +30,25 @@ export function FolderStatusBadge({ code }: { code: string }) {
 type FolderUser = StudyDetail['folderUsers'][number];
 
 const folderColumns: DataColumn<FolderUser>[] = [
-  {
-    id: 'user',
-    header: t.folderUserColumns.user,
-    cell: ({ row }) => (
+  column(
+    'user',
+    t.folderUserColumns.user,
+    (row) => (
       <>
-        <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.fullName)} />
-        <TruncatedText className="text-xs text-zinc-600" text={row.original.email} />
+        <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.fullName)} />
+        <TruncatedText className="text-xs text-zinc-600" text={row.email} />
       </>
     ),
-    meta: { className: 'max-w-[14rem] py-2' },
-  },
-  {
-    id: 'name',
-    header: t.folderUserColumns.name,
-    cell: ({ row }) => <TruncatedText text={orBlank(row.original.folderName)} />,
-    meta: { hideBelow: 'sm', className: 'max-w-[14rem]' },
-  },
-  {
-    id: 'creationDate',
-    header: t.folderUserColumns.creationDate,
-    cell: ({ row }) => formatDate(row.original.creationDate),
-    meta: { hideBelow: 'md' },
-  },
-  {
-    id: 'status',
-    header: t.folderUserColumns.status,
-    cell: ({ row }) => <FolderStatusBadge code={row.original.folderStatusCode} />,
-  },
+    { className: 'max-w-[14rem] py-2' },
+  ),
+  column('name', t.folderUserColumns.name, (row) => <TruncatedText text={orBlank(row.folderName)} />, {
+    hideBelow: 'sm',
+    className: 'max-w-[14rem]',
+  }),
+  column('creationDate', t.folderUserColumns.creationDate, (row) => formatDate(row.creationDate), {
+    hideBelow: 'md',
+  }),
+  column('status', t.folderUserColumns.status, (row) => <FolderStatusBadge code={row.folderStatusCode} />),
 ];
 
 export function StudyDetailsCard({

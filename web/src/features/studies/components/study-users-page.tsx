@@ -13,10 +13,10 @@ import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { pageOf } from '../../../shared/ui/pagination';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -74,34 +74,26 @@ function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: ()
 }
 
 const columns: DataColumn<StudyUser>[] = [
-  {
-    id: 'status',
-    header: t.columns.status,
-    cell: ({ row }) => (
-      <UserStatusIcon code={row.original.userStatusCode} label={row.original.userStatusLabel} />
-    ),
-    meta: { className: 'w-16' },
-  },
-  {
-    id: 'fullName',
-    header: t.columns.fullName,
-    cell: ({ row }) => (
-      <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.fullName)} />
-    ),
-    meta: { className: 'max-w-[16rem]' },
-  },
-  {
-    id: 'userType',
-    header: t.columns.userType,
-    cell: ({ row }) => orBlank(row.original.userTypeName),
-    meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
-  },
-  {
-    id: 'commercialType',
-    header: t.columns.commercialType,
-    cell: ({ row }) => orBlank(row.original.commercialTypeName),
-    meta: { hideBelow: 'md', className: 'whitespace-nowrap' },
-  },
+  column(
+    'status',
+    t.columns.status,
+    (row) => <UserStatusIcon code={row.userStatusCode} label={row.userStatusLabel} />,
+    { className: 'w-16' },
+  ),
+  column(
+    'fullName',
+    t.columns.fullName,
+    (row) => <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.fullName)} />,
+    { className: 'max-w-[16rem]' },
+  ),
+  column('userType', t.columns.userType, (row) => orBlank(row.userTypeName), {
+    hideBelow: 'sm',
+    className: 'whitespace-nowrap',
+  }),
+  column('commercialType', t.columns.commercialType, (row) => orBlank(row.commercialTypeName), {
+    hideBelow: 'md',
+    className: 'whitespace-nowrap',
+  }),
 ];
 
 export function StudyUsersPage({

@@ -7,7 +7,7 @@ import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FormError, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { addSubscriberForm, emptyAddSubscriberValues } from '../add-subscriber-form';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon } from 'lucide-react';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { ReasonField } from '../../../shared/ui/reason-field';
 
 const t = messages.userActions;

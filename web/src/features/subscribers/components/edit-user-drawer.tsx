@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Operation, SubscriberUser, SubscriberUserDetail } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { CircleAlertIcon } from 'lucide-react';
 import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';

@@ -10,8 +10,8 @@ import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page';
+import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationSubscribersQueryOptions } from '../api/get-organization-subscribers';
 import { AddSubscriberDrawer } from './add-subscriber-drawer';
@@ -29,10 +29,10 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
 
   const columns = useMemo<DataColumn<Subscriber>[]>(
     () => [
-      {
-        id: 'number',
-        header: t.columns.number,
-        cell: ({ row: { original: subscriber } }) => (
+      column(
+        'number',
+        t.columns.number,
+        (subscriber) => (
           <>
             <span className="block font-medium whitespace-nowrap text-zinc-900 tabular-nums">
               {subscriber.subscriber_ref_id}
@@ -43,26 +43,22 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
             ) : null}
           </>
         ),
-        meta: { className: 'max-w-[16rem] py-2' },
-      },
-      {
-        id: 'name',
-        header: t.columns.name,
-        cell: ({ row }) => <TruncatedText text={orBlank(row.original.subscriber_name)} />,
-        meta: { hideBelow: 'sm', className: 'max-w-[18rem]' },
-      },
-      {
-        id: 'creationUser',
-        header: t.columns.creationUser,
-        cell: ({ row }) => <TruncatedText text={orBlank(row.original.creation_user)} />,
-        meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
-      },
-      {
-        id: 'maxUsers',
-        header: t.columns.maxUsers,
-        cell: ({ row }) => orBlank(row.original.subscriber_max_user_count),
-        meta: { hideBelow: 'md', className: 'text-right tabular-nums' },
-      },
+        { className: 'max-w-[16rem] py-2' },
+      ),
+      column('name', t.columns.name, (row) => <TruncatedText text={orBlank(row.subscriber_name)} />, {
+        hideBelow: 'sm',
+        className: 'max-w-[18rem]',
+      }),
+      column(
+        'creationUser',
+        t.columns.creationUser,
+        (row) => <TruncatedText text={orBlank(row.creation_user)} />,
+        { hideBelow: 'md', className: 'max-w-[14rem]' },
+      ),
+      column('maxUsers', t.columns.maxUsers, (row) => orBlank(row.subscriber_max_user_count), {
+        hideBelow: 'md',
+        className: 'text-right tabular-nums',
+      }),
       menuColumn(
         (subscriber) => t.rowActions(subscriber.subscriber_ref_id),
         (subscriber) => [
@@ -87,35 +83,30 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
   );
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={
-          organization
-            ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
-            : undefined
-        }
-        actions={
-          organization ? (
-            <Button icon={<PlusIcon size={18} />} onClick={() => setAddOpen(true)}>
-              {t.addSubscriber}
-            </Button>
-          ) : null
-        }
-      />
-      <DataTable
-        label={t.title}
-        testId="organization-subscribers-table"
-        rowTestId="organization-subscriber-row"
-        columns={columns}
-        data={query.data?.items ?? []}
-        getRowId={(subscriber) => String(subscriber.subscriber_id)}
-        loading={query.isPending}
-        // A missing organization answers the spec's 'Ocurrió un error. Intente cargar nuevamente la página'.
-        error={query.isError ? query.error.message : null}
-        empty={t.empty}
-        icon={<UsersIcon size={28} />}
-      />
+    <ListPage
+      title={t.title}
+      subtitle={
+        organization
+          ? t.subtitle(organization.organizationName, formatCuit(organization.organizationCuit))
+          : undefined
+      }
+      actions={
+        organization ? (
+          <Button icon={<PlusIcon size={18} />} onClick={() => setAddOpen(true)}>
+            {t.addSubscriber}
+          </Button>
+        ) : null
+      }
+      testId="organization-subscribers-table"
+      rowTestId="organization-subscriber-row"
+      columns={columns}
+      // A missing organization answers the spec's 'Ocurrió un error. Intente cargar nuevamente la página'.
+      query={query}
+      rows={query.data?.items ?? []}
+      getRowId={(subscriber) => String(subscriber.subscriber_id)}
+      empty={t.empty}
+      icon={<UsersIcon size={28} />}
+    >
       <SubscriberInfoDrawer subscriber={detail} onClose={() => setDetail(null)} />
       {organization ? (
         <AddSubscriberDrawer
@@ -125,6 +116,6 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
           onOpenChange={setAddOpen}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/drawer';
+import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { Building2Icon, ChevronRightIcon, IdCardIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -7,8 +7,8 @@ import type { SubscriberOrganization } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page';
+import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberOrganizationsQueryOptions } from '../api/get-subscriber-organizations';
@@ -25,31 +25,18 @@ export function SubscriberOrganizationsPage({ id }: { id: string }) {
 
   const columns = useMemo<DataColumn<SubscriberOrganization>[]>(
     () => [
-      {
-        id: 'status',
-        header: t.columns.status,
-        cell: ({ row }) => <OrganizationStatus active={row.original.isActive} />,
-        meta: { className: 'w-16' },
-      },
-      {
-        id: 'name',
-        header: t.columns.name,
-        cell: ({ row }) => (
-          <TruncatedText
-            className="font-medium text-zinc-900"
-            text={orBlank(row.original.organizationName)}
-          />
-        ),
-        meta: { className: 'max-w-[16rem]' },
-      },
+      column('status', t.columns.status, (row) => <OrganizationStatus active={row.isActive} />, {
+        className: 'w-16',
+      }),
+      column(
+        'name',
+        t.columns.name,
+        (row) => <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.organizationName)} />,
+        { className: 'max-w-[16rem]' },
+      ),
       legalNameColumn(t.columns.legalName),
       cuitColumn(t.columns.cuit),
-      {
-        id: 'type',
-        header: t.columns.type,
-        cell: ({ row }) => orBlank(row.original.organizationTypeName),
-        meta: { hideBelow: 'md' },
-      },
+      column('type', t.columns.type, (row) => orBlank(row.organizationTypeName), { hideBelow: 'md' }),
       menuColumn(
         (organization) => t.rowActions(organization.organizationName),
         (organization) => {
@@ -69,24 +56,19 @@ export function SubscriberOrganizationsPage({ id }: { id: string }) {
   );
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
-      />
-      <DataTable
-        label={t.title}
-        testId="subscriber-organizations-table"
-        rowTestId="subscriber-organization-row"
-        columns={columns}
-        data={organizations.data ?? []}
-        getRowId={(organization) => String(organization.organizationId)}
-        loading={organizations.isPending}
-        error={organizations.isError ? organizations.error.message : null}
-        empty={t.empty}
-        icon={<Building2Icon size={28} />}
-      />
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
+      testId="subscriber-organizations-table"
+      rowTestId="subscriber-organization-row"
+      columns={columns}
+      query={organizations}
+      rows={organizations.data ?? []}
+      getRowId={(organization) => String(organization.organizationId)}
+      empty={t.empty}
+      icon={<Building2Icon size={28} />}
+    >
       <OrganizationDrawer organization={detail} onClose={() => setDetail(null)} />
-    </div>
+    </ListPage>
   );
 }

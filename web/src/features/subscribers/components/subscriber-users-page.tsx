@@ -8,7 +8,7 @@ import { orBlank } from '../../../shared/lib/format';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
@@ -39,12 +39,7 @@ export function SubscriberUsersPage({ id }: { id: string }) {
       <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />
     );
     return [
-      {
-        id: 'status',
-        header: t.columns.status,
-        cell: ({ row }) => status(row.original),
-        meta: { hideBelow: 'sm' },
-      },
+      column('status', t.columns.status, (row) => status(row), { hideBelow: 'sm' }),
       {
         id: 'firstName',
         header: t.columns.firstName,
@@ -62,24 +57,14 @@ export function SubscriberUsersPage({ id }: { id: string }) {
           ),
         meta: { className: 'max-w-[14rem] py-2 min-[600px]:max-w-[16rem]' },
       },
-      {
-        id: 'lastName',
-        header: t.columns.lastName,
-        cell: ({ row }) => orBlank(row.original.last_name),
-        meta: { hideBelow: 'md' },
-      },
-      {
-        id: 'email',
-        header: t.columns.email,
-        cell: ({ row }) => <TruncatedText text={orBlank(row.original.email)} />,
-        meta: { hideBelow: 'md', className: 'max-w-[16rem]' },
-      },
-      {
-        id: 'userType',
-        header: t.columns.userType,
-        cell: ({ row }) => orBlank(row.original.organization_user_type_name),
-        meta: { hideBelow: 'md' },
-      },
+      column('lastName', t.columns.lastName, (row) => orBlank(row.last_name), { hideBelow: 'md' }),
+      column('email', t.columns.email, (row) => <TruncatedText text={orBlank(row.email)} />, {
+        hideBelow: 'md',
+        className: 'max-w-[16rem]',
+      }),
+      column('userType', t.columns.userType, (row) => orBlank(row.organization_user_type_name), {
+        hideBelow: 'md',
+      }),
       menuColumn(
         (user) => t.rowActions(user.email),
         (user) => [{ label: t.viewDetails, onSelect: () => setDetailUser(user) }],

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { Subscription } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page';
+import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { subscriptionsQueryOptions } from '../api/get-subscriptions';
 import { SubscriptionDrawer } from './subscription-drawer';
@@ -16,35 +16,22 @@ import { SubscriptionStatus } from './subscription-status';
 const t = messages.subscriptions;
 
 const columns = (view: (subscription: Subscription) => void): DataColumn<Subscription>[] => [
-  {
-    id: 'status',
-    header: t.columns.status,
-    cell: ({ row }) => <SubscriptionStatus active={row.original.is_active} />,
-    meta: { className: 'w-28' },
-  },
-  {
-    id: 'product',
-    header: t.columns.product,
-    cell: ({ row }) => (
-      <TruncatedText
-        className="font-medium text-zinc-900"
-        text={orBlank(row.original.product.product_name)}
-      />
-    ),
-    meta: { className: 'max-w-[18rem]' },
-  },
-  {
-    id: 'code',
-    header: t.columns.code,
-    cell: ({ row }) => orBlank(row.original.product.product_code),
-    meta: { hideBelow: 'sm', className: 'font-mono text-xs whitespace-nowrap' },
-  },
-  {
-    id: 'type',
-    header: t.columns.type,
-    cell: ({ row }) => orBlank(row.original.product.product_type.product_type_name),
-    meta: { hideBelow: 'md' },
-  },
+  column('status', t.columns.status, (row) => <SubscriptionStatus active={row.is_active} />, {
+    className: 'w-28',
+  }),
+  column(
+    'product',
+    t.columns.product,
+    (row) => <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.product.product_name)} />,
+    { className: 'max-w-[18rem]' },
+  ),
+  column('code', t.columns.code, (row) => orBlank(row.product.product_code), {
+    hideBelow: 'sm',
+    className: 'font-mono text-xs whitespace-nowrap',
+  }),
+  column('type', t.columns.type, (row) => orBlank(row.product.product_type.product_type_name), {
+    hideBelow: 'md',
+  }),
   menuColumn(
     (subscription) => t.rowActions(subscription.product.product_name),
     (subscription) => [{ label: t.viewDetails, onSelect: () => view(subscription) }],
@@ -58,28 +45,21 @@ export function SubscriptionsPage({ subscriberId }: { subscriberId: string }) {
   const subscriber = query.data?.subscriber;
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={
-          subscriber
-            ? t.subtitle(orBlank(subscriber.subscriber_name), subscriber.subscriber_ref_id)
-            : undefined
-        }
-      />
-      <DataTable
-        label={t.title}
-        testId="subscriptions-table"
-        rowTestId="subscription-row"
-        columns={subscriptionColumns}
-        data={query.data?.items ?? []}
-        getRowId={(subscription) => String(subscription.product_subscription_id)}
-        loading={query.isPending}
-        error={query.isError ? query.error.message : null}
-        empty={t.empty}
-        icon={<IdCardIcon size={28} />}
-      />
+    <ListPage
+      title={t.title}
+      subtitle={
+        subscriber ? t.subtitle(orBlank(subscriber.subscriber_name), subscriber.subscriber_ref_id) : undefined
+      }
+      testId="subscriptions-table"
+      rowTestId="subscription-row"
+      columns={subscriptionColumns}
+      query={query}
+      rows={query.data?.items ?? []}
+      getRowId={(subscription) => String(subscription.product_subscription_id)}
+      empty={t.empty}
+      icon={<IdCardIcon size={28} />}
+    >
       <SubscriptionDrawer subscription={detail} onClose={() => setDetail(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -9,7 +9,7 @@ import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Building2Icon } from 'lucide-react';
-import type { DataColumn } from '../../../shared/ui/data-table';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
 import { TruncatedText } from '../../../shared/ui/tooltip';
@@ -19,30 +19,24 @@ const t = messages.userOrganizations;
 const f = t.fields;
 
 const columns: DataColumn<UserOrganization>[] = [
-  {
-    id: 'status',
-    header: t.columns.status,
-    cell: ({ row }) => (
-      <UserStatusIcon code={row.original.userStatusCode} label={row.original.userStatusLabel} />
-    ),
-    meta: { className: 'w-16' },
-  },
-  {
-    id: 'name',
-    header: t.columns.name,
-    cell: ({ row }) => (
-      <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.original.organizationName)} />
-    ),
-    meta: { className: 'max-w-[16rem]' },
-  },
+  column(
+    'status',
+    t.columns.status,
+    (row) => <UserStatusIcon code={row.userStatusCode} label={row.userStatusLabel} />,
+    { className: 'w-16' },
+  ),
+  column(
+    'name',
+    t.columns.name,
+    (row) => <TruncatedText className="font-medium text-zinc-900" text={orBlank(row.organizationName)} />,
+    { className: 'max-w-[16rem]' },
+  ),
   legalNameColumn(t.columns.legalName),
   cuitColumn(t.columns.cuit),
-  {
-    id: 'userType',
-    header: t.columns.userType,
-    cell: ({ row }) => orBlank(row.original.userTypeName),
-    meta: { hideBelow: 'sm', className: 'whitespace-nowrap' },
-  },
+  column('userType', t.columns.userType, (row) => orBlank(row.userTypeName), {
+    hideBelow: 'sm',
+    className: 'whitespace-nowrap',
+  }),
 ];
 
 export function UserOrganizationsPage({ loginAccountId }: { loginAccountId: string }) {

@@ -9,7 +9,7 @@ import type { Subscriber } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { IdCardIcon } from 'lucide-react';
-import type { DataColumn } from '../../../shared/ui/data-table';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { notifyError } from '../../../shared/ui/snackbar';
 import { TruncatedText } from '../../../shared/ui/tooltip';
@@ -20,30 +20,22 @@ const PAGE_SIZE = 50;
 const f = t.fields;
 
 const columns: DataColumn<Subscriber>[] = [
-  {
-    id: 'number',
-    header: t.columns.number,
-    cell: ({ row }) => row.original.subscriber_ref_id,
-    meta: { className: 'font-medium whitespace-nowrap text-zinc-900 tabular-nums' },
-  },
-  {
-    id: 'name',
-    header: t.columns.name,
-    cell: ({ row }) => <TruncatedText text={orBlank(row.original.subscriber_name)} />,
-    meta: { className: 'max-w-[7rem] min-[600px]:max-w-[18rem]' },
-  },
-  {
-    id: 'creationUser',
-    header: t.columns.creationUser,
-    cell: ({ row }) => <TruncatedText text={orBlank(row.original.creation_user)} />,
-    meta: { hideBelow: 'md', className: 'max-w-[14rem]' },
-  },
-  {
-    id: 'maxUsers',
-    header: t.columns.maxUsers,
-    cell: ({ row }) => orBlank(row.original.subscriber_max_user_count),
-    meta: { hideBelow: 'md', className: 'text-right tabular-nums' },
-  },
+  column('number', t.columns.number, (row) => row.subscriber_ref_id, {
+    className: 'font-medium whitespace-nowrap text-zinc-900 tabular-nums',
+  }),
+  column('name', t.columns.name, (row) => <TruncatedText text={orBlank(row.subscriber_name)} />, {
+    className: 'max-w-[7rem] min-[600px]:max-w-[18rem]',
+  }),
+  column(
+    'creationUser',
+    t.columns.creationUser,
+    (row) => <TruncatedText text={orBlank(row.creation_user)} />,
+    { hideBelow: 'md', className: 'max-w-[14rem]' },
+  ),
+  column('maxUsers', t.columns.maxUsers, (row) => orBlank(row.subscriber_max_user_count), {
+    hideBelow: 'md',
+    className: 'text-right tabular-nums',
+  }),
 ];
 
 export function UserSubscribersPage({ loginAccountId }: { loginAccountId: string }) {

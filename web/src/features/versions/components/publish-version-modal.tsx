@@ -9,7 +9,7 @@ import type { Operation } from '../../../shared/api/types';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { inputClasses, SelectField, TextField } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '../../../shared/ui/dialog';
 import { versionsTexts as t } from '../messages';
 
 type Fields = { appPlatformCode: string; appVersionCode: string; appVersionDesc: string };
