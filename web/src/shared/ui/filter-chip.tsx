@@ -5,14 +5,19 @@ export function FilterChip({
   label,
   removeLabel,
   onRemove,
+  testId = 'filter-chip',
 }: {
   label: string;
   /** Accessible name of the remove button, e.g. 'Quitar el filtro …'. */
   removeLabel: string;
   onRemove: () => void;
+  testId?: string;
 }) {
   return (
-    <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset">
+    <span
+      data-testid={testId}
+      className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
+    >
       <span className="truncate" title={label}>
         {label}
       </span>

@@ -4,7 +4,7 @@
 // the row menu with its drawers.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Building2Icon, SearchIcon, XIcon } from 'lucide-react';
+import { Building2Icon, SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
@@ -12,9 +12,10 @@ import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
-import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { FilterChip } from '../../../shared/ui/filter-chip';
+import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { inputClasses } from '../../../shared/ui/input';
-import { PageHeader } from '../../../shared/ui/page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
@@ -136,104 +137,93 @@ export function OrganizationsPage({
   const chip = search.cuit ? t.chipCuit(formatCuit(search.cuit)) : searched ? t.chipName(searched) : null;
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={chip ? undefined : t.subtitleDefault}
-        actions={
-          <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
-            {t.cuitButton}
-          </Button>
-        }
-      />
-
-      <form
-        role="search"
-        noValidate
-        onSubmit={runSearch}
-        className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {t.searchLabel}
-        </label>
-        <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
-          />
-          <input
-            id={inputId}
-            type="search"
-            name="name"
-            autoComplete="off"
-            placeholder={t.searchLabel}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={inputClasses(false, 'pl-10')}
-          />
-        </div>
-        <Button type="submit" className="min-[600px]:w-28">
-          {t.search}
+    <ListPage
+      title={t.title}
+      subtitle={chip ? undefined : t.subtitleDefault}
+      actions={
+        <Button variant="secondary" icon={<SearchIcon size={16} />} onClick={() => setCuitOpen(true)}>
+          {t.cuitButton}
         </Button>
-      </form>
+      }
+      filters={
+        <>
+          <form
+            role="search"
+            noValidate
+            onSubmit={runSearch}
+            className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
+          >
+            <label htmlFor={inputId} className="sr-only">
+              {t.searchLabel}
+            </label>
+            <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
+              <SearchIcon
+                size={18}
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+              />
+              <input
+                id={inputId}
+                type="search"
+                name="name"
+                autoComplete="off"
+                placeholder={t.searchLabel}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className={inputClasses(false, 'pl-10')}
+              />
+            </div>
+            <Button type="submit" className="min-[600px]:w-28">
+              {t.search}
+            </Button>
+          </form>
 
-      {chip || types.length > 1 ? (
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          {chip ? (
-            <span
-              data-testid="search-chip"
-              className="inline-flex h-8 items-center gap-1 rounded-full bg-accent-50 pr-1 pl-3 text-sm font-medium text-accent-800 ring-1 ring-accent-200 ring-inset"
-            >
-              {chip}
-              <button
-                type="button"
-                onClick={reset}
-                aria-label={t.clearChip(chip)}
-                className="flex size-6 items-center justify-center rounded-full hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-accent-600"
-              >
-                <XIcon size={14} />
-              </button>
-            </span>
-          ) : (
-            <span />
-          )}
-          {types.length > 1 ? (
-            <TypeFilter
-              types={types}
-              selected={search.types ?? []}
-              onChange={(codes) =>
-                onSearch({ name: search.name, ...(codes.length > 0 ? { types: codes } : {}) })
-              }
-            />
+          {chip || types.length > 1 ? (
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              {chip ? (
+                <FilterChip
+                  label={chip}
+                  removeLabel={t.clearChip(chip)}
+                  onRemove={reset}
+                  testId="search-chip"
+                />
+              ) : (
+                <span />
+              )}
+              {types.length > 1 ? (
+                <TypeFilter
+                  types={types}
+                  selected={search.types ?? []}
+                  onChange={(codes) =>
+                    onSearch({ name: search.name, ...(codes.length > 0 ? { types: codes } : {}) })
+                  }
+                />
+              ) : null}
+            </div>
           ) : null}
-        </div>
-      ) : null}
-
-      <DataTable
-        label={t.title}
-        testId="organizations-table"
-        rowTestId="organization-row"
-        columns={columns}
-        data={items}
-        getRowId={(organization) => String(organization.organizationId)}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.isError ? query.error.message || t.loadError : null}
-        empty={t.empty}
-        icon={<Building2Icon size={28} />}
-        paging={
-          list.data && !search.cuit
-            ? {
-                offset: search.offset ?? 0,
-                limit: ORGANIZATIONS_PAGE_SIZE,
-                count: list.data.items.length,
-                total: list.data.total,
-                hasMore: list.data.hasMore,
-                onChange: (next) => onSearch({ ...withoutEdit, offset: next || undefined }),
-              }
-            : undefined
-        }
-      />
+        </>
+      }
+      testId="organizations-table"
+      rowTestId="organization-row"
+      columns={columns}
+      query={query}
+      rows={items}
+      loadError={t.loadError}
+      getRowId={(organization) => String(organization.organizationId)}
+      empty={t.empty}
+      icon={<Building2Icon size={28} />}
+      paging={
+        list.data && !search.cuit
+          ? {
+              offset: search.offset ?? 0,
+              limit: ORGANIZATIONS_PAGE_SIZE,
+              count: list.data.items.length,
+              total: list.data.total,
+              hasMore: list.data.hasMore,
+              onChange: (next) => onSearch({ ...withoutEdit, offset: next || undefined }),
+            }
+          : undefined
+      }
+    >
       {list.data?.truncated && !search.cuit ? (
         <p className="mt-2 text-sm text-amber-800">{t.truncated}</p>
       ) : null}
@@ -242,6 +232,6 @@ export function OrganizationsPage({
       <OrganizationInfoDrawer organization={detail} onClose={() => setDetail(null)} />
       <EditOrganizationDrawer organizationId={search.edit ?? null} onClose={closeEdit} />
       <AddOrganizationUserDrawer organization={addUserFor} onClose={() => setAddUserFor(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -8,8 +8,8 @@ import { orBlank } from '../../../shared/lib/format';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page';
+import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
 import { subscriberUsersQueryOptions } from '../api/get-subscriber-users';
@@ -73,40 +73,36 @@ export function SubscriberUsersPage({ id }: { id: string }) {
   }, [wide, phone]);
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
-        actions={
-          <Button icon={<PlusIcon size={18} />} onClick={() => setAddUserOpen(true)}>
-            {t.addUser}
-          </Button>
-        }
-      />
-      {selectedCount > 0 ? (
-        <p className="mb-2 text-sm text-zinc-600" aria-live="polite">
-          {t.selected(selectedCount)}
-        </p>
-      ) : null}
-      <DataTable
-        label={t.title}
-        testId="subscriber-users-table"
-        rowTestId="subscriber-user-row"
-        columns={columns}
-        data={users.data ?? []}
-        getRowId={(user) => String(user.user_id)}
-        loading={users.isPending}
-        error={users.isError ? users.error.message : null}
-        empty={t.empty}
-        icon={<UsersIcon size={28} />}
-        selection={{
-          selected,
-          onChange: setSelected,
-          allLabel: t.selectAll,
-          rowLabel: (user) => t.selectRow(user.email),
-        }}
-      />
-
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle(orBlank(subscriber.data?.subscriber.subscriber_name), id)}
+      actions={
+        <Button icon={<PlusIcon size={18} />} onClick={() => setAddUserOpen(true)}>
+          {t.addUser}
+        </Button>
+      }
+      filters={
+        selectedCount > 0 ? (
+          <p className="mb-2 text-sm text-zinc-600" aria-live="polite">
+            {t.selected(selectedCount)}
+          </p>
+        ) : null
+      }
+      testId="subscriber-users-table"
+      rowTestId="subscriber-user-row"
+      columns={columns}
+      query={users}
+      rows={users.data ?? []}
+      getRowId={(user) => String(user.user_id)}
+      empty={t.empty}
+      icon={<UsersIcon size={28} />}
+      selection={{
+        selected,
+        onChange: setSelected,
+        allLabel: t.selectAll,
+        rowLabel: (user) => t.selectRow(user.email),
+      }}
+    >
       <UserDrawer
         user={detailUser}
         subscriberNumber={id}
@@ -118,6 +114,6 @@ export function SubscriberUsersPage({ id }: { id: string }) {
       />
       <EditUserDrawer user={editUser} subscriberNumber={id} onClose={() => setEditUser(null)} />
       <AddUserDrawer subscriberNumber={id} open={addUserOpen} onOpenChange={setAddUserOpen} />
-    </div>
+    </ListPage>
   );
 }
