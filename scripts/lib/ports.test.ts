@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
+import {
+  LOWEST_PICKED_PORT,
+  ephemeralPortRange,
+  findFreePorts,
+  isPortFree,
+  waitForHttpOk,
+  waitForPort,
+} from './ports';
 
 function listen(port = 0, host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve) => {
@@ -20,6 +27,16 @@ describe('ports', () => {
     const ports = await findFreePorts(4);
     expect(new Set(ports).size).toBe(4);
     for (const port of ports) expect(await isPortFree(port)).toBe(true);
+  });
+
+  it('picks ports below the range outgoing connections take their local ports from', async () => {
+    const [ephemeralLow] = await ephemeralPortRange();
+    const ports = await findFreePorts(40);
+    expect(new Set(ports).size).toBe(40);
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(LOWEST_PICKED_PORT);
+      expect(port).toBeLessThan(ephemeralLow);
+    }
   });
 
   it('sees a port taken on 127.0.0.1 as not free', async () => {

@@ -1,4 +1,5 @@
 // TCP port helpers for the launcher: is a port free, pick free ones, wait until one answers.
+import { readFile } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -37,11 +38,47 @@ export async function isPortFree(port: number): Promise<boolean> {
   return true;
 }
 
-/** `count` distinct ports the kernel reports free right now (held open together so none repeats). */
+/** Where the kernel takes the local ports of outgoing connections (Linux's file; its default elsewhere). */
+export async function ephemeralPortRange(): Promise<[number, number]> {
+  try {
+    const [low, high] = (await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'))
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high && low <= high) return [low, high];
+  } catch {
+    // Not Linux: the usual range.
+  }
+  return [32768, 60999];
+}
+
+/** The lowest port picked for a service: clear of the well-known and registered ports most used. */
+export const LOWEST_PICKED_PORT = 20000;
+
+/**
+ * `count` distinct ports free right now, below the range of outgoing connections' local ports.
+ * A port the kernel hands out for `listen(0)` comes from that range, and any process connecting
+ * anywhere could take it as its local port before the service it was picked for binds it (an
+ * e2e stack's api once failed so, EADDRINUSE, while the other stack and vitest were busy).
+ * Below the range only another listener can take it. Each pick is held open until all are
+ * found, so none repeats. Falls back to the kernel's choice when the range leaves no room.
+ */
 export async function findFreePorts(count: number): Promise<number[]> {
+  const [ephemeralLow] = await ephemeralPortRange();
+  const span = ephemeralLow - LOWEST_PICKED_PORT;
   const servers: Server[] = [];
   try {
-    for (let i = 0; i < count; i++) servers.push(await listen(0, '127.0.0.1'));
+    for (let tries = 0; servers.length < count && span > 0 && tries < 50 * count; tries++) {
+      const port = LOWEST_PICKED_PORT + Math.floor(Math.random() * span);
+      try {
+        // The wildcard address: taken if anything holds the port on any local address.
+        servers.push(await listen(port));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+      }
+    }
+    while (servers.length < count) servers.push(await listen(0, '127.0.0.1'));
     return servers.map((server) => {
       const address = server.address();
       if (address === null || typeof address === 'string') throw new Error('unexpected server address');

@@ -4,7 +4,6 @@
 // success the app goes back one step after 2 s (spec 1 §4), which closes it on the refreshed card.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { StudyUser } from '../../../shared/api/common-area-types';
 import type { Operation } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
@@ -12,13 +11,10 @@ import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge, type Tone } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
-import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
-import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { pageOf } from '../../../shared/ui/pagination';
-import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
+import { EmptyState } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
@@ -37,41 +33,6 @@ const tones: Record<string, Tone> = {
   BLOCKED: 'red',
   SUSPENDED: 'red',
 };
-
-function StudyUserPanel({ user, onClose }: { user: StudyUser | null; onClose: () => void }) {
-  const f = t.fields;
-  return (
-    <Drawer
-      open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t.panelTitle}
-      description={user?.fullName}
-      testId="study-user-panel"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
-    >
-      {user ? (
-        <FieldList
-          fields={[
-            { label: f.fullName, value: orBlank(user.fullName) },
-            { label: f.email, value: orBlank(user.email) },
-            { label: f.legacyUser, value: orBlank(user.legacyUserRefId) },
-            { label: f.since, value: formatDate(user.startDate) },
-            { label: f.userType, value: orBlank(user.userTypeName) },
-            { label: f.commercialType, value: orBlank(user.commercialTypeName) },
-            {
-              label: f.status,
-              value: <Badge tone={tones[user.userStatusCode] ?? 'grey'}>{user.userStatusLabel}</Badge>,
-            },
-          ]}
-        />
-      ) : null}
-    </Drawer>
-  );
-}
 
 const columns: DataColumn<StudyUser>[] = [
   column(
@@ -110,22 +71,11 @@ export function StudyUsersPage({
   const queryClient = useQueryClient();
   const study = useQuery(studyQueryOptions(studyId));
   const users = useQuery(studyUsersQueryOptions(studyId));
-  const [detail, setDetail] = useState<StudyUser | null>(null);
-  const [offset, setOffset] = useState(0);
   const goBackLater = useGoBackLater(BACK_AFTER_FOLDER_MS, {
     to: '/suborganizations/$id/users',
     params: { id: studyId },
   });
-  const all = users.data?.items ?? [];
-  const { rows, hasMore } = pageOf(all, offset, PAGE_SIZE);
   const name = study.data?.study.suborganizationName ?? users.data?.study.suborganizationName;
-  const [userColumns] = useState(() => [
-    ...columns,
-    menuColumn<StudyUser>(
-      (user) => t.rowActions(user.fullName || user.email),
-      (user) => [{ label: t.viewDetails, onSelect: () => setDetail(user) }],
-    ),
-  ]);
 
   const closeFolder = () => {
     if (router.history.canGoBack()) router.history.back();
@@ -141,44 +91,56 @@ export function StudyUsersPage({
     }
   };
 
+  const f = t.fields;
   return (
-    <div>
-      <PageHeader title={t.title} subtitle={name} />
-      {study.isError ? (
-        <EmptyState
-          title={study.error.message || messages.studyDetail.loadError}
-          icon={<UsersIcon size={28} />}
-        />
-      ) : study.data ? (
-        <StudyDetailsCard detail={study.data} onCreateFolder={() => onCreateFolder(true)} />
-      ) : (
-        <div className="mb-6 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
-          <Skeleton className="h-14 w-64" />
-          <Skeleton className="mt-4 h-20 w-full" />
-        </div>
-      )}
-
-      <DataTable
-        label={t.title}
-        testId="study-users-table"
-        rowTestId="study-user-row"
-        columns={userColumns}
-        data={rows}
-        getRowId={(user) => String(user.userId)}
-        loading={users.isPending}
-        error={users.isError ? users.error.message : null}
-        empty={t.empty}
-        icon={<UsersIcon size={28} />}
-        paging={{
-          offset,
-          limit: PAGE_SIZE,
-          count: rows.length,
-          total: all.length,
-          hasMore,
-          onChange: setOffset,
-        }}
-      />
-      <StudyUserPanel user={detail} onClose={() => setDetail(null)} />
+    <ListPage
+      title={t.title}
+      subtitle={name}
+      filters={
+        <>
+          {study.isError ? (
+            <EmptyState
+              title={study.error.message || messages.studyDetail.loadError}
+              icon={<UsersIcon size={28} />}
+            />
+          ) : study.data ? (
+            <StudyDetailsCard detail={study.data} onCreateFolder={() => onCreateFolder(true)} />
+          ) : (
+            <div className="mb-6 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
+              <Skeleton className="h-14 w-64" />
+              <Skeleton className="mt-4 h-20 w-full" />
+            </div>
+          )}
+        </>
+      }
+      testId="study-users-table"
+      rowTestId="study-user-row"
+      columns={columns}
+      query={users}
+      rows={users.data?.items ?? []}
+      pageSize={PAGE_SIZE}
+      getRowId={(user) => String(user.userId)}
+      empty={t.empty}
+      icon={<UsersIcon size={28} />}
+      rowMenu={{ label: (user) => t.rowActions(user.fullName || user.email), items: () => [] }}
+      detail={{
+        title: t.panelTitle,
+        description: (user) => user.fullName,
+        testId: 'study-user-panel',
+        fields: (user) => [
+          { label: f.fullName, value: orBlank(user.fullName) },
+          { label: f.email, value: orBlank(user.email) },
+          { label: f.legacyUser, value: orBlank(user.legacyUserRefId) },
+          { label: f.since, value: formatDate(user.startDate) },
+          { label: f.userType, value: orBlank(user.userTypeName) },
+          { label: f.commercialType, value: orBlank(user.commercialTypeName) },
+          {
+            label: f.status,
+            value: <Badge tone={tones[user.userStatusCode] ?? 'grey'}>{user.userStatusLabel}</Badge>,
+          },
+        ],
+      }}
+    >
       <OperationConfirmModal
         open={creatingFolder && Boolean(study.data)}
         title={messages.studyDetail.createTitle}
@@ -200,6 +162,6 @@ export function StudyUsersPage({
         onSettled={settleFolder}
         onClose={closeFolder}
       />
-    </div>
+    </ListPage>
   );
 }
