@@ -17,6 +17,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTemporalTestEnv } from '../../../worker/src/testing/operations-env';
 import { createApp } from '../app';
+import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
 import { createTokenVerifier } from '../auth/verifier';
@@ -36,8 +37,10 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+const issuerReady = loadOrCreateDevKey(null).then(createDevIssuer);
+
 async function startApi(client: Client, namespace: string, platformUrl: string): Promise<string> {
-  const issuer = createDevIssuer(await loadOrCreateDevKey(null));
+  const issuer = await issuerReady;
   const { app } = createApp({
     temporal: client,
     namespace,
@@ -169,7 +172,7 @@ describe('health', () => {
     }
   });
 
-  it('answers 503 without Temporal, not ready but alive, and says why', async () => {
+  it('answers 503 without Temporal, not ready but alive, and says why; so does what needs Temporal', async () => {
     const closed = createServer();
     const deadAddress = (await listen(closed)).replace('http://', '');
     closed.close();
@@ -183,6 +186,19 @@ describe('health', () => {
       expect(report.body.components.database.status).toBe('up');
       expect((await get(base, '/api/health/ready')).status).toBe(503);
       expect(await get(base, '/api/health/live')).toEqual({ status: 200, body: { status: 'up' } });
+
+      // What needs Temporal answers 503 with when to try again, in a few seconds, not a 500.
+      const token = await (await issuerReady).tokenFor(findDevAccount('admin@consola.test')!);
+      const started = Date.now();
+      const list = await fetch(`${base}/api/operations`, { headers: { authorization: `Bearer ${token}` } });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(list.status).toBe(503);
+      expect(list.headers.get('retry-after')).toBe('5');
+      expect(await list.json()).toEqual({
+        code: 'TEMPORAL_UNAVAILABLE',
+        message:
+          'El servicio de operaciones no está disponible en este momento: intente nuevamente en unos segundos',
+      });
     } finally {
       await connection.close();
     }

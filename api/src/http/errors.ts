@@ -2,6 +2,8 @@
 import { PlatformError } from '@cgi/platform/client';
 import { OperationRefusal } from '@cgi/workflows';
 import { messages as operationMessages } from '@cgi/workflows/messages';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { isGrpcServiceError } from '@temporalio/client';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
 import { noteErrorBody } from '../refusals/recorder';
@@ -69,6 +71,8 @@ export const apiMessages = {
   rateLimited: (seconds: number) =>
     `Demasiadas solicitudes desde este cliente: espere ${seconds} segundos y vuelva a intentar`,
   serviceAccountRevoked: 'La cuenta de servicio fue revocada',
+  operationsUnavailable:
+    'El servicio de operaciones no está disponible en este momento: intente nuevamente en unos segundos',
   /** Spec 1 §8: an error body with codeMessageLanguage. */
   serviceCode: (code: string) => `Ocurrió un error en el servicio: ${code}`,
 } as const;
@@ -165,9 +169,26 @@ function clientFailure(error: unknown): { status: number; body: ErrorBody } | un
   return { status: failure.status, body: { code: 'BAD_REQUEST', message: apiMessages.badRequest } };
 }
 
+/** How long a caller waits before trying again: the api reconnects within a second of Temporal's return. */
+export const TEMPORAL_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Temporal could not be reached (the api's calls give up after about 3 s of retries): the SDK
+ * wraps the gRPC failure (a start's ServiceError) or throws it as it is (a list, a describe).
+ */
+function temporalUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (isGrpcServiceError(cause))
+      return cause.code === grpcStatus.UNAVAILABLE || cause.code === grpcStatus.DEADLINE_EXCEEDED;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * The one error handler every route ends in: HttpErrors as they are, malformed requests as 4xx
- * with a Spanish text, platform failures as 502, and anything else as a logged 500.
+ * with a Spanish text, platform failures as 502, Temporal out of reach as 503 (with Retry-After), and
+ * anything else as a logged 500.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
@@ -206,6 +227,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     logger.warn('platform call failed', { method: req.method, path: req.path, error: error.message });
     const failure = platformFailureBody(error);
     res.status(failure.status).json(failure.body);
+    return;
+  }
+  if (temporalUnreachable(error)) {
+    logger.warn('temporal unreachable', { method: req.method, path: req.path, error: String(error) });
+    const body = { code: 'TEMPORAL_UNAVAILABLE', message: apiMessages.operationsUnavailable };
+    noteErrorBody(res, body);
+    res.status(503).set('retry-after', String(TEMPORAL_RETRY_AFTER_SECONDS)).json(body);
     return;
   }
   logger.error('unhandled error', {
