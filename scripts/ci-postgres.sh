@@ -4,7 +4,7 @@
 # TEST_DATABASE_URL=..., so CI can do:
 #   export $(bash scripts/ci-postgres.sh | tail -1) && npx vitest run platform
 # `bash scripts/ci-postgres.sh stop` stops the cluster and removes its directory.
-# PG_CI_DIR (default /tmp/cgi-ci-postgres) and PG_CI_PORT (default: a free port from 55432) override;
+# PG_CI_DIR (default /tmp/cgi-ci-postgres) and PG_CI_PORT (default: a free port from 15432) override;
 # PG_CI_DATABASES (space-separated, default cgi_platform_test) are created, the URL names the first;
 # PG_CI_MAX_CONNECTIONS (default 200) for a cluster shared by many processes (the scale test).
 set -euo pipefail
@@ -65,24 +65,17 @@ bin=$(bin_dir) || {
 
 port_free() { ! (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-if [ -f "$dir/data/postmaster.pid" ]; then
+# What an earlier run left (a cluster still running, or one that never started) is replaced.
+if [ -e "$dir" ]; then
   log "a cluster from an earlier run is in $dir; replacing it"
   stop_cluster
 fi
 
-port="${PG_CI_PORT:-}"
-if [ -z "$port" ]; then
-  for candidate in $(seq 55432 55532); do
-    if port_free "$candidate"; then
-      port=$candidate
-      break
-    fi
-  done
-fi
-[ -n "$port" ] || {
-  log "no free port between 55432 and 55532"
-  exit 1
-}
+# Below 20000: clear of the ports the stacks pick (20000 up to the kernel's range for outgoing
+# connections) and of that range itself, where a port nobody listens on can still be the local
+# end of some connection (a cluster on 55432 once failed to bind so).
+candidates=("${PG_CI_PORT:-}")
+[ -n "${candidates[0]}" ] || candidates=($(seq 15432 15532))
 
 mkdir -p "$dir"
 chown postgres:postgres "$dir" 2>/dev/null || $SUDO chown postgres:postgres "$dir"
@@ -90,10 +83,27 @@ password=ci
 as_postgres bash -c "echo '$password' > '$dir/pwfile'"
 as_postgres "$bin/initdb" -D "$dir/data" -U postgres --pwfile="$dir/pwfile" --auth-local=trust --auth-host=scram-sha-256 \
   -E UTF8 --locale=C.UTF-8 >&2
-# Durability is worthless for a throwaway cluster; these make the suite faster.
-as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=$max_connections" \
-  start >&2
+# Durability is worthless for a throwaway cluster; these make the suite faster. A port taken
+# between the check and the bind is not fatal: the next candidate is tried.
+port=""
+for candidate in "${candidates[@]}"; do
+  port_free "$candidate" || continue
+  if as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+    -o "-p $candidate -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=$max_connections" \
+    start >&2; then
+    port=$candidate
+    break
+  fi
+  grep -q "Address already in use" "$dir/server.log" 2>/dev/null || {
+    log "PostgreSQL did not start (see $dir/server.log)"
+    exit 1
+  }
+  log "port $candidate was taken as PostgreSQL started; trying the next one"
+done
+[ -n "$port" ] || {
+  log "no free port among ${candidates[*]:0:1}..${candidates[*]: -1}"
+  exit 1
+}
 for name in "${databases[@]}"; do
   as_postgres "$bin/createdb" -h "$dir" -p "$port" -U postgres "$name" >&2
 done
