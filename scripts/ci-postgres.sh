@@ -101,7 +101,7 @@ for candidate in "${candidates[@]}"; do
   log "port $candidate was taken as PostgreSQL started; trying the next one"
 done
 [ -n "$port" ] || {
-  log "no free port among ${candidates[*]:0:1}..${candidates[*]: -1}"
+  log "no free port among ${candidates[0]}..${candidates[-1]}"
   exit 1
 }
 for name in "${databases[@]}"; do

@@ -1,10 +1,30 @@
 // The search box a search screen opens with: a labelled field with its error under it and the
-// 'Buscar' button, in a card. Enter submits; the page decides what a search does.
-import { useId, type FormEvent, type InputHTMLAttributes } from 'react';
+// 'Buscar' button, in a card. Enter submits; the page decides what a search does. SearchInput is
+// its field alone (the magnifier inside), for searches that sit in a list's toolbar.
+import { useId, type ComponentProps, type FormEvent, type InputHTMLAttributes } from 'react';
+import { cn } from '../lib/cn';
 import { messages } from '../messages';
 import { Button } from './button';
 import { SearchIcon } from 'lucide-react';
 import { inputClasses } from './input';
+
+/** A search field with the magnifier inside it; marked refused when `aria-invalid` is set. */
+export function SearchInput({
+  containerClassName,
+  className,
+  ...input
+}: ComponentProps<'input'> & { containerClassName?: string }) {
+  const invalid = input['aria-invalid'] === true || input['aria-invalid'] === 'true';
+  return (
+    <div className={cn('relative', containerClassName)}>
+      <SearchIcon
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
+      />
+      <input autoComplete="off" {...input} className={inputClasses(invalid, cn('pl-10', className))} />
+    </div>
+  );
+}
 
 export function SearchCard({
   label,
@@ -48,25 +68,17 @@ export function SearchCard({
         </label>
         <div className="mt-2 flex flex-col gap-2 min-[600px]:flex-row min-[600px]:items-start">
           <div className="min-w-0 flex-1 min-[600px]:max-w-sm">
-            <div className="relative">
-              <SearchIcon
-                size={18}
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
-              />
-              <input
-                id={inputId}
-                name={name}
-                type={type ?? 'text'}
-                inputMode={inputMode}
-                autoComplete="off"
-                placeholder={placeholder}
-                value={value}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                onChange={(event) => onChange(event.target.value)}
-                className={inputClasses(Boolean(error), 'pl-10')}
-              />
-            </div>
+            <SearchInput
+              id={inputId}
+              name={name}
+              type={type ?? 'text'}
+              inputMode={inputMode}
+              placeholder={placeholder}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(event) => onChange(event.target.value)}
+            />
             {error ? (
               <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
                 {error}

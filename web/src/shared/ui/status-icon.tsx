@@ -1,6 +1,7 @@
 // A user status as an icon (active, waiting, other); its label is the tooltip and the
 // accessible name. For columns the spec describes as a "status icon with tooltip".
 import { cn } from '../lib/cn';
+import { column, type DataColumn } from './data-table';
 import { messages } from '../messages';
 import { CheckIcon, CircleAlertIcon, XIcon } from 'lucide-react';
 
@@ -27,3 +28,16 @@ export function UserStatusIcon({ code, label }: { code: string; label: string })
     </span>
   );
 }
+
+/** The status column of a list of users: the icon, in a narrow column. */
+export const userStatusColumn = <T extends { userStatusCode: string; userStatusLabel: string }>(
+  header: string,
+): DataColumn<T> =>
+  column(
+    'status',
+    header,
+    (row) => <UserStatusIcon code={row.userStatusCode} label={row.userStatusLabel} />,
+    {
+      className: 'w-16',
+    },
+  );

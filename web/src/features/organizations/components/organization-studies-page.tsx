@@ -3,7 +3,6 @@
 // papelera interna', 'Ver usuarios asociados', 'Ver declaraciones'.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import type { StudyView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
@@ -30,42 +29,40 @@ function StudyAvatar({ study }: { study: StudyView }) {
   );
 }
 
+const columns: DataColumn<StudyView>[] = [
+  column(
+    'name',
+    t.columns.name,
+    (row) => (
+      <span className="flex min-w-0 items-center gap-3">
+        <StudyAvatar study={row} />
+        <TruncatedText className="font-medium text-zinc-900" text={row.suborganizationName} />
+      </span>
+    ),
+    { className: 'max-w-[20rem] py-2' },
+  ),
+  column(
+    'legalName',
+    t.columns.legalName,
+    (row) => <TruncatedText text={orBlank(row.suborganizationLegalName)} />,
+    { hideBelow: 'md', className: 'max-w-[18rem]' },
+  ),
+  column('cuit', t.columns.cuit, (row) => formatCuit(row.suborganizationCuit), {
+    hideBelow: 'sm',
+    className: 'whitespace-nowrap tabular-nums',
+  }),
+  column('type', t.columns.type, (row) => orBlank(row.suborganizationTypeName), {
+    hideBelow: 'md',
+    className: 'whitespace-nowrap',
+  }),
+];
+
 export function OrganizationStudiesPage({ organizationId }: { organizationId: string }) {
   const navigate = useNavigate();
   const query = useQuery(organizationStudiesQueryOptions(organizationId));
   const organization = query.data?.organization;
 
   const id = (study: StudyView) => String(study.suborganizationId);
-  const columns = useMemo<DataColumn<StudyView>[]>(
-    () => [
-      column(
-        'name',
-        t.columns.name,
-        (row) => (
-          <span className="flex min-w-0 items-center gap-3">
-            <StudyAvatar study={row} />
-            <TruncatedText className="font-medium text-zinc-900" text={row.suborganizationName} />
-          </span>
-        ),
-        { className: 'max-w-[20rem] py-2' },
-      ),
-      column(
-        'legalName',
-        t.columns.legalName,
-        (row) => <TruncatedText text={orBlank(row.suborganizationLegalName)} />,
-        { hideBelow: 'md', className: 'max-w-[18rem]' },
-      ),
-      column('cuit', t.columns.cuit, (row) => formatCuit(row.suborganizationCuit), {
-        hideBelow: 'sm',
-        className: 'whitespace-nowrap tabular-nums',
-      }),
-      column('type', t.columns.type, (row) => orBlank(row.suborganizationTypeName), {
-        hideBelow: 'md',
-        className: 'whitespace-nowrap',
-      }),
-    ],
-    [],
-  );
   const f = t.fields;
 
   return (

@@ -15,7 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { FilterChip } from '../../../shared/ui/filter-chip';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
-import { inputClasses } from '../../../shared/ui/input';
+import { SearchInput } from '../../../shared/ui/search-card';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
@@ -156,22 +156,15 @@ export function OrganizationsPage({
             <label htmlFor={inputId} className="sr-only">
               {t.searchLabel}
             </label>
-            <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
-              <SearchIcon
-                size={18}
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
-              />
-              <input
-                id={inputId}
-                type="search"
-                name="name"
-                autoComplete="off"
-                placeholder={t.searchLabel}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className={inputClasses(false, 'pl-10')}
-              />
-            </div>
+            <SearchInput
+              containerClassName="min-w-0 flex-1 min-[600px]:max-w-md"
+              id={inputId}
+              type="search"
+              name="name"
+              placeholder={t.searchLabel}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
             <Button type="submit" className="min-[600px]:w-28">
               {t.search}
             </Button>

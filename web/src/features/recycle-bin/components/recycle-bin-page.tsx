@@ -19,9 +19,9 @@ import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { Drawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { FileTextIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { FileTextIcon, Trash2Icon } from 'lucide-react';
 import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
-import { inputClasses } from '../../../shared/ui/input';
+import { SearchInput } from '../../../shared/ui/search-card';
 import { PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Tooltip, TruncatedText } from '../../../shared/ui/tooltip';
@@ -233,22 +233,15 @@ export function RecycleBinPage({
           <label htmlFor={nameId} className="sr-only">
             {t.nameLabel}
           </label>
-          <div className="relative min-w-0 flex-1 min-[900px]:max-w-sm">
-            <SearchIcon
-              size={18}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
-            />
-            <input
-              id={nameId}
-              type="search"
-              name="documentName"
-              autoComplete="off"
-              placeholder={t.nameLabel}
-              value={nameText}
-              onChange={(event) => setNameText(event.target.value)}
-              className={inputClasses(false, 'pl-10')}
-            />
-          </div>
+          <SearchInput
+            containerClassName="min-w-0 flex-1 min-[900px]:max-w-sm"
+            id={nameId}
+            type="search"
+            name="documentName"
+            placeholder={t.nameLabel}
+            value={nameText}
+            onChange={(event) => setNameText(event.target.value)}
+          />
           {/* Spec 1 §2: the button appears only with text. */}
           {nameText.trim() ? <Button type="submit">{t.search}</Button> : null}
         </form>

@@ -8,8 +8,8 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
-import { ChevronDownIcon, ChevronRightIcon, SearchIcon, Trash2Icon } from 'lucide-react';
-import { inputClasses } from '../../../shared/ui/input';
+import { ChevronDownIcon, ChevronRightIcon, Trash2Icon } from 'lucide-react';
+import { SearchInput } from '../../../shared/ui/search-card';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -114,21 +114,14 @@ export function RecycleRootPage() {
         <label htmlFor={inputId} className="sr-only">
           {t.rootSearchLabel}
         </label>
-        <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-500"
-          />
-          <input
-            id={inputId}
-            type="search"
-            autoComplete="off"
-            placeholder={t.rootSearchLabel}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={inputClasses(false, 'pl-10')}
-          />
-        </div>
+        <SearchInput
+          containerClassName="min-w-0 flex-1 min-[600px]:max-w-md"
+          id={inputId}
+          type="search"
+          placeholder={t.rootSearchLabel}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit" className="min-[600px]:w-28">
           {t.search}
         </Button>

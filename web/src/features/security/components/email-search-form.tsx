@@ -2,8 +2,7 @@
 // §2.14): the button and Enter search only when the field is not empty (§5).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { SearchIcon } from 'lucide-react';
-import { inputClasses } from '../../../shared/ui/input';
+import { SearchInput } from '../../../shared/ui/search-card';
 import { t } from '../messages';
 
 export function EmailSearchForm({
@@ -34,27 +33,20 @@ export function EmailSearchForm({
         {t.emailLabel}
       </label>
       <div className="flex flex-col gap-2 min-[600px]:flex-row">
-        <div className="relative min-w-0 flex-1 min-[600px]:max-w-md">
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400"
-          />
-          <input
-            id={inputId}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            placeholder={t.emailPlaceholder}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              onEdit?.();
-            }}
-            className={inputClasses(Boolean(error), 'pl-10')}
-          />
-        </div>
+        <SearchInput
+          containerClassName="min-w-0 flex-1 min-[600px]:max-w-md"
+          id={inputId}
+          type="email"
+          inputMode="email"
+          placeholder={t.emailPlaceholder}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            onEdit?.();
+          }}
+        />
         <Button type="submit" disabled={!email} loading={searching} className="min-[600px]:w-28">
           {t.search}
         </Button>

@@ -17,7 +17,7 @@ import { ListPage } from '../../../shared/ui/list-page';
 import { EmptyState } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
-import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { userStatusColumn } from '../../../shared/ui/status-icon';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { studyKeys, studyQueryOptions } from '../api/get-study';
 import { studyUsersQueryOptions } from '../api/get-study-users';
@@ -35,12 +35,7 @@ const tones: Record<string, Tone> = {
 };
 
 const columns: DataColumn<StudyUser>[] = [
-  column(
-    'status',
-    t.columns.status,
-    (row) => <UserStatusIcon code={row.userStatusCode} label={row.userStatusLabel} />,
-    { className: 'w-16' },
-  ),
+  userStatusColumn(t.columns.status),
   column(
     'fullName',
     t.columns.fullName,

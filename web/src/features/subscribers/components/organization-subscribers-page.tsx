@@ -9,6 +9,7 @@ import type { Subscriber } from '../../../shared/api/types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
+import { subscriberCreatorColumn, subscriberMaxUsersColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -49,16 +50,8 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
         hideBelow: 'sm',
         className: 'max-w-[18rem]',
       }),
-      column(
-        'creationUser',
-        t.columns.creationUser,
-        (row) => <TruncatedText text={orBlank(row.creation_user)} />,
-        { hideBelow: 'md', className: 'max-w-[14rem]' },
-      ),
-      column('maxUsers', t.columns.maxUsers, (row) => orBlank(row.subscriber_max_user_count), {
-        hideBelow: 'md',
-        className: 'text-right tabular-nums',
-      }),
+      subscriberCreatorColumn(t.columns.creationUser),
+      subscriberMaxUsersColumn(t.columns.maxUsers),
       menuColumn(
         (subscriber) => t.rowActions(subscriber.subscriber_ref_id),
         (subscriber) => [

@@ -11,7 +11,7 @@ import { cuitColumn, legalNameColumn } from '../../../shared/organization-column
 import { Building2Icon } from 'lucide-react';
 import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
-import { UserStatusIcon } from '../../../shared/ui/status-icon';
+import { userStatusColumn } from '../../../shared/ui/status-icon';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { userOrganizationsQueryOptions } from '../api/get-user-organizations';
 
@@ -19,12 +19,7 @@ const t = messages.userOrganizations;
 const f = t.fields;
 
 const columns: DataColumn<UserOrganization>[] = [
-  column(
-    'status',
-    t.columns.status,
-    (row) => <UserStatusIcon code={row.userStatusCode} label={row.userStatusLabel} />,
-    { className: 'w-16' },
-  ),
+  userStatusColumn(t.columns.status),
   column(
     'name',
     t.columns.name,

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { Subscriber } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { subscriberCreatorColumn, subscriberMaxUsersColumn } from '../../../shared/organization-columns';
 import { IdCardIcon } from 'lucide-react';
 import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -26,16 +27,8 @@ const columns: DataColumn<Subscriber>[] = [
   column('name', t.columns.name, (row) => <TruncatedText text={orBlank(row.subscriber_name)} />, {
     className: 'max-w-[7rem] min-[600px]:max-w-[18rem]',
   }),
-  column(
-    'creationUser',
-    t.columns.creationUser,
-    (row) => <TruncatedText text={orBlank(row.creation_user)} />,
-    { hideBelow: 'md', className: 'max-w-[14rem]' },
-  ),
-  column('maxUsers', t.columns.maxUsers, (row) => orBlank(row.subscriber_max_user_count), {
-    hideBelow: 'md',
-    className: 'text-right tabular-nums',
-  }),
+  subscriberCreatorColumn(t.columns.creationUser),
+  subscriberMaxUsersColumn(t.columns.maxUsers),
 ];
 
 export function UserSubscribersPage({ loginAccountId }: { loginAccountId: string }) {
