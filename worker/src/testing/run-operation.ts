@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
+  OPERATION_CANCELLED_CODE,
   TASK_QUEUE,
   type OperationActor,
   type OperationEnvelope,
@@ -54,7 +55,26 @@ export async function runOperation(
     outcome = { ok: false, id, progress: error.cause.details?.[0] as OperationProgress };
   }
   await expectMemoOfEnd(handle, outcome.progress);
+  await expectLogOfEnd(env, outcome);
   return outcome;
+}
+
+/**
+ * The event log is written in batches (core/step-runner.ts): whatever the ending, the lines
+ * waiting when the operation ended were written, so its last line is the one the end wrote.
+ */
+async function expectLogOfEnd(env: OperationsTestEnv, outcome: OperationOutcome): Promise<void> {
+  const lines = (await env.platform.eventLog.ofTransaction(outcome.id)).map((entry) => entry.eventText);
+  const last = lines.at(-1) ?? '';
+  const failedStep = outcome.progress.steps.find((step) => step.status === 'failed');
+  const ending = outcome.ok
+    ? 'Operación completada'
+    : outcome.progress.error?.code === OPERATION_CANCELLED_CODE
+      ? outcome.progress.error.message
+      : `${failedStep?.label}:`;
+  if (!last.startsWith(ending)) {
+    throw new Error(`${outcome.id}: the event log ends with "${last}", not with "${ending}…"`);
+  }
 }
 
 /**

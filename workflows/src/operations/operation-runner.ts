@@ -1,6 +1,6 @@
 // The frame the subscribers area's operation workflows share: progress with its query, the
 // input (or, for a retry, the input and completed steps of the run it continues), the step
-// runner with its generic failure text, and the event-log writer (a local activity; its
+// runner with its generic failure text, and the event-log writer (local activities; their
 // failures are ignored). Keeps each workflow file down to its step order.
 import { proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../core/operation-context';
@@ -29,6 +29,7 @@ export async function startOperationRunner<TInput>(
     retry: envelope.retry,
     resume,
     logEvent: (eventText) => eventLog.logOperationEvent({ transactionId, processName, eventText }),
+    logEvents: (eventTexts) => eventLog.logOperationEvents({ transactionId, processName, eventTexts }),
   });
   return { runner, input };
 }
