@@ -230,6 +230,10 @@ export function temporalDevServerArgs(
     'limit.blobSize.warn=262144',
     '--dynamic-config-value',
     'limit.memoSize.warn=262144',
+    // Each step's activity goes straight back to the worker that scheduled it (see
+    // deploy/temporal/dynamicconfig.yaml).
+    '--dynamic-config-value',
+    'system.enableActivityEagerExecution=true',
     ...searchAttributeFlags(),
     ...(ports.temporalHttp ? ['--http-port', String(ports.temporalHttp)] : []),
     ...(ports.temporalMetrics ? ['--metrics-port', String(ports.temporalMetrics)] : []),
