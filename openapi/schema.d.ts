@@ -1070,7 +1070,7 @@ export interface paths {
     put?: never;
     /**
      * Inicia una operación
-     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Tipos e inputs: `GET /api/catalog/operation-types`.
+     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Tipos e inputs: `GET /api/catalog/operation-types`.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
      */
@@ -6504,7 +6504,10 @@ export interface operations {
   };
   getOperationsById: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Segundos (1 a 60): si la operación sigue en curso, la respuesta espera a que termine o a que pasen, lo que ocurra antes. Un script la sigue así con una solicitud por minuto como mucho, sin preguntar a cada rato. */
+        wait?: number;
+      };
       header?: never;
       path: {
         /** @description Id de la operación (codificado en la URL: contiene "/") */

@@ -109,28 +109,36 @@ async function main() {
       if (response.status !== 202) throw new Error(`start: ${response.status} ${answer.message}`);
       return { id: answer.id, startMs: performance.now() - t0 };
     };
-    const follow = async (id: string, pollMs: number): Promise<void> => {
+    // As a script follows one: a read that waits for the end (one request, not a poll loop).
+    const follow = async (id: string): Promise<void> => {
       for (;;) {
         const view = (await (
-          await fetch(`${apiUrl}/api/operations/${encodeURIComponent(id)}`, { headers: auth })
+          await fetch(`${apiUrl}/api/operations/${encodeURIComponent(id)}?wait=60`, { headers: auth })
         ).json()) as { status: string; error?: { message: string } };
         if (view.status !== 'running') {
           if (view.status !== 'completed') failures.push(`${id}: ${view.error?.message ?? view.status}`);
           return;
         }
-        await sleep(pollMs);
       }
     };
+
+    const temporal = new Client({
+      connection: await Connection.connect({ address: stack.urls.temporalAddress }),
+      dataConverter: await stackDataConverter(stack.dataDir),
+    });
 
     // 1. One operation alone.
     console.error(`1/3: ${SINGLE} operaciones de a una…`);
     const single: number[] = [];
+    let lastSingleId = '';
     for (let i = 0; i < SINGLE; i++) {
       const t0 = performance.now();
       const { id } = await start({ type: 'subscriber.addUser', input: input(i, 'sola') });
-      await follow(id, 10);
+      await follow(id);
       single.push(performance.now() - t0);
+      lastSingleId = id;
     }
+    if (process.env.BENCH_TIMELINE) await printTimeline(temporal, lastSingleId);
 
     // 2. Through the console at CONCURRENCY.
     console.error(`2/3: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
@@ -141,7 +149,7 @@ async function main() {
     await pool(N, CONCURRENCY, async (i) => {
       const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, 'op') });
       startLatencies.push(startMs);
-      await follow(id, 100);
+      await follow(id);
       lastId = id;
     });
     const opSeconds = (performance.now() - opStart) / 1000;
@@ -157,10 +165,6 @@ async function main() {
     const peaks = await Promise.all(
       Object.entries(pids).map(async ([name, pid]) => [name, pid ? (await memory(pid)).peak : NaN] as const),
     );
-    const temporal = new Client({
-      connection: await Connection.connect({ address: stack.urls.temporalAddress }),
-      dataConverter: await stackDataConverter(stack.dataDir),
-    });
     const history = await temporal.workflow.getHandle(lastId).fetchHistory();
     const events = history.events ?? [];
     const memoUpdates = events.filter((e) => e.workflowPropertiesModifiedEventAttributes).length;
@@ -229,6 +233,26 @@ async function readPhase(
       )
       .join(', ')}`,
   );
+}
+
+/**
+ * One operation's history, event by event: milliseconds since it started, since the event
+ * before, and the event's type (BENCH_TIMELINE=1): where a single operation's time goes.
+ */
+async function printTimeline(temporal: Client, id: string): Promise<void> {
+  const { events } = await temporal.workflow.getHandle(id).fetchHistory();
+  const ms = (event: NonNullable<typeof events>[number]) =>
+    Number(event.eventTime?.seconds ?? 0) * 1000 + Math.round((event.eventTime?.nanos ?? 0) / 1e6);
+  const first = events?.[0] ? ms(events[0]) : 0;
+  let previous = first;
+  console.log(`  cronología de ${id}:`);
+  for (const event of events ?? []) {
+    const at = ms(event);
+    const type = Object.keys(event).find((key) => key.endsWith('EventAttributes')) ?? '?';
+    const activity = event.activityTaskScheduledEventAttributes?.activityType?.name ?? '';
+    console.log(`    ${String(at - first).padStart(5)} ms  +${String(at - previous).padStart(3)}  ${type.replace('EventAttributes', '')} ${activity}`);
+    previous = at;
+  }
 }
 
 /** The original browser app's calls for one user, in its order. */

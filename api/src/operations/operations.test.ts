@@ -314,6 +314,45 @@ describe('retry from the failed step', () => {
   });
 });
 
+describe('waiting for the end', () => {
+  it('answers a read with ?wait once the operation has ended, not before', async () => {
+    // The assignment fails once and waits a second before its next attempt.
+    await api.injectFault(ASSIGN_PATH, 503, 1);
+    const op = await start();
+    const started = Date.now();
+    const res = await api.call(`/api/operations/${enc(op.id)}?wait=30`);
+    await api.clearFaults();
+    expect(res.status).toBe(200);
+    expect(res.body?.status).toBe('completed');
+    expect(res.body?.steps.find((s: Json) => s.key === 'assignUser')?.attempts).toBe(2);
+    // Answered at the end, long before the 30 s it was allowed.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('answers at once when the operation has ended already, or the caller may not read it', async () => {
+    const done = await api.waitFor((await start()).id);
+    expect((await api.call(`/api/operations/${enc(done.id)}?wait=30`)).body?.status).toBe('completed');
+
+    await api.injectFault(ASSIGN_PATH, 503, 100);
+    const running = await start();
+    const started = Date.now();
+    const foreign = await api.call(`/api/operations/${enc(running.id)}?wait=30`, { as: 'comercial@consola.test' });
+    expect(foreign.status).toBe(403);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await api.waitFor(running.id);
+    await api.clearFaults();
+  });
+
+  it('refuses a wait outside 1 to 60 seconds with a Spanish field error', async () => {
+    const op = await start();
+    for (const wait of ['0', '61', 'pronto', '2.5']) {
+      const res = await api.call(`/api/operations/${enc(op.id)}?wait=${wait}`);
+      expect(res.status, wait).toBe(400);
+      expect(res.body?.fields?.wait, wait).toMatch(/[a-záéíóúñ]/);
+    }
+  });
+});
+
 describe('cancel', () => {
   it('stops at the next step boundary and says which steps took effect; a retry finishes it', async () => {
     await api.injectFault(ASSIGN_PATH, 503, 100);

@@ -17,6 +17,7 @@ import {
   operation,
   operationFilter,
   operationIdParams,
+  readOperationQuery,
   operationPage,
   retryBody,
   startOperationBody,
@@ -59,7 +60,8 @@ export function registerOperationRoutes(
     summary: 'Inicia una operación',
     description:
       'Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en ' +
-      '`GET /api/operations/{id}` o se sigue por SSE en `/api/operations/{id}/events`. ' +
+      '`GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en ' +
+        '`/api/operations/{id}/events`. ' +
       'Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. ' +
       'Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. ' +
       'Tipos e inputs: `GET /api/catalog/operation-types`.',
@@ -261,13 +263,19 @@ export function registerOperationRoutes(
     tags: ['Operaciones'],
     roles: 'any',
     params: operationIdParams,
+    query: readOperationQuery,
     responses: {
       200: { description: 'La operación', schema: operation },
       404: { description: 'No existe', schema: errorBody },
     },
-    handler: async ({ params, auth }) => {
-      const view = await operations.get(params.id);
+    handler: async ({ params, query, auth }) => {
+      let view = await operations.get(params.id);
+      // Who may not read it learns nothing, and does not get to hold a request open.
       assertMayRead(auth, view);
+      if (query.wait && view.status === 'running') {
+        await operations.waitForEnd(params.id, query.wait * 1000);
+        view = await operations.get(params.id);
+      }
       return { status: 200, body: view };
     },
   });

@@ -53,6 +53,20 @@ export const elementPage = z
   })
   .openapi('OperationElementPage');
 
+/** `wait`: answer once the operation is no longer running, or after that many seconds. */
+export const readOperationQuery = z.object({
+  wait: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .optional()
+    .describe(
+      'Segundos (1 a 60): si la operación sigue en curso, la respuesta espera a que termine o a que pasen, ' +
+        'lo que ocurra antes. Un script la sigue así con una solicitud por minuto como mucho, sin preguntar a cada rato.',
+    ),
+});
+
 export const elementQuery = z.object({
   status: elementStatus.optional(),
   after: z.coerce.number().int().min(-1).optional(),

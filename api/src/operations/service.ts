@@ -28,7 +28,13 @@ import {
   type OperationSource,
   type StepRetryPolicy,
 } from '@cgi/workflows';
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import {
+  isGrpcDeadlineError,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  type Client,
+} from '@temporalio/client';
+import proto from '@temporalio/proto';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
@@ -42,6 +48,8 @@ import {
   type RawExecutionInfo,
 } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
+
+const { HistoryEventFilterType } = proto.temporal.api.enums.v1;
 
 export interface OperationsServiceOptions {
   client: Client;
@@ -562,6 +570,38 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return { view, element: found ? elementView(found) : null };
   }
 
+  /**
+   * Waits until the operation is no longer running, or `ms` have passed, whichever is first:
+   * one long poll on Temporal's history for its close event, which the server answers the
+   * moment the operation ends. A caller following an operation (a script, the live view) then
+   * asks once instead of every few hundred milliseconds, each ask a read of Temporal.
+   */
+  async function waitForEnd(id: string, ms: number): Promise<void> {
+    const deadline = Date.now() + ms;
+    let nextPageToken: Uint8Array | undefined;
+    // The server answers an unfinished long poll after its own interval (20 s by default) with
+    // a token to go on waiting.
+    while (Date.now() < deadline) {
+      try {
+        const response = await client.connection.withDeadline(deadline, () =>
+          client.workflowService.getWorkflowExecutionHistory({
+            namespace,
+            execution: { workflowId: id },
+            waitNewEvent: true,
+            historyEventFilterType: HistoryEventFilterType.HISTORY_EVENT_FILTER_TYPE_CLOSE_EVENT,
+            skipArchival: true,
+            nextPageToken,
+          }),
+        );
+        if (response.history?.events?.length) return;
+        nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
+      } catch (error) {
+        if (isGrpcDeadlineError(error)) return;
+        throw error;
+      }
+    }
+  }
+
   /** The event-log entries the operation wrote (transactionId = operation id), oldest first. */
   async function log(id: string) {
     await describe(id);
@@ -572,6 +612,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     start,
     validate,
     get,
+    waitForEnd,
     list,
     count,
     retry,
