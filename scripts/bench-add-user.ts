@@ -130,12 +130,17 @@ async function main() {
     // 1. One operation alone.
     console.error(`1/3: ${SINGLE} operaciones de a una…`);
     const single: number[] = [];
+    /** The part of each spent between its first and last history events (the rest: api, start, read). */
+    const singleInside: number[] = [];
+    const singleStartCalls: number[] = [];
     let lastSingleId = '';
     for (let i = 0; i < SINGLE; i++) {
       const t0 = performance.now();
-      const { id } = await start({ type: 'subscriber.addUser', input: input(i, 'sola') });
+      const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, 'sola') });
       await follow(id);
       single.push(performance.now() - t0);
+      singleStartCalls.push(startMs);
+      singleInside.push(await historySpanMs(temporal, id));
       lastSingleId = id;
     }
     if (process.env.BENCH_TIMELINE) await printTimeline(temporal, lastSingleId);
@@ -176,7 +181,8 @@ async function main() {
     const directRate = N / directSeconds;
     console.log(`\nAñadir un usuario al suscriptor ${SUBSCRIBER}`);
     console.log(
-      `  una operación sola (${SINGLE}):        p50 ${ms(percentile(single, 50))}   p95 ${ms(percentile(single, 95))}`,
+      `  una operación sola (${SINGLE}):        p50 ${ms(percentile(single, 50))}   p95 ${ms(percentile(single, 95))}` +
+        `   (en Temporal p50 ${ms(percentile(singleInside, 50))}; llamada de inicio p50 ${ms(percentile(singleStartCalls, 50))})`,
     );
     console.log(
       `  operaciones, ${N} con ${CONCURRENCY} a la vez:  ${opRate.toFixed(1)} op/s   inicio p50 ${ms(percentile(startLatencies, 50))}   p95 ${ms(percentile(startLatencies, 95))}`,
@@ -233,6 +239,14 @@ async function readPhase(
       )
       .join(', ')}`,
   );
+}
+
+/** Milliseconds from an operation's first history event to its last. */
+async function historySpanMs(temporal: Client, id: string): Promise<number> {
+  const { events } = await temporal.workflow.getHandle(id).fetchHistory();
+  const at = (event: NonNullable<typeof events>[number] | undefined) =>
+    Number(event?.eventTime?.seconds ?? 0) * 1000 + (event?.eventTime?.nanos ?? 0) / 1e6;
+  return at(events?.at(-1)) - at(events?.[0]);
 }
 
 /**
