@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { Service, describeExit, groupAlive, type OutputSink } from './service';
@@ -15,6 +16,15 @@ function sh(script: string, output: OutputSink, stopGraceMs = 5_000): Service {
 }
 
 describe('Service', () => {
+  it('runs a background service at the nice value it was given', async () => {
+    const service = new Service(
+      { name: 'bg', command: '/bin/sh', args: ['-c', 'sleep 5'], cwd: '/', env: {}, niceness: 5 },
+      collect(),
+    );
+    expect(getPriority(service.pid!)).toBe(5);
+    await service.stop();
+  });
+
   it('prefixes each output line with the service name and stream', async () => {
     const output = collect();
     const service = sh('echo one; echo two >&2; printf "three"', output);

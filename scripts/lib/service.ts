@@ -3,6 +3,7 @@
 // then SIGKILL after a grace period. Output lines are prefixed with the service's name.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -16,6 +17,8 @@ export interface ServiceSpec {
   stopGraceMs?: number;
   /** Drop output once stop() was called (Temporal logs a warning per poller while shutting down). */
   quietWhileStopping?: boolean;
+  /** A nice value (0 by default): background work yields the CPU to what answers people. */
+  niceness?: number;
 }
 
 export interface ServiceExit {
@@ -135,6 +138,13 @@ export class Service {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.pid = child.pid;
+    if (spec.niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, spec.niceness);
+      } catch {
+        // Not allowed here (a container without the capability): the same process, at 0.
+      }
+    }
     for (const stream of ['stdout', 'stderr'] as const) {
       const lines = createInterface({ input: child[stream], crlfDelay: Infinity });
       lines.on('line', (text) => {

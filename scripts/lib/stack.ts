@@ -18,6 +18,13 @@ import { SupervisedService, type RestartPolicy } from './supervisor';
 import { PROJECT_ROOT, ensureTemporalCli } from './temporal-cli';
 import { ensureWebBuild } from './web-build';
 
+/**
+ * The worker runs the operations in the background; on a busy machine it gives way to the
+ * processes that answer people (a start, a list, a screen), so a start does not queue behind the
+ * steps of running operations. The operations still get every cycle nobody else wants.
+ */
+const WORKER_NICENESS = Number(process.env.WORKER_NICENESS ?? 5);
+
 export type ServiceName = 'temporal' | 'database' | 'platform' | 'worker' | 'api';
 export const ALL_SERVICES: readonly ServiceName[] = ['temporal', 'database', 'platform', 'worker', 'api'];
 
@@ -370,6 +377,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         env,
         stopGraceMs: options.stopGraceMs,
         quietWhileStopping: name === 'temporal',
+        niceness: name === 'worker' ? WORKER_NICENESS : 0,
       },
       output,
       { log, policy: options.restartPolicy, ready: check },
