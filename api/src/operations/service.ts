@@ -13,6 +13,7 @@ import {
   isRetryable,
   OPERATIONS_BULK_RETRY,
   OPERATIONS_SUPPORT_ROLES,
+  OPERATION_WORKFLOW_TASK_TIMEOUT,
   OperationRefusal,
   operationSearchAttributePairs,
   readOperationInput,
@@ -286,6 +287,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       await client.workflow.start(contract.workflowType, {
         taskQueue,
         workflowId: id,
+        workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
         args: [envelope],
         memo: memo as unknown as Record<string, unknown>,
         workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
@@ -417,6 +419,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     await client.workflow.start(description.type, {
       taskQueue: description.taskQueue || taskQueue,
       workflowId: retryId,
+      workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
       args: [envelope],
       memo: newMemo as unknown as Record<string, unknown>,
       // Two engineers retrying at once get the same retry.

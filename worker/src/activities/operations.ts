@@ -2,6 +2,7 @@
 // progress and the input of the failed run) and where a chain of retries stands.
 import type { PlatformClient } from '@cgi/platform/client';
 import {
+  OPERATION_WORKFLOW_TASK_TIMEOUT,
   actorName,
   authorize,
   contractOf,
@@ -184,6 +185,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
         await client.workflow.start(latest.workflowType, {
           workflowId: retryId,
           taskQueue: latest.taskQueue,
+          workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
           args: [
             {
               input: latest.input,
