@@ -5,7 +5,7 @@
 // - each write carries an Idempotency-Key derived from the effect the activity makes (the
 //   operation, the activity and its arguments: the same on every retry of that step, in this
 //   run or in a retry run), so a repeat of a write that reached the service is answered with the
-//   first answer instead of acting twice; the event log's local activities key each line by its
+//   first answer instead of acting twice; the event log's local activity keys each line by its
 //   place in the workflow, so a line replayed after a worker crash is written once;
 // - a refusal the service will repeat (a 4xx other than 408, 429 or a write still in progress)
 //   ends the step at once instead of being retried: the workflow then fails with its spec text.
@@ -16,8 +16,6 @@ import type { ActivityInboundCallsInterceptor, ActivityInterceptorsFactory } fro
 
 /** The type of the non-retryable failure a permanent platform refusal becomes. */
 export const PLATFORM_REFUSAL = 'PlatformRefusal';
-
-const EVENT_LOG_ACTIVITIES = new Set(['logOperationEvent', 'logOperationEvents']);
 
 /** `<id>-r3` → `<id>`: a retry run continues the same operation, so it makes the same effects. */
 const operationOf = (workflowId: string) => workflowId.replace(/-r\d+$/, '');
@@ -33,12 +31,9 @@ export const platformCallInterceptors: ActivityInterceptorsFactory = (ctx) => {
     async execute(input, next) {
       const { info } = ctx;
       const workflowId = info.workflowExecution?.workflowId ?? info.activityId;
-      // The event log's lines are keyed by their place in the run (two equal lines are two
-      // lines); a step's call, local activity or not, by the effect it makes.
-      const keyScope =
-        info.isLocal && EVENT_LOG_ACTIVITIES.has(info.activityType)
-          ? `${workflowId}#local#${info.activityId}`
-          : `${operationOf(workflowId)}#${info.activityType}#${digest(input.args)}`;
+      const keyScope = info.isLocal
+        ? `${workflowId}#local#${info.activityId}`
+        : `${operationOf(workflowId)}#${info.activityType}#${digest(input.args)}`;
       const deadline = info.startToCloseTimeoutMs ? Date.now() + info.startToCloseTimeoutMs : undefined;
       try {
         return await runWithCallContext({ signal: ctx.cancellationSignal, deadline, keyScope }, () =>

@@ -2,7 +2,6 @@
 // operation contracts and their gate, names, inputs, the progress query and types. Never the
 // workflow functions themselves (see workflows.ts).
 export * from './core/progress';
-export { OPERATION_WORKFLOW_TASK_TIMEOUT } from './core/step-activities';
 export * from './core/operation-context';
 export * from './core/business-failure';
 export { OPERATION_FAILED_TYPE, OPERATION_CANCELLED_CODE, PROGRESS_MEMO_KEY } from './core/step-runner';

@@ -13,7 +13,6 @@ import {
   isRetryable,
   OPERATIONS_BULK_RETRY,
   OPERATIONS_SUPPORT_ROLES,
-  OPERATION_WORKFLOW_TASK_TIMEOUT,
   OperationRefusal,
   operationSearchAttributePairs,
   readOperationInput,
@@ -287,7 +286,6 @@ export function createOperationsService(options: OperationsServiceOptions) {
       await client.workflow.start(contract.workflowType, {
         taskQueue,
         workflowId: id,
-        workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
         args: [envelope],
         memo: memo as unknown as Record<string, unknown>,
         workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
@@ -419,7 +417,6 @@ export function createOperationsService(options: OperationsServiceOptions) {
     await client.workflow.start(description.type, {
       taskQueue: description.taskQueue || taskQueue,
       workflowId: retryId,
-      workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
       args: [envelope],
       memo: newMemo as unknown as Record<string, unknown>,
       // Two engineers retrying at once get the same retry.

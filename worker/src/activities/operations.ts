@@ -2,7 +2,6 @@
 // progress and the input of the failed run) and where a chain of retries stands.
 import type { PlatformClient } from '@cgi/platform/client';
 import {
-  OPERATION_WORKFLOW_TASK_TIMEOUT,
   actorName,
   authorize,
   contractOf,
@@ -185,7 +184,6 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
         await client.workflow.start(latest.workflowType, {
           workflowId: retryId,
           taskQueue: latest.taskQueue,
-          workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
           args: [
             {
               input: latest.input,

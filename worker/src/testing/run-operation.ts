@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   OPERATION_CANCELLED_CODE,
-  OPERATION_WORKFLOW_TASK_TIMEOUT,
   TASK_QUEUE,
   type OperationActor,
   type OperationEnvelope,
@@ -45,7 +44,6 @@ export async function runOperation(
   };
   const handle = await env.temporal.client.workflow.start(options.workflowType, {
     taskQueue: TASK_QUEUE,
-    workflowTaskTimeout: OPERATION_WORKFLOW_TASK_TIMEOUT,
     workflowId: id,
     args: [envelope],
   });

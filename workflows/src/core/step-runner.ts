@@ -23,7 +23,6 @@ import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
-import { STEPS_AS_LOCAL_ACTIVITIES } from './step-activities';
 
 export const OPERATION_FAILED_TYPE = 'OperationFailed';
 export const OPERATION_CANCELLED_CODE = 'CANCELLED';
@@ -122,10 +121,6 @@ export class StepRunner {
   /** Set when the progress changed since the memo was last written (coalesced runs). */
   private changed = false;
   private readonly coalesce: boolean;
-  /** Steps are local activities (step-activities.ts): a workflow task spans several of them. */
-  private readonly localSteps: boolean;
-  /** Local calls in flight (a step's, the event log's): the workflow task goes on until they end. */
-  private localCalls = 0;
 
   constructor(
     readonly progress: OperationProgress,
@@ -134,7 +129,6 @@ export class StepRunner {
     this.retry = options.retry ?? defaultStepRetry;
     this.coalesce = patched(PROGRESS_MEMO_ONCE_PER_TASK);
     this.batchLines = options.logEvents !== undefined && patched(EVENT_LOG_BATCHED);
-    this.localSteps = this.batchLines && patched(STEPS_AS_LOCAL_ACTIVITIES);
     // Outside cancellation: a cancelled operation's last state is written too.
     if (this.coalesce) void CancellationScope.nonCancellable(() => this.writeMemoAtTaskEnd());
     if (options.resume) this.log(`Reintento de la operación ${options.resume.operationId}`);
@@ -148,13 +142,8 @@ export class StepRunner {
    * the last copy is ever seen, so the copy is written once, when the task's code has settled.
    */
   publish(): void {
-    if (this.coalesce) this.markChanged();
+    if (this.coalesce) this.changed = true;
     else this.writeMemo();
-  }
-
-  private markChanged(): void {
-    if (!this.changed) this.changedAtLength = workflowInfo().historyLength;
-    this.changed = true;
   }
 
   private writeMemo(): void {
@@ -170,30 +159,13 @@ export class StepRunner {
    */
   private async writeMemoAtTaskEnd(): Promise<never> {
     for (;;) {
-      // With local steps, conditions are also checked each time a step's call returns, inside
-      // the same workflow task: the copy waits until no call is in flight, which is when the
-      // task ends (a retry's wait, the end of the operation), or until the task has been
-      // reported by a heartbeat, so a slow operation's progress still shows as it goes.
-      await condition(() => this.changed && (!this.localSteps || this.localCalls === 0 || this.heartbeatPassed()));
+      await condition(() => this.changed);
       this.writeMemo();
     }
   }
 
   /** Workflow time of the last publish (constant within one activation). */
   private publishedAt = -1;
-
-  /** History length when the progress first changed since the memo was last written. */
-  private changedAtLength = -1;
-
-  /**
-   * The history grows only when a workflow task ends: within one task, however many local calls
-   * return, its length stays where the task began. A change still unwritten from an earlier task
-   * means that task was reported by a heartbeat while a call was in flight (a task that ends by
-   * itself writes the memo on its way out).
-   */
-  private heartbeatPassed(): boolean {
-    return workflowInfo().historyLength !== this.changedAtLength;
-  }
 
   /**
    * Publishes unless this activation already did: many elements finishing together would
@@ -202,7 +174,7 @@ export class StepRunner {
    * publish at its end always runs, so the last state is never lost.
    */
   private publishOncePerActivation(): void {
-    if (this.coalesce) this.markChanged();
+    if (this.coalesce) this.changed = true;
     else if (Date.now() !== this.publishedAt) this.publish();
   }
 
@@ -246,7 +218,7 @@ export class StepRunner {
       step.attempts += 1;
       try {
         // A cancellation request never interrupts a call in flight: its effect is recorded first.
-        const value = await this.local(() => CancellationScope.nonCancellable(async () => action()));
+        const value = await CancellationScope.nonCancellable(async () => action());
         step.status = 'done';
         step.error = undefined;
         step.value = value === undefined ? null : value;
@@ -457,7 +429,7 @@ export class StepRunner {
     this.publish();
     this.log(`Operación completada: ${result?.message ?? ''}`);
     this.flushLog();
-    await this.local(() => this.logChain);
+    await this.logChain;
     return this.progress;
   }
 
@@ -493,7 +465,7 @@ export class StepRunner {
     this.publish();
     this.log(messages.operationCancelled);
     this.flushLog();
-    await this.local(() => this.logChain);
+    await this.logChain;
     throw new CancelledFailure(messages.operationCancelled);
   }
 
@@ -504,23 +476,13 @@ export class StepRunner {
     this.publish();
     this.log(`${step.label}: ${logText}`);
     this.flushLog();
-    await this.local(() => this.logChain);
+    await this.logChain;
     throw ApplicationFailure.create({
       type: OPERATION_FAILED_TYPE,
       message: outcome.message,
       nonRetryable: true,
       details: [this.progress],
     });
-  }
-
-  /** Counts a local call in flight while `call` runs. */
-  private async local<T>(call: () => Promise<T>): Promise<T> {
-    this.localCalls += 1;
-    try {
-      return await call();
-    } finally {
-      this.localCalls -= 1;
-    }
   }
 
   private log(eventText: string): void {
