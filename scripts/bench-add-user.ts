@@ -149,11 +149,14 @@ async function main() {
     console.error(`2/3: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
     const cpuBefore = await cpuOf(pids);
     const startLatencies: number[] = [];
+    /** The starts after the first round, when every client has one running (the steady state). */
+    const steadyStartLatencies: number[] = [];
     const opStart = performance.now();
     let lastId = '';
     await pool(N, CONCURRENCY, async (i) => {
       const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, 'op') });
       startLatencies.push(startMs);
+      if (i >= CONCURRENCY) steadyStartLatencies.push(startMs);
       await follow(id);
       lastId = id;
     });
@@ -185,7 +188,10 @@ async function main() {
         `   (en Temporal p50 ${ms(percentile(singleInside, 50))}; llamada de inicio p50 ${ms(percentile(singleStartCalls, 50))})`,
     );
     console.log(
-      `  operaciones, ${N} con ${CONCURRENCY} a la vez:  ${opRate.toFixed(1)} op/s   inicio p50 ${ms(percentile(startLatencies, 50))}   p95 ${ms(percentile(startLatencies, 95))}`,
+      `  operaciones, ${N} con ${CONCURRENCY} a la vez:  ${opRate.toFixed(1)} op/s   inicio p50 ${ms(percentile(startLatencies, 50))}   p95 ${ms(percentile(startLatencies, 95))}` +
+        (steadyStartLatencies.length
+          ? ` (tras la primera ronda: p50 ${ms(percentile(steadyStartLatencies, 50))}, p95 ${ms(percentile(steadyStartLatencies, 95))})`
+          : ''),
     );
     console.log(`  llamadas directas, ${N} con ${CONCURRENCY} a la vez: ${directRate.toFixed(1)} op/s`);
     console.log(`  razón operaciones / directas: ${((opRate / directRate) * 100).toFixed(0)} %`);
