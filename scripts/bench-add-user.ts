@@ -270,7 +270,9 @@ async function printTimeline(temporal: Client, id: string): Promise<void> {
     const at = ms(event);
     const type = Object.keys(event).find((key) => key.endsWith('EventAttributes')) ?? '?';
     const activity = event.activityTaskScheduledEventAttributes?.activityType?.name ?? '';
-    console.log(`    ${String(at - first).padStart(5)} ms  +${String(at - previous).padStart(3)}  ${type.replace('EventAttributes', '')} ${activity}`);
+    console.log(
+      `    ${String(at - first).padStart(5)} ms  +${String(at - previous).padStart(3)}  ${type.replace('EventAttributes', '')} ${activity}`,
+    );
     previous = at;
   }
 }

@@ -336,7 +336,9 @@ describe('waiting for the end', () => {
     await api.injectFault(ASSIGN_PATH, 503, 100);
     const running = await start();
     const started = Date.now();
-    const foreign = await api.call(`/api/operations/${enc(running.id)}?wait=30`, { as: 'comercial@consola.test' });
+    const foreign = await api.call(`/api/operations/${enc(running.id)}?wait=30`, {
+      as: 'comercial@consola.test',
+    });
     expect(foreign.status).toBe(403);
     expect(Date.now() - started).toBeLessThan(5_000);
     await api.waitFor(running.id);

@@ -61,7 +61,7 @@ export function registerOperationRoutes(
     description:
       'Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en ' +
       '`GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en ' +
-        '`/api/operations/{id}/events`. ' +
+      '`/api/operations/{id}/events`. ' +
       'Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. ' +
       'Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. ' +
       'Tipos e inputs: `GET /api/catalog/operation-types`.',

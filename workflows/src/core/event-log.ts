@@ -7,5 +7,9 @@ export interface EventLogActivities {
    * A step runner writes its lines in batches (see core/step-runner.ts): a local activity holds
    * its workflow task open until it returns, so one per line delayed every step.
    */
-  logOperationEvents(args: { transactionId: string; processName: string; eventTexts: string[] }): Promise<void>;
+  logOperationEvents(args: {
+    transactionId: string;
+    processName: string;
+    eventTexts: string[];
+  }): Promise<void>;
 }
