@@ -182,11 +182,16 @@ export function createApp(deps: AppDeps): {
   app.use((req, res, next) =>
     (req.path.startsWith('/api/operations') ? operationBodies : smallBodies)(req, res, next),
   );
-  const platformClient = () =>
-    createPlatformClient({ baseUrls: deps.serviceBaseUrls, serviceKey: deps.platformServiceKey });
+  // One client for every request: it holds only the addresses and the service key, no caller's
+  // state, so a read need not build its few hundred call closures again.
+  const sharedPlatform = createPlatformClient({
+    baseUrls: deps.serviceBaseUrls,
+    serviceKey: deps.platformServiceKey,
+  });
+  const platformClient = () => sharedPlatform;
   const platformFor = (auth: AuthContext) => {
     void auth;
-    return platformClient();
+    return sharedPlatform;
   };
 
   registerHealthRoutes(
