@@ -3,12 +3,14 @@
 // the platform, the worker and the api share the platform's service key; Temporal's gRPC is not
 // published and its Web UI runs only in its profile, behind an identity provider and the codec.
 // And its Temporal is the one the scale test runs in CI: same version, same schema steps, same
-// configuration files, same namespace settings.
+// configuration files, same namespace settings. Its services run with the flags `npm start`
+// gives them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { searchAttributes } from './lib/search-attributes';
+import { serviceNodeArgs, WORKER_OLD_SPACE_MB } from './lib/service-build';
 import { PROJECT_ROOT } from './lib/temporal-cli';
 import { NAMESPACE_RETENTION, temporalServerSpec, temporalServerVersion } from './lib/temporal-server';
 
@@ -133,5 +135,17 @@ describe('docker-compose.yml runs what the scale test runs', () => {
     const script = String(services['temporal-setup']!.command);
     expect(script).toContain(`--retention \${TEMPORAL_RETENTION:-${NAMESPACE_RETENTION}}`);
     for (const { name, type } of searchAttributes) expect(script).toContain(`${name}=${type}`);
+  });
+
+  it('runs the platform, the worker and the api with the node flags `npm start` gives them', () => {
+    for (const service of ['platform', 'worker', 'api'] as const) {
+      expect(services[service]!.command).toEqual([
+        'node',
+        ...serviceNodeArgs(service),
+        `dist/${service}.mjs`,
+      ]);
+    }
+    // The worker's heap limit above all: without it the worker grows to V8's default of about 4 GB.
+    expect(services.worker!.command).toContain(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
   });
 });

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { findFreePorts, waitForHttpOk } from './ports';
 import { describeExit, Service, type OutputSink } from './service';
 import { HIGH_RATE_LIMITS_ENV } from './stack';
-import { ensureServiceBuild, type BuiltService } from './service-build';
+import { ensureServiceBuild, serviceNodeArgs, type BuiltService } from './service-build';
 import { PROJECT_ROOT } from './temporal-cli';
 import {
   ensureTemporalServer,
@@ -166,7 +166,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
         {
           name,
           command: process.execPath,
-          args: ['--enable-source-maps', built[service]],
+          args: [...serviceNodeArgs(service), built[service]],
           cwd: PROJECT_ROOT,
           env: { ...process.env, DATA_DIR: join(options.workDir, name), ...env },
         },

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedTestServices } from '../../worker/src/testing/shared-temporal';
+import { WORKER_OLD_SPACE_MB } from './service-build';
 import { StackError, startStack, type Stack } from './stack';
 
 const servers: Server[] = [];
@@ -113,6 +114,9 @@ describe('a supervised stack', () => {
         (h) => h.body.components.worker.status === 'up',
       );
       expect(stack.pids().worker).not.toBe(workerPid);
+      // The restarted worker runs with the same heap limit as the first one.
+      const flags = (await readFile(`/proc/${stack.pids().worker}/cmdline`, 'utf8')).split('\0');
+      expect(flags).toContain(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
 
       const apiPid = stack.pids().api!;
       process.kill(apiPid, 'SIGKILL');

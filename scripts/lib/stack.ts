@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { consoleDataConverter, loadOrCreateKeyFile, PAYLOAD_KEY_FILE_NAME } from '@cgi/workflows/codec';
 import type { DataConverter } from '@temporalio/common';
 import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
-import { ensureServiceBuild, SERVICE_ENTRY_POINTS } from './service-build';
+import { ensureServiceBuild, SERVICE_ENTRY_POINTS, serviceNodeArgs } from './service-build';
 import { ensureWorkflowBundle } from './workflow-bundle-cache';
 import { findFreePorts, isPortFree, waitForHttpOk, waitForPort } from './ports';
 import { searchAttributeFlags } from './search-attributes';
@@ -398,7 +398,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     launch(
       name,
       process.execPath,
-      [...profilingArgs(), '--enable-source-maps', builtServices[name]],
+      [...profilingArgs(), ...serviceNodeArgs(name), builtServices[name]],
       baseEnv({ ...wiring, ...env }),
       check,
     );
