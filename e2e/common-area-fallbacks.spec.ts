@@ -34,6 +34,9 @@ async function openSubscriberUsers(page: Page, subscriberNumber: string) {
     .getByRole('link', { name: /Ver usuarios asociados/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/subscribers/${subscriberNumber}/users$`));
+  // The address changes when the link is followed; the search page, which has its own 'Añadir
+  // usuario', stays on screen until the users route has loaded.
+  await expect(page.getByRole('heading', { name: 'Usuarios asociados a un suscriptor' })).toBeVisible();
 }
 
 test.afterEach(async ({ request }) => {
