@@ -182,17 +182,13 @@ export function createApp(deps: AppDeps): {
   app.use((req, res, next) =>
     (req.path.startsWith('/api/operations') ? operationBodies : smallBodies)(req, res, next),
   );
-  // One client for every request: it holds only the addresses and the service key, no caller's
-  // state, so a read need not build its few hundred call closures again.
+  // One client for every request and every route: it holds only the addresses and the service
+  // key, no caller's state, so a read need not build its few hundred call closures again.
   const sharedPlatform = createPlatformClient({
     baseUrls: deps.serviceBaseUrls,
     serviceKey: deps.platformServiceKey,
   });
-  const platformClient = () => sharedPlatform;
-  const platformFor = (auth: AuthContext) => {
-    void auth;
-    return sharedPlatform;
-  };
+  const platformFor = () => sharedPlatform;
 
   registerHealthRoutes(
     router,
@@ -227,7 +223,7 @@ export function createApp(deps: AppDeps): {
     temporalUiUrl: deps.temporalUiUrl,
     taskQueue: deps.taskQueue,
     stepRetry: deps.stepRetry,
-    platform: platformClient,
+    platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
   });

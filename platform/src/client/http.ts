@@ -179,9 +179,8 @@ export function createHttp(options: HttpOptions) {
     let timeoutMs = options.timeoutMs ?? 15_000;
     if (context?.deadline)
       timeoutMs = Math.min(timeoutMs, context.deadline - Date.now() - DEADLINE_MARGIN_MS);
-    const signal = context?.signal
-      ? AbortSignal.any([AbortSignal.timeout(Math.max(1, timeoutMs)), context.signal])
-      : AbortSignal.timeout(Math.max(1, timeoutMs));
+    const timeout = AbortSignal.timeout(Math.max(1, timeoutMs));
+    const signal = context?.signal ? AbortSignal.any([timeout, context.signal]) : timeout;
     let status: number;
     let text: string;
     try {
