@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { searchAttributes } from './lib/search-attributes';
 import { serviceNodeArgs, WORKER_OLD_SPACE_MB } from './lib/service-build';
+import { temporalDevServerArgs } from './lib/stack';
 import { PROJECT_ROOT } from './lib/temporal-cli';
 import { NAMESPACE_RETENTION, temporalServerSpec, temporalServerVersion } from './lib/temporal-server';
 
@@ -147,5 +148,29 @@ describe('docker-compose.yml runs what the scale test runs', () => {
     }
     // The worker's heap limit above all: without it the worker grows to V8's default of about 4 GB.
     expect(services.worker!.command).toContain(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
+  });
+});
+
+describe('the Temporal dynamic configuration', () => {
+  it('is the same for the embedded dev server as for the production server, queue poll rates included', async () => {
+    const file = parse(
+      await readFile(join(PROJECT_ROOT, 'deploy/temporal/dynamicconfig.yaml'), 'utf8'),
+    ) as Record<string, { value: unknown }[]>;
+    const args = temporalDevServerArgs('/data', { temporal: 1, temporalUi: 2 });
+    const devValues = args
+      .filter((_, i) => args[i - 1] === '--dynamic-config-value')
+      .map((setting) => setting.split('='));
+    // Warnings thresholds and the eager activities, and the queue reads a step waits on.
+    expect(devValues.map(([key]) => key)).toEqual(
+      expect.arrayContaining([
+        'system.enableActivityEagerExecution',
+        'history.transferProcessorMaxPollRPS',
+        'history.visibilityProcessorMaxPollRPS',
+      ]),
+    );
+    for (const [key, value] of devValues) {
+      expect({ key, value: String(file[key!]?.[0]?.value) }).toEqual({ key, value });
+    }
+    expect(Number(file['history.transferProcessorMaxPollRPS']?.[0]?.value)).toBeGreaterThan(20);
   });
 });

@@ -17,6 +17,7 @@ import { describeExit, prefixedOutput, streamOutput, type OutputSink } from './s
 import { SupervisedService, type RestartPolicy } from './supervisor';
 import { PROJECT_ROOT, ensureTemporalCli } from './temporal-cli';
 import { ensureWebBuild } from './web-build';
+import { temporalDevDynamicConfigFlags } from './temporal-dynamic-config';
 
 /**
  * The worker runs the operations in the background; on a busy machine it gives way to the
@@ -231,16 +232,7 @@ export function temporalDevServerArgs(
     'journal_mode=wal',
     '--sqlite-pragma',
     'synchronous=normal',
-    // Operations mirror their progress (a few KB) into the memo at every step; the dev
-    // server's default warning threshold would log each of those updates.
-    '--dynamic-config-value',
-    'limit.blobSize.warn=262144',
-    '--dynamic-config-value',
-    'limit.memoSize.warn=262144',
-    // Each step's activity goes straight back to the worker that scheduled it (see
-    // deploy/temporal/dynamicconfig.yaml).
-    '--dynamic-config-value',
-    'system.enableActivityEagerExecution=true',
+    ...temporalDevDynamicConfigFlags(),
     ...searchAttributeFlags(),
     ...(ports.temporalHttp ? ['--http-port', String(ports.temporalHttp)] : []),
     ...(ports.temporalMetrics ? ['--metrics-port', String(ports.temporalMetrics)] : []),

@@ -20,6 +20,7 @@ import type { BulkConfig } from '../activities/bulk';
 import { platformCallInterceptors } from '../activity-calls';
 import { workflowCode } from '../workflow-bundle';
 import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
+import { temporalDevDynamicConfigFlags } from '../../../scripts/lib/temporal-dynamic-config';
 
 export async function resolveTemporalCli(): Promise<string> {
   if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
@@ -81,6 +82,8 @@ export async function startLocalTemporal(
           searchAttributes: Object.values(operationSearchAttributes),
           ui: false,
           log: { format: 'pretty', level: 'error' },
+          // What the stack's server runs with: tests see the same dispatch (eager activities, queue reads).
+          extraArgs: temporalDevDynamicConfigFlags(),
         },
       });
     } catch (error) {
