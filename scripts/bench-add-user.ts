@@ -3,7 +3,8 @@
 //   1. one `subscriber.addUser` alone, start to completed, p50/p95 over BENCH_SINGLE runs (50);
 //   2. BENCH_N operations (500) through the api by BENCH_CONCURRENCY clients (50), each starting
 //      one and following it to the end before the next: operations/s, the start call's p50/p95
-//      while the others run, and CPU seconds per operation of every process of the stack;
+//      while the others run (and how much of it Temporal's StartWorkflowExecution took, from
+//      the dev server's metrics), and CPU seconds per operation of every process of the stack;
 //   3. the same platform calls made directly by as many concurrent clients (the platform's own
 //      capacity), and the ratio of 2 to 3;
 //   4. each process's peak resident memory, the stack's idle resident memory, and the history
@@ -148,6 +149,7 @@ async function main() {
     // 2. Through the console at CONCURRENCY.
     console.error(`2/3: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
     const cpuBefore = await cpuOf(pids);
+    const temporalStartsBefore = await temporalStartLatency(stack.ports.temporalMetrics);
     const startLatencies: number[] = [];
     /** The starts after the first round, when every client has one running (the steady state). */
     const steadyStartLatencies: number[] = [];
@@ -162,6 +164,7 @@ async function main() {
     });
     const opSeconds = (performance.now() - opStart) / 1000;
     const cpuAfter = await cpuOf(pids);
+    const temporalStartsAfter = await temporalStartLatency(stack.ports.temporalMetrics);
 
     // 3. The same calls, directly, at CONCURRENCY.
     console.error(`3/3: las mismas llamadas directas, ${CONCURRENCY} clientes a la vez…`);
@@ -193,6 +196,13 @@ async function main() {
           ? ` (tras la primera ronda: p50 ${ms(percentile(steadyStartLatencies, 50))}, p95 ${ms(percentile(steadyStartLatencies, 95))})`
           : ''),
     );
+    if (temporalStartsBefore && temporalStartsAfter) {
+      const calls = temporalStartsAfter.count - temporalStartsBefore.count;
+      const seconds = temporalStartsAfter.seconds - temporalStartsBefore.seconds;
+      console.log(
+        `    de cada inicio, en Temporal (StartWorkflowExecution, frontend): media ${ms((seconds * 1000) / calls)} en ${calls} llamadas`,
+      );
+    }
     console.log(`  llamadas directas, ${N} con ${CONCURRENCY} a la vez: ${directRate.toFixed(1)} op/s`);
     console.log(`  razón operaciones / directas: ${((opRate / directRate) * 100).toFixed(0)} %`);
     console.log('  CPU por operación (fase 2) y memoria residente máxima:');
@@ -342,3 +352,27 @@ async function directAddUser(
 }
 
 await main();
+
+/**
+ * Temporal's own time in StartWorkflowExecution so far (its frontend's `service_latency`), read
+ * from the dev server's metrics: how much of the start call is Temporal's and how much the api's.
+ */
+async function temporalStartLatency(port: number): Promise<{ seconds: number; count: number } | null> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const read = (series: string) =>
+      text
+        .split('\n')
+        .filter(
+          (line) =>
+            line.startsWith(`${series}{`) &&
+            line.includes('operation="StartWorkflowExecution"') &&
+            line.includes('service_name="frontend"') &&
+            line.includes('namespace="default"'),
+        )
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    return { seconds: read('service_latency_sum'), count: read('service_latency_count') };
+  } catch {
+    return null;
+  }
+}
