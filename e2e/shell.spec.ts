@@ -76,3 +76,26 @@ test('logout clears the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate("sessionStorage.getItem('token')")).toBeNull();
 });
+
+test('a followed link shows the loading bar until the next page has its data', async ({ page }) => {
+  await signIn(page, 'notificaciones@consola.test');
+  await page.goto('/home');
+  const welcome = page.getByRole('heading', { name: /^Bienvenido\/a/ });
+  await expect(welcome).toBeVisible();
+  // The next page's data is held back until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/global-notifications', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Cargando la página' });
+  await expect(bar).toHaveCount(0);
+  await menu(page).getByRole('link', { name: 'Notificaciones globales' }).click();
+  await expect(bar).toBeVisible();
+  // The page shown stays until the next one can be drawn.
+  await expect(welcome).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Notificaciones globales', level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

@@ -2,12 +2,14 @@
 // and the page.
 import { Outlet } from '@tanstack/react-router';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { NavigationProgress } from './navigation-progress';
 import { MobileBottomBar, MobileTopBar } from './mobile-nav';
 import { SideNav } from './side-nav';
 
 export function Shell() {
   return (
     <div className="min-h-dvh bg-zinc-50">
+      <NavigationProgress />
       <SideNav />
       <MobileTopBar />
       <div className="min-[600px]:pl-64">
