@@ -7,18 +7,12 @@
 //   run or in a retry run), so a repeat of a write that reached the service is answered with the
 //   first answer instead of acting twice; the event log's local activity keys each line by its
 //   place in the workflow, so a line replayed after a worker crash is written once;
-// - a step declared a read (it may run as a local activity) cannot write: the write is refused
-//   before it is sent, and the step fails for good;
 // - a refusal the service will repeat (a 4xx other than 408, 429 or a write still in progress)
 //   ends the step at once instead of being retried: the workflow then fails with its spec text.
 import { createHash } from 'node:crypto';
-import { PlatformError, ReadOnlyCallError, runWithCallContext } from '@cgi/platform/client';
-import { READ_ONLY_STEP_ACTIVITIES } from '@cgi/workflows';
+import { PlatformError, runWithCallContext } from '@cgi/platform/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { ActivityInboundCallsInterceptor, ActivityInterceptorsFactory } from '@temporalio/worker';
-
-/** The type of the non-retryable failure of a read step that tried to write (a wrong declaration). */
-export const READ_STEP_WROTE = 'ReadStepWrote';
 
 /** The type of the non-retryable failure a permanent platform refusal becomes. */
 export const PLATFORM_REFUSAL = 'PlatformRefusal';
@@ -42,20 +36,10 @@ export const platformCallInterceptors: ActivityInterceptorsFactory = (ctx) => {
         : `${operationOf(workflowId)}#${info.activityType}#${digest(input.args)}`;
       const deadline = info.startToCloseTimeoutMs ? Date.now() + info.startToCloseTimeoutMs : undefined;
       try {
-        // A step declared a read may not write, however it runs (workflows/src/core/read-only-activities.ts).
-        const readOnly = READ_ONLY_STEP_ACTIVITIES.has(info.activityType);
-        return await runWithCallContext(
-          { signal: ctx.cancellationSignal, deadline, keyScope, readOnly },
-          () => next(input),
+        return await runWithCallContext({ signal: ctx.cancellationSignal, deadline, keyScope }, () =>
+          next(input),
         );
       } catch (error) {
-        if (error instanceof ReadOnlyCallError) {
-          throw ApplicationFailure.create({
-            type: READ_STEP_WROTE,
-            message: error.message,
-            nonRetryable: true,
-          });
-        }
         if (error instanceof PlatformError && error.status > 0 && !error.isTransient) {
           throw ApplicationFailure.create({
             type: PLATFORM_REFUSAL,

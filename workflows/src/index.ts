@@ -13,7 +13,6 @@ export type * from './core/operations-activities';
 export type * from './core/bulk-activities';
 export { describeError } from './core/step-runner';
 export * from './core/request-id';
-export { READ_ONLY_STEP_ACTIVITIES } from './core/read-only-activities';
 export * from './client/start-envelope';
 export * from './operations/contract';
 export * from './operations/catalog';

@@ -16,23 +16,6 @@ export interface CallContext {
    * received the first try answers a repeat with the first answer instead of acting twice.
    */
   keyScope?: string;
-  /**
-   * The work only reads (a step the worker runs as a read): a write sent inside it is refused
-   * before it leaves, with ReadOnlyCallError, instead of taking effect.
-   */
-  readOnly?: boolean;
-}
-
-/** A write sent from work that declared itself a read: a mistake in that declaration. */
-export class ReadOnlyCallError extends Error {
-  constructor(
-    readonly service: string,
-    readonly method: string,
-    readonly path: string,
-  ) {
-    super(`Un paso de consulta intentó modificar datos: ${method} ${path} (${service})`);
-    this.name = 'ReadOnlyCallError';
-  }
 }
 
 interface Store extends CallContext {

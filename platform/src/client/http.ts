@@ -5,7 +5,7 @@
 // every operation and every staff read pays (README, performance). A multipart upload keeps
 // `fetch`, which takes the global FormData.
 import { request } from 'undici';
-import { currentCallContext, nextIdempotencyKey, ReadOnlyCallError } from './call-context';
+import { currentCallContext, nextIdempotencyKey } from './call-context';
 
 export type ServiceFamily =
   | 'subscribers'
@@ -170,9 +170,6 @@ export function createHttp(options: HttpOptions) {
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (options.serviceKey) headers[PLATFORM_KEY_HEADER] = options.serviceKey;
     const context = currentCallContext();
-    if (method !== 'GET' && !init.read && context?.readOnly) {
-      throw new ReadOnlyCallError(service, method, path);
-    }
     if (method !== 'GET' && !init.read) {
       const key = nextIdempotencyKey(method, path);
       if (key) headers['idempotency-key'] = key;

@@ -21,7 +21,6 @@ import {
 } from '@temporalio/workflow';
 import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
-import { localStepsInFlight, READ_STEPS_LOCAL } from './step-activities';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
 
@@ -130,7 +129,6 @@ export class StepRunner {
     this.retry = options.retry ?? defaultStepRetry;
     this.coalesce = patched(PROGRESS_MEMO_ONCE_PER_TASK);
     this.batchLines = options.logEvents !== undefined && patched(EVENT_LOG_BATCHED);
-    this.holdMemoDuringLocalWork = this.coalesce && patched(READ_STEPS_LOCAL);
     // Outside cancellation: a cancelled operation's last state is written too.
     if (this.coalesce) void CancellationScope.nonCancellable(() => this.writeMemoAtTaskEnd());
     if (options.resume) this.log(`Reintento de la operación ${options.resume.operationId}`);
@@ -161,22 +159,9 @@ export class StepRunner {
    */
   private async writeMemoAtTaskEnd(): Promise<never> {
     for (;;) {
-      await condition(() => this.changed && !this.localWorkRunning());
+      await condition(() => this.changed);
       this.writeMemo();
     }
-  }
-
-  /**
-   * Runs whose reads are local activities (READ_STEPS_LOCAL) hold the memo back while a local
-   * activity runs, a read step's or the event log's: it keeps the workflow task open, and its
-   * end brings the next change in the same task, so the task still carries one copy. Older runs
-   * wrote the copy before the event log's line, and replay must issue the same commands.
-   */
-  private readonly holdMemoDuringLocalWork: boolean;
-  private logsInFlight = 0;
-
-  private localWorkRunning(): boolean {
-    return this.holdMemoDuringLocalWork && (localStepsInFlight() > 0 || this.logsInFlight > 0);
   }
 
   /** Workflow time of the last publish (constant within one activation). */
@@ -518,17 +503,12 @@ export class StepRunner {
   }
 
   private write(send: () => Promise<void>): void {
-    this.logChain = this.logChain.then(async () => {
-      this.logsInFlight += 1;
-      try {
-        // Outside cancellation: the audit trail of a cancelled operation is still written.
-        await CancellationScope.nonCancellable(send);
-      } catch {
+    this.logChain = this.logChain.then(() =>
+      // Outside cancellation: the audit trail of a cancelled operation is still written.
+      CancellationScope.nonCancellable(send).catch(() => {
         // The event log is an audit trail; the spec says its failures are ignored.
-      } finally {
-        this.logsInFlight -= 1;
-      }
-    });
+      }),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 // Workflows of the area — Mi Estudio: e-Ventanilla y clientes (spec 2 §2.16–§2.17).
 // 'Cambiar el estado del CUIT': find the CUIT's subscription, check the edge of §4, change it.
-import { proxyStepActivities } from '../../core/step-activities';
+import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
@@ -11,7 +11,7 @@ import { canChangeStatus, statusLabel } from './decide';
 import { eventanillaMessages } from './messages';
 import { EVENTANILLA_CHANGE_STATUS, eventanillaChangeStatusSteps } from './steps';
 
-const activities = proxyStepActivities<EventanillaActivities>({
+const activities = proxyActivities<EventanillaActivities>({
   startToCloseTimeout: '10 seconds',
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },

@@ -1,8 +1,7 @@
 // The instance detail operations (spec 2 §2.8, §2.9, §4): enable, edit and disable a module,
 // edit a cap ('Topes'), assign a role and grant or revoke a user's access. Each reads the
 // current state first and writes only what differs, so running it again is a no-op.
-import { proxyStepActivities } from '../../core/step-activities';
-import { patched } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import { asBusinessRejection } from '../../core/business-failure';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
@@ -35,7 +34,7 @@ import {
   meRoleAssignSteps,
 } from './steps';
 
-const activities = proxyStepActivities<MeInstanceDetailActivities>({
+const activities = proxyActivities<MeInstanceDetailActivities>({
   startToCloseTimeout: '10 seconds',
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },

@@ -1,7 +1,7 @@
 // The Mi Estudio instances operations (spec 2 §2.4–§2.6): enable or re-initialise ME Basic,
 // change an admin user's e-mail, and create a user's or the study's system folder. Each step
 // checks what exists before it writes, so a re-run skips what is done.
-import { proxyStepActivities } from '../../core/step-activities';
+import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
@@ -34,8 +34,8 @@ const options = {
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },
 } as const;
-const activities = proxyStepActivities<MeInstancesActivities>(options);
-const storage = proxyStepActivities<StorageActivities>(options);
+const activities = proxyActivities<MeInstancesActivities>(options);
+const storage = proxyActivities<StorageActivities>(options);
 
 export async function meEnable(envelope: OperationEnvelope<MeEnableInput>): Promise<OperationProgress> {
   const { actor } = envelope;

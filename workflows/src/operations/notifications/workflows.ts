@@ -9,8 +9,7 @@
 // the notification as created, and because a retry resumes at the failed step: it adds the
 // missing suspension or condition to the same notification instead of starting over. Undoing
 // would leave a retry pointing at a deactivated notification.
-import { proxyStepActivities } from '../../core/step-activities';
-import { ApplicationFailure } from '@temporalio/workflow';
+import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import { actorName } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
@@ -29,7 +28,7 @@ import {
   notificationEditSteps,
 } from './steps';
 
-const activities = proxyStepActivities<NotificationsActivities>({
+const activities = proxyActivities<NotificationsActivities>({
   startToCloseTimeout: '5 seconds',
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },

@@ -1,6 +1,6 @@
 // The organization operations (spec 1 §2, §4): 'Editar una organización' and 'Configurar
 // usuario' for Mi Estudio. Sequential steps, the first failure stops.
-import { proxyStepActivities } from '../../core/step-activities';
+import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
@@ -16,7 +16,7 @@ import {
   organizationEditSteps,
 } from './steps';
 
-const activities = proxyStepActivities<OrganizationActivities>({
+const activities = proxyActivities<OrganizationActivities>({
   startToCloseTimeout: '10 seconds',
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },

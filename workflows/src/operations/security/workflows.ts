@@ -1,8 +1,7 @@
 // Workflows of the security tools (spec 2 §2.12–§2.14): enable and disable file extensions,
 // set a user's password and impersonate a user in the identity provider, and revoke one or
 // every device session of a login account (the latter per session, a few at a time).
-import { proxyStepActivities } from '../../core/step-activities';
-import { patched, workflowInfo } from '@temporalio/workflow';
+import { patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import {
   BULK_ELEMENTS_IN_STORE,
   bulkRun,
@@ -46,7 +45,7 @@ import {
   sessionsRevokeSteps,
 } from './steps';
 
-const activities = proxyStepActivities<SecurityActivities>({
+const activities = proxyActivities<SecurityActivities>({
   startToCloseTimeout: '10 seconds',
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },

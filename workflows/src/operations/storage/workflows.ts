@@ -1,7 +1,6 @@
 // The storage operations (spec 1 §4): create a study's system folder ('Crear Carpeta') and
 // restore recycle-bin documents ('Restaurar documento(s)'), one or many, per document.
-import { proxyStepActivities } from '../../core/step-activities';
-import { patched } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import {
   BULK_ELEMENTS_IN_STORE,
   bulkRun,
@@ -28,7 +27,7 @@ import {
   studyCreateSystemFolderSteps,
 } from './steps';
 
-const activities = proxyStepActivities<StorageActivities>({
+const activities = proxyActivities<StorageActivities>({
   startToCloseTimeout: '10 seconds',
   // Retries happen in the step runner so each attempt is visible in the progress.
   retry: { maximumAttempts: 1 },

@@ -2,7 +2,7 @@
 // to an organization, and the operations on one user of a subscriber (deactivate ('Dar de baja
 // al usuario'), cancel and resend the registration invitation, edit). Sequential steps, the
 // first failure stops.
-import { proxyStepActivities } from '../../core/step-activities';
+import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
@@ -41,7 +41,7 @@ import {
   userEditSteps,
 } from './steps';
 
-const activities = proxyStepActivities<
+const activities = proxyActivities<
   SubscriberAddUserActivities & SubscriberCreateActivities & SubscriberUserActivities
 >({
   startToCloseTimeout: '10 seconds',

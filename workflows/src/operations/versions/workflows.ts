@@ -1,6 +1,6 @@
 // Workflows of the area — Control de versiones de la aplicación Mi Estudio (spec 2 §2.11, §4):
 // publish a version on a platform, deprecate an active one. Each is one logged step.
-import { proxyStepActivities } from '../../core/step-activities';
+import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import type { VersionsDeprecateInput, VersionsPublishInput } from './inputs';
@@ -9,7 +9,7 @@ import type { VersionsActivities } from './activities';
 import { versionsMessages } from './messages';
 import { VERSIONS_DEPRECATE, VERSIONS_PUBLISH, versionsDeprecateSteps, versionsPublishSteps } from './steps';
 
-const activities = proxyStepActivities<VersionsActivities>({
+const activities = proxyActivities<VersionsActivities>({
   startToCloseTimeout: '10 seconds',
   retry: { maximumAttempts: 1 },
 });
