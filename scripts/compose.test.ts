@@ -160,7 +160,7 @@ describe('the Temporal dynamic configuration', () => {
     const devValues = args
       .filter((_, i) => args[i - 1] === '--dynamic-config-value')
       .map((setting) => setting.split('='));
-    // Warnings thresholds and the eager activities, and the queue reads a step waits on.
+    // The warning thresholds, the eager activities, and the queue reads a step waits on.
     expect(devValues.map(([key]) => key)).toEqual(
       expect.arrayContaining([
         'system.enableActivityEagerExecution',
