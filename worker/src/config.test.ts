@@ -1,9 +1,10 @@
-// The worker's configuration: the platform's service credential, as the key or a file.
+// The worker's configuration: the platform's service credential (as the key or a file), and its task slots.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerConfigFromEnv } from './config';
+import { consoleWorkerTuning, DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
 
 describe('workerConfigFromEnv', () => {
   it('reads the platform service key, from the environment or a file', async () => {
@@ -20,5 +21,22 @@ describe('workerConfigFromEnv', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('WORKER_WORKFLOW_TASK_SLOTS', () => {
+  it('defaults to the few slots that keep start calls quick, and takes 2 to 200', () => {
+    expect(workerConfigFromEnv({}).workflowTaskSlots).toBe(DEFAULT_WORKFLOW_TASK_SLOTS);
+    expect(DEFAULT_WORKFLOW_TASK_SLOTS).toBeLessThan(10);
+    expect(workerConfigFromEnv({ WORKER_WORKFLOW_TASK_SLOTS: '16' }).workflowTaskSlots).toBe(16);
+    for (const refused of ['1', '201', '2.5', 'muchos'])
+      expect(() => workerConfigFromEnv({ WORKER_WORKFLOW_TASK_SLOTS: refused })).toThrow();
+  });
+
+  it('is what every console worker runs with', () => {
+    expect(consoleWorkerTuning()).toMatchObject({
+      maxConcurrentWorkflowTaskExecutions: DEFAULT_WORKFLOW_TASK_SLOTS,
+    });
+    expect(consoleWorkerTuning(12)).toMatchObject({ maxConcurrentWorkflowTaskExecutions: 12 });
   });
 });

@@ -4,6 +4,7 @@ import type { LevelWithSilent } from 'pino';
 import { payloadKeysConfig, payloadKeysVariableSchema } from '@cgi/workflows/codec';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
+import { DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
 
 const envSchema = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
@@ -15,6 +16,8 @@ const envSchema = z.object({
   CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
   // Platform calls in flight at once for one chunk of a bulk operation (two chunks run at once).
   BULK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // Workflow tasks held at once (worker-tuning.ts says why few): the SDK's core needs at least 2.
+  WORKER_WORKFLOW_TASK_SLOTS: z.coerce.number().int().min(2).max(200).default(DEFAULT_WORKFLOW_TASK_SLOTS),
   // A workflow bundle built beforehand (workflow-bundle.ts); without it the worker bundles at start.
   WORKFLOW_BUNDLE: z.string().optional(),
   // /metrics, /health/live and /health/ready on a port of their own; without it, none.
@@ -43,6 +46,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
     consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     bulkConcurrency: parsed.BULK_CONCURRENCY,
+    workflowTaskSlots: parsed.WORKER_WORKFLOW_TASK_SLOTS,
     ...(parsed.WORKFLOW_BUNDLE ? { workflowBundlePath: parsed.WORKFLOW_BUNDLE } : {}),
     ...(parsed.WORKER_METRICS_PORT !== undefined ? { metricsPort: parsed.WORKER_METRICS_PORT } : {}),
     logLevel: parsed.LOG_LEVEL,

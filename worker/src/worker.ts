@@ -8,6 +8,7 @@ import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker
 import { createActivities } from './activities';
 import { platformCallInterceptors } from './activity-calls';
 import { workflowCode } from './workflow-bundle';
+import { consoleWorkerTuning } from './worker-tuning';
 
 export { workflowsPath } from './workflow-bundle';
 
@@ -26,6 +27,8 @@ export interface WorkerConfig {
   payloadKeys: PayloadKeysConfig;
   /** The platform's service credential (X-Platform-Key). */
   serviceKey?: string;
+  /** Workflow tasks the worker holds at once (WORKER_WORKFLOW_TASK_SLOTS). */
+  workflowTaskSlots?: number;
 }
 
 export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
@@ -59,9 +62,7 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
       activity: [platformCallInterceptors, ...(interceptors?.activity ?? [])],
       workflowModules: [...workflowModules, ...(interceptors?.workflowModules ?? [])],
     },
-    // A bulk chunk learns of a cancel from its heartbeat's answer: sent at least every second, so
-    // it stops at its next element soon after the request, not up to half a minute later.
-    maxHeartbeatThrottleInterval: '1 second',
+    ...consoleWorkerTuning(config.workflowTaskSlots),
     ...rest,
   });
   return { worker, connection, clientConnection, consoleDb };

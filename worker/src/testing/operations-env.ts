@@ -19,6 +19,7 @@ import { REPLAY_FIXTURE_KEY } from '../replay/fixture-key';
 import type { BulkConfig } from '../activities/bulk';
 import { platformCallInterceptors } from '../activity-calls';
 import { workflowCode } from '../workflow-bundle';
+import { consoleWorkerTuning } from '../worker-tuning';
 import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
 import { temporalDevDynamicConfigFlags } from '../../../scripts/lib/temporal-dynamic-config';
 
@@ -160,7 +161,7 @@ export async function startOperationsTestEnv(
           workflowModules,
           activity: [platformCallInterceptors, ...(options.activityInterceptors ?? [])],
         },
-        maxHeartbeatThrottleInterval: '1 second',
+        ...consoleWorkerTuning(),
       });
       running = worker.run();
     },
