@@ -73,7 +73,6 @@ export const commonAreaMessages = {
     noTypes: 'No se encontraron tipos de organización',
     submit: 'Editar',
     cancel: 'Cancelar',
-    backToForm: 'Volver al formulario', // not in the spec
   },
 
   addOrganizationUser: {

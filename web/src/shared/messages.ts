@@ -19,6 +19,7 @@ export const messages = {
     loading: 'Cargando…', // not in the spec
     loadingPage: 'Cargando la página', // not in the spec (the navigation bar's accessible name)
     close: 'Cerrar',
+    backToForm: 'Volver al formulario', // not in the spec
     viewDetails: 'Ver detalles',
     cancel: 'Cancelar',
     search: 'Buscar',
@@ -187,7 +188,6 @@ export const messages = {
     progressTitle: 'Progreso de la operación', // not in the spec
     running: 'La operación está en curso…', // not in the spec
     viewInTemporal: 'Ver en Temporal', // not in the spec
-    backToForm: 'Volver al formulario', // not in the spec
     addAnother: 'Añadir otro usuario', // not in the spec
   },
 
@@ -295,7 +295,6 @@ export const messages = {
     maxUsers: 'Cantidad máxima de usuarios',
     create: 'Agregar', // not in the spec (the add-user-to-organization drawer uses Agregar)
     cancel: 'Cancelar',
-    backToForm: 'Volver al formulario', // not in the spec
   },
 
   userActions: {

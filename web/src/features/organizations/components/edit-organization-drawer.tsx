@@ -5,15 +5,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import type { Operation } from '../../../shared/api/types';
+import { FormFooter, FreshRecord, OperationOutcome } from '../../../shared/edit-drawer';
 import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
-import { CircleAlertIcon } from 'lucide-react';
 import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
-import { Skeleton } from '../../../shared/ui/spinner';
 import { organizationTypesQueryOptions } from '../api/get-catalogs';
 import { organizationQueryOptions } from '../api/get-organization';
 import { organizationKeys } from '../api/get-organizations';
@@ -49,26 +48,11 @@ export function EditOrganizationDrawer({
       size="lg"
       testId="edit-organization-drawer"
     >
-      {detail.isError ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          <CircleAlertIcon size={18} className="shrink-0" />
-          <p>{detail.error.message}</p>
-        </div>
-      ) : detail.data && detail.isFetchedAfterMount ? (
-        <EditOrganizationForm key={detail.data.organizationId} organization={detail.data} onClose={onClose} />
-      ) : (
-        <div className="flex flex-col gap-4" aria-hidden="true">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <div key={row}>
-              <Skeleton className="h-3.5 w-24" />
-              <Skeleton className="mt-2 h-10 w-full" />
-            </div>
-          ))}
-        </div>
-      )}
+      <FreshRecord query={detail} fields={5}>
+        {(record) => (
+          <EditOrganizationForm key={record.organizationId} organization={record} onClose={onClose} />
+        )}
+      </FreshRecord>
     </Drawer>
   );
 }
@@ -104,22 +88,7 @@ function EditOrganizationForm({
     }
   };
 
-  if (operation.operationId) {
-    const settled = operation.operation && operation.operation.status !== 'running';
-    return (
-      <div className="flex flex-col gap-4">
-        <operation.Progress id={operation.operationId} />
-        {settled && operation.operation?.status !== 'completed' ? (
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={operation.reset}>
-              {t.backToForm}
-            </Button>
-            <Button onClick={onClose}>{messages.app.close}</Button>
-          </div>
-        ) : null}
-      </div>
-    );
-  }
+  if (operation.operationId) return <OperationOutcome operation={operation} onClose={onClose} />;
 
   const typeOptions = (types.data ?? []).map((type) => ({
     value: String(type.organizationTypeId),
@@ -192,15 +161,14 @@ function EditOrganizationForm({
         disabled
       />
       <FormError message={errors.root?.server?.message} />
-      {/* Looks like the drawer's footer, but belongs to the form that owns the state. */}
-      <div className="sticky -bottom-4 -mx-5 mt-auto flex flex-wrap justify-end gap-2 border-t border-zinc-200 bg-zinc-50 px-5 py-3">
+      <FormFooter>
         <Button variant="secondary" onClick={onClose}>
           {t.cancel}
         </Button>
         <Button type="submit" disabled={!isDirty} loading={operation.starting}>
           {t.submit}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

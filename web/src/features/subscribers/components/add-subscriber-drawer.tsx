@@ -62,7 +62,7 @@ export function AddSubscriberDrawer({
   ) : failed ? (
     <>
       <Button variant="secondary" onClick={operation.reset}>
-        {t.backToForm}
+        {messages.app.backToForm}
       </Button>
       <Button onClick={close}>{messages.app.close}</Button>
     </>

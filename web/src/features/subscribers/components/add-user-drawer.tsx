@@ -67,7 +67,7 @@ export function AddUserDrawer({
   ) : settled ? (
     <>
       <Button variant="secondary" onClick={() => reset(current.status !== 'completed')}>
-        {current.status === 'completed' ? t.addAnother : t.backToForm}
+        {current.status === 'completed' ? t.addAnother : messages.app.backToForm}
       </Button>
       <Button onClick={() => close(false)}>{messages.app.close}</Button>
     </>

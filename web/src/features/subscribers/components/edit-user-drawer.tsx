@@ -5,13 +5,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Operation, SubscriberUser, SubscriberUserDetail } from '../../../shared/api/types';
+import { FormFooter, FreshRecord, OperationOutcome } from '../../../shared/edit-drawer';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
-import { CircleAlertIcon } from 'lucide-react';
 import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
-import { Skeleton } from '../../../shared/ui/spinner';
 import { commercialTypesQueryOptions } from '../api/get-commercial-types';
 import { subscriberKeys } from '../api/get-subscriber';
 import { subscriberUserQueryOptions } from '../api/get-subscriber-user';
@@ -51,33 +50,18 @@ export function EditUserDrawer({
       size="lg"
       testId="edit-user-drawer"
     >
-      {detail.isError ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-        >
-          <CircleAlertIcon size={18} className="shrink-0" />
-          <p>{detail.error.message || t.loadError}</p>
-        </div>
-      ) : detail.data && detail.isFetchedAfterMount && user ? (
-        // Starts from what the services hold when the drawer opens; a later refetch (after the
-        // edit) must not reset the form or its progress.
-        <EditUserForm
-          key={detail.data.user_id}
-          detail={detail.data}
-          subscriberNumber={subscriberNumber}
-          onClose={onClose}
-        />
-      ) : (
-        <div className="flex flex-col gap-4" aria-hidden="true">
-          {[0, 1, 2, 3].map((row) => (
-            <div key={row}>
-              <Skeleton className="h-3.5 w-24" />
-              <Skeleton className="mt-2 h-10 w-full" />
-            </div>
-          ))}
-        </div>
-      )}
+      <FreshRecord query={detail} fields={4} loadError={t.loadError}>
+        {(record) =>
+          user ? (
+            <EditUserForm
+              key={record.user_id}
+              detail={record}
+              subscriberNumber={subscriberNumber}
+              onClose={onClose}
+            />
+          ) : null
+        }
+      </FreshRecord>
     </Drawer>
   );
 }
@@ -111,22 +95,7 @@ function EditUserForm({
     }
   };
 
-  if (operation.operationId) {
-    const settled = operation.operation && operation.operation.status !== 'running';
-    return (
-      <div className="flex flex-col gap-4">
-        <operation.Progress id={operation.operationId} />
-        {settled && operation.operation?.status !== 'completed' ? (
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={operation.reset}>
-              {messages.addUser.backToForm}
-            </Button>
-            <Button onClick={onClose}>{messages.app.close}</Button>
-          </div>
-        ) : null}
-      </div>
-    );
-  }
+  if (operation.operationId) return <OperationOutcome operation={operation} onClose={onClose} />;
 
   const userTypeOptions = (userTypes.data ?? []).map((type) => ({
     value: type.organizationUserTypeCode,
@@ -200,15 +169,14 @@ function EditUserForm({
         error={errors.userStatusCode?.message}
         {...form.register('userStatusCode')}
       />
-      {/* Looks like the drawer's footer, but belongs to the form that owns the state. */}
-      <div className="sticky -bottom-4 -mx-5 mt-auto flex flex-wrap justify-end gap-2 border-t border-zinc-200 bg-zinc-50 px-5 py-3">
+      <FormFooter>
         <Button variant="secondary" onClick={onClose}>
           {t.cancel}
         </Button>
         <Button type="submit" disabled={!dirty} loading={operation.starting}>
           {t.submit}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
