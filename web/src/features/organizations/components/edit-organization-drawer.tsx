@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import type { Operation } from '../../../shared/api/types';
 import { FormFooter, FreshRecord, OperationOutcome } from '../../../shared/edit-drawer';
-import { useGoBackLater } from '../../../shared/lib/use-go-back-later';
+import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
@@ -24,7 +24,6 @@ import {
 import { cuitTyped } from '../search';
 
 const t = messages.editOrganization;
-export const BACK_AFTER_EDIT_MS = 1000;
 
 export function EditOrganizationDrawer({
   organizationId,

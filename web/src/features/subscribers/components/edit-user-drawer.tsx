@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Operation, SubscriberUser, SubscriberUserDetail } from '../../../shared/api/types';
 import { FormFooter, FreshRecord, OperationOutcome } from '../../../shared/edit-drawer';
+import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
@@ -16,7 +17,6 @@ import { subscriberKeys } from '../api/get-subscriber';
 import { subscriberUserQueryOptions } from '../api/get-subscriber-user';
 import { userTypesQueryOptions } from '../api/get-user-types';
 import { changedFields, editUserForm, initialEditValues } from '../edit-user-form';
-import { useGoBackLater } from '../use-go-back';
 import { useOperationForm } from '../../../shared/operation-form';
 
 const t = messages.editUser;
@@ -76,7 +76,10 @@ function EditUserForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const goBackLater = useGoBackLater({ to: '/subscribers/$id', params: { id: subscriberNumber } });
+  const goBackLater = useGoBackLater(BACK_AFTER_EDIT_MS, {
+    to: '/subscribers/$id',
+    params: { id: subscriberNumber },
+  });
   const userTypes = useQuery(userTypesQueryOptions);
   const commercialTypes = useQuery(commercialTypesQueryOptions);
   const [initial] = useState(() => initialEditValues(detail));

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation, SubscriberUser } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
+import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
@@ -15,7 +16,6 @@ import { FieldList } from '../../../shared/ui/field-list';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { subscriberKeys } from '../api/get-subscriber';
 import type { SubscriberOperationType } from '../api/start-operation';
-import { useGoBackLater } from '../use-go-back';
 import { useOperationRun } from '../../../shared/operation-run';
 import { ConfirmOperationModal } from './confirm-operation-modal';
 import { UserStatusBadge } from './user-status-badge';
@@ -47,7 +47,10 @@ export function UserDrawer({
 }) {
   const queryClient = useQueryClient();
   const operation = useOperationRun();
-  const goBackLater = useGoBackLater({ to: '/subscribers/$id', params: { id: subscriberNumber } });
+  const goBackLater = useGoBackLater(BACK_AFTER_EDIT_MS, {
+    to: '/subscribers/$id',
+    params: { id: subscriberNumber },
+  });
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [startError, setStartError] = useState<string | undefined>();
 

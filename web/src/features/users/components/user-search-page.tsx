@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { UserDetail } from '../../../shared/api/common-area-types';
 import { isApiError } from '../../../shared/api/errors';
 import { formatDate, orBlank } from '../../../shared/lib/format';
+import { LookupResult, LookupSkeleton, useLookup } from '../../../shared/lookup';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
@@ -16,7 +17,6 @@ import { Building2Icon, ChevronRightIcon, IdCardIcon } from 'lucide-react';
 import { PageHeader } from '../../../shared/ui/page';
 import { SearchCard } from '../../../shared/ui/search-card';
 import { notifyError } from '../../../shared/ui/snackbar';
-import { Skeleton } from '../../../shared/ui/spinner';
 import { userByEmailQueryOptions } from '../api/get-user';
 import { searchFailure, searchTerm } from '../search';
 
@@ -152,31 +152,22 @@ export function UserPanel({
 /** Keyed by the route on `id`: a new e-mail in the URL (search, back/forward) starts afresh. */
 export function UserSearchPage({ id }: { id?: string | undefined }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(id ?? '');
-  const [panelOpen, setPanelOpen] = useState(Boolean(id));
-  const [errorDismissed, setErrorDismissed] = useState(false);
   const query = useQuery({ ...userByEmailQueryOptions(id ?? ''), enabled: Boolean(id), retry: false });
+  const lookup = useLookup({
+    id,
+    keyOf: searchTerm,
+    reload: () => query.refetch(),
+    open: (email) => void navigate({ to: '/users/$id', params: { id: email } }),
+  });
 
   const failure =
     query.isError && isApiError(query.error) ? searchFailure(query.error) : query.isError ? 'toast' : null;
-  const fieldError = id && failure === 'field' && !errorDismissed ? t.notFound : undefined;
+  const fieldError = id && failure === 'field' && !lookup.errorDismissed ? t.notFound : undefined;
 
   // Spec 1 §8: failures other than 'not found' show the generic toast.
   useEffect(() => {
     if (failure === 'toast') notifyError(messages.app.genericError);
   }, [failure, query.errorUpdatedAt]);
-
-  const search = () => {
-    const email = searchTerm(value);
-    if (!email) return;
-    if (email === id) {
-      setErrorDismissed(false);
-      setPanelOpen(true);
-      void query.refetch();
-    } else {
-      void navigate({ to: '/users/$id', params: { id: email } });
-    }
-  };
 
   const detail = query.data;
 
@@ -189,42 +180,25 @@ export function UserSearchPage({ id }: { id?: string | undefined }) {
         type="email"
         inputMode="email"
         placeholder={t.emailLabel}
-        value={value}
+        value={lookup.value}
         error={fieldError}
         busy={query.isFetching}
-        onChange={(next) => {
-          setValue(next);
-          setErrorDismissed(true);
-        }}
-        onSubmit={search}
+        onChange={lookup.onChange}
+        onSubmit={lookup.search}
       />
 
-      {id && query.isPending ? (
-        <div className="mt-4 rounded-xl border border-zinc-200 bg-white p-5" aria-hidden="true">
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="mt-3 h-3 w-32" />
-        </div>
-      ) : null}
+      {id && query.isPending ? <LookupSkeleton /> : null}
 
       {detail && !fieldError ? (
         <>
-          <section
-            aria-label={t.panelTitle}
-            className="mt-4 flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs min-[600px]:flex-row min-[600px]:items-center"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-base font-semibold text-zinc-900">
-                {`${detail.user.firstName} ${detail.user.lastName}`.trim() || detail.user.email}
-              </p>
-              <p className="mt-0.5 truncate text-sm text-zinc-500">
-                {detail.user.email} · {orBlank(detail.user.accountStatusDesc)}
-              </p>
-            </div>
-            <Button variant="secondary" onClick={() => setPanelOpen(true)}>
-              {messages.organizations.viewDetails}
-            </Button>
-          </section>
-          <UserPanel detail={detail} open={panelOpen} onOpenChange={setPanelOpen} />
+          <LookupResult
+            label={t.panelTitle}
+            title={`${detail.user.firstName} ${detail.user.lastName}`.trim() || detail.user.email}
+            summary={`${detail.user.email} · ${orBlank(detail.user.accountStatusDesc)}`}
+            action={messages.organizations.viewDetails}
+            onOpen={() => lookup.setPanelOpen(true)}
+          />
+          <UserPanel detail={detail} open={lookup.panelOpen} onOpenChange={lookup.setPanelOpen} />
         </>
       ) : null}
     </div>
