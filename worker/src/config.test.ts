@@ -34,9 +34,16 @@ describe('WORKER_WORKFLOW_TASK_SLOTS', () => {
   });
 
   it('is what every console worker runs with', () => {
-    expect(consoleWorkerTuning()).toMatchObject({
-      maxConcurrentWorkflowTaskExecutions: DEFAULT_WORKFLOW_TASK_SLOTS,
+    const slots = (tuning: ReturnType<typeof consoleWorkerTuning>) => tuning.tuner.workflowTaskSlotSupplier;
+    expect(slots(consoleWorkerTuning())).toMatchObject({
+      minimumSlots: DEFAULT_WORKFLOW_TASK_SLOTS,
+      maximumSlots: 40,
     });
-    expect(consoleWorkerTuning(12)).toMatchObject({ maxConcurrentWorkflowTaskExecutions: 12 });
+    expect(slots(consoleWorkerTuning(60))).toMatchObject({ minimumSlots: 60, maximumSlots: 60 });
+    // Activities keep the SDK's fixed 100: a bulk chunk holds its slot for minutes.
+    expect(consoleWorkerTuning().tuner.activityTaskSlotSupplier).toEqual({
+      type: 'fixed-size',
+      numSlots: 100,
+    });
   });
 });

@@ -16,7 +16,7 @@ const envSchema = z.object({
   CONSOLE_DATABASE_URL: z.string().default('postgres://console@127.0.0.1:5434/console'),
   // Platform calls in flight at once for one chunk of a bulk operation (two chunks run at once).
   BULK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
-  // Workflow tasks held at once (worker-tuning.ts says why few): the SDK's core needs at least 2.
+  // Workflow tasks held at once on a busy machine (worker-tuning.ts says why few): the SDK's core needs at least 2.
   WORKER_WORKFLOW_TASK_SLOTS: z.coerce.number().int().min(2).max(200).default(DEFAULT_WORKFLOW_TASK_SLOTS),
   // A workflow bundle built beforehand (workflow-bundle.ts); without it the worker bundles at start.
   WORKFLOW_BUNDLE: z.string().optional(),
