@@ -1,5 +1,5 @@
 // Benchmark (not a test): the floor under issue 13's targets on this machine. A Temporal dev
-// server with the project's dynamic configuration and one worker run a workflow of
+// server started as the stack starts it and one worker run a workflow of
 // FLOOR_STEPS (8) activities that do nothing: no platform, api, memo or event log. It prints
 //   1. one such workflow alone, start to completed, p50/p95 over FLOOR_SINGLE (30) runs;
 //   2. FLOOR_N (200) of them by FLOOR_CONCURRENCY (50) clients: workflows/s, and the CPU per
@@ -9,6 +9,9 @@
 //   npm run bench:floor
 import { fork, spawn } from 'node:child_process';
 import { on } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
@@ -16,7 +19,7 @@ import { percentile, pool } from './lib/load';
 import { groupCpuSeconds } from './lib/process-cpu';
 import { findFreePorts, waitForPort } from './lib/ports';
 import { findTemporalCli } from './lib/temporal-cli';
-import { temporalDevDynamicConfigFlags } from './lib/temporal-dynamic-config';
+import { temporalDevServerArgs } from './lib/stack';
 
 const STEPS = Number(process.env.FLOOR_STEPS ?? 8);
 const SINGLE = Number(process.env.FLOOR_SINGLE ?? 30);
@@ -31,23 +34,16 @@ const ownCpuSeconds = () => {
 
 async function main() {
   const [port, uiPort] = await findFreePorts(2);
+  // The stack's own dev-server arguments (SQLite file and pragmas, dynamic configuration), on a
+  // database of its own, so the floor is measured on the server the console runs.
+  const dataDir = await mkdtemp(join(tmpdir(), 'consola-floor-'));
   const server = spawn(
     await findTemporalCli(),
-    [
-      'server',
-      'start-dev',
-      '--headless',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--ui-port',
-      String(uiPort),
-      '--log-level',
-      'error',
-      ...temporalDevDynamicConfigFlags(),
-    ],
-    { stdio: 'ignore', detached: true },
+    temporalDevServerArgs(dataDir, { temporal: port!, temporalUi: uiPort! }),
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
   );
   // The CLI may be a launcher (pyenv's shim) whose child is the server: count the whole group.
   const serverCpuSeconds = async () => (await groupCpuSeconds([server.pid!])).get(server.pid!) ?? NaN;
@@ -90,6 +86,7 @@ async function main() {
     });
   } finally {
     process.kill(-server.pid!);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,8 +6,6 @@ const { step } = proxyActivities<{ step(index: number): Promise<number> }>({
   startToCloseTimeout: '30s',
 });
 
-export async function emptySteps(steps: number): Promise<number> {
-  let done = 0;
-  for (let index = 0; index < steps; index++) done += (await step(index)) >= 0 ? 1 : 0;
-  return done;
+export async function emptySteps(steps: number): Promise<void> {
+  for (let index = 0; index < steps; index++) await step(index);
 }
