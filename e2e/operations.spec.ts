@@ -85,6 +85,14 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await expect(row).not.toContainText(id);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Enviar la invitación de registro');
+  // The row's link covers it, so no tooltip could show a cut cell: long texts wrap, whole.
+  const failedStep = row.getByText('Enviar la invitación de registro', { exact: true });
+  const cut = await failedStep.evaluate((text) => {
+    const cell = text.closest('td')!;
+    return cell.scrollWidth > cell.clientWidth;
+  });
+  expect(cut).toBe(false);
+  await expect(row.getByRole('link')).toHaveAttribute('title', 'Añadir un usuario al suscriptor');
   // Rows are links: focus it from the keyboard and open it with Enter.
   await row.getByRole('link').focus();
   await page.keyboard.press('Enter');

@@ -36,6 +36,10 @@ test('publishes a version, refuses the duplicate and deprecates it', async ({ pa
     `Versión ${f.activeVersion.appVersionCode}`,
   );
   await expect(card(page)).toContainText('Fecha de publicación');
+  // A phone for the mobile platforms, a screen for the web one.
+  await expect(card(page).locator('header svg.lucide-smartphone')).toHaveCount(1);
+  const web = page.locator('[data-testid="platform-card"][data-platform="WEB"]');
+  await expect(web.locator('header svg.lucide-monitor')).toHaveCount(1);
   await expect(card(page).locator(`[data-version="${f.deprecatedVersion.appVersionCode}"]`)).toHaveCount(0);
 
   // The code is required.

@@ -104,9 +104,12 @@ export function OperationsListPage({
       t.columns.operation,
       (item) => (
         <>
+          {/* The link covers its row, so no hover reaches a cell: the wide table's cells wrap instead
+              of cutting their text, and the name's tooltip is the link's title. */}
           <Link
             to="/operations/$id"
             params={{ id: item.id }}
+            title={item.label}
             className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
           >
             {item.label}
@@ -136,16 +139,14 @@ export function OperationsListPage({
       'target',
       t.columns.target,
       (row) => <span data-testid="operation-target">{row.target || messages.app.blank}</span>,
-      { hideBelow: 'md', className: 'w-56 break-words whitespace-normal' },
+      { hideBelow: 'md', className: 'w-48 break-words whitespace-normal' },
     ),
     column(
       'actor',
       t.columns.actor,
       (row) => (
         <>
-          <p className="truncate" title={row.actor}>
-            {row.actor}
-          </p>
+          <p className="[overflow-wrap:anywhere]">{row.actor}</p>
           <p className="text-xs text-zinc-500">{t.sources[row.source]}</p>
         </>
       ),
@@ -157,7 +158,7 @@ export function OperationsListPage({
     }),
     column('step', t.columns.step, (row) => <StepCell item={row} />, {
       hideBelow: 'md',
-      className: 'w-48 truncate text-sm',
+      className: 'w-40 text-sm break-words whitespace-normal',
     }),
   ];
 

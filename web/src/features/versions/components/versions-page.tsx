@@ -8,7 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { formatDate } from '../../../shared/lib/format';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
-import { LayersIcon, PlusIcon, SmartphoneIcon } from 'lucide-react';
+import { LayersIcon, MonitorIcon, PlusIcon, SmartphoneIcon } from 'lucide-react';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -82,7 +82,11 @@ export function VersionsPage() {
                   className="rounded-xl border border-zinc-200 bg-white shadow-xs"
                 >
                   <header className="flex items-center gap-2 border-b border-zinc-100 px-4 py-3">
-                    <SmartphoneIcon size={18} className="text-accent-600" />
+                    {platform.appPlatformCode.startsWith('MOBILE') ? (
+                      <SmartphoneIcon aria-hidden="true" size={18} className="text-accent-600" />
+                    ) : (
+                      <MonitorIcon aria-hidden="true" size={18} className="text-accent-600" />
+                    )}
                     <h2 className="text-base font-semibold text-zinc-900">{platform.appPlatformName}</h2>
                     <span className="ml-auto text-xs text-zinc-500">{platform.appPlatformCode}</span>
                   </header>
