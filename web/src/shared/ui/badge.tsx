@@ -1,3 +1,5 @@
+// A status chip in one of five tones. Hand-written: Radix has no badge primitive, and a styled
+// span is all a badge is.
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 

@@ -1,3 +1,5 @@
+// The trail above a page's title. Hand-written: Radix has no breadcrumb primitive; it is an
+// ordered list of TanStack Router links, the last one marked as the current page.
 import { Link } from '@tanstack/react-router';
 import { messages } from '../messages';
 import { ChevronRightIcon } from 'lucide-react';

@@ -1,3 +1,6 @@
+// The console's buttons, in four variants and two sizes. Hand-written: Radix has no button
+// primitive (a native <button> already carries the semantics); this holds only the styles and
+// the busy state.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';

@@ -1,4 +1,5 @@
-// A removable filter chip: the filter's label and a button that drops it.
+// A removable filter chip: the filter's label and a button that drops it. Hand-written: Radix has
+// no chip primitive; it is a label and a native button.
 import { XIcon } from 'lucide-react';
 
 export function FilterChip({

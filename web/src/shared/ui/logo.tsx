@@ -1,4 +1,5 @@
-/** The console mark: the product initials on the accent colour. */
+// The console's mark: the product's initials on the accent colour. Hand-written: it is the
+// product's own artwork.
 export function Logo({ size = 32 }: { size?: number }) {
   return (
     <span

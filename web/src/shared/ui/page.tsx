@@ -1,4 +1,5 @@
-// Page frame: breadcrumb slot, title, subtitle and header actions with consistent spacing.
+// Page frame: title, subtitle and header actions with consistent spacing, and the empty state.
+// Hand-written: layout, not behaviour; no library part fits better than a few styled elements.
 import type { ReactNode } from 'react';
 
 export function PageHeader({

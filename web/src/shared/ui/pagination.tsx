@@ -1,4 +1,5 @@
-// Previous/next paging for long lists: the range shown and, when known, the total.
+// Previous/next paging for long lists: the range shown and, when known, the total. Hand-written:
+// TanStack Table's pagination is state only, and most lists page on the server (offset, hasMore).
 import { messages } from '../messages';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';

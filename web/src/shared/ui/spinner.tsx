@@ -1,3 +1,5 @@
+// Loading marks: lucide's circle turned by CSS, and the skeleton bar. Hand-written: a styled
+// icon and a span, nothing a library would add to.
 import { LoaderCircleIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
 
