@@ -15,16 +15,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
+import { z } from 'zod';
 import { percentile, pool } from './lib/load';
 import { groupCpuSeconds } from './lib/process-cpu';
 import { findFreePorts, waitForPort } from './lib/ports';
 import { findTemporalCli } from './lib/temporal-cli';
 import { temporalDevServerArgs } from './lib/stack';
 
-const STEPS = Number(process.env.FLOOR_STEPS ?? 8);
-const SINGLE = Number(process.env.FLOOR_SINGLE ?? 30);
-const N = Number(process.env.FLOOR_N ?? 200);
-const CONCURRENCY = Number(process.env.FLOOR_CONCURRENCY ?? 50);
+// Read once and checked: a count of 0 or a typo would otherwise end in a NaN table or a crash.
+z.config(z.locales.es());
+const settings = z
+  .object({
+    FLOOR_STEPS: z.coerce.number().int().min(1).max(100).default(8),
+    FLOOR_SINGLE: z.coerce.number().int().min(1).max(10_000).default(30),
+    FLOOR_N: z.coerce.number().int().min(1).max(100_000).default(200),
+    FLOOR_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(50),
+  })
+  .safeParse(process.env);
+if (!settings.success) {
+  console.error(`bench:floor: ${z.prettifyError(settings.error)}`);
+  process.exit(2);
+}
+const {
+  FLOOR_STEPS: STEPS,
+  FLOOR_SINGLE: SINGLE,
+  FLOOR_N: N,
+  FLOOR_CONCURRENCY: CONCURRENCY,
+} = settings.data;
 const TASK_QUEUE = 'floor';
 
 const ownCpuSeconds = () => {
