@@ -22,14 +22,23 @@ import { Client, Connection } from '@temporalio/client';
 import { baseUrlsFor, createPlatformClient, PlatformError } from '../platform/src/client/index';
 import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from './lib/stack';
 import { percentile, pool } from './lib/load';
+import { readCounts } from './lib/env-counts';
 import { collectSamples, runReadMix, type ReadMixFigures } from './lib/read-mix';
 
-const N = Number(process.env.BENCH_N ?? 500);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const SINGLE = Number(process.env.BENCH_SINGLE ?? 50);
+const {
+  BENCH_N: N,
+  BENCH_CONCURRENCY: CONCURRENCY,
+  BENCH_SINGLE: SINGLE,
+  BENCH_READ_CLIENTS: READ_CLIENTS,
+  BENCH_READ_S: READ_SECONDS,
+} = readCounts('bench', {
+  BENCH_N: [500, 1],
+  BENCH_CONCURRENCY: [50, 1],
+  BENCH_SINGLE: [50, 1],
+  BENCH_READ_CLIENTS: [32, 1],
+  BENCH_READ_S: [20, 1],
+});
 const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
-const READ_CLIENTS = Number(process.env.BENCH_READ_CLIENTS ?? 32);
-const READ_SECONDS = Number(process.env.BENCH_READ_S ?? 20);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'operations,reads').split(','));
 /** A data directory to use and keep (a benchmark-size platform seeded into its platform/). */
 const KEPT_DATA_DIR = process.env.BENCH_DATA_DIR;

@@ -19,14 +19,22 @@ import { Client, Connection } from '@temporalio/client';
 import { operationSearchAttributePairs, TASK_QUEUE, type OperationMemo } from '../workflows/src/index';
 import { startPlatform } from '../platform/src/index';
 import { stackDataConverter, startStack, type Stack } from './lib/stack';
+import { readCounts } from './lib/env-counts';
 import { PROJECT_ROOT } from './lib/temporal-cli';
 
+const counts = readCounts('bench:bulk', {
+  BENCH_SESSIONS: [20_000, 1],
+  BENCH_DECLARATIONS: [20_000, 1],
+  BENCH_CSV_ROWS: [100_000, 1],
+  BENCH_DOCUMENTS: [10_000, 1],
+  BENCH_RETRIES: [5_000, 1],
+});
 const SIZES = {
-  sessions: Number(process.env.BENCH_SESSIONS ?? 20_000),
-  declarations: Number(process.env.BENCH_DECLARATIONS ?? 20_000),
-  csvRows: Number(process.env.BENCH_CSV_ROWS ?? 100_000),
-  documents: Number(process.env.BENCH_DOCUMENTS ?? 10_000),
-  retries: Number(process.env.BENCH_RETRIES ?? 5_000),
+  sessions: counts.BENCH_SESSIONS,
+  declarations: counts.BENCH_DECLARATIONS,
+  csvRows: counts.BENCH_CSV_ROWS,
+  documents: counts.BENCH_DOCUMENTS,
+  retries: counts.BENCH_RETRIES,
 };
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'sessions,declarations,csv,documents,retries').split(','));
 const KILL = process.env.BENCH_KILL === '1';

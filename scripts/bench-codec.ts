@@ -3,8 +3,9 @@
 // `npx tsx scripts/bench-codec.ts` (BENCH_CODEC_MS: time spent per size and direction, default 1000).
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { generatePayloadKey, PayloadEncryptionCodec } from '@cgi/workflows/codec';
+import { readCounts } from './lib/env-counts';
 
-const budgetMs = Number(process.env.BENCH_CODEC_MS ?? 1000);
+const { BENCH_CODEC_MS: budgetMs } = readCounts('bench:codec', { BENCH_CODEC_MS: [1000, 1] });
 const codec = new PayloadEncryptionCodec([generatePayloadKey('bench'), generatePayloadKey('old')]);
 
 const sizes: [string, number][] = [

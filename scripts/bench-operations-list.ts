@@ -35,10 +35,17 @@ import { DEV_ISSUER } from '../api/src/auth/dev-idp/issuer';
 import { baseUrlsFor } from '../platform/src/client/index';
 import { stackDataConverter, startStack, type Stack } from './lib/stack';
 import { percentile } from './lib/load';
+import { readCounts } from './lib/env-counts';
 
-const TOTAL = Number(process.env.BENCH_OPERATIONS ?? 100_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 96);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const {
+  BENCH_OPERATIONS: TOTAL,
+  BENCH_CONCURRENCY: CONCURRENCY,
+  BENCH_REQUESTS: REQUESTS,
+} = readCounts('bench:operations-list', {
+  BENCH_OPERATIONS: [100_000, 1],
+  BENCH_CONCURRENCY: [96, 1],
+  BENCH_REQUESTS: [60, 1],
+});
 const NO_WORKER_QUEUE = 'bench-sin-worker';
 const BENCH_QUEUE = 'bench-operaciones';
 const ACTORS = [

@@ -23,8 +23,9 @@ import {
   type Stack,
 } from './lib/stack';
 import { ensureTemporalCli } from './lib/temporal-cli';
+import { readCounts } from './lib/env-counts';
 
-const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 30);
+const { BENCH_OUTAGE_S: OUTAGE_S } = readCounts('bench:resilience', { BENCH_OUTAGE_S: [30, 0] });
 const quiet = { line: () => undefined };
 const figures: [string, string][] = [];
 const record = (what: string, value: string) => {

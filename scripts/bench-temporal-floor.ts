@@ -15,33 +15,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { z } from 'zod';
 import { percentile, pool } from './lib/load';
 import { groupCpuSeconds } from './lib/process-cpu';
 import { findFreePorts, waitForPort } from './lib/ports';
+import { readCounts } from './lib/env-counts';
 import { findTemporalCli } from './lib/temporal-cli';
 import { temporalDevServerArgs } from './lib/stack';
 
-// Read once and checked: a count of 0 or a typo would otherwise end in a NaN table or a crash.
-z.config(z.locales.es());
-const settings = z
-  .object({
-    FLOOR_STEPS: z.coerce.number().int().min(1).max(100).default(8),
-    FLOOR_SINGLE: z.coerce.number().int().min(1).max(10_000).default(30),
-    FLOOR_N: z.coerce.number().int().min(1).max(100_000).default(200),
-    FLOOR_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(50),
-  })
-  .safeParse(process.env);
-if (!settings.success) {
-  console.error(`bench:floor: ${z.prettifyError(settings.error)}`);
-  process.exit(2);
-}
 const {
   FLOOR_STEPS: STEPS,
   FLOOR_SINGLE: SINGLE,
   FLOOR_N: N,
   FLOOR_CONCURRENCY: CONCURRENCY,
-} = settings.data;
+} = readCounts('bench:floor', {
+  FLOOR_STEPS: [8, 1, 100],
+  FLOOR_SINGLE: [30, 1, 10_000],
+  FLOOR_N: [200, 1, 100_000],
+  FLOOR_CONCURRENCY: [50, 1, 1_000],
+});
 const TASK_QUEUE = 'floor';
 
 const ownCpuSeconds = () => {

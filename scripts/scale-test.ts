@@ -24,11 +24,17 @@ import { startProductionStack, type ProductionStack } from './lib/production-sta
 import { streamOutput } from './lib/service';
 import { PROJECT_ROOT } from './lib/temporal-cli';
 import { percentile, pool } from './lib/load';
+import { readCounts } from './lib/env-counts';
 
-const N = Number(process.env.SCALE_N ?? 1000);
-const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 40);
+const scale = readCounts('scale-test', {
+  SCALE_N: [1000, 1],
+  SCALE_CONCURRENCY: [40, 1],
+  SCALE_COMPLETION_TIMEOUT_S: [600, 1],
+});
+const N = scale.SCALE_N;
+const CONCURRENCY = scale.SCALE_CONCURRENCY;
 const SUBSCRIBER = process.env.SCALE_SUBSCRIBER ?? '100003';
-const COMPLETION_TIMEOUT_MS = Number(process.env.SCALE_COMPLETION_TIMEOUT_S ?? 600) * 1000;
+const COMPLETION_TIMEOUT_MS = scale.SCALE_COMPLETION_TIMEOUT_S * 1000;
 const { EventType, HistoryEventFilterType } = proto.temporal.api.enums.v1;
 const LOG_FILE = join(PROJECT_ROOT, 'test-results', 'scale-test.log');
 

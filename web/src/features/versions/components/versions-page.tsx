@@ -21,6 +21,12 @@ export const RELOAD_AFTER_VERSION_MS = 1000;
 
 type Deprecation = { appPlatformCode: string; appVersionCode: string };
 
+/** A phone for the mobile platforms (MOBILE-IOS, MOBILE-ANDROID), a screen for the web. */
+function PlatformIcon({ code }: { code: string }) {
+  const Icon = code.startsWith('MOBILE') ? SmartphoneIcon : MonitorIcon;
+  return <Icon aria-hidden="true" size={18} className="text-accent-600" />;
+}
+
 export function VersionsPage() {
   const queryClient = useQueryClient();
   const query = useQuery(versionsQueryOptions);
@@ -82,11 +88,7 @@ export function VersionsPage() {
                   className="rounded-xl border border-zinc-200 bg-white shadow-xs"
                 >
                   <header className="flex items-center gap-2 border-b border-zinc-100 px-4 py-3">
-                    {platform.appPlatformCode.startsWith('MOBILE') ? (
-                      <SmartphoneIcon aria-hidden="true" size={18} className="text-accent-600" />
-                    ) : (
-                      <MonitorIcon aria-hidden="true" size={18} className="text-accent-600" />
-                    )}
+                    <PlatformIcon code={platform.appPlatformCode} />
                     <h2 className="text-base font-semibold text-zinc-900">{platform.appPlatformName}</h2>
                     <span className="ml-auto text-xs text-zinc-500">{platform.appPlatformCode}</span>
                   </header>
