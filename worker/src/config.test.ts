@@ -40,6 +40,14 @@ describe('WORKER_WORKFLOW_TASK_SLOTS', () => {
       maximumSlots: 40,
     });
     expect(slots(consoleWorkerTuning(60))).toMatchObject({ minimumSlots: 60, maximumSlots: 60 });
+    // Never more pollers than guaranteed slots, and one per queue at least: the SDK's 10 could
+    // hold every slot of a busy machine on the sticky queue and leave new operations waiting.
+    expect(consoleWorkerTuning().maxConcurrentWorkflowTaskPolls).toBe(2);
+    for (let guaranteed = 2; guaranteed <= 200; guaranteed++) {
+      const polls = consoleWorkerTuning(guaranteed).maxConcurrentWorkflowTaskPolls;
+      expect(polls).toBeGreaterThanOrEqual(2);
+      expect(polls).toBeLessThanOrEqual(Math.max(2, guaranteed / 2));
+    }
     // Activities keep the SDK's fixed 100: a bulk chunk holds its slot for minutes.
     expect(consoleWorkerTuning().tuner.activityTaskSlotSupplier).toEqual({
       type: 'fixed-size',

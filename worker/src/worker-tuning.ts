@@ -22,6 +22,13 @@ const MAXIMUM_WORKFLOW_TASK_SLOTS = 40;
 const SDK_DEFAULT_SLOTS = 100;
 
 /**
+ * Workflow task pollers for a worker guaranteed `workflowTaskSlots`: half of them, and at least two
+ * (one per queue), so the pollers alone never hold every slot a queue's poller could need.
+ */
+export const workflowTaskPolls = (workflowTaskSlots: number) =>
+  Math.max(2, Math.floor(workflowTaskSlots / 2));
+
+/**
  * The options every worker of the console runs with, the tests' included.
  *
  * A workflow task also holds its slot while its local activities run (the event log's batched
@@ -44,6 +51,13 @@ export const consoleWorkerTuning = (workflowTaskSlots = DEFAULT_WORKFLOW_TASK_SL
       localActivityTaskSlotSupplier: { type: 'fixed-size', numSlots: SDK_DEFAULT_SLOTS },
       nexusTaskSlotSupplier: { type: 'fixed-size', numSlots: SDK_DEFAULT_SLOTS },
     },
+    // Pollers hold a slot while they wait, and the SDK's 10 (8 of them on the sticky queue) can
+    // take every slot the supplier gives a busy machine: then no poller is left on the normal
+    // queue, and a new operation's first task waits until a sticky long poll expires (up to a
+    // minute; seen in CI: a worker idle from 15:46:32 took the first task of operations started
+    // at 15:47:00 only at 15:47:30). Half the guaranteed slots, as the SDK's guidance puts it, and
+    // at least one poller per queue, always leave a slot for the normal queue's poller.
+    maxConcurrentWorkflowTaskPolls: workflowTaskPolls(workflowTaskSlots),
     // A bulk chunk learns of a cancel from its heartbeat's answer: sent at least every second, so
     // it stops at its next element soon after the request, not up to half a minute later.
     maxHeartbeatThrottleInterval: '1 second',
