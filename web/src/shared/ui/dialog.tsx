@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/focus-return';
 import { messages } from '../messages';
-import { IconButton } from './button';
+import { Button, IconButton } from './button';
 
 type Common = {
   open: boolean;
@@ -79,6 +79,14 @@ export function Modal({
   );
 }
 
+type DrawerProps = Common & {
+  description?: ReactNode;
+  footer?: ReactNode;
+  side?: 'right' | 'bottom';
+  /** Wider panels for forms with progress. */
+  size?: 'md' | 'lg';
+};
+
 export function Drawer({
   description,
   footer,
@@ -88,13 +96,7 @@ export function Drawer({
   testId,
   children,
   ...common
-}: Common & {
-  description?: ReactNode;
-  footer?: ReactNode;
-  side?: 'right' | 'bottom';
-  /** Wider panels for forms with progress. */
-  size?: 'md' | 'lg';
-}) {
+}: DrawerProps) {
   return (
     <Shell
       {...common}
@@ -141,5 +143,38 @@ export function Drawer({
         </footer>
       ) : null}
     </Shell>
+  );
+}
+
+/**
+ * The read-only panel of one record ('Ver detalles', 'Información de …'): open while there is a
+ * record, closed by 'Cerrar', Escape or the cross. The title and the body are the record's.
+ */
+export function InfoDrawer<T>({
+  item,
+  onClose,
+  description,
+  children,
+  ...drawer
+}: Omit<DrawerProps, 'open' | 'onOpenChange' | 'footer' | 'description' | 'children'> & {
+  item: T | null;
+  onClose: () => void;
+  description?: (item: T) => ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Drawer
+      {...drawer}
+      open={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      description={item === null ? undefined : description?.(item)}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.app.close}
+        </Button>
+      }
+    >
+      {item === null ? null : children(item)}
+    </Drawer>
   );
 }

@@ -5,9 +5,8 @@
 import type { RowData } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
-import { Button } from './button';
 import { DataTable, menuColumn, type DataTableProps } from './data-table';
-import { Drawer } from './dialog';
+import { InfoDrawer } from './dialog';
 import { FieldList, type Field } from './field-list';
 import type { MenuItem } from './menu';
 import { PageHeader } from './page';
@@ -87,7 +86,6 @@ export function ListPage<T extends RowData>({
         ...rowMenu.items(row),
       ])
     : null;
-  const close = () => setShown(null);
   return (
     <div className="min-w-0">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
@@ -115,25 +113,20 @@ export function ListPage<T extends RowData>({
         }
       />
       {detail ? (
-        <Drawer
-          open={shown !== null}
-          onOpenChange={(open) => (open ? undefined : close())}
+        <InfoDrawer
+          item={shown}
+          onClose={() => setShown(null)}
           title={detail.title}
-          description={shown ? detail.description?.(shown) : undefined}
+          description={detail.description}
           testId={detail.testId}
-          footer={
-            <Button variant="secondary" onClick={close}>
-              {messages.app.close}
-            </Button>
-          }
         >
-          {shown ? (
+          {(row) => (
             <div className="flex flex-col gap-4">
-              <FieldList fields={detail.fields(shown)} />
-              {detail.footnote?.(shown)}
+              <FieldList fields={detail.fields(row)} />
+              {detail.footnote?.(row)}
             </div>
-          ) : null}
-        </Drawer>
+          )}
+        </InfoDrawer>
       ) : null}
       {children}
     </div>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';
@@ -18,7 +18,6 @@ import type { MenuItem } from '../../../shared/ui/menu';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
-import { Button } from '../../../shared/ui/button';
 import { meInstanceKeys } from '../api/get-instance';
 import {
   meInstanceUsersQueryOptions,
@@ -234,19 +233,14 @@ function UsersTable({
 
 function UserPanel({ user, onClose }: { user: MeInstanceUser | null; onClose: () => void }) {
   return (
-    <Drawer
-      open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <InfoDrawer
+      item={user}
+      onClose={onClose}
       title={u.panelTitle}
-      description={user?.fullName}
+      description={(user) => user.fullName}
       testId="instance-user-panel"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t.close}
-        </Button>
-      }
     >
-      {user ? (
+      {(user) => (
         <FieldList
           fields={[
             { label: u.fullName, value: user.fullName || BLANK },
@@ -260,8 +254,8 @@ function UserPanel({ user, onClose }: { user: MeInstanceUser | null; onClose: ()
             { label: u.accessTo, value: displayDay(user.accessFinishDate, BLANK) },
           ]}
         />
-      ) : null}
-    </Drawer>
+      )}
+    </InfoDrawer>
   );
 }
 

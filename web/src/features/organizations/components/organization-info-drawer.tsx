@@ -5,8 +5,7 @@ import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { OrganizationStatusBadge } from './status';
 
@@ -37,24 +36,19 @@ export function OrganizationInfoDrawer({
 }) {
   const { HistoryLink } = useOperations();
   return (
-    <Drawer
-      open={organization !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <InfoDrawer
+      item={organization}
+      onClose={onClose}
       title={t.title}
-      description={organization?.organizationName}
+      description={(organization) => organization.organizationName}
       testId="organization-info-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
-      {organization ? (
+      {(organization) => (
         <div className="flex flex-col gap-4">
           <FieldList fields={organizationFields(organization)} />
           <HistoryLink related={relatedKeyOf('organization', organization.organizationId)} />
         </div>
-      ) : null}
-    </Drawer>
+      )}
+    </InfoDrawer>
   );
 }

@@ -16,13 +16,11 @@ import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
-import { Drawer } from '../../../shared/ui/dialog';
-import { FieldList } from '../../../shared/ui/field-list';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { FileTextIcon, Trash2Icon } from 'lucide-react';
-import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
+import { column, type DataColumn } from '../../../shared/ui/data-table';
+import { ListPage } from '../../../shared/ui/list-page';
 import { SearchInput } from '../../../shared/ui/search-card';
-import { PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Tooltip, TruncatedText } from '../../../shared/ui/tooltip';
 import { RECYCLE_PAGE_SIZE, recycleBinQueryOptions, recycleKeys } from '../api/get-recycle-bin';
@@ -54,38 +52,20 @@ function Shortened({
   );
 }
 
-function DocumentDrawer({ document, onClose }: { document: RecycleDocument | null; onClose: () => void }) {
+/** 'Información del documento': every field of the deleted document. */
+function documentFields(document: RecycleDocument) {
   const f = t.fields;
-  return (
-    <Drawer
-      open={document !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t.drawerTitle}
-      description={document?.name}
-      testId="document-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
-    >
-      {document ? (
-        <FieldList
-          fields={[
-            { label: f.name, value: orBlank(document.name) },
-            { label: f.type, value: orBlank(document.documentType) },
-            { label: f.size, value: formatBytes(document.size) },
-            { label: f.path, value: <span className="break-all">{orBlank(document.absolutePath)}</span> },
-            { label: f.creationDate, value: formatDate(document.creationDate) },
-            { label: f.creationUser, value: orBlank(document.creationUser) },
-            { label: f.purgeDate, value: formatDate(document.purgeDate) },
-            { label: f.purgeUser, value: orBlank(document.purgeActionUser) },
-            { label: f.id, value: <span className="break-all">{document.documentId}</span> },
-          ]}
-        />
-      ) : null}
-    </Drawer>
-  );
+  return [
+    { label: f.name, value: orBlank(document.name) },
+    { label: f.type, value: orBlank(document.documentType) },
+    { label: f.size, value: formatBytes(document.size) },
+    { label: f.path, value: <span className="break-all">{orBlank(document.absolutePath)}</span> },
+    { label: f.creationDate, value: formatDate(document.creationDate) },
+    { label: f.creationUser, value: orBlank(document.creationUser) },
+    { label: f.purgeDate, value: formatDate(document.purgeDate) },
+    { label: f.purgeUser, value: orBlank(document.purgeActionUser) },
+    { label: f.id, value: <span className="break-all">{document.documentId}</span> },
+  ];
 }
 
 export function RecycleBinPage({
@@ -112,7 +92,6 @@ export function RecycleBinPage({
   const selectedRows = selection.key === searchKey ? selection.rows : {};
   const selected = Object.keys(selectedRows).filter((id) => selectedRows[id]);
   const setSelected = (rows: RowSelectionState) => setSelection({ key: searchKey, rows });
-  const [detail, setDetail] = useState<RecycleDocument | null>(null);
   const [restoring, setRestoring] = useState<string[] | null>(null);
   const [reloadPending, setReloadPending] = useState(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -162,13 +141,6 @@ export function RecycleBinPage({
         hideBelow: 'sm',
         className: 'whitespace-nowrap',
       }),
-      menuColumn(
-        (document) => t.rowActions(document.name),
-        (document) => [
-          { label: t.viewDetails, onSelect: () => setDetail(document) },
-          { label: t.restoreOne, onSelect: () => setRestoring([document.documentId]) },
-        ],
-      ),
     ],
     [phone],
   );
@@ -209,120 +181,129 @@ export function RecycleBinPage({
         : t.chipName(search.name ?? '');
 
   return (
-    <div>
-      <PageHeader title={t.title} subtitle={study ? t.intro(study.suborganizationName) : undefined} />
-
-      <div className="mb-3 flex flex-col gap-2 min-[900px]:flex-row min-[900px]:items-center">
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" icon={<FileTextIcon size={16} />} onClick={() => setPathOpen(true)}>
-            {t.pathButton}
-          </Button>
-          <div className="w-full min-[600px]:w-64">
-            <DateRangePicker
-              label={t.period}
-              testId="period-picker"
-              value={search.from && search.to ? { from: search.from, to: search.to } : null}
-              onChange={(range) => {
-                const { offset: _offset, ...rest } = search;
-                onSearch({ ...rest, from: range?.from, to: range?.to });
-              }}
-            />
-          </div>
-        </div>
-        <form role="search" noValidate onSubmit={runNameSearch} className="flex min-w-0 flex-1 gap-2">
-          <label htmlFor={nameId} className="sr-only">
-            {t.nameLabel}
-          </label>
-          <SearchInput
-            containerClassName="min-w-0 flex-1 min-[900px]:max-w-sm"
-            id={nameId}
-            type="search"
-            name="documentName"
-            placeholder={t.nameLabel}
-            value={nameText}
-            onChange={(event) => setNameText(event.target.value)}
-          />
-          {/* Spec 1 §2: the button appears only with text. */}
-          {nameText.trim() ? <Button type="submit">{t.search}</Button> : null}
-        </form>
-      </div>
-
-      {filters.length > 0 ? (
-        <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="recycle-filters">
-          {filters.map((key) => {
-            const label = chipLabel(key);
-            return (
-              <FilterChip
-                key={key}
-                label={label}
-                removeLabel={t.removeChip(label)}
-                onRemove={() => removeFilter(key)}
+    <ListPage
+      title={t.title}
+      subtitle={study ? t.intro(study.suborganizationName) : undefined}
+      filters={
+        <>
+          <div className="mb-3 flex flex-col gap-2 min-[900px]:flex-row min-[900px]:items-center">
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="secondary" icon={<FileTextIcon size={16} />} onClick={() => setPathOpen(true)}>
+                {t.pathButton}
+              </Button>
+              <div className="w-full min-[600px]:w-64">
+                <DateRangePicker
+                  label={t.period}
+                  testId="period-picker"
+                  value={search.from && search.to ? { from: search.from, to: search.to } : null}
+                  onChange={(range) => {
+                    const { offset: _offset, ...rest } = search;
+                    onSearch({ ...rest, from: range?.from, to: range?.to });
+                  }}
+                />
+              </div>
+            </div>
+            <form role="search" noValidate onSubmit={runNameSearch} className="flex min-w-0 flex-1 gap-2">
+              <label htmlFor={nameId} className="sr-only">
+                {t.nameLabel}
+              </label>
+              <SearchInput
+                containerClassName="min-w-0 flex-1 min-[900px]:max-w-sm"
+                id={nameId}
+                type="search"
+                name="documentName"
+                placeholder={t.nameLabel}
+                value={nameText}
+                onChange={(event) => setNameText(event.target.value)}
               />
-            );
-          })}
-          <button
-            type="button"
-            onClick={() => {
-              setNameText('');
-              onSearch({});
-            }}
-            className="rounded px-1 text-sm font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
-          >
-            {t.resetFilters}
-          </button>
-        </div>
-      ) : null}
+              {/* Spec 1 §2: the button appears only with text. */}
+              {nameText.trim() ? <Button type="submit">{t.search}</Button> : null}
+            </form>
+          </div>
 
-      {selected.length > 0 ? (
-        <div
-          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-accent-50 px-4 py-2 ring-1 ring-accent-200"
-          data-testid="selection-bar"
-        >
-          <p className="text-sm font-medium text-accent-900" aria-live="polite">
-            {t.selected(selected.length)}
-          </p>
-          <Button size="sm" onClick={() => setRestoring(selected)}>
-            {t.restoreSelected}
-          </Button>
-        </div>
-      ) : null}
-      {reloadPending ? (
-        <p role="status" className="mb-2 text-sm text-zinc-500">
-          {t.reloading}
-        </p>
-      ) : null}
+          {filters.length > 0 ? (
+            <div className="mb-3 flex flex-wrap items-center gap-2" data-testid="recycle-filters">
+              {filters.map((key) => {
+                const label = chipLabel(key);
+                return (
+                  <FilterChip
+                    key={key}
+                    label={label}
+                    removeLabel={t.removeChip(label)}
+                    onRemove={() => removeFilter(key)}
+                  />
+                );
+              })}
+              <button
+                type="button"
+                onClick={() => {
+                  setNameText('');
+                  onSearch({});
+                }}
+                className="rounded px-1 text-sm font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                {t.resetFilters}
+              </button>
+            </div>
+          ) : null}
 
-      <DataTable
-        label={t.title}
-        testId="recycle-table"
-        rowTestId="recycle-row"
-        columns={columns}
-        data={items}
-        getRowId={(document) => document.documentId}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.isError ? query.error.message : null}
-        empty={t.empty}
-        icon={<Trash2Icon size={28} />}
-        selection={{
-          selected: selectedRows,
-          onChange: setSelected,
-          allLabel: t.selectAll,
-          rowLabel: (document) => t.selectRow(document.name),
-        }}
-        paging={
-          query.data
-            ? {
-                offset: search.offset ?? 0,
-                limit: RECYCLE_PAGE_SIZE,
-                count: items.length,
-                total: query.data.total,
-                hasMore: (search.offset ?? 0) + RECYCLE_PAGE_SIZE < query.data.total,
-                onChange: (offset) => onSearch({ ...search, offset: offset || undefined }),
-              }
-            : undefined
-        }
-      />
+          {selected.length > 0 ? (
+            <div
+              className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-accent-50 px-4 py-2 ring-1 ring-accent-200"
+              data-testid="selection-bar"
+            >
+              <p className="text-sm font-medium text-accent-900" aria-live="polite">
+                {t.selected(selected.length)}
+              </p>
+              <Button size="sm" onClick={() => setRestoring(selected)}>
+                {t.restoreSelected}
+              </Button>
+            </div>
+          ) : null}
+          {reloadPending ? (
+            <p role="status" className="mb-2 text-sm text-zinc-500">
+              {t.reloading}
+            </p>
+          ) : null}
+        </>
+      }
+      testId="recycle-table"
+      rowTestId="recycle-row"
+      columns={columns}
+      query={query}
+      rows={items}
+      getRowId={(document) => document.documentId}
+      empty={t.empty}
+      icon={<Trash2Icon size={28} />}
+      selection={{
+        selected: selectedRows,
+        onChange: setSelected,
+        allLabel: t.selectAll,
+        rowLabel: (document) => t.selectRow(document.name),
+      }}
+      paging={
+        query.data
+          ? {
+              offset: search.offset ?? 0,
+              limit: RECYCLE_PAGE_SIZE,
+              count: items.length,
+              total: query.data.total,
+              hasMore: (search.offset ?? 0) + RECYCLE_PAGE_SIZE < query.data.total,
+              onChange: (offset) => onSearch({ ...search, offset: offset || undefined }),
+            }
+          : undefined
+      }
+      rowMenu={{
+        label: (document) => t.rowActions(document.name),
+        items: (document) => [{ label: t.restoreOne, onSelect: () => setRestoring([document.documentId]) }],
+      }}
+      detail={{
+        title: t.drawerTitle,
+        description: (document) => document.name,
+        fields: documentFields,
+        testId: 'document-drawer',
+      }}
+    >
       {query.data?.truncated ? <p className="mt-2 text-sm text-amber-800">{t.truncated}</p> : null}
 
       <PathSearchModal
@@ -334,7 +315,6 @@ export function RecycleBinPage({
           onSearch({ ...rest, path });
         }}
       />
-      <DocumentDrawer document={detail} onClose={() => setDetail(null)} />
       <OperationConfirmModal
         open={restoring !== null}
         title={t.confirmTitle}
@@ -355,6 +335,6 @@ export function RecycleBinPage({
         onSettled={settleRestore}
         onClose={() => setRestoring(null)}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -4,8 +4,7 @@
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { OrganizationStatus } from './organization-status';
 
@@ -19,19 +18,14 @@ export function OrganizationDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer
-      open={organization !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <InfoDrawer
+      item={organization}
+      onClose={onClose}
       title={t.title}
-      description={organization?.organizationName}
+      description={(organization) => organization.organizationName}
       testId="organization-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
-      {organization ? (
+      {(organization) => (
         <FieldList
           fields={[
             { label: t.fields.name, value: orBlank(organization.organizationName) },
@@ -50,7 +44,7 @@ export function OrganizationDrawer({
             { label: t.fields.modificationUser, value: orBlank(organization.modificationUser) },
           ]}
         />
-      ) : null}
-    </Drawer>
+      )}
+    </InfoDrawer>
   );
 }

@@ -4,7 +4,7 @@ import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { Drawer, InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { Building2Icon, ChevronRightIcon, IdCardIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -119,19 +119,14 @@ export function SubscriberInfoDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer
-      open={subscriber !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <InfoDrawer
+      item={subscriber}
+      onClose={onClose}
       title={t.drawerTitle}
-      description={subscriber?.subscriber_name}
+      description={(subscriber) => subscriber.subscriber_name}
       testId="subscriber-info-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
-      {subscriber ? <FieldList fields={subscriberFields(subscriber)} /> : null}
-    </Drawer>
+      {(subscriber) => <FieldList fields={subscriberFields(subscriber)} />}
+    </InfoDrawer>
   );
 }

@@ -2,8 +2,7 @@
 import type { Subscription } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { SubscriptionStatus } from './subscription-status';
 
@@ -18,19 +17,14 @@ export function SubscriptionDrawer({
 }) {
   const yesNo = (value: boolean) => (value ? t.fields.yes : t.fields.no);
   return (
-    <Drawer
-      open={subscription !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <InfoDrawer
+      item={subscription}
+      onClose={onClose}
       title={t.drawerTitle}
-      description={subscription?.product.product_name}
+      description={(subscription) => subscription.product.product_name}
       testId="subscription-drawer"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.app.close}
-        </Button>
-      }
     >
-      {subscription ? (
+      {(subscription) => (
         <>
           <FieldList
             fields={[
@@ -67,7 +61,7 @@ export function SubscriptionDrawer({
             </ul>
           )}
         </>
-      ) : null}
-    </Drawer>
+      )}
+    </InfoDrawer>
   );
 }

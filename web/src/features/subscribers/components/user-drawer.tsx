@@ -11,7 +11,7 @@ import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-b
 import { messages } from '../../../shared/messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
-import { Drawer } from '../../../shared/ui/dialog';
+import { InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { subscriberKeys } from '../api/get-subscriber';
@@ -97,106 +97,108 @@ export function UserDrawer({
   const { HistoryLink } = useOperations();
 
   return (
-    <Drawer
-      open={user !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
+    <InfoDrawer
+      item={user}
+      onClose={close}
       title={t.userDrawerTitle}
-      description={user ? `${user.first_name} ${user.last_name}`.trim() || user.email : undefined}
+      description={(user) => `${user.first_name} ${user.last_name}`.trim() || user.email}
       testId="user-drawer"
-      footer={
-        <Button variant="secondary" onClick={close}>
-          {messages.app.close}
-        </Button>
-      }
     >
-      {user && operation.operationId ? (
-        <operation.Progress id={operation.operationId} />
-      ) : user ? (
+      {(user) => (
         <>
-          <FieldList
-            fields={[
-              { label: t.userFields.firstName, value: orBlank(user.first_name) },
-              { label: t.userFields.lastName, value: orBlank(user.last_name) },
-              { label: t.userFields.email, value: orBlank(user.email) },
-              {
-                label: t.userFields.status,
-                value: <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />,
-              },
-              { label: t.userFields.userType, value: orBlank(user.organization_user_type_name) },
-              {
-                label: t.userFields.commercialType,
-                value: commercial ? (t.commercialTypes[commercial] ?? commercial) : messages.app.blank,
-              },
-              { label: t.userFields.userId, value: orBlank(user.user_id) },
-              { label: t.userFields.loginAccountId, value: orBlank(user.login_account_id) },
-              { label: t.userFields.creationDate, value: formatDate(user.creation_date) },
-              { label: t.userFields.creationUser, value: orBlank(user.creation_user) },
-            ]}
-          />
-          <section aria-labelledby="user-actions-title" className="mt-5 border-t border-zinc-200 pt-4">
-            <h3 id="user-actions-title" className="text-xs font-medium tracking-wide text-zinc-500 uppercase">
-              {a.title}
-            </h3>
-            <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2">
-              <Button variant="secondary" onClick={() => onEdit(user)} disabled={busy}>
-                {a.edit}
-              </Button>
-              {waiting ? (
-                <>
-                  <Button variant="secondary" onClick={() => setConfirming('resend')}>
-                    {a.resendInvitation}
+          {operation.operationId ? (
+            <operation.Progress id={operation.operationId} />
+          ) : (
+            <>
+              <FieldList
+                fields={[
+                  { label: t.userFields.firstName, value: orBlank(user.first_name) },
+                  { label: t.userFields.lastName, value: orBlank(user.last_name) },
+                  { label: t.userFields.email, value: orBlank(user.email) },
+                  {
+                    label: t.userFields.status,
+                    value: <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />,
+                  },
+                  { label: t.userFields.userType, value: orBlank(user.organization_user_type_name) },
+                  {
+                    label: t.userFields.commercialType,
+                    value: commercial ? (t.commercialTypes[commercial] ?? commercial) : messages.app.blank,
+                  },
+                  { label: t.userFields.userId, value: orBlank(user.user_id) },
+                  { label: t.userFields.loginAccountId, value: orBlank(user.login_account_id) },
+                  { label: t.userFields.creationDate, value: formatDate(user.creation_date) },
+                  { label: t.userFields.creationUser, value: orBlank(user.creation_user) },
+                ]}
+              />
+              <section aria-labelledby="user-actions-title" className="mt-5 border-t border-zinc-200 pt-4">
+                <h3
+                  id="user-actions-title"
+                  className="text-xs font-medium tracking-wide text-zinc-500 uppercase"
+                >
+                  {a.title}
+                </h3>
+                <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2">
+                  <Button variant="secondary" onClick={() => onEdit(user)} disabled={busy}>
+                    {a.edit}
                   </Button>
-                  <Button variant="secondary" onClick={() => setConfirming('cancel')}>
-                    {a.cancelInvitation}
+                  {waiting ? (
+                    <>
+                      <Button variant="secondary" onClick={() => setConfirming('resend')}>
+                        {a.resendInvitation}
+                      </Button>
+                      <Button variant="secondary" onClick={() => setConfirming('cancel')}>
+                        {a.cancelInvitation}
+                      </Button>
+                    </>
+                  ) : null}
+                  <Button
+                    variant="secondary"
+                    className="text-red-700! ring-red-300! hover:bg-red-50!"
+                    onClick={() => setConfirming('deactivate')}
+                  >
+                    {a.deactivate}
                   </Button>
-                </>
-              ) : null}
-              <Button
-                variant="secondary"
-                className="text-red-700! ring-red-300! hover:bg-red-50!"
-                onClick={() => setConfirming('deactivate')}
-              >
-                {a.deactivate}
-              </Button>
-            </div>
-            <p className="mt-2 text-xs text-zinc-500">{a.deactivateNote}</p>
-          </section>
-          <div className="mt-4">
-            <HistoryLink related={relatedKeyOf('user', user.user_id)} />
-          </div>
-        </>
-      ) : null}
+                </div>
+                <p className="mt-2 text-xs text-zinc-500">{a.deactivateNote}</p>
+              </section>
+              <div className="mt-4">
+                <HistoryLink related={relatedKeyOf('user', user.user_id)} />
+              </div>
+            </>
+          )}
 
-      {user && modalAction ? (
-        <ConfirmOperationModal
-          key={modalAction}
-          open
-          testId={`confirm-${modalAction}`}
-          danger={modalAction !== 'resend'}
-          title={
-            modalAction === 'resend'
-              ? a.resendTitle
-              : modalAction === 'cancel'
-                ? a.cancelTitle
-                : a.deactivateTitle
-          }
-          text={
-            modalAction === 'resend'
-              ? a.resendText(user.email)
-              : modalAction === 'cancel'
-                ? a.cancelText(user.email)
-                : a.deactivateText(user.email)
-          }
-          askReason={highRisk[modalAction]}
-          confirming={operation.starting}
-          serverError={startError}
-          onConfirm={(reason) => confirm(modalAction, reason)}
-          onCancel={() => {
-            setConfirming(null);
-            setStartError(undefined);
-          }}
-        />
-      ) : null}
-    </Drawer>
+          {modalAction ? (
+            <ConfirmOperationModal
+              key={modalAction}
+              open
+              testId={`confirm-${modalAction}`}
+              danger={modalAction !== 'resend'}
+              title={
+                modalAction === 'resend'
+                  ? a.resendTitle
+                  : modalAction === 'cancel'
+                    ? a.cancelTitle
+                    : a.deactivateTitle
+              }
+              text={
+                modalAction === 'resend'
+                  ? a.resendText(user.email)
+                  : modalAction === 'cancel'
+                    ? a.cancelText(user.email)
+                    : a.deactivateText(user.email)
+              }
+              askReason={highRisk[modalAction]}
+              confirming={operation.starting}
+              serverError={startError}
+              onConfirm={(reason) => confirm(modalAction, reason)}
+              onCancel={() => {
+                setConfirming(null);
+                setStartError(undefined);
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </InfoDrawer>
   );
 }
