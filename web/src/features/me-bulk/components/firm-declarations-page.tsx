@@ -3,11 +3,12 @@
 // selection ('No seleccionaste ninguna declaracion para desbloquear' when none). Both start a
 // declarations.unlock operation that reports each declaration; 'Desbloqueo exitoso', then the
 // list reloads after 1 s (§9).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
+import { useReloadLater } from '../../../shared/lib/use-reload-later';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
@@ -29,23 +30,14 @@ const labelOf = (d: LockedDeclaration) =>
   `${d.customerSuborganizationName} · ${d.personalLegalDeclarationDesc}`;
 
 export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId: string }) {
-  const queryClient = useQueryClient();
   const phone = useIsPhone();
   const query = useQuery(firmDeclarationsQueryOptions(suborganizationId));
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [unlocking, setUnlocking] = useState<string[] | null>(null);
-  const [reloadPending, setReloadPending] = useState(false);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { reloadLater, pending: reloadPending } = useReloadLater(declarationsKeys.all);
   const declarations = query.data?.declarations ?? [];
   const firm = query.data?.firm;
   const selectedIds = Object.keys(selected).filter((id) => selected[id]);
-
-  useEffect(
-    () => () => {
-      if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    },
-    [],
-  );
 
   const columns: DataColumn<LockedDeclaration>[] = [
     column(
@@ -131,12 +123,7 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
     } else {
       notifyError(finished.error?.message ?? messages.operation.genericErrorRetry);
     }
-    setReloadPending(true);
-    if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    reloadTimer.current = setTimeout(() => {
-      setReloadPending(false);
-      void queryClient.invalidateQueries({ queryKey: declarationsKeys.all });
-    }, RELOAD_AFTER_UNLOCK_MS);
+    reloadLater(RELOAD_AFTER_UNLOCK_MS);
   };
 
   return (

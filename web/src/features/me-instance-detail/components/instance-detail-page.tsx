@@ -12,11 +12,11 @@ import { t } from '../messages';
 import { InstanceDetailsPanel, OrganizationPanel, StudyPanel } from './instance-summary-panels';
 import { ModulesPanel } from './modules-panel';
 import { ParametersPanel } from './parameters-panel';
-import { useReloadLater } from './use-reload-later';
+import { useReloadLater } from '../../../shared/lib/use-reload-later';
 
 export function InstanceDetailPage({ applicationInstanceId }: { applicationInstanceId: string }) {
   const detail = useQuery(meInstanceQueryOptions(applicationInstanceId));
-  const reloadLater = useReloadLater(meInstanceKeys.detail(applicationInstanceId));
+  const { reloadLater } = useReloadLater(meInstanceKeys.detail(applicationInstanceId));
 
   return (
     <div>

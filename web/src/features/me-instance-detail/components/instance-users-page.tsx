@@ -27,7 +27,7 @@ import {
 import { RELOAD_AFTER_USER_MS, t } from '../messages';
 import { displayDay } from '../module-form';
 import { Panel } from './panel';
-import { useReloadLater } from './use-reload-later';
+import { useReloadLater } from '../../../shared/lib/use-reload-later';
 
 const u = t.users;
 const BLANK = '- -';
@@ -43,7 +43,7 @@ type Action = { kind: 'role' | 'access'; user: MeInstanceUser };
 
 export function InstanceUsersPage({ applicationInstanceId }: { applicationInstanceId: string }) {
   const users = useQuery(meInstanceUsersQueryOptions(applicationInstanceId));
-  const reloadLater = useReloadLater(meInstanceKeys.users(applicationInstanceId));
+  const { reloadLater } = useReloadLater(meInstanceKeys.users(applicationInstanceId));
   const [detail, setDetail] = useState<MeInstanceUser | null>(null);
   const [action, setAction] = useState<Action | null>(null);
 

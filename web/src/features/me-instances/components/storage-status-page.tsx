@@ -3,10 +3,11 @@
 // tooltip says why ('No existe', 'Eliminado', the status in words — the spec shows the raw code,
 // staff read Spanish — or 'Fallo al buscar la carpeta')
 // and 'Crear Carpeta'. Success: 'Creacion de carpeta exitosa', then a reload after 2 s.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
+import { useReloadLater } from '../../../shared/lib/use-reload-later';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
@@ -44,11 +45,9 @@ type Target = { userId: number; fullName: string };
 type MeStorageUser = MeStorageStatus['users'][number];
 
 export function StorageStatusPage({ suborganizationId }: { suborganizationId: string }) {
-  const queryClient = useQueryClient();
   const query = useQuery(meStorageQueryOptions(suborganizationId));
   const [target, setTarget] = useState<Target | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { reloadLater } = useReloadLater(meKeys.storage(suborganizationId));
   const data = query.data;
   const columns: DataColumn<MeStorageUser>[] = [
     column(
@@ -100,10 +99,7 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
   const settle = (operation: Operation) => {
     if (operation.status === 'completed') {
       notifySuccess(m.userFolderCreated);
-      timer.current = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: meKeys.storage(suborganizationId) }),
-        RELOAD_AFTER_FOLDER_MS,
-      );
+      reloadLater(RELOAD_AFTER_FOLDER_MS);
     } else {
       notifyError(m.userFolderFailed);
     }

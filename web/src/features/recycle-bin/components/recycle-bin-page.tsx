@@ -4,14 +4,15 @@
 // 'Restablecer filtros'; a table with selection, 'Información del documento' and the restore
 // operation ('Restaurar documento' / 'Restaurar documento(s)'); the list reloads 5 s after it.
 import { FilterChip } from '../../../shared/ui/filter-chip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { RecycleDocument } from '../../../shared/api/common-area-types';
 import type { Operation } from '../../../shared/api/types';
 import { formatBytes } from '../../../shared/lib/bytes';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { folderOf, shortenName, shortenPath } from '../../../shared/lib/shorten';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
+import { useReloadLater } from '../../../shared/lib/use-reload-later';
 import { messages } from '../../../shared/messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Button } from '../../../shared/ui/button';
@@ -77,7 +78,6 @@ export function RecycleBinPage({
   search: RecycleSearch;
   onSearch: (next: RecycleSearch) => void;
 }) {
-  const queryClient = useQueryClient();
   const nameId = useId();
   const phone = useIsPhone();
   const query = useQuery(recycleBinQueryOptions(studyId, search));
@@ -93,19 +93,11 @@ export function RecycleBinPage({
   const selected = Object.keys(selectedRows).filter((id) => selectedRows[id]);
   const setSelected = (rows: RowSelectionState) => setSelection({ key: searchKey, rows });
   const [restoring, setRestoring] = useState<string[] | null>(null);
-  const [reloadPending, setReloadPending] = useState(false);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { reloadLater, pending: reloadPending } = useReloadLater(recycleKeys.all);
 
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const study = query.data?.study;
   const filters = activeFilters(search);
-
-  useEffect(
-    () => () => {
-      if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    },
-    [],
-  );
 
   const columns = useMemo<DataColumn<RecycleDocument>[]>(
     () => [
@@ -165,12 +157,7 @@ export function RecycleBinPage({
       notifyError(finished.error?.message ?? messages.operation.genericErrorRetry);
     }
     // Spec 1 §4: the list reloads 5 seconds after the restore.
-    setReloadPending(true);
-    if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    reloadTimer.current = setTimeout(() => {
-      setReloadPending(false);
-      void queryClient.invalidateQueries({ queryKey: recycleKeys.all });
-    }, RELOAD_AFTER_RESTORE_MS);
+    reloadLater(RELOAD_AFTER_RESTORE_MS);
   };
 
   const chipLabel = (key: FilterKey) =>
