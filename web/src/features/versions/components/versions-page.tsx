@@ -2,8 +2,9 @@
 // platform a card of its active versions ('Versión {code}', 'Fecha de publicación', 'Deprecar'
 // with its confirmation), and 'Publicar una nueva versión'. After a publish or a deprecation the
 // versions reload after 1 s (§9).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useReloadLater } from '../../../shared/lib/use-reload-later';
 import type { Operation } from '../../../shared/api/types';
 import { formatDate } from '../../../shared/lib/format';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
@@ -28,21 +29,10 @@ function PlatformIcon({ code }: { code: string }) {
 }
 
 export function VersionsPage() {
-  const queryClient = useQueryClient();
   const query = useQuery(versionsQueryOptions);
   const [publishing, setPublishing] = useState(false);
   const [deprecating, setDeprecating] = useState<Deprecation | null>(null);
-  // Each finished action bumps the counter; the effect reloads 1 s after the latest one.
-  const [reloads, setReloads] = useState(0);
-  const [reloading, setReloading] = useState(false);
-  useEffect(() => {
-    if (reloads === 0) return;
-    const timer = setTimeout(() => {
-      setReloading(false);
-      void queryClient.invalidateQueries({ queryKey: versionsKey });
-    }, RELOAD_AFTER_VERSION_MS);
-    return () => clearTimeout(timer);
-  }, [reloads, queryClient]);
+  const { reloadLater, pending: reloading } = useReloadLater(versionsKey);
 
   const platforms = query.data?.platforms ?? [];
 
@@ -53,8 +43,7 @@ export function VersionsPage() {
     } else {
       notifyError(finished.error?.message ?? failure);
     }
-    setReloading(true);
-    setReloads((count) => count + 1);
+    reloadLater(RELOAD_AFTER_VERSION_MS);
   };
 
   return (
