@@ -2,8 +2,9 @@
 // notificación' (/globalNotification/edit/{notificationId}): the form of spec 2 §2.10, checked
 // with the shared rules in the order of §5 (the api checks the same), then started as an
 // operation whose steps show live. After success the list comes back after 4 s (§4).
+import { useGoToLater } from '../../../shared/lib/use-go-back-later';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
@@ -156,7 +157,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 type Mode = { kind: 'create' } | { kind: 'edit'; notification: GlobalNotification };
 
 function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[] }) {
-  const navigate = useNavigate();
+  const backToListLater = useGoToLater(BACK_AFTER_SAVE_MS, { to: '/globalNotification' });
   const queryClient = useQueryClient();
   const options = useQuery(notificationFormOptionsQueryOptions());
   const list = useQuery(notificationsQueryOptions());
@@ -183,7 +184,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
     if (finished.status === 'completed') {
       setSaved(true);
       notifySuccess(finished.result?.message ?? (editing ? t.edited : t.created));
-      setTimeout(() => void navigate({ to: '/globalNotification', replace: true }), BACK_AFTER_SAVE_MS);
+      backToListLater();
     } else {
       notifyError(finished.error?.message ?? t.createFailed);
     }

@@ -1,6 +1,7 @@
 // 'Notificaciones globales' (/globalNotification): the cards, 'Crear una nueva notificación'
 // for the roles that may create, and the 'Eliminar notificación' dialog at
 // /globalNotification/delete/{notificationId}. After a delete the list comes back after 1 s.
+import { useGoToLater } from '../../../shared/lib/use-go-back-later';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NOTIFICATION_APP_CODE } from '@cgi/workflows/inputs';
@@ -45,6 +46,7 @@ export function NotificationsPage({
   const deletable =
     deleting !== undefined && deleting.isActive && may.canManage(deleting.notificationTypeCode);
   const backToList = () => void navigate({ to: '/globalNotification', replace: true });
+  const backToListLater = useGoToLater(BACK_AFTER_DELETE_MS, { to: '/globalNotification' });
 
   // A delete path for a notification this role may not delete (or that is gone) shows the list.
   const [deleted, setDeleted] = useState<number | null>(null);
@@ -58,7 +60,7 @@ export function NotificationsPage({
     if (finished.status === 'completed') {
       setDeleted(deletingId ?? null);
       notifySuccess(finished.result?.message ?? t.deleted);
-      setTimeout(backToList, BACK_AFTER_DELETE_MS);
+      backToListLater();
     } else {
       notifyError(finished.error?.message ?? t.deleteFailed);
     }
