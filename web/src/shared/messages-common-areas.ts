@@ -335,7 +335,6 @@ export const commonAreaMessages = {
     confirm: 'Restaurar', // not in the spec
     reason: 'Motivo', // not in the spec (bulk operations record why)
     reasonHint: 'Queda registrado con la operación.', // not in the spec
-    reloading: 'La lista se actualizará en unos segundos.', // not in the spec
     columns: {
       name: 'Nombre',
       path: 'Ruta',

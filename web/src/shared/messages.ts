@@ -17,6 +17,7 @@ export const messages = {
     blank: '- -',
     placeholder: 'La sección se encuentra en desarrollo',
     loading: 'Cargando…', // not in the spec
+    listReloading: 'La lista se actualizará en unos segundos.', // not in the spec
     loadingPage: 'Cargando la página', // not in the spec (the navigation bar's accessible name)
     close: 'Cerrar',
     backToForm: 'Volver al formulario', // not in the spec

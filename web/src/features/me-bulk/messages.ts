@@ -74,6 +74,5 @@ export const declarationsTexts = {
     count === 1
       ? '¿Desea desbloquear la declaración seleccionada?'
       : `¿Desea desbloquear las ${count} declaraciones seleccionadas?`, // not in the spec
-  reloading: 'La lista se actualizará en un momento…', // not in the spec
   itemsLabel: 'Declaraciones de la operación', // not in the spec
 } as const;

@@ -17,10 +17,12 @@ function List({
   query = loaded,
   items = rows,
   onOpen = () => undefined,
+  reloading = false,
 }: {
   query?: ListQuery;
   items?: Row[];
   onOpen?: (name: string) => void;
+  reloading?: boolean;
 }) {
   return (
     <ListPage
@@ -29,6 +31,7 @@ function List({
       rowTestId="row"
       columns={columns}
       query={query}
+      reloading={reloading}
       rows={items}
       pageSize={3}
       getRowId={(row) => String(row.id)}
@@ -131,5 +134,18 @@ describe('ListPage', () => {
     expect(empty.closest('.min-w-0')?.querySelector('h1')?.textContent).toBe('Filas');
     expect(screen.queryByTestId('rows-table')).toBeNull();
     expect(screen.queryAllByTestId('row')).toHaveLength(0);
+  });
+
+  it('says a reload is coming while one is, above the rows it will replace', async () => {
+    const view = await renderPage(<List />);
+    await screen.findByTestId('rows-table');
+    expect(screen.queryByRole('status')).toBeNull();
+    view.unmount();
+    await renderPage(<List reloading />);
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toBe(messages.app.listReloading);
+    expect(note.compareDocumentPosition(screen.getByTestId('rows-table'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

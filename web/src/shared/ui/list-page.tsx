@@ -39,6 +39,8 @@ type ListPageProps<T extends RowData> = Omit<
   actions?: ReactNode;
   /** Between the header and the table: a search form, filter chips. */
   filters?: ReactNode;
+  /** A reload of the list is to come (after an operation): the list says so above the table. */
+  reloading?: boolean;
   /** The table's name when it is not the title. */
   label?: string;
   query: ListQuery;
@@ -62,6 +64,7 @@ export function ListPage<T extends RowData>({
   subtitle,
   actions,
   filters,
+  reloading = false,
   label = title,
   query,
   rows,
@@ -90,6 +93,11 @@ export function ListPage<T extends RowData>({
     <div className="min-w-0">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {filters}
+      {reloading ? (
+        <p role="status" className="mb-2 text-sm text-zinc-500">
+          {messages.app.listReloading}
+        </p>
+      ) : null}
       <DataTable
         {...table}
         label={label}

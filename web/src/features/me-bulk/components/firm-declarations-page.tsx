@@ -149,23 +149,17 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
         </Button>
       }
       filters={
-        <>
-          {selectedIds.length > 0 ? (
-            <p
-              className="mb-2 text-sm font-medium text-accent-900"
-              aria-live="polite"
-              data-testid="selection-count"
-            >
-              {t.selected(selectedIds.length)}
-            </p>
-          ) : null}
-          {reloadPending ? (
-            <p role="status" className="mb-2 text-sm text-zinc-500">
-              {t.reloading}
-            </p>
-          ) : null}
-        </>
+        selectedIds.length > 0 ? (
+          <p
+            className="mb-2 text-sm font-medium text-accent-900"
+            aria-live="polite"
+            data-testid="selection-count"
+          >
+            {t.selected(selectedIds.length)}
+          </p>
+        ) : null
       }
+      reloading={reloadPending}
       testId="declarations-table"
       rowTestId="declaration-row"
       // From 1200 px every column fits (the editor's included): long texts are cut with an

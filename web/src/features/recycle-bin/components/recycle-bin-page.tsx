@@ -247,13 +247,9 @@ export function RecycleBinPage({
               </Button>
             </div>
           ) : null}
-          {reloadPending ? (
-            <p role="status" className="mb-2 text-sm text-zinc-500">
-              {t.reloading}
-            </p>
-          ) : null}
         </>
       }
+      reloading={reloadPending}
       testId="recycle-table"
       rowTestId="recycle-row"
       columns={columns}
