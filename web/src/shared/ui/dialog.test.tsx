@@ -34,9 +34,7 @@ describe('InfoDrawer', () => {
     const panel = screen.getByRole('dialog', { name: 'Información del documento' });
     expect(panel.textContent).toContain('120 bytes');
     expect(panel.getAttribute('aria-describedby')).not.toBeNull();
-    expect(document.getElementById(panel.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'balance.pdf',
-    );
+    expect(document.getElementById(panel.getAttribute('aria-describedby')!)?.textContent).toBe('balance.pdf');
   });
 
   it("closes by 'Cerrar' at its foot and by Escape", async () => {
