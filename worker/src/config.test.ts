@@ -2,6 +2,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WorkerOptions } from '@temporalio/worker';
 import { describe, expect, it } from 'vitest';
 import { workerConfigFromEnv } from './config';
 import { consoleWorkerTuning, DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
@@ -25,33 +26,23 @@ describe('workerConfigFromEnv', () => {
 });
 
 describe('WORKER_WORKFLOW_TASK_SLOTS', () => {
-  it('defaults to the few slots that keep start calls quick, and takes 2 to 200', () => {
+  it("defaults to the SDK's 40, and takes 2 to 200", () => {
     expect(workerConfigFromEnv({}).workflowTaskSlots).toBe(DEFAULT_WORKFLOW_TASK_SLOTS);
-    expect(DEFAULT_WORKFLOW_TASK_SLOTS).toBeLessThan(10);
+    expect(DEFAULT_WORKFLOW_TASK_SLOTS).toBe(40);
     expect(workerConfigFromEnv({ WORKER_WORKFLOW_TASK_SLOTS: '16' }).workflowTaskSlots).toBe(16);
     for (const refused of ['1', '201', '2.5', 'muchos'])
       expect(() => workerConfigFromEnv({ WORKER_WORKFLOW_TASK_SLOTS: refused })).toThrow();
   });
 
-  it('is what every console worker runs with', () => {
-    const slots = (tuning: ReturnType<typeof consoleWorkerTuning>) => tuning.tuner.workflowTaskSlotSupplier;
-    expect(slots(consoleWorkerTuning())).toMatchObject({
-      minimumSlots: DEFAULT_WORKFLOW_TASK_SLOTS,
-      maximumSlots: 40,
-    });
-    expect(slots(consoleWorkerTuning(60))).toMatchObject({ minimumSlots: 60, maximumSlots: 60 });
-    // Never more pollers than guaranteed slots, and one per queue at least: the SDK's 10 could
-    // hold every slot of a busy machine on the sticky queue and leave new operations waiting.
-    expect(consoleWorkerTuning().maxConcurrentWorkflowTaskPolls).toBe(2);
-    for (let guaranteed = 2; guaranteed <= 200; guaranteed++) {
-      const polls = consoleWorkerTuning(guaranteed).maxConcurrentWorkflowTaskPolls;
-      expect(polls).toBeGreaterThanOrEqual(2);
-      expect(polls).toBeLessThanOrEqual(Math.max(2, guaranteed / 2));
-    }
-    // Activities keep the SDK's fixed 100: a bulk chunk holds its slot for minutes.
-    expect(consoleWorkerTuning().tuner.activityTaskSlotSupplier).toEqual({
-      type: 'fixed-size',
-      numSlots: 100,
-    });
+  it('is a fixed count every console worker runs with, its pollers left to the SDK', () => {
+    // A fixed count, never a tuner: with the resource-based supplier the SDK could leave the
+    // normal queue's poller without a slot, and a new operation waited up to a minute.
+    const tuning: Partial<WorkerOptions> = consoleWorkerTuning();
+    expect(tuning.tuner).toBeUndefined();
+    expect(tuning.maxConcurrentWorkflowTaskExecutions).toBe(DEFAULT_WORKFLOW_TASK_SLOTS);
+    expect(consoleWorkerTuning(16).maxConcurrentWorkflowTaskExecutions).toBe(16);
+    expect(tuning.maxConcurrentWorkflowTaskPolls).toBeUndefined();
+    // Activities keep the SDK's defaults: a bulk chunk holds its slot for minutes.
+    expect(tuning.maxConcurrentActivityTaskExecutions).toBeUndefined();
   });
 });

@@ -27,7 +27,7 @@ export interface WorkerConfig {
   payloadKeys: PayloadKeysConfig;
   /** The platform's service credential (X-Platform-Key). */
   serviceKey?: string;
-  /** Workflow tasks the worker holds at once on a busy machine (WORKER_WORKFLOW_TASK_SLOTS). */
+  /** Workflow tasks the worker holds at once (WORKER_WORKFLOW_TASK_SLOTS). */
   workflowTaskSlots?: number;
 }
 
