@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../messages';
 import { InfoDrawer } from './dialog';
 
@@ -21,6 +21,8 @@ function renderDrawer(item: Item | null, onClose = vi.fn()) {
   );
   return onClose;
 }
+
+afterEach(cleanup);
 
 describe('InfoDrawer', () => {
   it('shows nothing while there is no record', () => {

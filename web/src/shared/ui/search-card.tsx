@@ -1,6 +1,6 @@
 // The search box a search screen opens with: a labelled field with its error under it and the
-// 'Buscar' button, in a card. Enter submits; the page decides what a search does. SearchInput is
-// its field alone (the magnifier inside), for searches that sit in a list's toolbar.
+// 'Buscar' button, in a card. Enter submits; the page decides what a search does. ToolbarSearch
+// is the same in a list's toolbar (its label for screen readers only); SearchInput the field alone.
 import { useId, type ComponentProps, type FormEvent, type InputHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { messages } from '../messages';
@@ -91,5 +91,55 @@ export function SearchCard({
         </div>
       </form>
     </section>
+  );
+}
+
+/** A list's search: the field (named for screen readers by `label`, shown as its placeholder) and 'Buscar'. */
+export function ToolbarSearch({
+  label,
+  name,
+  value,
+  onChange,
+  onSubmit,
+  buttonOnlyWithText = false,
+  className = 'mb-3 flex flex-col gap-2 min-[600px]:flex-row',
+  fieldClassName = 'min-w-0 flex-1 min-[600px]:max-w-md',
+}: {
+  label: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the text as typed; the page decides what a blank one does. */
+  onSubmit: (text: string) => void;
+  /** Spec 1 §2 (the recycle bin's name search): the button appears only once there is text. */
+  buttonOnlyWithText?: boolean;
+  className?: string;
+  fieldClassName?: string;
+}) {
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(value);
+  };
+  return (
+    <form role="search" noValidate onSubmit={submit} className={className}>
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <SearchInput
+        containerClassName={fieldClassName}
+        id={inputId}
+        type="search"
+        name={name}
+        placeholder={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {buttonOnlyWithText && !value.trim() ? null : (
+        <Button type="submit" className="min-[600px]:w-28">
+          {messages.app.search}
+        </Button>
+      )}
+    </form>
   );
 }

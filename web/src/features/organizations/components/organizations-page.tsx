@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Building2Icon, SearchIcon } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
@@ -15,7 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { FilterChip } from '../../../shared/ui/filter-chip';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
-import { SearchInput } from '../../../shared/ui/search-card';
+import { ToolbarSearch } from '../../../shared/ui/search-card';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { ORGANIZATIONS_PAGE_SIZE, organizationsQueryOptions } from '../api/get-organizations';
@@ -41,7 +41,6 @@ export function OrganizationsPage({
 }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const inputId = useId();
   const [text, setText] = useState(search.name ?? '');
   const [cuitOpen, setCuitOpen] = useState(false);
   const [detail, setDetail] = useState<OrganizationView | null>(null);
@@ -62,9 +61,8 @@ export function OrganizationsPage({
   const searched = nameQuery(search.name);
 
   const { edit: _edit, ...withoutEdit } = search;
-  const runSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const name = text.trim();
+  const runSearch = (typed: string) => {
+    const name = typed.trim();
     onSearch(name ? { name } : {});
   };
   // The edit drawer is a page of its own: closing it goes back to the list it was opened from.
@@ -147,28 +145,13 @@ export function OrganizationsPage({
       }
       filters={
         <>
-          <form
-            role="search"
-            noValidate
+          <ToolbarSearch
+            label={t.searchLabel}
+            name="name"
+            value={text}
+            onChange={setText}
             onSubmit={runSearch}
-            className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
-          >
-            <label htmlFor={inputId} className="sr-only">
-              {t.searchLabel}
-            </label>
-            <SearchInput
-              containerClassName="min-w-0 flex-1 min-[600px]:max-w-md"
-              id={inputId}
-              type="search"
-              name="name"
-              placeholder={t.searchLabel}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <Button type="submit" className="min-[600px]:w-28">
-              {t.search}
-            </Button>
-          </form>
+          />
 
           {chip || types.length > 1 ? (
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

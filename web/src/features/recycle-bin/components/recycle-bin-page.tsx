@@ -5,7 +5,7 @@
 // operation ('Restaurar documento' / 'Restaurar documento(s)'); the list reloads 5 s after it.
 import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { RecycleDocument } from '../../../shared/api/common-area-types';
 import type { Operation } from '../../../shared/api/types';
 import { formatBytes } from '../../../shared/lib/bytes';
@@ -21,7 +21,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { FileTextIcon, Trash2Icon } from 'lucide-react';
 import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
-import { SearchInput } from '../../../shared/ui/search-card';
+import { ToolbarSearch } from '../../../shared/ui/search-card';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { Tooltip, TruncatedText } from '../../../shared/ui/tooltip';
 import { RECYCLE_PAGE_SIZE, recycleBinQueryOptions, recycleKeys } from '../api/get-recycle-bin';
@@ -78,7 +78,6 @@ export function RecycleBinPage({
   search: RecycleSearch;
   onSearch: (next: RecycleSearch) => void;
 }) {
-  const nameId = useId();
   const phone = useIsPhone();
   const query = useQuery(recycleBinQueryOptions(studyId, search));
   const [nameText, setNameText] = useState(search.name ?? '');
@@ -137,9 +136,8 @@ export function RecycleBinPage({
     [phone],
   );
 
-  const runNameSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const name = nameText.trim();
+  const runNameSearch = (typed: string) => {
+    const name = typed.trim();
     if (!name) return;
     const { offset: _offset, ...rest } = search;
     onSearch({ ...rest, name });
@@ -190,22 +188,16 @@ export function RecycleBinPage({
                 />
               </div>
             </div>
-            <form role="search" noValidate onSubmit={runNameSearch} className="flex min-w-0 flex-1 gap-2">
-              <label htmlFor={nameId} className="sr-only">
-                {t.nameLabel}
-              </label>
-              <SearchInput
-                containerClassName="min-w-0 flex-1 min-[900px]:max-w-sm"
-                id={nameId}
-                type="search"
-                name="documentName"
-                placeholder={t.nameLabel}
-                value={nameText}
-                onChange={(event) => setNameText(event.target.value)}
-              />
-              {/* Spec 1 §2: the button appears only with text. */}
-              {nameText.trim() ? <Button type="submit">{t.search}</Button> : null}
-            </form>
+            <ToolbarSearch
+              label={t.nameLabel}
+              name="documentName"
+              value={nameText}
+              onChange={setNameText}
+              onSubmit={runNameSearch}
+              buttonOnlyWithText
+              className="flex min-w-0 flex-1 gap-2"
+              fieldClassName="min-w-0 flex-1 min-[900px]:max-w-sm"
+            />
           </div>
 
           {filters.length > 0 ? (

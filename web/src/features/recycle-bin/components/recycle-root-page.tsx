@@ -3,13 +3,12 @@
 // or by name or legal name) and lists each one's studies with a link to its bin.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
-import { Button } from '../../../shared/ui/button';
 import { ChevronDownIcon, ChevronRightIcon, Trash2Icon } from 'lucide-react';
-import { SearchInput } from '../../../shared/ui/search-card';
+import { ToolbarSearch } from '../../../shared/ui/search-card';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/spinner';
@@ -89,43 +88,21 @@ function OrganizationStudies({ organization }: { organization: OrganizationView 
 }
 
 export function RecycleRootPage() {
-  const inputId = useId();
   const [text, setText] = useState('');
   const [name, setName] = useState<string | undefined>();
   const [offset, setOffset] = useState(0);
   const query = useQuery(organizationsForBinQueryOptions(name, offset));
   const items = query.data?.items ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setName(text.trim() ? text.trim().toUpperCase() : undefined);
+  const submit = (typed: string) => {
+    setName(typed.trim() ? typed.trim().toUpperCase() : undefined);
     setOffset(0);
   };
 
   return (
     <div>
       <PageHeader title={t.rootTitle} subtitle={t.rootIntro} />
-      <form
-        role="search"
-        noValidate
-        onSubmit={submit}
-        className="mb-3 flex flex-col gap-2 min-[600px]:flex-row"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {t.rootSearchLabel}
-        </label>
-        <SearchInput
-          containerClassName="min-w-0 flex-1 min-[600px]:max-w-md"
-          id={inputId}
-          type="search"
-          placeholder={t.rootSearchLabel}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" className="min-[600px]:w-28">
-          {t.search}
-        </Button>
-      </form>
+      <ToolbarSearch label={t.rootSearchLabel} value={text} onChange={setText} onSubmit={submit} />
       {query.isError ? (
         <EmptyState title={query.error.message} icon={<Trash2Icon size={28} />} />
       ) : !query.isPending && items.length === 0 ? (
