@@ -16,7 +16,7 @@ const lock = JSON.parse(await readFile(join(PROJECT_ROOT, 'package-lock.json'), 
 };
 
 /** The packages whose declared Node range leaves out `version`. */
-export function refusingNode(packages: Record<string, LockEntry>, version: string): string[] {
+function refusingNode(packages: Record<string, LockEntry>, version: string): string[] {
   return Object.entries(packages).flatMap(([path, entry]) => {
     const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
     return range && !semver.satisfies(version, range) ? [`${path}@${entry.version} (${range})`] : [];

@@ -91,10 +91,6 @@ export function UserDrawer({
 
   // The modal closes once the operation has started; its steps show in the drawer.
   const modalAction = operation.operationId ? null : confirming;
-  const waiting = user?.user_status_code === 'WAITING_VALIDATION';
-  const commercial = user?.organization_commercial_user_type_code;
-  const busy = operation.operationId !== null && operation.operation?.status === 'running';
-  const { HistoryLink } = useOperations();
 
   return (
     <InfoDrawer
@@ -109,62 +105,7 @@ export function UserDrawer({
           {operation.operationId ? (
             <operation.Progress id={operation.operationId} />
           ) : (
-            <>
-              <FieldList
-                fields={[
-                  { label: t.userFields.firstName, value: orBlank(user.first_name) },
-                  { label: t.userFields.lastName, value: orBlank(user.last_name) },
-                  { label: t.userFields.email, value: orBlank(user.email) },
-                  {
-                    label: t.userFields.status,
-                    value: <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />,
-                  },
-                  { label: t.userFields.userType, value: orBlank(user.organization_user_type_name) },
-                  {
-                    label: t.userFields.commercialType,
-                    value: commercial ? (t.commercialTypes[commercial] ?? commercial) : messages.app.blank,
-                  },
-                  { label: t.userFields.userId, value: orBlank(user.user_id) },
-                  { label: t.userFields.loginAccountId, value: orBlank(user.login_account_id) },
-                  { label: t.userFields.creationDate, value: formatDate(user.creation_date) },
-                  { label: t.userFields.creationUser, value: orBlank(user.creation_user) },
-                ]}
-              />
-              <section aria-labelledby="user-actions-title" className="mt-5 border-t border-zinc-200 pt-4">
-                <h3
-                  id="user-actions-title"
-                  className="text-xs font-medium tracking-wide text-zinc-500 uppercase"
-                >
-                  {a.title}
-                </h3>
-                <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2">
-                  <Button variant="secondary" onClick={() => onEdit(user)} disabled={busy}>
-                    {a.edit}
-                  </Button>
-                  {waiting ? (
-                    <>
-                      <Button variant="secondary" onClick={() => setConfirming('resend')}>
-                        {a.resendInvitation}
-                      </Button>
-                      <Button variant="secondary" onClick={() => setConfirming('cancel')}>
-                        {a.cancelInvitation}
-                      </Button>
-                    </>
-                  ) : null}
-                  <Button
-                    variant="secondary"
-                    className="text-red-700! ring-red-300! hover:bg-red-50!"
-                    onClick={() => setConfirming('deactivate')}
-                  >
-                    {a.deactivate}
-                  </Button>
-                </div>
-                <p className="mt-2 text-xs text-zinc-500">{a.deactivateNote}</p>
-              </section>
-              <div className="mt-4">
-                <HistoryLink related={relatedKeyOf('user', user.user_id)} />
-              </div>
-            </>
+            <UserFacts user={user} onEdit={onEdit} onAction={setConfirming} />
           )}
 
           {modalAction ? (
@@ -200,5 +141,75 @@ export function UserDrawer({
         </>
       )}
     </InfoDrawer>
+  );
+}
+
+/** The user's fields, its actions and the link to its operations (shown while no operation of it runs). */
+function UserFacts({
+  user,
+  onEdit,
+  onAction,
+}: {
+  user: SubscriberUser;
+  onEdit: (user: SubscriberUser) => void;
+  onAction: (action: Action) => void;
+}) {
+  const { HistoryLink } = useOperations();
+  const waiting = user.user_status_code === 'WAITING_VALIDATION';
+  const commercial = user.organization_commercial_user_type_code;
+  return (
+    <>
+      <FieldList
+        fields={[
+          { label: t.userFields.firstName, value: orBlank(user.first_name) },
+          { label: t.userFields.lastName, value: orBlank(user.last_name) },
+          { label: t.userFields.email, value: orBlank(user.email) },
+          {
+            label: t.userFields.status,
+            value: <UserStatusBadge code={user.user_status_code} label={user.user_status_label} />,
+          },
+          { label: t.userFields.userType, value: orBlank(user.organization_user_type_name) },
+          {
+            label: t.userFields.commercialType,
+            value: commercial ? (t.commercialTypes[commercial] ?? commercial) : messages.app.blank,
+          },
+          { label: t.userFields.userId, value: orBlank(user.user_id) },
+          { label: t.userFields.loginAccountId, value: orBlank(user.login_account_id) },
+          { label: t.userFields.creationDate, value: formatDate(user.creation_date) },
+          { label: t.userFields.creationUser, value: orBlank(user.creation_user) },
+        ]}
+      />
+      <section aria-labelledby="user-actions-title" className="mt-5 border-t border-zinc-200 pt-4">
+        <h3 id="user-actions-title" className="text-xs font-medium tracking-wide text-zinc-500 uppercase">
+          {a.title}
+        </h3>
+        <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2">
+          <Button variant="secondary" onClick={() => onEdit(user)}>
+            {a.edit}
+          </Button>
+          {waiting ? (
+            <>
+              <Button variant="secondary" onClick={() => onAction('resend')}>
+                {a.resendInvitation}
+              </Button>
+              <Button variant="secondary" onClick={() => onAction('cancel')}>
+                {a.cancelInvitation}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="text-red-700! ring-red-300! hover:bg-red-50!"
+            onClick={() => onAction('deactivate')}
+          >
+            {a.deactivate}
+          </Button>
+        </div>
+        <p className="mt-2 text-xs text-zinc-500">{a.deactivateNote}</p>
+      </section>
+      <div className="mt-4">
+        <HistoryLink related={relatedKeyOf('user', user.user_id)} />
+      </div>
+    </>
   );
 }
