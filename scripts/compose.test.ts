@@ -60,6 +60,10 @@ describe('docker-compose.yml', () => {
     expect(env(services.api!).TEMPORAL_UI_UPSTREAM).toBe('http://temporal-ui:8080');
   });
 
+  it('runs the Temporal UI for reading only: write actions disabled, so its server refuses all but GET', () => {
+    expect(String(env(services['temporal-ui']!).TEMPORAL_DISABLE_WRITE_ACTIONS)).toBe('true');
+  });
+
   it('leaves the sign-in to the api (no embedded default) and passes the identity provider', () => {
     const api = env(services.api!);
     expect('AUTH_MODE' in api).toBe(true);
@@ -148,6 +152,16 @@ describe('docker-compose.yml runs what the scale test runs', () => {
     }
     // The worker's heap limit above all: without it the worker grows to V8's default of about 4 GB.
     expect(services.worker!.command).toContain(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
+  });
+});
+
+describe('the embedded Temporal dev server', () => {
+  it('serves its frontend and its UI on loopback only, the UI under /temporal', () => {
+    const args = temporalDevServerArgs('/data', { temporal: 1, temporalUi: 2 });
+    const flag = (name: string) => args[args.indexOf(name) + 1];
+    expect(flag('--ip')).toBe('127.0.0.1');
+    expect(flag('--ui-ip')).toBe('127.0.0.1');
+    expect(flag('--ui-public-path')).toBe('/temporal');
   });
 });
 

@@ -216,6 +216,12 @@ export function temporalDevServerArgs(
     String(ports.temporal),
     '--ui-port',
     String(ports.temporalUi),
+    // The UI's own port is a loopback development port like the frontend's: staff reach the UI
+    // through the console (/temporal), behind its sign-in and read-only door.
+    '--ui-ip',
+    '127.0.0.1',
+    // No newsfeed from temporal.io: the console's policy lets the UI call its own origin only.
+    '--ui-disable-news-fetch',
     '--ui-public-path',
     TEMPORAL_UI_PATH,
     // Relative: the UI calls the codec on the origin it was opened from. Through the console

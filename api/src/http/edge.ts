@@ -21,25 +21,35 @@ export const OPERATION_START_PATHS = [
   '/api/operations/:id/retry',
 ];
 
-export const securityHeaders = (): RequestHandler =>
+/** The console's Content-Security-Policy: its own scripts only, nothing inline. */
+export const CONSOLE_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  // The built web app is module scripts from /assets: no inline script anywhere.
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Radix's scroll lock and the two server-rendered pages (sign-in, API reference) use
+  // <style> elements; styles cannot run code.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Helmet with the console's policy. `scriptSrc` replaces the policy's script sources for a page
+ * that needs more than 'self' (the Temporal UI's inline bootstrap, by its hash).
+ */
+export const securityHeaders = (options: { scriptSrc?: string[] } = {}): RequestHandler =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        // The built web app is module scripts from /assets: no inline script anywhere.
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // Radix's scroll lock and the two server-rendered pages (sign-in, API reference) use
-        // <style> elements; styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        ...CONSOLE_CSP_DIRECTIVES,
+        ...(options.scriptSrc ? { scriptSrc: options.scriptSrc } : {}),
       },
     },
     strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: true },

@@ -45,6 +45,8 @@ export const apiMessages = {
   unauthenticated: 'Error al verificar. Inicie sesion nuevamente.',
   noAccess: 'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
   forbiddenAction: 'Su rol no permite realizar esta acción',
+  temporalUiReadOnly:
+    'La interfaz de Temporal es solo de consulta: las operaciones se cancelan o reintentan desde la consola',
   notFound: 'Recurso no encontrado',
   unexpected: 'Ocurrió un error, intente nuevamente',
   operationNotFound: 'No existe la operación indicada',

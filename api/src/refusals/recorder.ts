@@ -7,6 +7,10 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AuthContext } from '../auth/context';
 import { actorOf } from '../auth/context';
 import type { ErrorBody } from '../http/errors';
+import { REQUEST_ID_HTTP_HEADER } from '../observability/request-context';
+
+const headerValue = (value: number | string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
 
 /** Which operation action a request was, for the record. */
 export interface OperationActionNote {
@@ -77,7 +81,8 @@ export function refusalRecorder(log: RefusalLog) {
         operationType: action?.type ?? null,
         action: action?.action ?? null,
         sourceAddress: req.ip ?? req.socket.remoteAddress ?? null,
-        requestId: locals.requestId ?? req.get('x-request-id') ?? null,
+        // The id the answer carries (requestContext gives every request one).
+        requestId: locals.requestId ?? headerValue(res.getHeader(REQUEST_ID_HTTP_HEADER)) ?? null,
       });
     });
     next();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
 import { startOperationsTestEnv, type OperationsTestEnv } from '../../../worker/src/testing/operations-env';
+import { sharedTestServices } from '../../../worker/src/testing/shared-temporal';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
@@ -62,10 +63,13 @@ export async function startApiTestEnv(
     bulkConcurrency?: number;
   } = {},
 ): Promise<ApiTestEnv> {
-  const env = await startOperationsTestEnv({
-    latencyMs: options.latencyMs,
-    bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
-  });
+  const [env, shared] = await Promise.all([
+    startOperationsTestEnv({
+      latencyMs: options.latencyMs,
+      bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
+    }),
+    sharedTestServices(),
+  ]);
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const serviceAccounts = createServiceAccounts();
   const { app, close: closeApp } = createApp({
@@ -81,6 +85,8 @@ export async function startApiTestEnv(
     stepRetry: options.stepRetry,
     // A Temporal UI on another origin (the launcher serves it under /temporal, same origin).
     codecAllowedOrigins: [TEMPORAL_UI_ORIGIN],
+    // The shared server's Temporal UI under /temporal, as the launcher serves it.
+    temporalUiUpstream: shared?.temporalUiUrl,
     rateLimits: TEST_RATE_LIMITS,
     publicConfig: {
       authMode: 'embedded',

@@ -22,6 +22,7 @@ import { workflowCode } from '../workflow-bundle';
 import { consoleWorkerTuning } from '../worker-tuning';
 import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
 import { temporalDevDynamicConfigFlags } from '../../../scripts/lib/temporal-dynamic-config';
+import { TEMPORAL_UI_PATH } from '../../../api/src/temporal-ui/path';
 
 export async function resolveTemporalCli(): Promise<string> {
   if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
@@ -66,9 +67,25 @@ export async function startTemporalTestEnv(
   return startLocalTemporal({ payloadKeys: keys });
 }
 
+/**
+ * The Temporal UI as the launcher runs it (under /temporal, its codec on the origin it is opened
+ * from), for the api tests of the console's /temporal door.
+ */
+export const TEST_TEMPORAL_UI_ARGS = [
+  '--ui-public-path',
+  TEMPORAL_UI_PATH,
+  '--ui-codec-endpoint',
+  '/codec',
+  '--ui-disable-news-fetch',
+];
+
 /** A dev server of its own (the global setup's shared one, or a file run outside it). */
 export async function startLocalTemporal(
-  options: { payloadKeys?: readonly PayloadKey[] } = {},
+  options: {
+    payloadKeys?: readonly PayloadKey[];
+    /** Serve the Temporal UI on this port (TEST_TEMPORAL_UI_ARGS); none: headless. */
+    uiPort?: number;
+  } = {},
 ): Promise<TestWorkflowEnvironment> {
   installRuntime();
   const executable = await resolveTemporalCli();
@@ -81,10 +98,10 @@ export async function startLocalTemporal(
         server: {
           executable: { type: 'existing-path', path: executable },
           searchAttributes: Object.values(operationSearchAttributes),
-          ui: false,
+          ...(options.uiPort ? { uiPort: options.uiPort } : { ui: false }),
           log: { format: 'pretty', level: 'error' },
           // What the stack's server runs with: tests see the same dispatch (eager activities, queue reads).
-          extraArgs: temporalDevDynamicConfigFlags(),
+          extraArgs: [...temporalDevDynamicConfigFlags(), ...(options.uiPort ? TEST_TEMPORAL_UI_ARGS : [])],
         },
       });
     } catch (error) {

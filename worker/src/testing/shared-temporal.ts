@@ -16,6 +16,8 @@ const { IndexedValueType } = temporal.api.enums.v1;
 export interface SharedTestServices {
   /** host:port of the shared Temporal dev server. */
   temporalAddress: string;
+  /** Its Temporal UI (public path /temporal), for the api's /temporal door. */
+  temporalUiUrl?: string;
   /** The workflow bundle built once for every worker of the run (WORKFLOW_BUNDLE). */
   workflowBundle: string;
 }
