@@ -352,9 +352,10 @@ async function checkVisibilityHasNoEmail(databaseUrl: string, runId: string): Pr
   const db = await openDb({ databaseUrl });
   const email = '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}';
   try {
-    const [{ rows }] = await db.query<{ rows: number }>(
+    const [counted] = await db.query<{ rows: number }>(
       'select count(*)::int as rows from executions_visibility',
     );
+    const rows = counted?.rows ?? 0;
     const leaks = await db.query<{ workflow_id: string }>(
       `select workflow_id from executions_visibility
         where workflow_id ~ $1 or coalesce(search_attributes::text, '') ~ $1

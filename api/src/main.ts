@@ -2,7 +2,12 @@
 import { openConsoleDb } from '@cgi/console-store';
 import { identitySecretsFromEnv } from '@cgi/platform/client';
 import { collectDefaultMetrics } from 'prom-client';
-import { consoleDataConverter, createPseudonyms, loadPayloadKeys, loadPseudonymKeys } from '@cgi/workflows/codec';
+import {
+  consoleDataConverter,
+  createPseudonyms,
+  loadPayloadKeys,
+  loadPseudonymKeys,
+} from '@cgi/workflows/codec';
 import { createApp } from './app';
 import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { createAuth } from './auth/setup';

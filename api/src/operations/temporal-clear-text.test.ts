@@ -179,12 +179,12 @@ async function startOperation(type: string, input: Json): Promise<string> {
 async function storedInClear(): Promise<{
   ids: string[];
   text: string;
-  histories: Map<string, InstanceType<typeof History>>;
+  histories: Map<string, proto.temporal.api.history.v1.History>;
 }> {
   const service = api.env.temporal.client.workflowService;
   const chunks: Buffer[] = [];
   const ids: string[] = [];
-  const histories = new Map<string, InstanceType<typeof History>>();
+  const histories = new Map<string, proto.temporal.api.history.v1.History>();
   let pageToken: Uint8Array | undefined;
   do {
     const page = await service.listWorkflowExecutions({

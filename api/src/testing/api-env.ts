@@ -4,7 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
-import { startOperationsTestEnv, type OperationsTestEnv, testPseudonyms } from '../../../worker/src/testing/operations-env';
+import {
+  startOperationsTestEnv,
+  type OperationsTestEnv,
+  testPseudonyms,
+} from '../../../worker/src/testing/operations-env';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
