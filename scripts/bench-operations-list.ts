@@ -14,6 +14,7 @@
 //   npx tsx scripts/bench-operations-list.ts
 //   BENCH_OPERATIONS=20000 npx tsx scripts/bench-operations-list.ts
 //   BENCH_DATA_DIR=/tmp/ops-bench npx tsx scripts/bench-operations-list.ts   # keep and reuse the data
+import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -209,6 +210,7 @@ async function main() {
     const issuer = createDevIssuer(await loadOrCreateDevKey(null));
     const consoleDb = await openConsoleDb({ url: stack.urls.consoleDatabase });
     const { app } = createApp({
+      pseudonyms: createPseudonyms([generatePseudonymKey()]),
       temporal: client,
       consoleDb,
       namespace: 'default',

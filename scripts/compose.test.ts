@@ -73,6 +73,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the worker and the api the same payload and pseudonym keys (variables, else the shared key files)', () => {
+    for (const name of ['worker', 'api']) {
+      const vars = env(services[name]!);
+      expect('TEMPORAL_PAYLOAD_KEYS' in vars && 'TEMPORAL_PSEUDONYM_KEYS' in vars).toBe(true);
+      expect(vars.DATA_DIR).toBe('/data');
+      expect(services[name]!.volumes?.some((volume) => volume.startsWith('api-data:/data'))).toBe(true);
+    }
+  });
+
   it('gives the platform, the worker and the api the same service key', () => {
     for (const name of ['platform', 'worker', 'api']) {
       const service = services[name]!;

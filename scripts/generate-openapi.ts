@@ -1,5 +1,6 @@
 // Writes openapi/openapi.json (from the api's zod schemas) and openapi/schema.d.ts
 // (openapi-typescript). `--check` fails when the committed files differ from the code.
+import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openConsoleDb } from '@cgi/console-store';
@@ -19,6 +20,7 @@ async function generate(): Promise<{ json: string; types: string }> {
   const devIssuer = createDevIssuer(await loadOrCreateDevKey(null));
   const consoleDb = await openConsoleDb({});
   const { openApiDocument } = createApp({
+    pseudonyms: createPseudonyms([generatePseudonymKey()]),
     // Never dialled: building the document only walks the route table.
     temporal: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }),
     consoleDb,

@@ -6,7 +6,9 @@
 //     and one replica SIGKILLed half-way (starts in flight to it are retried on the survivor with
 //     the same Idempotency-Key), all complete, and the platform's database holds each one's
 //     effects exactly once: an identity, a login account, an organization link, an invitation
-//     and a subscriber assignment per e-mail, none missing, none twice.
+//     and a subscriber assignment per e-mail, none missing, none twice;
+//   - Temporal's visibility rows (executions_visibility on PostgreSQL) hold no e-mail: not in a
+//     workflow id or a search attribute, and none of the run's in the memo (issue 27).
 // Prints operations/s (before and after the kills), the time to complete after the kills and the
 // start calls' p50/p95. Exits non-zero on any violation; always tears everything down.
 //   npx tsx scripts/scale-test.ts
@@ -265,6 +267,7 @@ async function main(): Promise<void> {
     }
 
     await checkEffectsOnce(stack.platformDatabaseUrl, runId);
+    await checkVisibilityHasNoEmail(stack.temporalVisibilityDatabaseUrl, runId);
 
     const killAt = killedAt ?? firstStart;
     const doneBeforeKill = closedAt.filter((t) => t !== undefined && t <= killAt).length;
@@ -338,6 +341,38 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log('scale test passed');
+}
+
+/**
+ * What Temporal's visibility store keeps in clear: ids and search attributes are text (any e-mail
+ * there is a leak); the memo is encrypted bytes, where only this run's e-mails and the staff
+ * member's are looked for (a general pattern would match random bytes now and then).
+ */
+async function checkVisibilityHasNoEmail(databaseUrl: string, runId: string): Promise<void> {
+  const db = await openDb({ databaseUrl });
+  const email = '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}';
+  try {
+    const [counted] = await db.query<{ rows: number }>(
+      'select count(*)::int as rows from executions_visibility',
+    );
+    const rows = counted?.rows ?? 0;
+    const leaks = await db.query<{ workflow_id: string }>(
+      `select workflow_id from executions_visibility
+        where workflow_id ~ $1 or coalesce(search_attributes::text, '') ~ $1
+           or position($2::bytea in coalesce(memo, ''::bytea)) > 0
+           or position($3::bytea in coalesce(memo, ''::bytea)) > 0
+        limit 5`,
+      [email, `scale.${runId}.`, 'soporte@consola.test'],
+    );
+    if (rows < N) violation(`visibility: ${rows} rows, fewer than the ${N} operations`);
+    if (leaks.length > 0) {
+      violation(`visibility: e-mails in clear in ${leaks.map((row) => row.workflow_id).join(', ')}`);
+    } else {
+      log(`visibility: ${rows} rows, no e-mail in a workflow id, a search attribute or a memo`);
+    }
+  } finally {
+    await db.close();
+  }
 }
 
 /** Each e-mail's effects in the platform's database: exactly one row of each, for every operation. */

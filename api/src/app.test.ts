@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../../worker/src/testing/operations-env';
+import {
+  startOperationsTestEnv,
+  type OperationsTestEnv,
+  testPseudonyms,
+} from '../../worker/src/testing/operations-env';
 import { createApp } from './app';
 import { devAccounts } from './auth/dev-idp/accounts';
 import { claimsFor, createDevIssuer, DEV_ISSUER, type DevIssuer } from './auth/dev-idp/issuer';
@@ -28,6 +32,7 @@ beforeAll(async () => {
   signingKey = await loadOrCreateDevKey(null);
   issuer = createDevIssuer(signingKey);
   const { app } = createApp({
+    pseudonyms: testPseudonyms,
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
     namespace: env.temporal.namespace ?? 'default',

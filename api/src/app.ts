@@ -39,6 +39,7 @@ import { registerOperationRoutes } from './operations/routes';
 import { refusalRecorder } from './refusals/recorder';
 import { registerRefusalRoutes } from './refusals/routes';
 import { createOperationsService } from './operations/service';
+import type { Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
 import { registerServiceAccountRoutes } from './service-accounts/routes';
 import {
@@ -98,6 +99,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
   /** The platform's service credential, sent on every platform call. */
   platformServiceKey?: string;
+  /** The pseudonyms of personal values in workflow ids and search attributes (the worker's too). */
+  pseudonyms: Pseudonyms;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -226,6 +229,7 @@ export function createApp(deps: AppDeps): {
     platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
+    pseudonyms: deps.pseudonyms,
   });
   registerOperationRoutes(router, registry, authenticate, operations);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);

@@ -19,6 +19,8 @@ const EXTERNAL = {
 
 /** PROD refuses to start without the payload codec's keys (see 'Payloads encrypted in Temporal'). */
 const PROD_PAYLOAD_KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+/** Nor without the pseudonyms' keys (see 'What Temporal may and may not see'). */
+const PROD_PSEUDONYM_KEYS = `p1:${Buffer.alloc(32, 9).toString('base64')}`;
 
 describe('apiConfigFromEnv', () => {
   it('defaults to the embedded sign-in on 127.0.0.1 outside PROD', () => {
@@ -43,7 +45,20 @@ describe('apiConfigFromEnv', () => {
       ...EXTERNAL,
       AUTH_MODE: undefined,
       TEMPORAL_PAYLOAD_KEYS: PROD_PAYLOAD_KEYS,
+      TEMPORAL_PSEUDONYM_KEYS: PROD_PSEUDONYM_KEYS,
     });
+    expect(prod.pseudonymKeys).toEqual({
+      source: 'environment',
+      keys: [{ id: 'p1', key: Buffer.alloc(32, 9) }],
+    });
+    expect(() =>
+      apiConfigFromEnv({
+        CONSOLE_ENVIRONMENT: 'PROD',
+        ...EXTERNAL,
+        AUTH_MODE: undefined,
+        TEMPORAL_PAYLOAD_KEYS: PROD_PAYLOAD_KEYS,
+      }),
+    ).toThrow(/PROD requiere TEMPORAL_PSEUDONYM_KEYS/);
     expect(prod.auth).toMatchObject({ mode: 'external', issuer: EXTERNAL.AUTH_ISSUER, audience: 'consola' });
     expect(prod.host).toBe('0.0.0.0');
   });

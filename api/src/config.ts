@@ -2,7 +2,14 @@
 // combinations (the development sign-in in PROD, an external identity provider without an
 // issuer or an audience) refuse to start with a message that says what to set.
 import { resolveServiceBaseUrls, serviceKeyFromEnv, type ServiceBaseUrls } from '@cgi/platform/client';
-import { payloadKeysConfig, payloadKeysVariableSchema, type PayloadKeysConfig } from '@cgi/workflows/codec';
+import {
+  payloadKeysConfig,
+  payloadKeysVariableSchema,
+  pseudonymKeysConfig,
+  pseudonymKeysVariableSchema,
+  type PayloadKeysConfig,
+  type PseudonymKeysConfig,
+} from '@cgi/workflows/codec';
 import { z } from 'zod';
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -58,6 +65,7 @@ const envSchema = z.object({
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
   TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
+  TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
   /** Express `trust proxy`: hops (1), `true`, or addresses/subnets, when a proxy sets X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).default(DEFAULT_RATE_LIMITS.windowSeconds),
@@ -112,6 +120,8 @@ export interface ApiConfig {
   environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
   /** Keys of the payload codec (the worker must see the same ones). */
   payloadKeys: PayloadKeysConfig;
+  /** Keys of the pseudonyms in Temporal's index (the worker must see the same ones). */
+  pseudonymKeys: PseudonymKeysConfig;
   /** Where earlier versions kept service accounts (imported into the console database once). */
   trustProxy: boolean | number | string;
   rateLimits: RateLimitConfig;
@@ -134,6 +144,19 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** The pseudonym keys; missing in PROD, the api must not start either. */
+function pseudonymKeysOf(parsed: z.infer<typeof envSchema>): PseudonymKeysConfig {
+  try {
+    return pseudonymKeysConfig({
+      keys: parsed.TEMPORAL_PSEUDONYM_KEYS,
+      dataDir: parsed.DATA_DIR,
+      environment: parsed.CONSOLE_ENVIRONMENT,
+    });
+  } catch (error) {
+    throw new ConfigError((error as Error).message, { cause: error });
+  }
 }
 
 /** The payload codec's keys; a missing one in PROD is a configuration the api must not start with. */
@@ -240,6 +263,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     auth,
     environment: parsed.CONSOLE_ENVIRONMENT,
     payloadKeys: payloadKeysOf(parsed),
+    pseudonymKeys: pseudonymKeysOf(parsed),
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
     rateLimits: {
       windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS,

@@ -2,7 +2,12 @@
 import { openConsoleDb } from '@cgi/console-store';
 import { identitySecretsFromEnv } from '@cgi/platform/client';
 import { collectDefaultMetrics } from 'prom-client';
-import { consoleDataConverter, loadPayloadKeys } from '@cgi/workflows/codec';
+import {
+  consoleDataConverter,
+  createPseudonyms,
+  loadPayloadKeys,
+  loadPseudonymKeys,
+} from '@cgi/workflows/codec';
 import { createApp } from './app';
 import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { createAuth } from './auth/setup';
@@ -82,6 +87,7 @@ const { app, close } = createApp({
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   platformServiceKey: config.platformServiceKey,
+  pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
 });
 
 const server = app.listen(config.port, config.host, () => {

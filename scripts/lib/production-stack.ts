@@ -52,6 +52,8 @@ export interface ProductionStack {
   /** The platform's database, for checking effects straight in PostgreSQL. */
   platformDatabaseUrl: string;
   consoleDatabaseUrl: string;
+  /** Temporal's visibility store (deploy/temporal/setup-schema.sh), for checking what it holds in clear. */
+  temporalVisibilityDatabaseUrl: string;
   platformServiceKey: string;
   apis: RunningProcess[];
   workers: RunningProcess[];
@@ -157,6 +159,8 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
     log(`PostgreSQL on ${db.host}:${db.port}`);
 
     const payloadKeys = `scale:${randomBytes(32).toString('base64')}`;
+    // The api writes pseudonyms and looks them up, a worker's retry writes them: one key for all.
+    const pseudonymKeys = `s1:${randomBytes(32).toString('base64')}`;
     const platformServiceKey = randomBytes(24).toString('hex');
     const [platformPort, ...appPorts] = await findFreePorts(1 + options.workers + options.apis);
     const platformUrl = `http://127.0.0.1:${platformPort}`;
@@ -214,6 +218,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
       TEMPORAL_ADDRESS: temporalAddress,
       TEMPORAL_NAMESPACE: 'default',
       TEMPORAL_PAYLOAD_KEYS: payloadKeys,
+      TEMPORAL_PSEUDONYM_KEYS: pseudonymKeys,
       PLATFORM_URL: platformUrl,
       PLATFORM_SERVICE_KEY: platformServiceKey,
       CONSOLE_DATABASE_URL: consoleDatabaseUrl,
@@ -275,6 +280,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
       platformUrl,
       platformDatabaseUrl,
       consoleDatabaseUrl,
+      temporalVisibilityDatabaseUrl: urlOf('temporal_visibility'),
       platformServiceKey,
       apis,
       workers,

@@ -1,7 +1,12 @@
 import { resolveServiceBaseUrls, serviceKeyFromEnv } from '@cgi/platform/client';
 import type { LogLevel } from '@temporalio/worker';
 import type { LevelWithSilent } from 'pino';
-import { payloadKeysConfig, payloadKeysVariableSchema } from '@cgi/workflows/codec';
+import {
+  payloadKeysConfig,
+  payloadKeysVariableSchema,
+  pseudonymKeysConfig,
+  pseudonymKeysVariableSchema,
+} from '@cgi/workflows/codec';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 import { DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
@@ -28,6 +33,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
   TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
+  TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
 });
 
 export interface WorkerProcessConfig extends WorkerConfig {
@@ -53,6 +59,11 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
     sdkLogLevel: parsed.WORKER_LOG_LEVEL,
     payloadKeys: payloadKeysConfig({
       keys: parsed.TEMPORAL_PAYLOAD_KEYS,
+      dataDir: parsed.DATA_DIR,
+      environment: parsed.CONSOLE_ENVIRONMENT,
+    }),
+    pseudonymKeys: pseudonymKeysConfig({
+      keys: parsed.TEMPORAL_PSEUDONYM_KEYS,
       dataDir: parsed.DATA_DIR,
       environment: parsed.CONSOLE_ENVIRONMENT,
     }),

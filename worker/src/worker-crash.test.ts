@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from '@cgi/console-store';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
-import { formatPayloadKeys } from '@cgi/workflows/codec';
+import { formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '../../platform/src/test-support';
 import { ensureServiceBuild } from '../../scripts/lib/service-build';
-import { startTemporalTestEnv, TEST_PAYLOAD_KEYS } from './testing/operations-env';
+import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,6 +57,7 @@ function startWorkerProcess(): Promise<ChildProcess> {
       BULK_CONCURRENCY: '2',
       ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
       TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(TEST_PAYLOAD_KEYS),
+      TEMPORAL_PSEUDONYM_KEYS: formatPseudonymKeys(TEST_PSEUDONYM_KEYS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

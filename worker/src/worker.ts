@@ -2,7 +2,14 @@
 import { createBulkElements, openConsoleDb } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
-import { consoleDataConverter, loadPayloadKeys, type PayloadKeysConfig } from '@cgi/workflows/codec';
+import {
+  consoleDataConverter,
+  createPseudonyms,
+  loadPayloadKeys,
+  loadPseudonymKeys,
+  type PayloadKeysConfig,
+  type PseudonymKeysConfig,
+} from '@cgi/workflows/codec';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
@@ -25,6 +32,8 @@ export interface WorkerConfig {
   workflowBundlePath?: string;
   /** Keys of the payload codec: what the worker writes to Temporal is encrypted with them. */
   payloadKeys: PayloadKeysConfig;
+  /** Keys of the pseudonyms a retry's workflow id and search attributes get (the api's). */
+  pseudonymKeys: PseudonymKeysConfig;
   /** The platform's service credential (X-Platform-Key). */
   serviceKey?: string;
   /** Workflow tasks the worker holds at once (WORKER_WORKFLOW_TASK_SLOTS). */
@@ -55,6 +64,7 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
       platform,
       temporal,
       elements: createBulkElements(consoleDb),
+      pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
       bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
     }),
     interceptors: {

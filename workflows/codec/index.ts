@@ -4,3 +4,4 @@
 export * from './payload-codec';
 export * from './payload-keys';
 export * from './data-converter';
+export * from './pseudonyms';

@@ -24,7 +24,8 @@ const KEY_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const keyIdSchema = z.string().regex(KEY_ID, {
   error: 'El id de una clave usa letras, dígitos, punto, guion o guion bajo (hasta 64)',
 });
-const keyBytesSchema = z
+/** 32 bytes in base64 (the pseudonym keys take the same form). */
+export const keyBytesSchema = z
   .string()
   .trim()
   .transform((value, ctx) => {
@@ -102,14 +103,17 @@ async function readKeyFile(path: string): Promise<PayloadKey[]> {
  * worker may start at once on a fresh DATA_DIR: the file appears whole (hard link of a
  * finished temporary file), and whoever loses the race reads the winner's keys.
  */
-export async function loadOrCreateKeyFile(path: string): Promise<PayloadKey[]> {
+export async function loadOrCreateKeyFile(
+  path: string,
+  generate: () => PayloadKey = generatePayloadKey,
+): Promise<PayloadKey[]> {
   try {
     return await readKeyFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dirname(path), { recursive: true });
-  const key = generatePayloadKey();
+  const key = generate();
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(
     temporary,

@@ -17,6 +17,7 @@ export * from './client/start-envelope';
 export * from './operations/contract';
 export * from './operations/catalog';
 export * from './operations/gate';
+export * from './operations/indexed-values';
 export * from './inputs';
 
 export * from './operations/bulk-retry/steps';

@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 
 const enc = encodeURIComponent;
+/** The console before the codec wrote its index in clear too (before the pseudonyms). */
+const inClear = { of: (value: string) => value, all: (value: string) => [value] };
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 const encodingOf = (payload: { metadata?: Record<string, Uint8Array> | null } | undefined) =>
   Buffer.from(payload?.metadata?.encoding ?? []).toString();
@@ -54,7 +56,12 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     taskQueue: TASK_QUEUE,
     workflowsPath,
     interceptors: { workflowModules: workflowInterceptorModules },
-    activities: createActivities({ platform: api.env.platform, temporal: plainClient, elements }),
+    activities: createActivities({
+      platform: api.env.platform,
+      temporal: plainClient,
+      elements,
+      pseudonyms: inClear,
+    }),
   });
   const oldApi = createOperationsService({
     client: plainClient,
@@ -66,6 +73,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
       encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
     },
     elements,
+    pseudonyms: inClear,
   });
   const verifier = createTokenVerifier({ jwks: api.issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER });
   const auth = await verifier.verifyToken(await api.tokenFor('admin@consola.test'));

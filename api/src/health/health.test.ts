@@ -15,7 +15,7 @@ import { TASK_QUEUE } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemporalTestEnv } from '../../../worker/src/testing/operations-env';
+import { startTemporalTestEnv, testPseudonyms } from '../../../worker/src/testing/operations-env';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER } from '../auth/dev-idp/issuer';
@@ -42,6 +42,7 @@ const issuerReady = loadOrCreateDevKey(null).then(createDevIssuer);
 async function startApi(client: Client, namespace: string, platformUrl: string): Promise<string> {
   const issuer = await issuerReady;
   const { app } = createApp({
+    pseudonyms: testPseudonyms,
     temporal: client,
     namespace,
     temporalUiUrl: 'http://localhost:8233',

@@ -3,6 +3,7 @@
 // security headers on every kind of answer, no-store, per-client rate limits with 429 and
 // Retry-After, 405 for undeclared methods, 4xx in Spanish for malformed requests, the
 // development sign-in's redirect and cookie. The platform behind it requires its service key.
+import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +39,7 @@ const servers: Server[] = [];
 
 async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
   const { app } = createApp({
+    pseudonyms: createPseudonyms([generatePseudonymKey()]),
     // Never dialled: these requests end before any Temporal call.
     temporal: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }),
     consoleDb,

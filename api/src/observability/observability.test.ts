@@ -8,7 +8,11 @@ import { Client } from '@temporalio/client';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogging } from '../../../worker/src/observability/activity-interceptor';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../../../worker/src/testing/operations-env';
+import {
+  startOperationsTestEnv,
+  type OperationsTestEnv,
+  testPseudonyms,
+} from '../../../worker/src/testing/operations-env';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER } from '../auth/dev-idp/issuer';
@@ -36,6 +40,7 @@ beforeAll(async () => {
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   token = await issuer.tokenFor(findDevAccount('admin@consola.test')!);
   const { app } = createApp({
+    pseudonyms: testPseudonyms,
     temporal: client,
     consoleDb: env.consoleDb,
     namespace: env.temporal.namespace!,

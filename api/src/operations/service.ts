@@ -4,6 +4,7 @@ import type { BulkElements, ElementStatus, StoredElement } from '@cgi/console-st
 import { relatedKeysOf } from './related-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
+import type { Pseudonyms } from '@cgi/workflows/codec';
 import {
   authorize,
   BULK_RETRY_MAX_ITEMS,
@@ -14,7 +15,9 @@ import {
   OPERATIONS_BULK_RETRY,
   OPERATIONS_SUPPORT_ROLES,
   OperationRefusal,
-  operationSearchAttributePairs,
+  indexedSearchAttributes,
+  indexedTarget,
+  lookupValues,
   readOperationInput,
   refuseRole,
   retryIdFor,
@@ -64,6 +67,8 @@ export interface OperationsServiceOptions {
   sealer: InputSealer;
   /** The elements of bulk operations, in the console's store. */
   elements: BulkElements;
+  /** What personal values become in workflow ids and search attributes (indexed-values.ts). */
+  pseudonyms: Pseudonyms;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -149,10 +154,15 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return otherFailures.any;
   }
 
+  const pseudonymize = (value: string) => options.pseudonyms.of(value);
+  /** A filter's actor, target or entity as Temporal may hold it: pseudonyms under every key, or clear. */
+  const lookup = (field: 'target' | 'actor' | 'related', value: string) =>
+    lookupValues(field, value, options.pseudonyms.all);
+
   async function queryFor(filter: OperationFilter): Promise<string> {
     return filter.status === 'failed'
-      ? visibilityQuery(filter, { otherFailures: await anyOtherFailures() })
-      : visibilityQuery(filter);
+      ? visibilityQuery(filter, { otherFailures: await anyOtherFailures(), lookup })
+      : visibilityQuery(filter, { lookup });
   }
 
   async function get(id: string) {
@@ -246,7 +256,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       // Same key from the same caller → same workflow id, so it never starts twice.
       suffix = `k${createHash('sha256').update(`${actor}\n${request.idempotencyKey}`).digest('hex').slice(0, 16)}`;
     }
-    const id = `${contract.type}/${idSegment(target)}/${suffix}`;
+    const id = `${contract.type}/${idSegment(indexedTarget(contract.type, target, pseudonymize))}/${suffix}`;
 
     if (request.idempotencyKey) {
       try {
@@ -291,7 +301,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
         // A keyed run that already closed must not be started again under the same id.
         ...(request.idempotencyKey ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
-        typedSearchAttributes: operationSearchAttributePairs(memo),
+        typedSearchAttributes: indexedSearchAttributes(memo, pseudonymize),
       });
     } catch (error) {
       // Two requests with one key raced past the lookup above: the loser gets the winner's run.
@@ -421,7 +431,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       memo: newMemo as unknown as Record<string, unknown>,
       // Two engineers retrying at once get the same retry.
       workflowIdConflictPolicy: 'USE_EXISTING',
-      typedSearchAttributes: operationSearchAttributePairs(newMemo),
+      typedSearchAttributes: indexedSearchAttributes(newMemo, pseudonymize),
     });
     return { id: retryId, reused: false };
   }

@@ -20,6 +20,21 @@ describe('visibilityQuery', () => {
     );
   });
 
+  it('matches every form a value may take in the index (its pseudonyms, or in clear)', () => {
+    const lookup = (field: string, value: string) =>
+      field === 'target' && value === '100001' ? [value] : [value, `p2.${field}`, `p1.${field}`];
+    expect(
+      visibilityQuery(
+        { target: '100001', actor: 'ana@demo.com.ar', related: 'email:ana@demo.com.ar' },
+        { lookup },
+      ),
+    ).toBe(
+      "OperationType IS NOT NULL AND OperationTarget = '100001' AND " +
+        "OperationActor IN ('ana@demo.com.ar', 'p2.actor', 'p1.actor') AND " +
+        "OperationRelated IN ('email:ana@demo.com.ar', 'p2.related', 'p1.related')",
+    );
+  });
+
   it('reads dates as whole days in Buenos Aires, both ends inclusive', () => {
     expect(visibilityQuery({ from: '2026-11-30', to: '2026-11-30' })).toBe(
       "OperationType IS NOT NULL AND StartTime >= '2026-11-30T00:00:00-03:00' AND " +

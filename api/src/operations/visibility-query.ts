@@ -1,6 +1,8 @@
 // Turns the operations list filters into a Temporal visibility query over the search
 // attributes every operation carries (OperationType, OperationTarget, OperationActor) and
-// the built-in ExecutionStatus and StartTime. Values were validated to hold no quotes.
+// the built-in ExecutionStatus and StartTime. Values were validated to hold no quotes. A
+// person's value is looked up in every form the index may hold it (its pseudonyms, or in clear
+// for operations started before them).
 import { SEARCH_ATTRIBUTES } from '@cgi/workflows';
 import type { OperationFilter } from './schemas';
 
@@ -41,13 +43,29 @@ function endOfDayExclusive(value: string): { op: '<' | '<='; at: string } {
   return { op: '<', at: `${next.toISOString().slice(0, 10)}T00:00:00${CONSOLE_UTC_OFFSET}` };
 }
 
-export function visibilityQuery(filter: OperationFilter, options: { otherFailures?: boolean } = {}): string {
+/** Every form a filtered value may take in Temporal's index (indexed-values.ts lookupValues). */
+export type LookupValues = (field: 'target' | 'actor' | 'related', value: string) => string[];
+
+const asIs: LookupValues = (_field, value) => [value];
+
+/** `= 'v'` for one form, `IN ('v', 'p1.…')` for several (pseudonyms are base64url: no quotes). */
+function matching(attribute: string, values: string[]): string {
+  return values.length === 1
+    ? `${attribute} = '${values[0]}'`
+    : `${attribute} IN (${values.map((value) => `'${value}'`).join(', ')})`;
+}
+
+export function visibilityQuery(
+  filter: OperationFilter,
+  options: { otherFailures?: boolean; lookup?: LookupValues } = {},
+): string {
   const k = SEARCH_ATTRIBUTES;
+  const lookup = options.lookup ?? asIs;
   // Only operations: other workflows in the namespace (if any) have no OperationType.
   const clauses = [filter.type ? `${k.type} = '${filter.type}'` : `${k.type} IS NOT NULL`];
-  if (filter.target) clauses.push(`${k.target} = '${filter.target}'`);
-  if (filter.actor) clauses.push(`${k.actor} = '${filter.actor}'`);
-  if (filter.related) clauses.push(`${k.related} = '${filter.related}'`);
+  if (filter.target) clauses.push(matching(k.target, lookup('target', filter.target)));
+  if (filter.actor) clauses.push(matching(k.actor, lookup('actor', filter.actor)));
+  if (filter.related) clauses.push(matching(k.related, lookup('related', filter.related)));
   if (filter.status === 'failed' && options.otherFailures === false) clauses.push(ONLY_FAILED);
   else if (filter.status) clauses.push(EXECUTION_STATUSES[filter.status]);
   if (filter.from) clauses.push(`StartTime >= '${startOfDay(filter.from)}'`);

@@ -1,6 +1,7 @@
 // Two api replicas on one console database (the embedded server, reached over its socket as two
 // processes reach it): an account created on one is listed, accepted and revoked on the other;
 // both sign and verify with the same keys; accounts of an older data directory are imported.
+import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { mkdtemp, readFile, rm, writeFile, access } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +43,7 @@ async function startReplica(): Promise<Replica> {
     () => loadOrCreateSharedKey(db, 'dev-idp'),
   );
   const { app } = createApp({
+    pseudonyms: createPseudonyms([generatePseudonymKey()]),
     temporal: temporal.client,
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',

@@ -4,7 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../../../worker/src/testing/operations-env';
+import {
+  startOperationsTestEnv,
+  type OperationsTestEnv,
+  testPseudonyms,
+} from '../../../worker/src/testing/operations-env';
 import { createSubscriberUser, freshSubscriberNumber } from '../../../worker/src/testing/subscriber-fixtures';
 import { createApp } from '../app';
 import { devAccounts } from '../auth/dev-idp/accounts';
@@ -23,6 +27,7 @@ beforeAll(async () => {
   env = await startOperationsTestEnv();
   issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const { app } = createApp({
+    pseudonyms: testPseudonyms,
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
     namespace: env.temporal.namespace ?? 'default',

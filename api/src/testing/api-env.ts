@@ -4,7 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../../../worker/src/testing/operations-env';
+import {
+  startOperationsTestEnv,
+  type OperationsTestEnv,
+  testPseudonyms,
+} from '../../../worker/src/testing/operations-env';
 import { sharedTestServices } from '../../../worker/src/testing/shared-temporal';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
@@ -73,6 +77,7 @@ export async function startApiTestEnv(
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const serviceAccounts = createServiceAccounts();
   const { app, close: closeApp } = createApp({
+    pseudonyms: testPseudonyms,
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
     namespace: env.temporal.namespace ?? 'default',

@@ -2,6 +2,7 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import type { BulkElements } from '@cgi/console-store';
 import type { Client } from '@temporalio/client';
+import type { Pseudonyms } from '@cgi/workflows/codec';
 import { createEventLogActivities } from './event-log';
 import { createOperationsActivities } from './operations';
 import { createBulkActivities, type BulkConfig } from './bulk';
@@ -26,10 +27,12 @@ export interface ActivityDeps {
   /** The elements of bulk operations, in the console's store. */
   elements: BulkElements;
   bulk?: Partial<BulkConfig>;
+  /** A retry's workflow id and search attributes hold pseudonyms of personal values (the api's keys). */
+  pseudonyms: Pseudonyms;
 }
 
-export function createActivities({ platform, temporal, elements, bulk }: ActivityDeps) {
-  const { retryToEnd, ...operations } = createOperationsActivities(temporal, platform);
+export function createActivities({ platform, temporal, elements, bulk, pseudonyms }: ActivityDeps) {
+  const { retryToEnd, ...operations } = createOperationsActivities(temporal, platform, pseudonyms);
   const meBulk = createMeBulkActivities(platform);
   const storage = createStorageActivities(platform);
   const security = createSecurityActivities(platform);

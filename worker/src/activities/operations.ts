@@ -9,7 +9,7 @@ import {
   isRetryable,
   messages,
   OPERATION_FAILED_TYPE,
-  operationSearchAttributePairs,
+  indexedSearchAttributes,
   retryMemo,
   type OperationEnvelope,
   type OperationSource,
@@ -21,6 +21,7 @@ import {
   type OperationsActivities,
   type OperationSnapshot,
 } from '@cgi/workflows';
+import type { Pseudonyms } from '@cgi/workflows/codec';
 import { ApplicationFailure } from '@temporalio/common';
 import {
   WorkflowExecutionAlreadyStartedError,
@@ -55,7 +56,7 @@ function retryFailureText(error: unknown): string {
   return describeError(error);
 }
 
-export function createOperationsActivities(client: Client, platform: PlatformClient) {
+export function createOperationsActivities(client: Client, platform: PlatformClient, pseudonyms: Pseudonyms) {
   const namespace = client.options.namespace;
 
   const activities = {
@@ -194,7 +195,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
             } satisfies OperationEnvelope<unknown>,
           ],
           memo: memo as unknown as Record<string, unknown>,
-          typedSearchAttributes: operationSearchAttributePairs(memo),
+          typedSearchAttributes: indexedSearchAttributes(memo, pseudonyms.of),
         });
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;

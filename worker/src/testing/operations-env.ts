@@ -9,7 +9,15 @@ import {
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
-import { consoleDataConverter, generatePayloadKey, type PayloadKey } from '@cgi/workflows/codec';
+import {
+  consoleDataConverter,
+  createPseudonyms,
+  generatePayloadKey,
+  generatePseudonymKey,
+  type PayloadKey,
+  type PseudonymKey,
+  type Pseudonyms,
+} from '@cgi/workflows/codec';
 import { IllegalStateError } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
@@ -41,6 +49,11 @@ export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = process.env.RECORD_HISTO
   ? // Recording the replay fixtures: a key the replay test has too.
     [REPLAY_FIXTURE_KEY]
   : [generatePayloadKey('test')];
+
+/** The pseudonym keys of every test environment of this process (TEMPORAL_PSEUDONYM_KEYS for a child). */
+export const TEST_PSEUDONYM_KEYS: readonly PseudonymKey[] = [generatePseudonymKey('t1')];
+/** What the api and the worker of a test environment write into workflow ids and search attributes. */
+export const testPseudonyms: Pseudonyms = createPseudonyms(TEST_PSEUDONYM_KEYS);
 
 function installRuntime(): void {
   if (runtimeInstalled) return;
@@ -173,6 +186,7 @@ export async function startOperationsTestEnv(
           temporal: temporal.client,
           elements: createBulkElements(consoleDb),
           bulk: options.bulk,
+          pseudonyms: testPseudonyms,
         }),
         interceptors: {
           workflowModules,

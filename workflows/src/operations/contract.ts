@@ -107,6 +107,12 @@ export interface OperationContract<TInput = Record<string, unknown>> {
   bulk: boolean;
   /** Human-readable target (subscriber number, CUIT, e-mail...) for lists and search. */
   target: (input: TInput) => string;
+  /**
+   * True when the target is a code or an internal number (subscriber number, organization id,
+   * an app version), never a person's data or a free text: Temporal's index and the workflow id
+   * then hold it as it is. Otherwise they hold its keyed pseudonym (see indexed-values.ts).
+   */
+  publicTarget?: boolean;
   /** Other entities it touches, as `kind:id` keys (relatedKey): the timelines list it under each. */
   related?: (input: TInput) => string[];
   secrets?: {
@@ -145,6 +151,18 @@ export function defineOperation<TSchema extends z.ZodType>(
 
 /** The kinds of entity a timeline is kept for. */
 export type RelatedKind = 'subscriber' | 'organization' | 'user' | 'email' | 'study';
+
+/**
+ * Whether a kind's ids are a person's data, which Temporal's index may hold only as keyed
+ * pseudonyms (indexed-values.ts). Whoever adds a kind says which it is here.
+ */
+export const PERSONAL_RELATED_KINDS: Readonly<Record<RelatedKind, boolean>> = {
+  subscriber: false,
+  organization: false,
+  user: false,
+  email: true,
+  study: false,
+};
 
 /** `kind:id`: one entity in the OperationRelated search attribute (ids of kinds never collide). */
 export function relatedKey(kind: RelatedKind, id: string | number): string {

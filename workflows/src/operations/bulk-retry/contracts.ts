@@ -22,5 +22,6 @@ export const bulkRetryContracts = [
       runInput: (input) => ({ count: input.ids.length }),
     },
     target: (input) => messages.bulkTarget(input.ids.length),
+    publicTarget: true,
   }),
 ];

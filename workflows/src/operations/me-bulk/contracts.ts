@@ -59,6 +59,7 @@ export const meBulkContracts = [
       }),
     },
     target: (input) => meBulkMessages.unlockTarget(input.suborganizationId),
+    publicTarget: true,
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),
 ];

@@ -42,6 +42,7 @@ export const meInstanceDetailContracts = [
     steps: meModuleEnableSteps,
     access,
     target: instanceTarget,
+    publicTarget: true,
   }),
   defineOperation({
     type: ME_MODULE_UPDATE,
@@ -53,6 +54,7 @@ export const meInstanceDetailContracts = [
     steps: meModuleUpdateSteps,
     access,
     target: instanceTarget,
+    publicTarget: true,
   }),
   defineOperation({
     type: ME_MODULE_DISABLE,
@@ -64,6 +66,7 @@ export const meInstanceDetailContracts = [
     steps: meModuleDisableSteps,
     access,
     target: instanceTarget,
+    publicTarget: true,
   }),
   defineOperation({
     type: ME_PARAMETER_UPDATE,
@@ -75,6 +78,7 @@ export const meInstanceDetailContracts = [
     steps: meParameterUpdateSteps,
     access,
     target: instanceTarget,
+    publicTarget: true,
   }),
   defineOperation({
     type: ME_ROLE_ASSIGN,
@@ -86,6 +90,7 @@ export const meInstanceDetailContracts = [
     steps: meRoleAssignSteps,
     access,
     target: instanceTarget,
+    publicTarget: true,
   }),
   defineOperation({
     type: ME_ACCESS_TOGGLE,
@@ -97,5 +102,6 @@ export const meInstanceDetailContracts = [
     steps: meAccessToggleSteps,
     access,
     target: instanceTarget,
+    publicTarget: true,
   }),
 ];

@@ -42,6 +42,7 @@ export const meInstancesContracts = [
     steps: meEnableSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.organizationId),
+    publicTarget: true,
     related: (input) => [relatedKey('organization', input.organizationId)],
   }),
   defineOperation({
@@ -54,6 +55,7 @@ export const meInstancesContracts = [
     steps: meChangeAdminUserSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.userId),
+    publicTarget: true,
     related: (input) => [relatedKey('user', input.userId)],
   }),
   defineOperation({
@@ -66,6 +68,7 @@ export const meInstancesContracts = [
     steps: meCreateUserFolderSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => `${input.suborganizationId}/${input.firmUserId}`,
+    publicTarget: true,
     related: (input) => [relatedKey('study', input.suborganizationId), relatedKey('user', input.firmUserId)],
   }),
   defineOperation({
@@ -78,6 +81,7 @@ export const meInstancesContracts = [
     steps: meCreateBaseFolderSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.suborganizationId),
+    publicTarget: true,
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),
 ];

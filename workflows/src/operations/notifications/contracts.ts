@@ -102,6 +102,7 @@ export const notificationsContracts = [
     },
     // Issue 5: publishing a notification records why.
     highRisk: true,
+    // A free text: Temporal's index gets its pseudonym.
     target: (input) => input.notificationTitle,
   }),
   defineOperation({
@@ -147,6 +148,7 @@ export const notificationsContracts = [
       if (failure) throw overlap(failure.field, failure.message);
     },
     target: (input) => String(input.notificationId),
+    publicTarget: true,
   }),
   defineOperation({
     type: NOTIFICATION_DELETE,
@@ -159,5 +161,6 @@ export const notificationsContracts = [
     rule: (request) => refusalOf(() => namedNotification(request, request.input.notificationId)),
     highRisk: true,
     target: (input) => String(input.notificationId),
+    publicTarget: true,
   }),
 ];

@@ -28,6 +28,7 @@ export const organizationsContracts = [
     steps: organizationEditSteps,
     access: accessFor(ALL_CGI_ROLES),
     target: (input) => String(input.organizationId),
+    publicTarget: true,
     related: (input) => [relatedKey('organization', input.organizationId)],
   }),
   defineOperation({
@@ -40,6 +41,7 @@ export const organizationsContracts = [
     steps: organizationConfigureMeUserSteps,
     access: accessFor(ALL_CGI_ROLES),
     target: (input) => String(input.userId),
+    publicTarget: true,
     related: (input) => [relatedKey('organization', input.organizationId), relatedKey('user', input.userId)],
   }),
 ];

@@ -55,6 +55,7 @@ export const securityContracts = [
     steps: fileExtensionAddSteps,
     access,
     target: (input) => input.extension,
+    publicTarget: true,
   }),
   defineOperation({
     type: FILE_EXTENSION_REMOVE,
@@ -66,6 +67,7 @@ export const securityContracts = [
     steps: fileExtensionRemoveSteps,
     access,
     target: (input) => input.extension,
+    publicTarget: true,
   }),
   defineOperation({
     type: IDENTITY_SET_PASSWORD,

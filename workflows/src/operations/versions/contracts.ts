@@ -18,6 +18,7 @@ export const versionsContracts = [
     steps: versionsPublishSteps,
     access: accessFor(VERSIONS_ROLES),
     target: (input) => `${input.appPlatformCode} ${input.appVersionCode}`,
+    publicTarget: true,
   }),
   defineOperation({
     type: VERSIONS_DEPRECATE,
@@ -28,5 +29,6 @@ export const versionsContracts = [
     steps: versionsDeprecateSteps,
     access: accessFor(VERSIONS_ROLES),
     target: (input) => `${input.appPlatformCode} ${input.appVersionCode}`,
+    publicTarget: true,
   }),
 ];
