@@ -247,7 +247,7 @@ export interface paths {
     };
     /**
      * Suscriptores asociados a una organización
-     * @description Offset 0, límite 100. Una organización inexistente responde 404 con 'Ocurrió un error. Intente cargar nuevamente la página'.
+     * @description Una página de 100 suscriptores: sin parámetros, la del spec (offset 0, límite 100); `offset=100` la siguiente, y así. `hasMore` dice si hay más. Una organización inexistente responde 404 con 'Ocurrió un error. Intente cargar nuevamente la página'.
      */
     get: operations['getOrganizationsByIdSubscribers'];
     put?: never;
@@ -1663,6 +1663,9 @@ export interface components {
         organizationCuit: string;
       };
       items: components['schemas']['Subscriber'][];
+      offset: number;
+      limit: number;
+      hasMore: boolean;
     };
     OperationType: {
       type: string;
@@ -3360,7 +3363,12 @@ export interface operations {
   };
   getOrganizationsByIdSubscribers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Primera fila de la página (0: la primera página del servicio, 100 la segunda) */
+        offset?: number;
+        /** @description Filas por página (1 a 100) */
+        limit?: number;
+      };
       header?: never;
       path: {
         /** @description organizationId */

@@ -13,6 +13,7 @@ import { userStatusLabel } from './labels';
 import {
   organizationIdParams,
   organizationSubscribers,
+  organizationSubscribersQuery,
   subscriberDetail,
   subscriberIdParams,
   subscriberNumberParams,
@@ -27,9 +28,8 @@ import {
 import { organizationViewOf, sortSubscriptions, subscriberViewOf } from './views';
 
 // Spec 1 §9: subscriber list and users list offset 0 limit 100; subscriptions size 50 page 1.
-// A subscriber may have more users than the first page (its limit is its own): the users are
-// read on through the service's offsets, 100 at a time.
-const ORGANIZATION_SUBSCRIBERS_LIMIT = 100;
+// A subscriber may have more users than the first page (its limit is its own), an organization
+// more subscribers: both are read on through the service's offsets, 100 at a time.
 const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
 async function subscriberOrNotFound(platform: PlatformClient, number: string) {
@@ -310,11 +310,13 @@ function registerSubscriberScreenRoutes(
     path: '/api/organizations/:id/subscribers',
     summary: 'Suscriptores asociados a una organización',
     description:
-      'Offset 0, límite 100. Una organización inexistente responde 404 con ' +
+      'Una página de 100 suscriptores: sin parámetros, la del spec (offset 0, límite 100); `offset=100` la ' +
+      'siguiente, y así. `hasMore` dice si hay más. Una organización inexistente responde 404 con ' +
       "'Ocurrió un error. Intente cargar nuevamente la página'.",
     tags: ['Suscriptores'],
     roles: 'any',
     params: organizationIdParams,
+    query: organizationSubscribersQuery,
     responses: {
       200: { description: 'La organización y sus suscriptores', schema: organizationSubscribers },
       404: {
@@ -323,8 +325,9 @@ function registerSubscriberScreenRoutes(
         example: { code: 'ORGANIZATION_NOT_FOUND', message: messages.organizationMissing },
       },
     },
-    handler: async ({ params, auth }) => {
+    handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);
+      const { offset, limit } = query;
       let organization;
       try {
         organization = await platform.organizations.byId(params.id);
@@ -336,8 +339,12 @@ function registerSubscriberScreenRoutes(
       }
       const [statuses, subscribers] = await Promise.all([
         orEmpty(platform.subscribers.statuses()),
-        orEmpty(platform.subscribers.ofOrganization(params.id, 0, ORGANIZATION_SUBSCRIBERS_LIMIT)),
+        orEmpty(platform.subscribers.ofOrganization(params.id, offset, limit)),
       ]);
+      // A full page may be the last one: the service is asked for the next row.
+      const hasMore =
+        subscribers.length === limit &&
+        (await orEmpty(platform.subscribers.ofOrganization(params.id, offset + limit, 1))).length > 0;
       return {
         status: 200,
         body: {
@@ -348,6 +355,9 @@ function registerSubscriberScreenRoutes(
             organizationCuit: organization.organizationCuit,
           },
           items: subscribers.map((subscriber) => subscriberViewOf(subscriber, statuses)),
+          offset,
+          limit,
+          hasMore,
         },
       };
     },

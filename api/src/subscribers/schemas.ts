@@ -122,8 +122,20 @@ export const organizationSubscribers = z
       organizationCuit: z.string(),
     }),
     items: z.array(subscriberView),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** More subscribers after this page. */
+    hasMore: z.boolean(),
   })
   .openapi('OrganizationSubscribers');
+
+/** Spec 1 §9: an organization's subscribers are read offset 0, limit 100; later pages follow. */
+export const ORGANIZATION_SUBSCRIBERS_PAGE_SIZE = 100;
+
+export const organizationSubscribersQuery = z.object({
+  offset: offsetField('Primera fila de la página (0: la primera página del servicio, 100 la segunda)'),
+  limit: limitField(ORGANIZATION_SUBSCRIBERS_PAGE_SIZE, ORGANIZATION_SUBSCRIBERS_PAGE_SIZE),
+});
 
 /** What the edit drawer 'Editar el usuario:' starts from. */
 export const subscriberUserDetail = z

@@ -4,6 +4,7 @@
 // platform's test hook (the subscriber's users in the users' order, n = 1..230).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingMessages } from '../http/paging';
+import { mapLimited } from '../http/platform';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
 let api: ApiTestEnv;
@@ -68,5 +69,35 @@ describe('GET /api/subscribers/{number}/users beyond the first 100', () => {
       expect(res.status, query).toBe(400);
       expect(res.body!.fields?.[field], query).toBe(message);
     }
+  });
+});
+
+describe('GET /api/organizations/{id}/subscribers beyond the first 100', () => {
+  it("answers the spec's first page, then the 101st subscriber on the next", async () => {
+    // The crowd's organization holds subscriber 990230; 100 more are created through the service.
+    await mapLimited(
+      Array.from({ length: 100 }, (_, i) => i),
+      8,
+      (i) =>
+        api.env.platform.subscribers.create({
+          clicod: String(991000 + i),
+          subscriber_name: `Suscriptor ${i}`,
+          organization_cuit: crowd.organizationCuit,
+          organization_legal_name: crowd.organizationName,
+          subscriber_status_id: 1,
+          subscriber_max_user_count: 1,
+          creation_user: 'test',
+          creation_date: new Date().toISOString(),
+        }),
+    );
+    const path = `/api/organizations/${crowd.organizationId}/subscribers`;
+    const first = await api.call(path);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ offset: 0, limit: 100, hasMore: true });
+    expect(first.body!.items).toHaveLength(100);
+    const next = await api.call(`${path}?offset=100`);
+    expect(next.body).toMatchObject({ offset: 100, hasMore: false });
+    expect((next.body!.items as Json[]).map((s) => s.subscriber_ref_id)).toEqual(['991099']);
+    expect((await api.call(`${path}?offset=-5`)).body!.fields?.offset).toBe(pagingMessages.offset);
   });
 });
