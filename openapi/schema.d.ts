@@ -165,7 +165,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Usuarios asociados a un suscriptor */
+    /**
+     * Usuarios asociados a un suscriptor
+     * @description Una página de 100 usuarios, en el orden del servicio: sin parámetros, la del spec (offset 0, límite 100); `offset=100` la siguiente, y así. `hasMore` dice si hay más.
+     */
     get: operations['getSubscribersByNumberUsers'];
     put?: never;
     post?: never;
@@ -244,7 +247,7 @@ export interface paths {
     };
     /**
      * Suscriptores asociados a una organización
-     * @description Offset 0, límite 100. Una organización inexistente responde 404 con 'Ocurrió un error. Intente cargar nuevamente la página'.
+     * @description Una página de 100 suscriptores: sin parámetros, la del spec (offset 0, límite 100); `offset=100` la siguiente, y así. `hasMore` dice si hay más. Una organización inexistente responde 404 con 'Ocurrió un error. Intente cargar nuevamente la página'.
      */
     get: operations['getOrganizationsByIdSubscribers'];
     put?: never;
@@ -688,7 +691,7 @@ export interface paths {
     };
     /**
      * Usuarios asociados a Mi Estudio
-     * @description Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no asociados, y los roles asignables. Una lista que no se puede cargar se muestra vacía.
+     * @description Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no asociados, cada grupo paginado aparte (`associatedOffset`, `notAssociatedOffset`, `limit`) y filtrado por `search` (nombre, e-mail o número de usuario; cada palabra debe aparecer, sin distinguir mayúsculas ni acentos), y los roles asignables. Los servicios de autorización responden sus listas completas y el de organizaciones se lee página por página; la consola une, filtra y pagina. Una lista que no se puede cargar se muestra vacía.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -1582,6 +1585,12 @@ export interface components {
       modification_user: string | null;
       organization_id: number | null;
     };
+    SubscriberUsersPage: {
+      items: components['schemas']['SubscriberUser'][];
+      offset: number;
+      limit: number;
+      hasMore: boolean;
+    };
     SubscriberUser: {
       user_id: number;
       login_account_id: number;
@@ -1654,6 +1663,9 @@ export interface components {
         organizationCuit: string;
       };
       items: components['schemas']['Subscriber'][];
+      offset: number;
+      limit: number;
+      hasMore: boolean;
     };
     OperationType: {
       type: string;
@@ -2020,12 +2032,20 @@ export interface components {
       organizationId: number;
       baseSuborganizationId: number | null;
       studyName: string | null;
-      associated: components['schemas']['MeInstanceUser'][];
-      notAssociated: components['schemas']['MeInstanceUser'][];
+      search: string | null;
+      associated: components['schemas']['MeInstanceUserPage'];
+      notAssociated: components['schemas']['MeInstanceUserPage'];
       roles: {
         appRoleCode: string;
         appRoleName: string;
       }[];
+    };
+    MeInstanceUserPage: {
+      items: components['schemas']['MeInstanceUser'][];
+      offset: number;
+      limit: number;
+      total: number;
+      hasMore: boolean;
     };
     MeInstanceUser: {
       userId: number;
@@ -2035,6 +2055,7 @@ export interface components {
       userStatusLabel: string;
       userTypeCode: string;
       userTypeName: string;
+      legacyUserRefId: string | null;
       commercialTypeName: string | null;
       roleCode: string | null;
       roleName: string | null;
@@ -3053,7 +3074,12 @@ export interface operations {
   };
   getSubscribersByNumberUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Primera fila de la página (0: la primera página del servicio, 100 la segunda) */
+        offset?: number;
+        /** @description Filas por página (1 a 100) */
+        limit?: number;
+      };
       header?: never;
       path: {
         /** @description Número de suscriptor (subscriber_ref_id) */
@@ -3063,15 +3089,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Usuarios (offset 0, límite 100) */
+      /** @description Una página de usuarios */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: components['schemas']['SubscriberUser'][];
-          };
+          'application/json': components['schemas']['SubscriberUsersPage'];
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
@@ -3339,7 +3363,12 @@ export interface operations {
   };
   getOrganizationsByIdSubscribers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Primera fila de la página (0: la primera página del servicio, 100 la segunda) */
+        offset?: number;
+        /** @description Filas por página (1 a 100) */
+        limit?: number;
+      };
       header?: never;
       path: {
         /** @description organizationId */
@@ -4857,7 +4886,16 @@ export interface operations {
   };
   getMeApplicationInstancesByApplicationInstanceIdUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Nombre, apellido, e-mail o número de usuario (en cualquier orden; sin distinguir mayúsculas ni acentos) */
+        search?: string;
+        /** @description Filas por página (1 a 100) */
+        limit?: number;
+        /** @description Primera fila de la página de usuarios asociados */
+        associatedOffset?: number;
+        /** @description Primera fila de la página de usuarios no asociados */
+        notAssociatedOffset?: number;
+      };
       header?: never;
       path: {
         /** @description applicationInstanceId */
@@ -4867,7 +4905,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Los usuarios de la instancia */
+      /** @description Una página de cada grupo de usuarios de la instancia */
       200: {
         headers: {
           [name: string]: unknown;

@@ -83,8 +83,8 @@ describe('GET /api/me/application-instances/{id}/users', () => {
     const res = await api.call('/api/me/application-instances/1/users');
     expect(res.status).toBe(200);
     const byEmail = (list: Json[]) => Object.fromEntries(list.map((u) => [u.email, u]));
-    const associated = byEmail(res.body!.associated as Json[]);
-    const notAssociated = byEmail(res.body!.notAssociated as Json[]);
+    const associated = byEmail(res.body!.associated.items as Json[]);
+    const notAssociated = byEmail(res.body!.notAssociated.items as Json[]);
     expect(associated['activo@demo.com.ar']).toMatchObject({
       roleCode: 'ME.FirmAdmin',
       accessStatusCode: 'GRANTED',
@@ -114,8 +114,8 @@ describe('GET /api/me/application-instances/{id}/users', () => {
     const res = await api.call('/api/me/application-instances/1/users');
     await api.clearFaults();
     expect(res.status).toBe(200);
-    expect(res.body!.associated).toEqual([]);
-    expect(res.body!.notAssociated).toEqual([]);
+    expect(res.body!.associated).toMatchObject({ items: [], total: 0, hasMore: false });
+    expect(res.body!.notAssociated).toMatchObject({ items: [], total: 0, hasMore: false });
   });
 });
 
@@ -220,7 +220,7 @@ describe('operations', () => {
       result: { message: 'Deshabilitacion exitosa' },
     });
     const users = (await api.call('/api/me/application-instances/1/users')).body!;
-    const activo = (users.associated as Json[]).find((u) => u.email === 'activo@demo.com.ar');
+    const activo = (users.associated.items as Json[]).find((u) => u.email === 'activo@demo.com.ar');
     expect(activo).toMatchObject({ accessStatusCode: 'REVOKED', accessStatusLabel: 'Acceso revocado' });
   });
 });

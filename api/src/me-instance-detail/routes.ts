@@ -14,11 +14,15 @@ import {
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { errorBody, HttpError } from '../http/errors';
+import { everyPage, matchesSearch, pageOf } from '../http/paging';
 import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
-import { instanceParams, meInstanceDetail, meInstanceUsers } from './schemas';
+import { instanceParams, instanceUsersQuery, meInstanceDetail, meInstanceUsers } from './schemas';
 
 const APP_CODE = 'ME';
+/** The organization service's own page (its default limit): an organization's users are read
+ * through its offsets, so one with more users than a page is read whole. */
+const ORGANIZATION_USERS_PAGE = 1000;
 
 /** The instance; the service's 404 is spec 2 §8's 'Ocurrio un error en un servicio de: eAuthzAPI'. */
 async function mustFindInstance(platform: PlatformClient, id: number): Promise<ApplicationInstance> {
@@ -133,27 +137,48 @@ export function registerMeInstanceDetailRoutes(
     summary: 'Usuarios asociados a Mi Estudio',
     description:
       'Los usuarios de la organización de la instancia, separados en asociados (con rol y registro de acceso) y no ' +
-      'asociados, y los roles asignables. Una lista que no se puede cargar se muestra vacía.',
+      'asociados, cada grupo paginado aparte (`associatedOffset`, `notAssociatedOffset`, `limit`) y filtrado por ' +
+      '`search` (nombre, e-mail o número de usuario; cada palabra debe aparecer, sin distinguir mayúsculas ni ' +
+      'acentos), y los roles asignables. Los servicios de autorización responden sus listas completas y el de ' +
+      'organizaciones se lee página por página; la consola une, filtra y pagina. Una lista que no se puede cargar ' +
+      'se muestra vacía.',
     tags,
     roles: ME_INSTANCE_ROLES,
     params: instanceParams,
+    query: instanceUsersQuery,
     responses: {
-      200: { description: 'Los usuarios de la instancia', schema: meInstanceUsers },
+      200: { description: 'Una página de cada grupo de usuarios de la instancia', schema: meInstanceUsers },
       404: notFound,
     },
-    handler: async ({ params, auth }) => {
+    handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);
       const instance = await mustFindInstance(platform, params.applicationInstanceId);
       const id = instance.applicationInstanceId;
       const [users, roles, accesses, assignable] = await Promise.all([
-        orEmpty(platform.organizations.users(instance.organizationId)),
+        orEmpty(
+          everyPage(
+            (offset, limit) => platform.organizations.users(instance.organizationId, offset, limit),
+            ORGANIZATION_USERS_PAGE,
+          ),
+        ),
         orEmpty(platform.authorization.userRoles(id, APP_CODE)),
         orEmpty(
           platform.authorization.userAccesses(id, APP_CODE).then((answer) => answer.applicationInstances),
         ),
         orEmpty(platform.authorization.roles(APP_CODE)),
       ]);
-      const split = meSplitInstanceUsers(users, roles, accesses);
+      const { search } = query;
+      const found = search
+        ? users.filter((user) =>
+            matchesSearch(search, [
+              user.account.firstName,
+              user.account.lastName,
+              user.account.email,
+              user.legacyUserRefId,
+            ]),
+          )
+        : users;
+      const split = meSplitInstanceUsers(found, roles, accesses);
       const view = (entry: (typeof split.notAssociated)[number]) => {
         const { user, role, access } = entry;
         return {
@@ -165,6 +190,7 @@ export function registerMeInstanceDetailRoutes(
           userStatusLabel: meAccessStatusLabel(user.status.userStatusCode),
           userTypeCode: user.type.organizationUserTypeCode,
           userTypeName: user.type.organizationUserTypeName,
+          legacyUserRefId: user.legacyUserRefId ?? null,
           commercialTypeName: user.commercialType?.organizationCommercialUserTypeName ?? null,
           roleCode: role?.appRoleCode ?? null,
           roleName: role?.appRoleName ?? null,
@@ -174,6 +200,8 @@ export function registerMeInstanceDetailRoutes(
           accessFinishDate: access?.accessFinishtDate ?? null,
         };
       };
+      const associated = pageOf(split.associated, query.associatedOffset, query.limit);
+      const notAssociated = pageOf(split.notAssociated, query.notAssociatedOffset, query.limit);
       return {
         status: 200,
         body: {
@@ -181,8 +209,9 @@ export function registerMeInstanceDetailRoutes(
           organizationId: instance.organizationId,
           baseSuborganizationId: instance.baseSuborganizationId,
           studyName: instance.suborganizationName,
-          associated: split.associated.map(view),
-          notAssociated: split.notAssociated.map(view),
+          search: search ?? null,
+          associated: { ...associated, items: associated.items.map(view) },
+          notAssociated: { ...notAssociated, items: notAssociated.items.map(view) },
           roles: assignable.map((r) => ({ appRoleCode: r.appRoleCode, appRoleName: r.appRoleName })),
         },
       };

@@ -1,6 +1,7 @@
 // Schemas of the instance detail read endpoints (spec 2 §2.8, §2.9, §3).
 import { z } from '../openapi/zod';
 import { DB_INTEGER_MAX } from '../http/limits';
+import { limitField, offsetField, searchField } from '../http/paging';
 
 export const instanceParams = z.object({
   applicationInstanceId: z.coerce
@@ -73,6 +74,8 @@ const instanceUser = z
     userStatusLabel: z.string(),
     userTypeCode: z.string(),
     userTypeName: z.string(),
+    /** The user's number in the older application (spec 1 §3: legacyUserRefId). */
+    legacyUserRefId: z.string().nullable(),
     commercialTypeName: z.string().nullable(),
     roleCode: z.string().nullable(),
     roleName: z.string().nullable(),
@@ -84,14 +87,41 @@ const instanceUser = z
   })
   .openapi('MeInstanceUser');
 
+/** The two tables page apart; one search narrows both. */
+export const INSTANCE_USERS_PAGE_SIZE = 25;
+export const INSTANCE_USERS_MAX_PAGE_SIZE = 100;
+
+export const instanceUsersQuery = z.object({
+  search: searchField(
+    100,
+    'Nombre, apellido, e-mail o número de usuario (en cualquier orden; sin distinguir mayúsculas ni acentos)',
+  ),
+  limit: limitField(INSTANCE_USERS_PAGE_SIZE, INSTANCE_USERS_MAX_PAGE_SIZE),
+  associatedOffset: offsetField('Primera fila de la página de usuarios asociados'),
+  notAssociatedOffset: offsetField('Primera fila de la página de usuarios no asociados'),
+});
+
+const instanceUserPage = z
+  .object({
+    items: z.array(instanceUser),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** Rows that match the search (all rows without one). */
+    total: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .openapi('MeInstanceUserPage');
+
 export const meInstanceUsers = z
   .object({
     applicationInstanceId: z.number().int(),
     organizationId: z.number().int(),
     baseSuborganizationId: z.number().int().nullable(),
     studyName: z.string().nullable(),
-    associated: z.array(instanceUser),
-    notAssociated: z.array(instanceUser),
+    /** The search applied, trimmed (null without one). */
+    search: z.string().nullable(),
+    associated: instanceUserPage,
+    notAssociated: instanceUserPage,
     /** The assignable firm roles (ME.FirmAdmin, ME.FirmStaff). */
     roles: z.array(z.object({ appRoleCode: z.string(), appRoleName: z.string() })),
   })

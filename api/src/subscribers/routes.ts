@@ -5,6 +5,7 @@ import { messages } from '@cgi/workflows';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { errorBody, HttpError } from '../http/errors';
+import { everyPage } from '../http/paging';
 import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
@@ -12,6 +13,7 @@ import { userStatusLabel } from './labels';
 import {
   organizationIdParams,
   organizationSubscribers,
+  organizationSubscribersQuery,
   subscriberDetail,
   subscriberIdParams,
   subscriberNumberParams,
@@ -19,13 +21,15 @@ import {
   subscriberSubscriptions,
   subscriberUserDetail,
   subscriberUserParams,
-  subscriberUserView,
+  SUBSCRIBER_USERS_PAGE_SIZE,
+  subscriberUsersPage,
+  subscriberUsersQuery,
 } from './schemas';
 import { organizationViewOf, sortSubscriptions, subscriberViewOf } from './views';
 
 // Spec 1 §9: subscriber list and users list offset 0 limit 100; subscriptions size 50 page 1.
-const SUBSCRIBER_USERS_LIMIT = 100;
-const ORGANIZATION_SUBSCRIBERS_LIMIT = 100;
+// A subscriber may have more users than the first page (its limit is its own), an organization
+// more subscribers: both are read on through the service's offsets, 100 at a time.
 const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
 async function subscriberOrNotFound(platform: PlatformClient, number: string) {
@@ -72,7 +76,7 @@ export function registerSubscriberRoutes(
       const subscriber = await subscriberOrNotFound(platform, params.number);
       const [statuses, users, subscriptions] = await Promise.all([
         orEmpty(platform.subscribers.statuses()),
-        orEmpty(platform.subscribers.users(params.number, 0, SUBSCRIBER_USERS_LIMIT)),
+        orEmpty(everyUserOf(platform, params.number)),
         orEmpty(
           platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1),
         ),
@@ -92,24 +96,30 @@ export function registerSubscriberRoutes(
     method: 'get',
     path: '/api/subscribers/:number/users',
     summary: 'Usuarios asociados a un suscriptor',
+    description:
+      'Una página de 100 usuarios, en el orden del servicio: sin parámetros, la del spec (offset 0, límite 100); ' +
+      '`offset=100` la siguiente, y así. `hasMore` dice si hay más.',
     tags: ['Suscriptores'],
     roles: 'any',
     params: subscriberNumberParams,
+    query: subscriberUsersQuery,
     responses: {
-      200: {
-        description: 'Usuarios (offset 0, límite 100)',
-        schema: z.object({ items: z.array(subscriberUserView) }),
-      },
+      200: { description: 'Una página de usuarios', schema: subscriberUsersPage },
       404: { description: 'No existe el suscriptor', schema: errorBody },
     },
-    handler: async ({ params, auth }) => {
+    handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);
       await subscriberOrNotFound(platform, params.number);
+      const { offset, limit } = query;
       const [users, userTypes, commercialTypes] = await Promise.all([
-        orEmpty(platform.subscribers.users(params.number, 0, SUBSCRIBER_USERS_LIMIT)),
+        orEmpty(platform.subscribers.users(params.number, offset, limit)),
         orEmpty(platform.organizations.userTypes()),
         orEmpty(platform.organizations.commercialUserTypes()),
       ]);
+      // A full page may be the last one: the service is asked for the next row.
+      const hasMore =
+        users.length === limit &&
+        (await orEmpty(platform.subscribers.users(params.number, offset + limit, 1))).length > 0;
       const commercialById = new Map(
         commercialTypes.map((t) => [
           t.organizationCommercialUserTypeId,
@@ -119,6 +129,9 @@ export function registerSubscriberRoutes(
       return {
         status: 200,
         body: {
+          offset,
+          limit,
+          hasMore,
           items: users.map((u) => {
             const type = userTypes.find((t) => t.organizationUserTypeId === u.organization_user_type_id);
             return {
@@ -145,6 +158,23 @@ export function registerSubscriberRoutes(
   });
 
   registerSubscriberScreenRoutes(table, platformFor);
+}
+
+/** Every user of a subscriber, page after page of the service. */
+function everyUserOf(platform: PlatformClient, subscriberNumber: string) {
+  return everyPage(
+    (offset, limit) => platform.subscribers.users(subscriberNumber, offset, limit),
+    SUBSCRIBER_USERS_PAGE_SIZE,
+  );
+}
+
+/** Whether the user is one of the subscriber's, looking no further than the page holding it. */
+async function isUserOf(platform: PlatformClient, subscriberNumber: string, userId: number) {
+  for (let offset = 0; ; offset += SUBSCRIBER_USERS_PAGE_SIZE) {
+    const page = await platform.subscribers.users(subscriberNumber, offset, SUBSCRIBER_USERS_PAGE_SIZE);
+    if (page.some((u) => u.user_id === userId)) return true;
+    if (page.length < SUBSCRIBER_USERS_PAGE_SIZE) return false;
+  }
 }
 
 const userNotFound = () => new HttpError(404, 'USER_NOT_FOUND', messages.userNotFound);
@@ -247,8 +277,7 @@ function registerSubscriberScreenRoutes(
     handler: async ({ params, auth }) => {
       const platform = platformFor(auth);
       await subscriberOrNotFound(platform, params.number);
-      const users = await platform.subscribers.users(params.number, 0, SUBSCRIBER_USERS_LIMIT);
-      if (!users.some((u) => u.user_id === params.userId)) throw userNotFound();
+      if (!(await isUserOf(platform, params.number, params.userId))) throw userNotFound();
       let user;
       try {
         user = await platform.organizations.userData(params.userId);
@@ -281,11 +310,13 @@ function registerSubscriberScreenRoutes(
     path: '/api/organizations/:id/subscribers',
     summary: 'Suscriptores asociados a una organización',
     description:
-      'Offset 0, límite 100. Una organización inexistente responde 404 con ' +
+      'Una página de 100 suscriptores: sin parámetros, la del spec (offset 0, límite 100); `offset=100` la ' +
+      'siguiente, y así. `hasMore` dice si hay más. Una organización inexistente responde 404 con ' +
       "'Ocurrió un error. Intente cargar nuevamente la página'.",
     tags: ['Suscriptores'],
     roles: 'any',
     params: organizationIdParams,
+    query: organizationSubscribersQuery,
     responses: {
       200: { description: 'La organización y sus suscriptores', schema: organizationSubscribers },
       404: {
@@ -294,8 +325,9 @@ function registerSubscriberScreenRoutes(
         example: { code: 'ORGANIZATION_NOT_FOUND', message: messages.organizationMissing },
       },
     },
-    handler: async ({ params, auth }) => {
+    handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);
+      const { offset, limit } = query;
       let organization;
       try {
         organization = await platform.organizations.byId(params.id);
@@ -307,8 +339,12 @@ function registerSubscriberScreenRoutes(
       }
       const [statuses, subscribers] = await Promise.all([
         orEmpty(platform.subscribers.statuses()),
-        orEmpty(platform.subscribers.ofOrganization(params.id, 0, ORGANIZATION_SUBSCRIBERS_LIMIT)),
+        orEmpty(platform.subscribers.ofOrganization(params.id, offset, limit)),
       ]);
+      // A full page may be the last one: the service is asked for the next row.
+      const hasMore =
+        subscribers.length === limit &&
+        (await orEmpty(platform.subscribers.ofOrganization(params.id, offset + limit, 1))).length > 0;
       return {
         status: 200,
         body: {
@@ -319,6 +355,9 @@ function registerSubscriberScreenRoutes(
             organizationCuit: organization.organizationCuit,
           },
           items: subscribers.map((subscriber) => subscriberViewOf(subscriber, statuses)),
+          offset,
+          limit,
+          hasMore,
         },
       };
     },

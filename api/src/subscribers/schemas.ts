@@ -1,5 +1,6 @@
 import { z } from '../openapi/zod';
 import { DB_INTEGER_MAX } from '../http/limits';
+import { limitField, offsetField } from '../http/paging';
 
 export const subscriberView = z
   .object({
@@ -41,6 +42,24 @@ export const subscriberUserView = z
     creation_user: z.string(),
   })
   .openapi('SubscriberUser');
+
+/** Spec 1 §9: the users list is read offset 0, limit 100; later pages follow the same offsets. */
+export const SUBSCRIBER_USERS_PAGE_SIZE = 100;
+
+export const subscriberUsersQuery = z.object({
+  offset: offsetField('Primera fila de la página (0: la primera página del servicio, 100 la segunda)'),
+  limit: limitField(SUBSCRIBER_USERS_PAGE_SIZE, SUBSCRIBER_USERS_PAGE_SIZE),
+});
+
+export const subscriberUsersPage = z
+  .object({
+    items: z.array(subscriberUserView),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** More users after this page. */
+    hasMore: z.boolean(),
+  })
+  .openapi('SubscriberUsersPage');
 
 export const subscriberNumberParams = z.object({
   number: z
@@ -103,8 +122,20 @@ export const organizationSubscribers = z
       organizationCuit: z.string(),
     }),
     items: z.array(subscriberView),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** More subscribers after this page. */
+    hasMore: z.boolean(),
   })
   .openapi('OrganizationSubscribers');
+
+/** Spec 1 §9: an organization's subscribers are read offset 0, limit 100; later pages follow. */
+export const ORGANIZATION_SUBSCRIBERS_PAGE_SIZE = 100;
+
+export const organizationSubscribersQuery = z.object({
+  offset: offsetField('Primera fila de la página (0: la primera página del servicio, 100 la segunda)'),
+  limit: limitField(ORGANIZATION_SUBSCRIBERS_PAGE_SIZE, ORGANIZATION_SUBSCRIBERS_PAGE_SIZE),
+});
 
 /** What the edit drawer 'Editar el usuario:' starts from. */
 export const subscriberUserDetail = z

@@ -54,6 +54,9 @@ export interface ApiTestEnv {
   clearFaults(): Promise<void>;
   /** Successful platform calls to a path since the last resetCalls(). */
   callsTo(path: string): Promise<number>;
+  /** An organization with `users` users (and an ME instance, a subscriber), via the platform's
+   * `POST /__seed/crowd` test hook. */
+  seedCrowd(input: { users: number; instance?: boolean; subscriberNumber?: string }): Promise<Json>;
   resetCalls(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -189,6 +192,12 @@ export async function startApiTestEnv(
     async callsTo(path) {
       const response = await platform(`/__stats/calls?path=${encodeURIComponent(path)}`);
       return ((await response.json()) as { data: { calls: number } }).data.calls;
+    },
+    async seedCrowd(input) {
+      const response = await platform('/__seed/crowd', { method: 'POST', body: JSON.stringify(input) });
+      if (response.status !== 201)
+        throw new Error(`POST /__seed/crowd: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: Json }).data;
     },
     async resetCalls() {
       await platform('/__stats/calls', { method: 'DELETE' });

@@ -89,7 +89,7 @@ export function createApp(db: Db, options: AppOptions): express.Express {
     res.json({ status: 'ok' });
   });
 
-  const hooks = createTestHooks(options);
+  const hooks = createTestHooks(options, db);
   hooks.register(add);
 
   for (const family of serviceFamilies(db, options.settings)) {

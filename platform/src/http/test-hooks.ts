@@ -1,8 +1,11 @@
 // Hooks for resilience tests and benchmarks, off unless the platform is started with them and
 // never on in production mode: a fixed latency on every service call, injected faults (an
-// error status, a delay or a dropped connection for the next N calls) and success counters.
+// error status, a delay or a dropped connection for the next N calls), success counters, and an
+// organization with many users for list tests (crowd-hook.ts).
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { Db } from '../db/types';
+import { crowdHandler } from './crowd-hook';
 import { errors } from '../services/messages';
 import { HttpError } from './errors';
 import { parse } from './route';
@@ -48,7 +51,7 @@ export function hooksEnabled(options: TestHookOptions): { latencyMs: number; fau
   return { latencyMs: options.latencyMs, faults: options.faults };
 }
 
-export function createTestHooks(options: TestHookOptions) {
+export function createTestHooks(options: TestHookOptions, db?: Db) {
   const { latencyMs, faults: faultsOn } = hooksEnabled(options);
   // Keyed by concrete path or by route pattern, whichever the test named.
   const faults = new Map<string, Fault>();
@@ -105,6 +108,7 @@ export function createTestHooks(options: TestHookOptions) {
         calls.clear();
         res.json({ data: { cleared: true } });
       });
+      if (db) add('POST', '/__seed/crowd', crowdHandler(db));
     },
   };
 }

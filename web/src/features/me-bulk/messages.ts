@@ -75,4 +75,5 @@ export const declarationsTexts = {
       ? '¿Desea desbloquear la declaración seleccionada?'
       : `¿Desea desbloquear las ${count} declaraciones seleccionadas?`, // not in the spec
   itemsLabel: 'Declaraciones de la operación', // not in the spec
+  detailTitle: 'Información de la declaración', // not in the spec
 } as const;

@@ -105,6 +105,14 @@ export const t = {
       `¿Desea habilitar el acceso de ${name} a Mi Estudio hasta el ultimo dia del mes dentro de seis meses?`, // not in the spec
     revokeText: (name: string) => `¿Desea deshabilitar el acceso de ${name} a Mi Estudio?`, // not in the spec
     back: 'Volver a la instancia', // not in the spec
+    searchLabel: 'Nombre, e-mail o número de usuario', // not in the spec (issue 28)
+    searchChip: (text: string) => `Búsqueda: ${text}`, // not in the spec
+    clearSearch: (text: string) => `Quitar la búsqueda ${text}`, // not in the spec (accessible name)
+    noMatchAssociated: 'Ningún usuario asociado coincide con la búsqueda', // not in the spec
+    noMatchNotAssociated: 'Ningún usuario no asociado coincide con la búsqueda', // not in the spec
+    pagingAssociated: 'Páginas de usuarios asociados', // not in the spec (accessible name)
+    pagingNotAssociated: 'Páginas de usuarios no asociados', // not in the spec (accessible name)
+    total: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`), // not in the spec
   },
   close: 'Cerrar',
   cancel: 'Cancelar',

@@ -14,12 +14,22 @@ export type Paging = {
   total?: number | null;
   hasMore: boolean;
   onChange: (offset: number) => void;
+  /** The nav's name when a page has more than one paged list (landmarks need names of their own). */
+  label?: string;
 };
 
-export function Pagination({ offset, limit, count, total = null, hasMore, onChange }: Paging) {
+export function Pagination({
+  offset,
+  limit,
+  count,
+  total = null,
+  hasMore,
+  onChange,
+  label = t.label,
+}: Paging) {
   if (offset === 0 && !hasMore) return null;
   return (
-    <nav aria-label={t.label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
+    <nav aria-label={label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
       <span className="tabular-nums" aria-live="polite">
         {t.range(count === 0 ? 0 : offset + 1, offset + count, total)}
       </span>

@@ -39,72 +39,57 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
   const firm = query.data?.firm;
   const selectedIds = Object.keys(selected).filter((id) => selected[id]);
 
+  // The columns staff decide by (client, description, period, due date, status) stay whole and
+  // wrap; the editor and the last change join the table from 1440 px and are always in the
+  // row's 'Ver detalles' (issue 28: at 1366 px four of seven columns were cut).
   const columns: DataColumn<LockedDeclaration>[] = [
     column(
       'client',
       t.columns.client,
       (d) => (
         <>
-          <span className="block truncate" title={d.customerSuborganizationName}>
-            {d.customerSuborganizationName}
-          </span>
+          <span className="block wrap-break-word">{d.customerSuborganizationName}</span>
           {phone ? (
-            <span className="block truncate text-xs font-normal text-zinc-500">
+            <span className="block text-xs font-normal wrap-break-word text-zinc-500">
               {d.personalLegalDeclarationDesc} · {d.periodYear}
             </span>
           ) : null}
         </>
       ),
-      { className: 'max-w-[12rem] py-2 font-medium text-zinc-900 min-[1200px]:max-w-none' },
+      { className: 'min-w-[8rem] py-2 font-medium text-zinc-900' },
     ),
     column(
       'description',
       t.columns.description,
-      (d) => (
-        <>
-          <span className="block truncate" title={d.personalLegalDeclarationDesc}>
-            {d.personalLegalDeclarationDesc}
-          </span>
-          {/* Below 1200 px the editor's column is folded under the description. */}
-          <span className="block truncate text-xs text-zinc-500 min-[1200px]:hidden" title={d.editionUserId}>
-            {t.columns.editor}: {orBlank(d.editionUserId)}
-          </span>
-        </>
-      ),
-      { hideBelow: 'sm', className: 'max-w-[14rem] min-[1200px]:max-w-none' },
+      (d) => <span className="block wrap-break-word">{d.personalLegalDeclarationDesc}</span>,
+      { hideBelow: 'sm', className: 'min-w-[9rem] py-2' },
     ),
-    // Its own column (spec 2 §2.15) from 1200 px.
     column(
       'editor',
       t.columns.editor,
-      (row) => (
-        <span className="block truncate" title={row.editionUserId}>
-          {orBlank(row.editionUserId)}
-        </span>
-      ),
-      { hideBelow: 'lg', className: 'w-44' },
+      (row) => <span className="wrap-anywhere">{orBlank(row.editionUserId)}</span>,
+      {
+        hideBelow: 'xl',
+        className: 'py-2',
+      },
     ),
     column('period', t.columns.period, (row) => row.periodYear, {
       hideBelow: 'md',
-      className: 'tabular-nums min-[1200px]:w-20',
+      className: 'tabular-nums',
     }),
     column('dueDate', t.columns.dueDate, (row) => formatDate(row.maturityDueDate), {
       hideBelow: 'md',
-      className: 'whitespace-nowrap tabular-nums min-[1200px]:w-28',
+      className: 'whitespace-nowrap tabular-nums',
     }),
     column(
       'status',
       t.columns.status,
-      (row) => (
-        <span className="block truncate" title={row.declarationStatusDesc}>
-          {orBlank(row.declarationStatusDesc)}
-        </span>
-      ),
-      { hideBelow: 'sm', className: 'max-w-[10rem] min-[1200px]:w-36' },
+      (row) => <span className="block wrap-break-word">{orBlank(row.declarationStatusDesc)}</span>,
+      { hideBelow: 'sm', className: 'min-w-[7rem] py-2' },
     ),
     column('modified', t.columns.modified, (row) => formatDate(row.modificationDate), {
-      hideBelow: 'md',
-      className: 'whitespace-nowrap tabular-nums min-[1200px]:w-32',
+      hideBelow: 'xl',
+      className: 'whitespace-nowrap tabular-nums',
     }),
   ];
 
@@ -162,9 +147,6 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
       reloading={reloadPending}
       testId="declarations-table"
       rowTestId="declaration-row"
-      // From 1200 px every column fits (the editor's included): long texts are cut with an
-      // ellipsis and their tooltip (title) shows them whole.
-      tableClassName="min-[1200px]:table-fixed"
       columns={columns}
       query={query}
       rows={declarations}
@@ -177,6 +159,20 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
         onChange: setSelected,
         allLabel: t.selectAll,
         rowLabel: (d) => t.selectRow(labelOf(d)),
+      }}
+      detail={{
+        title: t.detailTitle,
+        description: (d) => d.customerSuborganizationName,
+        fields: (d) => [
+          { label: t.columns.client, value: d.customerSuborganizationName },
+          { label: t.columns.description, value: d.personalLegalDeclarationDesc },
+          { label: t.columns.editor, value: orBlank(d.editionUserId) },
+          { label: t.columns.period, value: String(d.periodYear) },
+          { label: t.columns.dueDate, value: formatDate(d.maturityDueDate) },
+          { label: t.columns.status, value: orBlank(d.declarationStatusDesc) },
+          { label: t.columns.modified, value: formatDate(d.modificationDate) },
+        ],
+        testId: 'declaration-panel',
       }}
       rowMenu={{
         label: (d) => t.rowActions(labelOf(d)),

@@ -2,7 +2,9 @@
 // spec 2 §2.9, §4): 'Usuarios asociados' (role and access record) and 'Usuarios no asociados'.
 // Row menu: 'Ver detalles', 'Asignar un nuevo rol', and 'Habilitar acceso' or 'Deshabilitar
 // acceso' only for users with an access record. The not-associated table has the menu too:
-// it is where a first role is granted (the spec lists its columns, not its menu).
+// it is where a first role is granted (the spec lists its columns, not its menu). An
+// organization may have hundreds of users: a search (name, e-mail or user number) narrows both
+// tables and each pages on the server.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,17 +17,23 @@ import { UsersIcon } from 'lucide-react';
 import { SelectField } from '../../../shared/ui/input';
 import { column, DataTable, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import type { MenuItem } from '../../../shared/ui/menu';
+import { FilterChip } from '../../../shared/ui/filter-chip';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import type { Paging } from '../../../shared/ui/pagination';
+import { ToolbarSearch } from '../../../shared/ui/search-card';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { UserStatusIcon } from '../../../shared/ui/status-icon';
 import { meInstanceKeys } from '../api/get-instance';
 import {
+  INSTANCE_USERS_PAGE_SIZE,
   meInstanceUsersQueryOptions,
   type MeInstanceUser,
+  type MeInstanceUserPage,
   type MeInstanceUsers,
 } from '../api/get-instance-users';
 import { RELOAD_AFTER_USER_MS, t } from '../messages';
 import { displayDay } from '../module-form';
+import type { InstanceUsersSearch } from '../search';
 import { Panel } from './panel';
 import { useReloadLater } from '../../../shared/lib/use-reload-later';
 
@@ -41,8 +49,18 @@ function iconCode(code: string | null): string {
 
 type Action = { kind: 'role' | 'access'; user: MeInstanceUser };
 
-export function InstanceUsersPage({ applicationInstanceId }: { applicationInstanceId: string }) {
-  const users = useQuery(meInstanceUsersQueryOptions(applicationInstanceId));
+export function InstanceUsersPage({
+  applicationInstanceId,
+  search,
+  onSearch,
+}: {
+  applicationInstanceId: string;
+  search: InstanceUsersSearch;
+  /** Navigates to a new URL state (a search starts both tables at their first page). */
+  onSearch: (next: InstanceUsersSearch) => void;
+}) {
+  const users = useQuery(meInstanceUsersQueryOptions(applicationInstanceId, search));
+  const [text, setText] = useState(search.search ?? '');
   const { reloadLater } = useReloadLater(meInstanceKeys.users(applicationInstanceId));
   const [detail, setDetail] = useState<MeInstanceUser | null>(null);
   const [action, setAction] = useState<Action | null>(null);
@@ -70,6 +88,30 @@ export function InstanceUsersPage({ applicationInstanceId }: { applicationInstan
   };
 
   const data = users.data;
+  const runSearch = (typed: string) => {
+    const trimmed = typed.trim();
+    onSearch(trimmed ? { search: trimmed } : {});
+  };
+  const clearSearch = () => {
+    setText('');
+    onSearch({});
+  };
+  const pagingOf = (
+    page: MeInstanceUserPage | undefined,
+    key: 'associatedOffset' | 'notAssociatedOffset',
+    label: string,
+  ) =>
+    page
+      ? {
+          offset: page.offset,
+          limit: INSTANCE_USERS_PAGE_SIZE,
+          count: page.items.length,
+          total: page.total,
+          hasMore: page.hasMore,
+          label,
+          onChange: (offset: number) => onSearch({ ...search, [key]: offset || undefined }),
+        }
+      : undefined;
   return (
     <div>
       <PageHeader
@@ -85,6 +127,23 @@ export function InstanceUsersPage({ applicationInstanceId }: { applicationInstan
           </Link>
         }
       />
+      <ToolbarSearch
+        label={u.searchLabel}
+        name="search"
+        value={text}
+        onChange={setText}
+        onSubmit={runSearch}
+      />
+      {search.search ? (
+        <div className="mb-3">
+          <FilterChip
+            label={u.searchChip(search.search)}
+            removeLabel={u.clearSearch(search.search)}
+            onRemove={clearSearch}
+            testId="users-search-chip"
+          />
+        </div>
+      ) : null}
       {users.isError ? (
         <EmptyState title={users.error.message || t.detail.loadError} icon={<UsersIcon size={28} />} />
       ) : (
@@ -92,16 +151,20 @@ export function InstanceUsersPage({ applicationInstanceId }: { applicationInstan
           <UsersTable
             id="associated-users"
             title={u.associated}
-            empty={u.emptyAssociated}
-            users={data?.associated}
+            empty={search.search ? u.noMatchAssociated : u.emptyAssociated}
+            users={data?.associated.items}
+            fetching={users.isFetching}
+            paging={pagingOf(data?.associated, 'associatedOffset', u.pagingAssociated)}
             associated
             menuOf={menuOf}
           />
           <UsersTable
             id="not-associated-users"
             title={u.notAssociated}
-            empty={u.emptyNotAssociated}
-            users={data?.notAssociated}
+            empty={search.search ? u.noMatchNotAssociated : u.emptyNotAssociated}
+            users={data?.notAssociated.items}
+            fetching={users.isFetching}
+            paging={pagingOf(data?.notAssociated, 'notAssociatedOffset', u.pagingNotAssociated)}
             associated={false}
             menuOf={menuOf}
           />
@@ -155,6 +218,8 @@ function UsersTable({
   title,
   empty,
   users,
+  fetching,
+  paging,
   associated,
   menuOf,
 }: {
@@ -162,6 +227,8 @@ function UsersTable({
   title: string;
   empty: string;
   users: MeInstanceUser[] | undefined;
+  fetching: boolean;
+  paging: Paging | undefined;
   associated: boolean;
   menuOf: (user: MeInstanceUser) => MenuItem[];
 }) {
@@ -181,24 +248,23 @@ function UsersTable({
       },
       { className: 'w-16' },
     ),
+    // E-mails and names wrap instead of being cut: a phone cannot hover a tooltip (issue 28).
     column(
       'email',
       u.email,
       (user) => (
         <>
-          <p className="truncate text-zinc-900" title={user.email}>
-            {user.email}
-          </p>
-          <p className="truncate text-xs text-zinc-500 min-[900px]:hidden">{user.fullName || BLANK}</p>
+          <p className="text-zinc-900 wrap-anywhere">{user.email}</p>
+          <p className="text-xs text-zinc-500 wrap-break-word min-[900px]:hidden">{user.fullName || BLANK}</p>
           {/* Under 600 px the role (or user type) column is hidden: it shows here. */}
-          <p className="truncate text-xs text-zinc-500 min-[600px]:hidden">{role(user)}</p>
+          <p className="text-xs text-zinc-500 min-[600px]:hidden">{role(user)}</p>
         </>
       ),
-      { className: 'min-w-0' },
+      { className: 'min-w-0 py-2' },
     ),
     column('fullName', u.fullName, (row) => row.fullName || BLANK, {
       hideBelow: 'md',
-      className: 'max-w-[14rem] truncate font-medium text-zinc-900',
+      className: 'font-medium wrap-break-word text-zinc-900',
     }),
     column(
       'role',
@@ -209,11 +275,21 @@ function UsersTable({
     menuColumn((user) => u.rowActions(user.fullName || user.email), menuOf),
   ];
   return (
-    <Panel id={id} title={title}>
-      {users && users.length === 0 ? (
+    <Panel
+      id={id}
+      title={title}
+      actions={
+        paging ? (
+          <span className="text-sm text-zinc-500 tabular-nums" data-testid="users-total">
+            {u.total(paging.total ?? 0)}
+          </span>
+        ) : null
+      }
+    >
+      {users && users.length === 0 && !paging?.offset ? (
         <p className="text-sm text-zinc-500">{empty}</p>
       ) : (
-        // Fixed layout: a long e-mail is cut with an ellipsis instead of pushing the table past a
+        // Fixed layout: a long e-mail wraps inside its column instead of pushing the table past a
         // 390 px screen (issue 16: 452 px in a 408 px page).
         <DataTable
           label={title}
@@ -224,7 +300,9 @@ function UsersTable({
           data={users ?? []}
           getRowId={(user) => String(user.userId)}
           loading={!users}
+          fetching={fetching}
           empty={empty}
+          paging={paging}
         />
       )}
     </Panel>

@@ -1,5 +1,5 @@
 // 'Suscriptores asociados a una organización' (/organizations/{id}/subscribers): the
-// organization's subscribers (offset 0, limit 100) with 'Ver detalles', 'Ver suscripciones y
+// organization's subscribers, 100 a page (the spec's offset 0, limit 100, then the next ones) with 'Ver detalles', 'Ver suscripciones y
 // productos' and 'Ver usuarios', and the 'Añadir suscriptor' drawer.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +14,10 @@ import { Button } from '../../../shared/ui/button';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
-import { organizationSubscribersQueryOptions } from '../api/get-organization-subscribers';
+import {
+  ORGANIZATION_SUBSCRIBERS_PAGE_SIZE,
+  organizationSubscribersQueryOptions,
+} from '../api/get-organization-subscribers';
 import { AddSubscriberDrawer } from './add-subscriber-drawer';
 import { SubscriberInfoDrawer } from './subscriber-drawer';
 
@@ -22,7 +25,8 @@ const t = messages.organizationSubscribers;
 
 export function OrganizationSubscribersPage({ organizationId }: { organizationId: string }) {
   const navigate = useNavigate();
-  const query = useQuery(organizationSubscribersQueryOptions(organizationId));
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(organizationSubscribersQueryOptions(organizationId, offset));
   const [detail, setDetail] = useState<Subscriber | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const organization = query.data?.organization;
@@ -96,6 +100,17 @@ export function OrganizationSubscribersPage({ organizationId }: { organizationId
       // A missing organization answers the spec's 'Ocurrió un error. Intente cargar nuevamente la página'.
       query={query}
       rows={query.data?.items ?? []}
+      paging={
+        query.data
+          ? {
+              offset: query.data.offset,
+              limit: ORGANIZATION_SUBSCRIBERS_PAGE_SIZE,
+              count: query.data.items.length,
+              hasMore: query.data.hasMore,
+              onChange: setOffset,
+            }
+          : undefined
+      }
       getRowId={(subscriber) => String(subscriber.subscriber_id)}
       empty={t.empty}
       icon={<UsersIcon size={28} />}

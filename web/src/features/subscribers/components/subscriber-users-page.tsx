@@ -1,4 +1,5 @@
-// 'Usuarios asociados a un suscriptor' (/subscribers/{number}/users).
+// 'Usuarios asociados a un suscriptor' (/subscribers/{number}/users): pages of 100, the spec's
+// first page then the next ones through the service's offsets (a subscriber may hold more).
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { PlusIcon, UsersIcon } from 'lucide-react';
@@ -12,7 +13,7 @@ import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-tab
 import { ListPage } from '../../../shared/ui/list-page';
 import { TruncatedText } from '../../../shared/ui/tooltip';
 import { useSubscriber } from '../api/get-subscriber';
-import { subscriberUsersQueryOptions } from '../api/get-subscriber-users';
+import { SUBSCRIBER_USERS_PAGE_SIZE, subscriberUsersQueryOptions } from '../api/get-subscriber-users';
 import { AddUserDrawer } from './add-user-drawer';
 import { EditUserDrawer } from './edit-user-drawer';
 import { UserDrawer } from './user-drawer';
@@ -23,9 +24,17 @@ const t = messages.subscriberUsers;
 const fullName = (user: SubscriberUser) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || messages.app.blank;
 
-export function SubscriberUsersPage({ id }: { id: string }) {
+export function SubscriberUsersPage({
+  id,
+  offset,
+  onOffset,
+}: {
+  id: string;
+  offset: number;
+  onOffset: (offset: number) => void;
+}) {
   const subscriber = useSubscriber(id);
-  const users = useQuery(subscriberUsersQueryOptions(id));
+  const users = useQuery(subscriberUsersQueryOptions(id, offset));
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [detailUser, setDetailUser] = useState<SubscriberUser | null>(null);
   const [editUser, setEditUser] = useState<SubscriberUser | null>(null);
@@ -51,16 +60,18 @@ export function SubscriberUsersPage({ id }: { id: string }) {
             // the status) instead of their own columns.
             <>
               <TruncatedText className="font-medium text-zinc-900" text={fullName(user)} />
-              <TruncatedText className="text-xs text-zinc-600" text={user.email} />
+              {/* An e-mail wraps instead of being cut: a tooltip cannot be hovered on a phone. */}
+              <span className="block text-xs wrap-anywhere text-zinc-600">{user.email}</span>
               {phone ? <span className="mt-1 block">{status(user)}</span> : null}
             </>
           ),
         meta: { className: 'max-w-[14rem] py-2 min-[600px]:max-w-[16rem]' },
       },
       column('lastName', t.columns.lastName, (row) => orBlank(row.last_name), { hideBelow: 'md' }),
-      column('email', t.columns.email, (row) => <TruncatedText text={orBlank(row.email)} />, {
+      // Whole, wrapped where it does not fit (issue 28: cut e-mails could not be read).
+      column('email', t.columns.email, (row) => orBlank(row.email), {
         hideBelow: 'md',
-        className: 'max-w-[16rem]',
+        className: 'max-w-[18rem] py-2 wrap-anywhere',
       }),
       column('userType', t.columns.userType, (row) => orBlank(row.organization_user_type_name), {
         hideBelow: 'md',
@@ -92,7 +103,19 @@ export function SubscriberUsersPage({ id }: { id: string }) {
       rowTestId="subscriber-user-row"
       columns={columns}
       query={users}
-      rows={users.data ?? []}
+      rows={users.data?.items ?? []}
+      paging={
+        users.data
+          ? {
+              offset: users.data.offset,
+              limit: SUBSCRIBER_USERS_PAGE_SIZE,
+              count: users.data.items.length,
+              total: subscriber.data?.usersCount ?? null,
+              hasMore: users.data.hasMore,
+              onChange: onOffset,
+            }
+          : undefined
+      }
       getRowId={(user) => String(user.user_id)}
       empty={t.empty}
       icon={<UsersIcon size={28} />}
