@@ -173,6 +173,10 @@ test("shows each user's folder state and creates a missing folder", async ({ pag
   );
   const missing = userRow('carpeta@demo.com.ar');
   await expect(missing.getByTestId('folder-state')).toHaveAttribute('title', 'No existe');
+  // A red mark says why in text, not only in its tooltip (issue 28).
+  await expect(missing.getByTestId('folder-state-label')).toBeVisible();
+  await expect(missing.getByTestId('folder-state-label')).toHaveText('No existe');
+  await expect(userRow('colaborador@demo.com.ar').getByTestId('folder-state-label')).toHaveText('Eliminado');
 
   await missing.getByRole('button', { name: 'Crear Carpeta' }).click();
   const modal = page.getByTestId('me-user-folder-modal');

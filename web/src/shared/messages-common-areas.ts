@@ -369,5 +369,12 @@ export const commonAreaMessages = {
     to: 'Hasta', // not in the spec
     apply: 'Aplicar', // not in the spec
     clear: 'Limpiar', // not in the spec
+    // The console's own date and time fields (issue 28): the same entry whatever the browser's
+    // language, where a native field would show mm/dd/yyyy or a 12-hour clock.
+    placeholder: 'dd/mm/aaaa', // not in the spec
+    invalid: 'Ingrese una fecha válida con el formato dd/mm/aaaa', // not in the spec
+    openCalendar: (label: string) => `Elegir en el calendario: ${label}`, // not in the spec
+    timePlaceholder: 'hh:mm', // not in the spec
+    invalidTime: 'Ingrese una hora válida con el formato hh:mm (de 00:00 a 23:59)', // not in the spec
   },
 } as const;
