@@ -3,6 +3,7 @@
 // exactly; the rest are ours and marked "not in the spec".
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { subscriberFieldLabels } from './subscriber-field-labels';
+import { glossary } from './glossary';
 
 export const commonAreaMessages = {
   table: {
@@ -50,7 +51,7 @@ export const commonAreaMessages = {
     viewStudies: 'Ver estudios',
     viewMeInstances: 'Ver instancias ME',
     edit: 'Editar', // not in the spec: opens 'Editar una organización'
-    addUser: 'Agregar usuario', // not in the spec: opens the add-user drawer
+    addUser: glossary.addUser.text, // not in the spec: opens the add-user drawer
     columns: {
       status: 'Estado',
       name: 'Nombre',
@@ -316,7 +317,7 @@ export const commonAreaMessages = {
     chipPath: (path: string) => `Ruta: ${path}`, // not in the spec
     chipPeriod: (from: string, to: string) => `Eliminado entre ${from} y ${to}`, // not in the spec
     chipName: (name: string) => `Nombre: ${name}`, // not in the spec
-    removeChip: (chip: string) => `Quitar el filtro ${chip}`, // not in the spec (accessible name)
+    removeChip: (chip: string) => `${glossary.removeFilter.text} ${chip}`, // not in the spec (accessible name)
     empty: 'No hay documentos en la papelera con estos filtros.', // not in the spec
     truncated: 'Se muestran los primeros 1000 documentos: use los filtros para ver el resto.', // not in the spec
     selectAll: 'Seleccionar todos', // not in the spec (accessible name)
