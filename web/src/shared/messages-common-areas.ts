@@ -374,7 +374,8 @@ export const commonAreaMessages = {
     // language, where a native field would show mm/dd/yyyy or a 12-hour clock.
     placeholder: 'dd/mm/aaaa', // not in the spec
     invalid: 'Ingrese una fecha válida con el formato dd/mm/aaaa', // not in the spec
-    openCalendar: (label: string) => `Elegir en el calendario: ${label}`, // not in the spec
+    // Not naming the field: its label is the field's alone (a label names one control).
+    openCalendar: 'Elegir en el calendario', // not in the spec
     timePlaceholder: 'hh:mm', // not in the spec
     invalidTime: 'Ingrese una hora válida con el formato hh:mm (de 00:00 a 23:59)', // not in the spec
   },

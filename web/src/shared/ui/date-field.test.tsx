@@ -105,7 +105,7 @@ describe('DateField', () => {
     const onSend = vi.fn();
     render(<Form initial="2026-03-05" onSend={onSend} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: t.openCalendar('Fecha de inicio') }));
+    await user.click(screen.getByRole('button', { name: t.openCalendar }));
     const calendar = await screen.findByRole('dialog', { name: 'Fecha de inicio' });
     // Spanish month and weekday names.
     expect(calendar.textContent).toMatch(/marzo/i);

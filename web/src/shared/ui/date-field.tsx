@@ -141,7 +141,7 @@ export function DateField({
                 <Popover.Trigger
                   type="button"
                   disabled={props.disabled}
-                  aria-label={t.openCalendar(label)}
+                  aria-label={t.openCalendar}
                   className="absolute inset-y-1 right-1 flex w-8 items-center justify-center rounded text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:pointer-events-none disabled:opacity-50"
                 >
                   <CalendarDaysIcon aria-hidden="true" size={16} />
