@@ -53,18 +53,19 @@ const WITH_PARAMS: Record<string, string> = {
 
 /** Native date and time fields, and anything reading mm/dd/yyyy, on the page as it is now. */
 async function dateFrictions(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const native = document.querySelectorAll<HTMLInputElement>(
+  // A string: the e2e code is typed without the DOM library.
+  return page.evaluate<string[]>(`(() => {
+    const found = [];
+    const native = document.querySelectorAll(
       'input[type=date], input[type=datetime-local], input[type=time], input[type=month], input[type=week]',
     );
-    for (const input of native) found.push(`native ${input.type} field ${input.name || input.id}`);
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
-      if (/mm\s*\/\s*dd/i.test(input.placeholder)) found.push(`placeholder "${input.placeholder}"`);
+    for (const input of native) found.push('native ' + input.type + ' field ' + (input.name || input.id));
+    for (const input of document.querySelectorAll('input[placeholder]')) {
+      if (/mm\\s*\\/\\s*dd/i.test(input.placeholder)) found.push('placeholder "' + input.placeholder + '"');
     }
-    if (/mm\/dd\/(yyyy|aaaa)/i.test(document.body.innerText)) found.push('text reading mm/dd/yyyy');
+    if (/mm\\/dd\\/(yyyy|aaaa)/i.test(document.body.innerText)) found.push('text reading mm/dd/yyyy');
     return found;
-  });
+  })()`);
 }
 
 async function settle(page: Page) {
@@ -82,6 +83,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+type Segment = { shown: boolean; text: string; whole: boolean; right: number };
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -230,17 +233,16 @@ test.describe('at 390 px', () => {
       await settle(page);
       const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
       await expect(trail).toBeVisible();
-      const segments = await trail.locator('li').evaluateAll((items) =>
-        items.map((item) => {
-          const text = item.querySelector<HTMLElement>('a, span[aria-current], span:not([aria-hidden])');
+      const segments = await page.evaluate<Segment[]>(`
+        [...document.querySelectorAll('nav[aria-label="Ruta de navegación"] li')].map((item) => {
+          const text = item.querySelector('a, span[aria-current], span:not([aria-hidden])');
           return {
             shown: getComputedStyle(item).display !== 'none',
-            text: text?.innerText ?? '',
+            text: text ? text.innerText : '',
             whole: text ? text.scrollWidth <= text.clientWidth : false,
             right: item.getBoundingClientRect().right,
           };
-        }),
-      );
+        })`);
       const shown = segments.filter((segment) => segment.shown);
       expect(segments.length).toBeGreaterThanOrEqual(3);
       expect(shown).toHaveLength(2);

@@ -80,7 +80,11 @@ function DateTimeRow(props: {
  * The first shown date or time field whose text is no date or time, with its Spanish error
  * (the shared rules would only see an empty value and ask for it).
  */
-function unreadableDateOrTime(form: NotificationFormState, suspension: boolean, suspensionEnd: boolean): Errors {
+function unreadableDateOrTime(
+  form: NotificationFormState,
+  suspension: boolean,
+  suspensionEnd: boolean,
+): Errors {
   const rows = [
     ['startDate', 'startTime'],
     ['endDate', 'endTime'],
@@ -376,7 +380,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                     disabled={locked}
                     onDate={(value) => set('suspensionDate', value)}
                     timeError={errors.suspensionTime}
-              onTime={(value) => set('suspensionTime', value)}
+                    onTime={(value) => set('suspensionTime', value)}
                   />
                   {editing ? (
                     <DateTimeRow
@@ -388,7 +392,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                       disabled={locked}
                       onDate={(value) => set('suspensionEndDate', value)}
                       timeError={errors.suspensionEndTime}
-              onTime={(value) => set('suspensionEndTime', value)}
+                      onTime={(value) => set('suspensionEndTime', value)}
                     />
                   ) : null}
                 </div>
