@@ -97,10 +97,10 @@ test('enables Mi Estudio for an organization without it, step by step', async ({
   const eVentanilla = dialog.getByLabel('Cantidad máxima de clientes del módulo e-Ventanilla');
   await expect(eVentanilla).toHaveValue('0');
   await expect(eVentanilla).toHaveAttribute('readonly', '');
-  await expect(dialog.getByLabel('Fecha de vencimiento')).toHaveValue('2099-12-31');
+  await expect(dialog.getByLabel('Fecha de vencimiento')).toHaveValue('31/12/2099');
 
   await staff.fill('');
-  await dialog.getByLabel('Fecha de vencimiento').fill('2020-01-01');
+  await dialog.getByLabel('Fecha de vencimiento').fill('01/01/2020');
   await dialog.getByRole('button', { name: 'Habilitar' }).click();
   await expect(dialog.getByText('* Complete todos los datos')).toBeVisible();
   await expect(
@@ -108,11 +108,11 @@ test('enables Mi Estudio for an organization without it, step by step', async ({
   ).toBeVisible();
   // Integers only: what is typed stays as typed and is refused under its field ("2.5" never 25).
   await staff.fill('2.5');
-  await dialog.getByLabel('Fecha de vencimiento').fill('2099-12-31');
+  await dialog.getByLabel('Fecha de vencimiento').fill('31/12/2099');
   await dialog.getByRole('button', { name: 'Habilitar' }).click();
   await expect(dialog.getByText('Ingrese un número entero')).toBeVisible();
   await staff.fill('3');
-  await dialog.getByLabel('Fecha de vencimiento').fill('2099-12-31');
+  await dialog.getByLabel('Fecha de vencimiento').fill('31/12/2099');
   await dialog.getByRole('button', { name: 'Habilitar' }).click();
 
   for (const step of ['organization', 'suborganization', 'instance']) {
@@ -173,6 +173,10 @@ test("shows each user's folder state and creates a missing folder", async ({ pag
   );
   const missing = userRow('carpeta@demo.com.ar');
   await expect(missing.getByTestId('folder-state')).toHaveAttribute('title', 'No existe');
+  // A red mark says why in text, not only in its tooltip (issue 28).
+  await expect(missing.getByTestId('folder-state-label')).toBeVisible();
+  await expect(missing.getByTestId('folder-state-label')).toHaveText('No existe');
+  await expect(userRow('colaborador@demo.com.ar').getByTestId('folder-state-label')).toHaveText('Eliminado');
 
   await missing.getByRole('button', { name: 'Crear Carpeta' }).click();
   const modal = page.getByTestId('me-user-folder-modal');

@@ -35,13 +35,13 @@ test('creates a blocking maintenance; the list shows it and its linked suspensio
 
   await page.getByLabel('Título').fill('Mantenimiento e2e');
   await page.getByLabel('Contenido').fill('La plataforma estará en mantenimiento.');
-  await page.getByLabel('Fecha de inicio').fill('2045-09-20');
+  await page.getByLabel('Fecha de inicio').fill('20/09/2045');
   await page.getByLabel('Hora de inicio').fill('22:00');
-  await page.getByLabel('Fecha de finalización').fill('2045-09-21');
+  await page.getByLabel('Fecha de finalización').fill('21/09/2045');
   await page.getByLabel('Hora de finalización').fill('06:00');
   await page.getByTestId('notification-type').selectOption('MAINTENANCE');
   await page.getByLabel('¿Es bloqueante?').check();
-  await page.getByLabel('Fecha de suspensión').fill('2045-09-21');
+  await page.getByLabel('Fecha de suspensión').fill('21/09/2045');
   await page.getByLabel('Hora de suspensión').fill('07:00');
   await page.getByLabel('Motivo').fill('Ventana de mantenimiento acordada');
   await page.getByRole('button', { name: 'Crear notificación' }).click();
@@ -177,8 +177,8 @@ for (const [width, height] of [
     const year = 2100 + (Math.floor(Date.now() / 1000) % 400) * 2 + (width === 390 ? 1 : 0);
     await page.getByLabel('Título').fill(`Aviso en pantalla ${width}`);
     await page.getByLabel('Contenido').fill('Un aviso para ver el progreso.');
-    await page.getByLabel('Fecha de inicio').fill(`${year}-03-10`);
-    await page.getByLabel('Fecha de finalización').fill(`${year}-03-11`);
+    await page.getByLabel('Fecha de inicio').fill(`10/03/${year}`);
+    await page.getByLabel('Fecha de finalización').fill(`11/03/${year}`);
     await page.getByTestId('notification-type').selectOption('INFORMATION');
     await page.getByLabel('Motivo').fill('Aviso de prueba');
     await page.getByRole('button', { name: 'Crear notificación' }).click();

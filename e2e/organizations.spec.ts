@@ -93,7 +93,7 @@ test('row menu: information, add user (disabled), users, studies and their links
   await page.keyboard.press('Escape');
   await expect(info).toBeHidden();
 
-  await openMenu('Agregar usuario');
+  await openMenu('Añadir usuario');
   const addUser = page.getByRole('dialog', { name: 'Agregar un usuario a la organización' });
   await expect(addUser.getByText('La funcionalidad está deshabilitada')).toBeVisible();
   await expect(addUser.getByLabel('Email')).toBeVisible();

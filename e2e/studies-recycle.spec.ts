@@ -134,8 +134,8 @@ test('filters the recycle bin and shows a document', async ({ page }) => {
   await page.getByTestId('period-picker').click();
   const picker = page.getByRole('dialog', { name: 'Período de eliminación' });
   await expect(picker.getByRole('grid')).toHaveCount(2);
-  await picker.getByLabel('Desde').fill('2020-01-01');
-  await picker.getByLabel('Hasta').fill('2020-01-31');
+  await picker.getByLabel('Desde').fill('01/01/2020');
+  await picker.getByLabel('Hasta').fill('31/01/2020');
   await picker.getByRole('button', { name: 'Aplicar' }).click();
   await expect(filters.getByText('Eliminado entre 1/1/2020 y 31/1/2020')).toBeVisible();
   await expect(page.getByText('No hay documentos en la papelera con estos filtros.')).toBeVisible();

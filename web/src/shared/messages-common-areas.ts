@@ -3,6 +3,7 @@
 // exactly; the rest are ours and marked "not in the spec".
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { subscriberFieldLabels } from './subscriber-field-labels';
+import { glossary } from './glossary';
 
 export const commonAreaMessages = {
   table: {
@@ -50,7 +51,7 @@ export const commonAreaMessages = {
     viewStudies: 'Ver estudios',
     viewMeInstances: 'Ver instancias ME',
     edit: 'Editar', // not in the spec: opens 'Editar una organización'
-    addUser: 'Agregar usuario', // not in the spec: opens the add-user drawer
+    addUser: glossary.addUser.text, // not in the spec: opens the add-user drawer
     columns: {
       status: 'Estado',
       name: 'Nombre',
@@ -316,7 +317,7 @@ export const commonAreaMessages = {
     chipPath: (path: string) => `Ruta: ${path}`, // not in the spec
     chipPeriod: (from: string, to: string) => `Eliminado entre ${from} y ${to}`, // not in the spec
     chipName: (name: string) => `Nombre: ${name}`, // not in the spec
-    removeChip: (chip: string) => `Quitar el filtro ${chip}`, // not in the spec (accessible name)
+    removeChip: (chip: string) => `${glossary.removeFilter.text} ${chip}`, // not in the spec (accessible name)
     empty: 'No hay documentos en la papelera con estos filtros.', // not in the spec
     truncated: 'Se muestran los primeros 1000 documentos: use los filtros para ver el resto.', // not in the spec
     selectAll: 'Seleccionar todos', // not in the spec (accessible name)
@@ -369,5 +370,13 @@ export const commonAreaMessages = {
     to: 'Hasta', // not in the spec
     apply: 'Aplicar', // not in the spec
     clear: 'Limpiar', // not in the spec
+    // The console's own date and time fields (issue 28): the same entry whatever the browser's
+    // language, where a native field would show mm/dd/yyyy or a 12-hour clock.
+    placeholder: 'dd/mm/aaaa', // not in the spec
+    invalid: 'Ingrese una fecha válida con el formato dd/mm/aaaa', // not in the spec
+    // Not naming the field: its label is the field's alone (a label names one control).
+    openCalendar: 'Elegir en el calendario', // not in the spec
+    timePlaceholder: 'hh:mm', // not in the spec
+    invalidTime: 'Ingrese una hora válida con el formato hh:mm (de 00:00 a 23:59)', // not in the spec
   },
 } as const;

@@ -5,6 +5,7 @@
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { commonAreaMessages } from './messages-common-areas';
 import { subscriberFieldLabels } from './subscriber-field-labels';
+import { glossary } from './glossary';
 
 export const messages = {
   operation: operationMessages,
@@ -135,7 +136,7 @@ export const messages = {
     viewSubscriptions: (n: number) => `Ver suscripciones y productos (${n})`,
     viewUsers: (n: number) => `Ver usuarios asociados (${n})`,
     viewOrganization: 'Ver organización asociada',
-    addUser: 'Añadir usuario', // not in the spec (opens 'Añadir un usuario al suscriptor')
+    addUser: glossary.addUser.text, // not in the spec (opens 'Añadir un usuario al suscriptor')
     fields: { ...subscriberFieldLabels, organizationId: 'ID de organización' },
   },
 
@@ -144,7 +145,7 @@ export const messages = {
     subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
     empty: 'El suscriptor no tiene usuarios asociados.', // not in the spec
     loadError: 'No se pudieron cargar los usuarios.', // not in the spec
-    addUser: 'Añadir usuario',
+    addUser: glossary.addUser.text,
     selectAll: 'Seleccionar todos', // not in the spec (accessible name)
     selectRow: (email: string) => `Seleccionar ${email}`, // not in the spec (accessible name)
     rowActions: (email: string) => `Acciones para ${email}`, // not in the spec (accessible name)
@@ -338,7 +339,7 @@ export const messages = {
     loadError: 'No se pudo cargar el usuario.', // not in the spec
     statuses: {
       ACTIVE: 'Activo',
-      WAITING_VALIDATION: 'Esperando validación',
+      WAITING_VALIDATION: glossary.waitingValidation.text,
       BLOCKED: 'Bloqueado',
       INACTIVE: 'Inactivo',
       SUSPENDED: 'Suspendido',
@@ -378,7 +379,7 @@ export const messages = {
       study: 'estudio',
     },
     relatedChip: (kind: string, id: string) => `Historial de ${kind} ${id}`,
-    removeRelated: (chip: string) => `Quitar el filtro ${chip}`,
+    removeRelated: (chip: string) => `${glossary.removeFilter.text} ${chip}`,
     columns: {
       status: 'Estado',
       operation: 'Operación',
@@ -399,7 +400,7 @@ export const messages = {
     statuses: { running: 'En curso', completed: 'Completada', failed: 'Falló', cancelled: 'Cancelada' },
     sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
     stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
-    retryFailed: (count: number | string) => `Reintentar fallidas (${count})`,
+    retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,
     retried: 'Reintentada',
     bulkTitle: 'Reintentar operaciones fallidas',
     bulkBody: (count: number) =>
@@ -413,7 +414,7 @@ export const messages = {
     reason: 'Motivo',
     reasonHint: 'Queda registrado con la operación y se muestra en su detalle.',
     retry: 'Reintentar',
-    retryFailedItems: 'Reintentar solo los fallidos',
+    retryFailedItems: glossary.retryFailed.text,
     retryTitle: 'Reintentar la operación',
     retryBody: 'Continúa desde el paso que falló; los pasos completados no se repiten.',
     retryStarted: 'Reintento iniciado.',

@@ -1,6 +1,7 @@
 // Spanish texts of e-Ventanilla and clients (spec 2 §2.16, §2.17, §5, §8). The spec's texts
 // come from @cgi/workflows (shared with the api and the operation); the rest are ours and say so.
 import { eventanillaMessages } from '@cgi/workflows/inputs';
+import { glossary } from '../../shared/glossary';
 
 export const eventanillaTexts = {
   ...eventanillaMessages,
@@ -26,7 +27,7 @@ export const eventanillaTexts = {
   chipCuit: (cuit: string) => `CUIT: ${cuit}`,
   chipClient: (name: string) => `Cliente: ${name}`,
   chipStatus: (label: string) => `Estado: ${label}`,
-  removeChip: (label: string) => `Quitar filtro ${label}`, // not in the spec
+  removeChip: (label: string) => `${glossary.removeFilter.text} ${label}`, // not in the spec
   resetFilters: 'Restablecer filtros', // not in the spec
   truncated: 'Se muestran los primeros 1000 resultados: refine los filtros', // not in the spec
   clientsOf: (names: string) => `Clientes: ${names}`, // not in the spec
@@ -80,7 +81,7 @@ export const clientTexts = {
   chipCuit: (cuit: string) => `CUIT: ${cuit}`,
   chipClient: (name: string) => `Cliente: ${name}`,
   resetFilters: 'Restablecer filtros', // not in the spec
-  removeChip: (label: string) => `Quitar filtro ${label}`, // not in the spec
+  removeChip: (label: string) => `${glossary.removeFilter.text} ${label}`, // not in the spec
   loading: 'Cargando estudios asociados…', // not in the spec
   loadFailed: 'Ocurrió un error, intente nuevamente',
 } as const;

@@ -52,7 +52,6 @@ export const t = {
     startDate: 'Fecha de inicio', // not in the spec (field label)
     finishDate: 'Fecha de finalizacion', // not in the spec (field label)
     expiry: 'Fecha de vencimiento (opcional)', // not in the spec (field label)
-    datePlaceholder: 'dd/mm/aaaa', // not in the spec
     dateHint: 'Formato dd/mm/aaaa. Vacio: sin fecha de finalizacion', // not in the spec
     modulePicker: 'Modulo', // not in the spec (field label)
     pickModule: 'Seleccione un modulo', // not in the spec (placeholder)

@@ -1,7 +1,17 @@
 // Days never move with the browser's time zone: the same values read the same in Buenos Aires,
 // Auckland, Tokyo, UTC and Los Angeles (process.env.TZ changes the zone of this process at run time).
 import { afterAll, describe, expect, it } from 'vitest';
-import { calendarDay, displayDay, formatInstant, parseDay, toDay, today } from './dates';
+import {
+  calendarDay,
+  displayDay,
+  formatInstant,
+  isDay,
+  parseDay,
+  parseTypedDay,
+  toDay,
+  today,
+  typedDay,
+} from './dates';
 
 const zones = [
   'America/Argentina/Buenos_Aires',
@@ -52,5 +62,22 @@ describe('calendarDay', () => {
     expect(calendarDay('')).toBeNull();
     expect(calendarDay(null)).toBeNull();
     expect(parseDay('2025-02-30')).toBeNull();
+  });
+});
+
+describe('typed days (dd/mm/aaaa)', () => {
+  it('reads day first, padded or not, and only real days', () => {
+    expect(parseTypedDay('05/03/2026')).toBe('2026-03-05');
+    expect(parseTypedDay(' 5/3/2026 ')).toBe('2026-03-05');
+    expect(parseTypedDay('5-3-2026')).toBe('2026-03-05');
+    expect(parseTypedDay('2026-03-05')).toBe('2026-03-05');
+    expect(parseTypedDay('29/02/2024')).toBe('2024-02-29');
+    expect(parseTypedDay('29/02/2026')).toBeNull();
+    expect(parseTypedDay('03/31/2026')).toBeNull(); // mm/dd/yyyy is no date here
+    expect(parseTypedDay('5/3/26')).toBeNull();
+    expect(parseTypedDay('')).toBeNull();
+    expect(typedDay('2026-03-05')).toBe('05/03/2026');
+    expect(isDay('2026-03-05')).toBe(true);
+    expect(isDay('05/03/2026')).toBe(false);
   });
 });

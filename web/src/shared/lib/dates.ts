@@ -56,6 +56,27 @@ export function formatInstant(value: string | null | undefined, pattern: string)
   return isValid(date) ? format(new TZDate(date.getTime(), CONSOLE_TIME_ZONE), pattern) : null;
 }
 
+/** Is this a real calendar day written 'yyyy-MM-dd'? */
+export const isDay = (value: string): value is Day => validDay(value) !== null;
+
+/**
+ * What a person typed in a date field, as a day: dd/mm/aaaa, d/m/aaaa (also with '-' or '.'
+ * between the parts), or the 'yyyy-MM-dd' the api takes; null when it is no real date.
+ */
+export function parseTypedDay(text: string): Day | null {
+  const trimmed = text.trim();
+  if (validDay(trimmed)) return trimmed;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const [, d, m, y] = match as unknown as [string, string, string, string];
+  return validDay(`${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+}
+
+/** A day as a date field shows it for editing: dd/MM/yyyy (the 'dd/mm/aaaa' of its placeholder). */
+export function typedDay(day: Day): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
 /** Today in the console's zone. */
 export function today(now: Date = new Date()): Day {
   return consoleDayOf(now.getTime());

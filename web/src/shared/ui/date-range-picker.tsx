@@ -1,17 +1,19 @@
 // A period of days: react-day-picker's range calendar, two months (spec 1 §9), in a Radix
-// Popover; the days can also be typed. The value is calendar days ('yyyy-MM-dd'), which never
-// pass through a time zone (shared/lib/dates).
+// Popover; the days can also be typed (dd/mm/aaaa, the console's date fields without their own
+// calendar). The value is calendar days ('yyyy-MM-dd'), which never pass through a time zone
+// (shared/lib/dates).
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDaysIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
 import { cn } from '../lib/cn';
-import { parseDay, toDay, type DayRange } from '../lib/dates';
+import { isDay, parseDay, toDay, type DayRange } from '../lib/dates';
 import { formatDate } from '../lib/format';
 import { messages } from '../messages';
 import { Button } from './button';
+import { DateField } from './date-field';
 import { inputClasses } from './input';
 
 const t = messages.datePicker;
@@ -29,20 +31,20 @@ export function DateRangePicker({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DateRange | undefined>();
-  const fromId = useId();
-  const toId = useId();
-  const from = draft?.from ? toDay(draft.from) : '';
-  const to = draft?.to ? toDay(draft.to) : '';
-  const complete = from && to && from <= to ? { from, to } : null;
-  const typed = (field: 'from' | 'to', text: string) =>
-    setDraft((current) => ({ from: current?.from, [field]: parseDay(text) ?? undefined }) as DateRange);
+  // The two fields' values: '', a day, or what is typed while it is no date (see DateField).
+  const [draft, setDraft] = useState<{ from: string; to: string }>({ from: '', to: '' });
+  const { from, to } = draft;
+  const complete = isDay(from) && isDay(to) && from <= to ? { from, to } : null;
+  const selected: DateRange | undefined =
+    isDay(from) || isDay(to)
+      ? { from: parseDay(from) ?? undefined, to: parseDay(to) ?? undefined }
+      : undefined;
 
   return (
     <Popover.Root
       open={open}
       onOpenChange={(next) => {
-        if (next) setDraft(value ? { from: parseDay(value.from)!, to: parseDay(value.to)! } : undefined);
+        if (next) setDraft(value ? { from: value.from, to: value.to } : { from: '', to: '' });
         setOpen(next);
       }}
     >
@@ -65,34 +67,29 @@ export function DateRangePicker({
           className="z-[70] max-h-[var(--radix-popover-content-available-height)] w-max max-w-[calc(100vw-1rem)] overflow-auto rounded-xl border border-zinc-200 bg-white p-4 shadow-xl [--rdp-accent-background-color:var(--color-accent-50)] [--rdp-accent-color:var(--color-accent-600)]"
         >
           <div className="grid grid-cols-2 gap-3">
-            {(
-              [
-                ['from', fromId, t.from, from],
-                ['to', toId, t.to, to],
-              ] as const
-            ).map(([field, id, text, day]) => (
-              <div key={field} className="flex flex-col gap-1.5">
-                <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-                  {text}
-                </label>
-                <input
-                  id={id}
-                  type="date"
-                  value={day}
-                  onChange={(event) => typed(field, event.target.value)}
-                  className={inputClasses(false)}
-                />
-              </div>
-            ))}
+            <DateField
+              label={t.from}
+              calendar={false}
+              value={from}
+              onChange={(day) => setDraft((current) => ({ ...current, from: day }))}
+            />
+            <DateField
+              label={t.to}
+              calendar={false}
+              value={to}
+              onChange={(day) => setDraft((current) => ({ ...current, to: day }))}
+            />
           </div>
           <DayPicker
             mode="range"
             locale={es}
             numberOfMonths={2}
             pagedNavigation
-            defaultMonth={draft?.from}
-            selected={draft}
-            onSelect={setDraft}
+            defaultMonth={selected?.from ?? selected?.to}
+            selected={selected}
+            onSelect={(range) =>
+              setDraft({ from: range?.from ? toDay(range.from) : '', to: range?.to ? toDay(range.to) : '' })
+            }
             className="mt-3 text-sm"
           />
           <div className="mt-3 flex flex-wrap justify-end gap-2">

@@ -7,6 +7,7 @@ import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/focus-return';
+import { DIALOG_MARK } from '../lib/toast-placement';
 import { messages } from '../messages';
 import { Button, IconButton } from './button';
 
@@ -30,7 +31,7 @@ function Shell({
     <Dialog.Root open={open} {...(onOpenChange ? { onOpenChange } : {})}>
       <Dialog.Portal>
         <Dialog.Overlay className={cn('fixed inset-0', overlay)} />
-        <Dialog.Content onCloseAutoFocus={returnFocus} {...content}>
+        <Dialog.Content onCloseAutoFocus={returnFocus} {...{ [DIALOG_MARK]: '' }} {...content}>
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -19,7 +19,7 @@ type FrameProps = {
 };
 
 /** The label, the control and the error or hint under it; `control` receives the ids to wire. */
-function Field({
+export function Field({
   label,
   error,
   hint,

@@ -1,11 +1,14 @@
 // The one snackbar mechanism of the app (spec 1 §2: success and error snackbars auto-hide
 // after 6 seconds), on Radix Toast: a labelled region (F8 reaches it), announced to screen
 // readers, paused while hovered or focused. Anything can call notify(); <Snackbars /> is
-// mounted once by the app. They sit at the top right, clear of forms' buttons and progress.
+// mounted once by the app. They sit at the top right, clear of forms' buttons and progress;
+// while a dialog or drawer is open, beside it or clear of its title and actions
+// (shared/lib/toast-placement).
 import * as Toast from '@radix-ui/react-toast';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, XIcon } from 'lucide-react';
 import { createStore, useStore } from '../lib/store';
 import { cn } from '../lib/cn';
+import { useToastPlacement } from '../lib/toast-placement';
 import { messages } from '../messages';
 
 export const SNACKBAR_TIMEOUT_MS = 6000;
@@ -41,6 +44,7 @@ const icons = { success: CircleCheckIcon, error: CircleAlertIcon, info: InfoIcon
 
 export function Snackbars() {
   const items = useStore(snackbars);
+  const placement = useToastPlacement(items.length > 0);
   return (
     <Toast.Provider duration={SNACKBAR_TIMEOUT_MS} label={messages.app.notification} swipeDirection="right">
       {items.map((item) => {
@@ -71,7 +75,13 @@ export function Snackbars() {
       })}
       <Toast.Viewport
         label={messages.app.notificationsRegion}
-        className="fixed inset-x-0 top-16 z-[80] flex flex-col items-center gap-2 px-4 outline-none min-[600px]:top-4 min-[600px]:right-4 min-[600px]:left-auto min-[600px]:w-[26rem] min-[600px]:px-0"
+        data-placement={placement ? 'beside-dialog' : 'default'}
+        style={placement ?? undefined}
+        className={
+          placement
+            ? 'fixed z-[80] flex flex-col items-center gap-2 outline-none'
+            : 'fixed inset-x-0 top-16 z-[80] flex flex-col items-center gap-2 px-4 outline-none min-[600px]:top-4 min-[600px]:right-4 min-[600px]:left-auto min-[600px]:w-[26rem] min-[600px]:px-0'
+        }
       />
     </Toast.Provider>
   );

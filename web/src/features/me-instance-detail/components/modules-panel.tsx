@@ -2,13 +2,16 @@
 // 'Deshabilitado' and no actions, the others 'Editar' and 'Deshabilitar'. 'Habilitar modulo'
 // offers the modules not on the instance plus the ended ones. Each change is an operation
 // whose steps show live; on success the snackbar says so and the data reloads after 1 s.
+// The forms keep the typed text (dd/mm/aaaa) that module-form parses; the console's date field
+// shows it and adds the calendar.
 import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { PlusIcon } from 'lucide-react';
-import { SelectField, TextField } from '../../../shared/ui/input';
+import { DateField, textOfValue, valueOfText } from '../../../shared/ui/date-field';
+import { SelectField } from '../../../shared/ui/input';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -202,26 +205,22 @@ function EditModuleModal({
     >
       {(apiErrors) => (
         <>
-          <TextField
+          <DateField
             label={m.startDate}
             required
             name="startDate"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={m.datePlaceholder}
-            value={startDate}
-            onChange={(event) => setStartDate(event.target.value)}
+            invalidMessage={t.invalidDate}
+            value={valueOfText(startDate)}
+            onChange={(value) => setStartDate(textOfValue(value))}
             error={errors.startDate ?? apiErrors.startDate}
           />
-          <TextField
+          <DateField
             label={m.finishDate}
             name="finishDate"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={m.datePlaceholder}
             hint={m.dateHint}
-            value={finishDate}
-            onChange={(event) => setFinishDate(event.target.value)}
+            invalidMessage={t.invalidDate}
+            value={valueOfText(finishDate)}
+            onChange={(value) => setFinishDate(textOfValue(value))}
             error={errors.finishDate ?? apiErrors.finishDate}
           />
         </>
@@ -287,16 +286,15 @@ function EnableModuleModal({
               onChange={(event) => setAppModuleCode(event.target.value)}
               error={errors.appModuleCode ?? apiErrors.appModuleCode}
             />
-            <TextField
+            <DateField
               label={m.expiry}
               name="finishDate"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={m.datePlaceholder}
               hint={m.dateHint}
-              value={finishDate}
+              invalidMessage={t.invalidDate}
+              min={todayDay()}
+              value={valueOfText(finishDate)}
               disabled={!appModuleCode}
-              onChange={(event) => setFinishDate(event.target.value)}
+              onChange={(value) => setFinishDate(textOfValue(value))}
               error={errors.finishDate ?? apiErrors.finishDate}
             />
           </>

@@ -9,6 +9,7 @@ import { today as consoleToday } from '../../../shared/lib/dates';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { LayersIcon } from 'lucide-react';
+import { dateFieldError, DateField } from '../../../shared/ui/date-field';
 import { TextField } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/dialog';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -52,7 +53,8 @@ export function enablementErrors(caps: Caps, expiry: string, today: string) {
   return {
     caps: CAPS.some((cap) => caps[cap.field].trim() === '') ? m.capsIncomplete : undefined,
     fields,
-    expiry: !expiry || expiry < today ? m.expiryInvalid : undefined,
+    // Typed text that is no date says so; an empty or past day breaks spec 2 §5's rule.
+    expiry: dateFieldError(expiry) ?? (!expiry || expiry < today ? m.expiryInvalid : undefined),
   };
 }
 
@@ -212,14 +214,13 @@ function EnablementDialogBody({ open, organizationId, mode, onClose, onReload }:
             hint={m.enablement.fixedHint}
             className="bg-zinc-50 text-zinc-500"
           />
-          <TextField
+          <DateField
             name="accessFinishDate"
-            type="date"
             label={f.accessFinishDate}
             min={today}
             value={expiry}
             error={shown.expiry}
-            onChange={(event) => setExpiry(event.target.value)}
+            onChange={setExpiry}
           />
           {shown.caps || failure ? (
             <p role="alert" className="text-xs font-medium text-red-600">

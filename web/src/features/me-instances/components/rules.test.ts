@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { m } from '../messages';
+import { messages } from '../../../shared/messages';
 import { enablementErrors } from './enablement-dialog';
 import { folderTooltip } from './storage-status-page';
 
@@ -30,6 +31,8 @@ describe('enablementErrors (spec 2 §5)', () => {
     );
     expect(enablementErrors(caps, '2026-01-04', '2026-01-05').expiry).toBe(m.expiryInvalid);
     expect(enablementErrors(caps, '', '2026-01-05').expiry).toBe(m.expiryInvalid);
+    // Typed text that is no date (the console's own date field keeps it as typed).
+    expect(enablementErrors(caps, '31/02/2026', '2026-01-05').expiry).toBe(messages.datePicker.invalid);
     expect(enablementErrors(caps, '2026-01-05', '2026-01-05').expiry).toBeUndefined();
   });
 });

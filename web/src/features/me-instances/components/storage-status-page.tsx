@@ -1,7 +1,8 @@
 // 'Estado de la inicializacion del modulo de almacenamiento' (spec 2 §2.6): the study and its
-// base folder, then its users' folders: a green check when active, otherwise a red mark whose
-// tooltip says why ('No existe', 'Eliminado', the status in words — the spec shows the raw code,
-// staff read Spanish — or 'Fallo al buscar la carpeta')
+// base folder, then its users' folders: a green check when active, otherwise a red mark with
+// why beside it as text ('No existe', 'Eliminado', the status in words — the spec shows the raw
+// code, staff read Spanish — or 'Fallo al buscar la carpeta'; the spec's tooltip, but a reason
+// only a tooltip gives is missed, issue 28)
 // and 'Crear Carpeta'. Success: 'Creacion de carpeta exitosa', then a reload after 2 s.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -75,8 +76,8 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
       (user) => {
         const ok = user.folder.state === 'ACTIVE';
         return (
-          <div className="flex items-center gap-2">
-            <StateIcon ok={ok} label={folderTooltip(user.folder)} testId="folder-state" />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <StateIcon ok={ok} label={folderTooltip(user.folder)} testId="folder-state" showLabel />
             {ok ? null : (
               <Button
                 variant="secondary"
@@ -92,7 +93,7 @@ export function StorageStatusPage({ suborganizationId }: { suborganizationId: st
           </div>
         );
       },
-      { className: 'min-[600px]:w-44' },
+      { className: 'min-[600px]:w-72' },
     ),
   ];
 

@@ -12,6 +12,7 @@ import { cn } from '../../../shared/lib/cn';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { BellIcon } from 'lucide-react';
+import { dateFieldError, DateField, TimeField, timeFieldError } from '../../../shared/ui/date-field';
 import { inputClasses, SelectField, TextField } from '../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
@@ -49,30 +50,54 @@ function DateTimeRow(props: {
   date: string;
   time: string;
   error?: string | undefined;
+  timeError?: string | undefined;
   disabled: boolean;
   onDate: (value: string) => void;
   onTime: (value: string) => void;
 }) {
   return (
     <div className={DATE_TIME_ROW}>
-      <TextField
-        type="date"
+      <DateField
         label={props.dateLabel}
         required
         value={props.date}
         disabled={props.disabled}
         error={props.error}
-        onChange={(event) => props.onDate(event.target.value)}
+        onChange={props.onDate}
       />
-      <TextField
-        type="time"
+      <TimeField
         label={props.timeLabel}
         value={props.time}
         disabled={props.disabled}
-        onChange={(event) => props.onTime(event.target.value)}
+        error={props.timeError}
+        onChange={props.onTime}
       />
     </div>
   );
+}
+
+/**
+ * The first shown date or time field whose text is no date or time, with its Spanish error
+ * (the shared rules would only see an empty value and ask for it).
+ */
+function unreadableDateOrTime(
+  form: NotificationFormState,
+  suspension: boolean,
+  suspensionEnd: boolean,
+): Errors {
+  const rows = [
+    ['startDate', 'startTime'],
+    ['endDate', 'endTime'],
+    ...(suspension ? [['suspensionDate', 'suspensionTime'] as const] : []),
+    ...(suspensionEnd ? [['suspensionEndDate', 'suspensionEndTime'] as const] : []),
+  ] as const;
+  for (const [dateKey, timeKey] of rows) {
+    const dateError = dateFieldError(form[dateKey]);
+    if (dateError) return { [dateKey]: dateError };
+    const timeError = timeFieldError(form[timeKey]);
+    if (timeError) return { [timeKey]: timeError };
+  }
+  return {};
 }
 
 type Errors = Partial<Record<keyof NotificationFormState | 'reason' | 'form', string>>;
@@ -192,6 +217,12 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const suspensionShown = isMaintenance && form.blocking && (!editing || suspensionId !== null);
+    const unreadable = unreadableDateOrTime(form, suspensionShown, suspensionShown && Boolean(editing));
+    if (Object.keys(unreadable).length > 0) {
+      setErrors(unreadable);
+      return;
+    }
     const existing = (list.data?.items ?? []).map((n) => ({
       ...n,
       validityFinishDate: n.validityFinishDate ?? null,
@@ -269,6 +300,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
               error={errors.startDate}
               disabled={locked}
               onDate={(value) => set('startDate', value)}
+              timeError={errors.startTime}
               onTime={(value) => set('startTime', value)}
             />
             <DateTimeRow
@@ -279,6 +311,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
               error={errors.endDate}
               disabled={locked}
               onDate={(value) => set('endDate', value)}
+              timeError={errors.endTime}
               onTime={(value) => set('endTime', value)}
             />
           </div>
@@ -346,6 +379,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                     error={errors.suspensionDate}
                     disabled={locked}
                     onDate={(value) => set('suspensionDate', value)}
+                    timeError={errors.suspensionTime}
                     onTime={(value) => set('suspensionTime', value)}
                   />
                   {editing ? (
@@ -353,9 +387,11 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
                       dateLabel={t.form.suspensionEndDate}
                       timeLabel={t.form.suspensionEndTime}
                       date={form.suspensionEndDate}
+                      error={errors.suspensionEndDate}
                       time={form.suspensionEndTime}
                       disabled={locked}
                       onDate={(value) => set('suspensionEndDate', value)}
+                      timeError={errors.suspensionEndTime}
                       onTime={(value) => set('suspensionEndTime', value)}
                     />
                   ) : null}
@@ -452,7 +488,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
 
 export function NotificationCreatePage({ roles }: { roles: readonly string[] }) {
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <PageHeader title={t.createTitle} />
       <NotificationForm mode={{ kind: 'create' }} roles={roles} />
     </div>
@@ -470,7 +506,7 @@ export function NotificationEditPage({
   const may = notificationPermissions(roles);
   const n = notification.data;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <PageHeader title={t.editTitle} subtitle={n ? n.notificationTitle : undefined} />
       {notification.isError ? (
         <EmptyState title={notification.error.message || t.loadError} icon={<BellIcon size={28} />} />

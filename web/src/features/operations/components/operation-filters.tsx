@@ -1,4 +1,4 @@
-// The list's filters. Selects and dates apply at once; text fields on Enter or 'Filtrar'.
+// The list's filters. Selects and dates apply at once (a date once it reads as one); text fields on Enter or 'Filtrar'.
 // Everything lives in the URL, so a filtered list survives reload and the back button. The
 // page remounts this form when the URL's text filters change (back button, a timeline link).
 import { FilterChip } from '../../../shared/ui/filter-chip';
@@ -9,7 +9,9 @@ import { messages } from '../../../shared/messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { ChevronDownIcon } from 'lucide-react';
+import { DateField } from '../../../shared/ui/date-field';
 import { SelectField, TextField } from '../../../shared/ui/input';
+import { isDay } from '../../../shared/lib/dates';
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
@@ -96,19 +98,17 @@ export function OperationFilters({
           actor.trim() !== (search.actor ?? '') ? apply({ actor: actor.trim() || undefined }) : undefined
         }
       />
-      <TextField
+      <DateField
         label={t.from}
-        type="date"
         value={search.from ?? ''}
         max={search.to}
-        onChange={(event) => apply({ from: event.target.value || undefined })}
+        onChange={(value) => (isDay(value) || value === '' ? apply({ from: value || undefined }) : undefined)}
       />
-      <TextField
+      <DateField
         label={t.to}
-        type="date"
         value={search.to ?? ''}
         min={search.from}
-        onChange={(event) => apply({ to: event.target.value || undefined })}
+        onChange={(value) => (isDay(value) || value === '' ? apply({ to: value || undefined }) : undefined)}
       />
       <div className="col-span-full flex flex-wrap items-center justify-end gap-2">
         {hasFilters(search) ? (
