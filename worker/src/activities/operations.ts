@@ -5,6 +5,7 @@ import {
   actorName,
   authorize,
   businessFailure,
+  operationContracts,
   undoPlanOf,
   type UndoActivities,
   contractOf,
@@ -91,7 +92,11 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
     async planUndo({ operationId, roles }) {
       const description = await describe(client, operationId);
       const memo = (description?.memo ?? {}) as Partial<OperationMemo>;
-      const contract = description ? contractOf(memo.type ?? description.type) : undefined;
+      // A run started outside the console has no type in its memo: its workflow names it.
+      const contract = description
+        ? (contractOf(memo.type ?? '') ??
+          operationContracts.find((known) => known.workflowType === description.type))
+        : undefined;
       if (!description || !contract) throw businessFailure('OPERATION_NOT_FOUND', messages.undo.notFound);
       const input = ((await readOperationInput(client, namespace, operationId)) ?? {}) as Record<
         string,

@@ -3,7 +3,7 @@
 // be refused again; the confirmation of 'Deshacer' (what it will undo, what stays), and what the
 // undo did, step by step.
 import { Link } from '@tanstack/react-router';
-import type { Operation } from '../../../shared/api/types';
+import type { Operation, OperationStep } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
@@ -41,6 +41,13 @@ export function FailureExplanation({ operation }: { operation: Operation }) {
   );
 }
 
+/** The undo's state from its steps (its own status is on its page). */
+function undoStatusOf(steps: OperationStep[]): Operation['status'] {
+  if (steps.some((step) => step.status === 'failed')) return 'failed';
+  if (steps.some((step) => step.status === 'running' || step.status === 'pending')) return 'running';
+  return 'completed';
+}
+
 /** What the undo of this operation did, step by step, with a link to it. */
 export function UndoneSteps({ operation }: { operation: Operation }) {
   if (!operation.undoneBy || !operation.undoSteps) return null;
@@ -60,14 +67,7 @@ export function UndoneSteps({ operation }: { operation: Operation }) {
           {messages.operations.openOperation}
         </Link>
       </div>
-      <OperationStepList
-        steps={operation.undoSteps}
-        status={
-          operation.undoSteps.some((step) => step.status === 'running' || step.status === 'pending')
-            ? 'running'
-            : 'completed'
-        }
-      />
+      <OperationStepList steps={operation.undoSteps} status={undoStatusOf(operation.undoSteps)} />
     </section>
   );
 }

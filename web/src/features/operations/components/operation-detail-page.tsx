@@ -288,7 +288,15 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
   const catalog = useQuery(operationTypesQueryOptions);
   const query = useQuery({
     ...operationQueryOptions(id),
-    refetchInterval: (q) => ((q.state.data as Operation | undefined)?.status === 'running' ? 1_000 : false),
+    // Followed while it runs, and while its undo runs (the undo's steps show here).
+    refetchInterval: (q) => {
+      const data = q.state.data as Operation | undefined;
+      const steps = data?.undoSteps ?? [];
+      const undoing =
+        steps.some((step) => step.status === 'running') ||
+        (steps.some((step) => step.status === 'pending') && !steps.some((step) => step.status === 'failed'));
+      return data?.status === 'running' || undoing ? 1_000 : false;
+    },
   });
 
   if (query.isPending) {
