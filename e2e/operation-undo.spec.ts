@@ -54,18 +54,29 @@ async function halfDoneAddUser(request: APIRequestContext, platform: PlatformCli
     headers: { authorization: `Bearer ${token}` },
     data: {
       type: 'subscriber.addUser',
-      input: { subscriberNumber: number, email, firstName: 'Mitad', lastName: 'Hecha', userTypeCode: 'ORG-STAFF' },
+      input: {
+        subscriberNumber: number,
+        email,
+        firstName: 'Mitad',
+        lastName: 'Hecha',
+        userTypeCode: 'ORG-STAFF',
+      },
     },
   });
   expect(started.status()).toBe(202);
   const { id } = (await started.json()) as { id: string };
   await expect
-    .poll(async () => (await operationOf(request, token, id)).steps.find((s) => s.key === 'sendInvite')?.status, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => (await operationOf(request, token, id)).steps.find((s) => s.key === 'sendInvite')?.status,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe('running');
   await createSubscriberUser(platform, { subscriberNumber: number, status: 'ACTIVE' });
-  await expect.poll(async () => (await operationOf(request, token, id)).status, { timeout: 30_000 }).toBe('failed');
+  await expect
+    .poll(async () => (await operationOf(request, token, id)).status, { timeout: 30_000 })
+    .toBe('failed');
   return { id, email };
 }
 
@@ -73,7 +84,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function screenshots(page: Page, name: string) {
@@ -81,7 +94,7 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
     // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -102,7 +115,9 @@ test('a failed add-user explains itself, offers no retry while full, and is undo
       'organización y se envió la invitación de registro; no se asignó el usuario al suscriptor porque el ' +
       'suscriptor alcanzó su límite de 1 usuario.',
   );
-  await expect(explanation).toContainText('dé de baja a un usuario del suscriptor o pida ampliar su límite');
+  await expect(explanation).toContainText(
+    'Para completarla: Dé de baja a un usuario del suscriptor o pida ampliar su límite',
+  );
   await expect(explanation.getByTestId('retry-blocked')).toContainText('No se puede reintentar mientras');
   await expect(page.getByTestId('retry-operation')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

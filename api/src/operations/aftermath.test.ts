@@ -99,7 +99,7 @@ describe('a capacity refusal at the last step', () => {
         'la organización y se envió la invitación de registro; no se asignó el usuario al suscriptor porque ' +
         'el suscriptor alcanzó su límite de 1 usuario.',
     );
-    expect(view.explanation.remedy).toMatch(/dé de baja a un usuario del suscriptor/);
+    expect(view.explanation.remedy).toMatch(/^Dé de baja a un usuario del suscriptor/);
     expect(view.retryable).toBe(false);
     expect(view.retryBlockedReason).toMatch(
       /^No se puede reintentar mientras el suscriptor siga en su límite/,

@@ -56,7 +56,7 @@ describe('a failed add-user explains itself', () => {
         'la organización y se envió la invitación de registro; no se asignó el usuario al suscriptor porque ' +
         'el suscriptor alcanzó su límite de 5 usuarios.',
     );
-    expect(explained?.remedy).toMatch(/dé de baja a un usuario del suscriptor o pida ampliar su límite/);
+    expect(explained?.remedy).toMatch(/^Dé de baja a un usuario del suscriptor o pida ampliar su límite/);
   });
 
   it('a refusal at the first step changed nothing, and says what never ran', () => {

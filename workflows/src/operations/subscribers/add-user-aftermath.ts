@@ -70,7 +70,7 @@ export const addUserExplanation: OperationExplanation<SubscriberAddUserInput> = 
     SUBSCRIBER_AT_CAPACITY: {
       because: (facts) => `el suscriptor alcanzó ${limitText(facts)}`,
       remedy:
-        'Para completarla, dé de baja a un usuario del suscriptor o pida ampliar su límite de usuarios; después, reintente.',
+        'Dé de baja a un usuario del suscriptor o pida ampliar su límite de usuarios; después, reintente.',
       retryBlocked: (facts) =>
         `No se puede reintentar mientras el suscriptor siga en ${limitText(facts)}: un reintento volvería a rechazarse.`,
       stillBlocked: ({ input, platform }) => subscriberStillFull(platform, input.subscriberNumber),
