@@ -213,6 +213,7 @@ function Actions({ operation }: { operation: Operation }) {
         confirmLabel={retryLabel}
         requireReason={operation.highRisk}
         pending={retry.isPending}
+        testId="retry-dialog"
         error={retry.error}
         onConfirm={startRetry}
       >
