@@ -109,10 +109,9 @@ test('an instance with 1,000 users pages and searches on the server', async ({ p
   // At 390 px: a page of each table, e-mails whole (wrapped), nothing past the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(associated.getByTestId('instance-user-row')).toHaveCount(25);
-  const size = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    width: document.documentElement.scrollWidth,
-  }));
+  const size = await page.evaluate<{ height: number; width: number }>(
+    '({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth })',
+  );
   expect(size.width).toBeLessThanOrEqual(390);
   expect(size.height).toBeLessThan(7000);
   expect(await cutTexts(page.locator('[data-testid="instance-user-row"] td p'))).toEqual([]);
@@ -164,7 +163,7 @@ test('locked declarations keep their deciding columns whole at 1366 px; the rest
   }
   await expect(table.getByRole('columnheader', { name: 'Editor' })).toHaveCount(0);
   expect(await cutTexts(rows.locator('td, td span'))).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1366);
 
   const panel = await openDetails(page, rows.first());
   await expect(panel).toContainText('Editor');

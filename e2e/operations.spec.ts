@@ -121,7 +121,11 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await page.reload();
   await expect(detail).toHaveAttribute('data-status', 'failed');
 
+  // 'Reintentar' confirms first (the reason is optional for this type).
   await page.getByTestId('retry-operation').click();
+  const confirm = page.getByTestId('retry-dialog');
+  await expect(confirm).toContainText('Continúa desde el paso que falló');
+  await confirm.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page).toHaveURL(/-r1$/);
   await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: 20_000 });
   await expect(page.getByTestId('operation-result')).toHaveText('Usuario agregado con éxito.');

@@ -1256,6 +1256,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operations/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deshace una operación fallida o cancelada
+     * @description Inicia una operación `operation.undo` que ejecuta, del más reciente al primero, el inverso que la plataforma ofrece para cada paso completado (p. ej. cancelar la invitación, dar de baja el vínculo con la organización, desasignar del suscriptor); lo que no tiene inverso queda y la operación lo dice. Lo que hará está en `undo` de la operación; cuando termina, la operación muestra `undoneBy` y `undoSteps`, y ya no se ofrece reintentarla. Una por operación: pedirla otra vez devuelve la misma. Pueden deshacer quienes pueden reintentar ese tipo (`access.retry`). Requiere `reason`. 409 si está en curso, terminó bien, ya se reintentó (deshaga el último reintento) o nada de lo que hizo tiene inverso.
+     */
+    post: operations['postOperationsByIdUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/{id}/cancel': {
     parameters: {
       query?: never;
@@ -2337,7 +2357,13 @@ export interface components {
      *       "highRisk": false,
      *       "retryOf": null,
      *       "retriedBy": null,
-     *       "retryable": false
+     *       "retryable": false,
+     *       "explanation": null,
+     *       "retryBlockedReason": null,
+     *       "undo": null,
+     *       "undoOf": null,
+     *       "undoneBy": null,
+     *       "undoSteps": null
      *     }
      */
     Operation: {
@@ -2375,8 +2401,30 @@ export interface components {
       retryOf: string | null;
       /** @description El reintento de esta operación, si existe */
       retriedBy: string | null;
-      /** @description Terminó con error o cancelada y todavía no se reintentó */
+      /** @description Terminó con error o cancelada, todavía no se reintentó ni se deshizo, y nada impide que un reintento tenga éxito */
       retryable: boolean;
+      /** @description Falló o se canceló: lo que dejó hecho y lo que no */
+      explanation: {
+        /** @description Qué se hizo y qué no, en una oración */
+        text: string;
+        /** @description Qué permitiría completarla */
+        remedy: string;
+      } | null;
+      /** @description Por qué no se ofrece reintentar: un rechazo que un reintento repetiría (se vuelve a comprobar en cada lectura) o la operación ya se deshizo */
+      retryBlockedReason: string | null;
+      /** @description Se puede deshacer (`POST /api/operations/{id}/undo`): qué hará */
+      undo: {
+        /** @description Lo que deshará, del paso más reciente al primero */
+        steps: string[];
+        /** @description Lo que quedará como está, y por qué */
+        kept: string[];
+      } | null;
+      /** @description La operación que esta deshace */
+      undoOf: string | null;
+      /** @description La operación que deshizo a esta, si existe */
+      undoneBy: string | null;
+      /** @description Los pasos de esa operación (lo que se deshizo), en su último intento */
+      undoSteps: components['schemas']['OperationStep'][] | null;
     };
     OperationStep: {
       key: string;
@@ -2421,7 +2469,7 @@ export interface components {
     };
     StartOperation: {
       /**
-       * @description El tipo de operación, uno de: `subscriber.addUser`, `subscriber.create`, `subscriber.deactivateUser`, `subscriber.cancelInvitation`, `subscriber.resendInvitation`, `user.edit`, `organization.edit`, `organization.configureMeUser`, `study.createSystemFolder`, `storage.restoreDocuments`, `operations.bulkRetry`, `me.enable`, `me.changeAdminUser`, `me.createUserFolder`, `me.createBaseFolder`, `me.module.enable`, `me.module.update`, `me.module.disable`, `me.parameter.update`, `me.role.assign`, `me.access.toggle`, `me.csvEnablement`, `declarations.unlock`, `eventanilla.changeStatus`, `versions.publish`, `versions.deprecate`, `notification.create`, `notification.edit`, `notification.delete`, `fileExtension.add`, `fileExtension.remove`, `identity.setPassword`, `identity.impersonate`, `sessions.revoke`, `sessions.revokeAll` (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)
+       * @description El tipo de operación, uno de: `subscriber.addUser`, `subscriber.create`, `subscriber.deactivateUser`, `subscriber.cancelInvitation`, `subscriber.resendInvitation`, `user.edit`, `organization.edit`, `organization.configureMeUser`, `study.createSystemFolder`, `storage.restoreDocuments`, `operations.bulkRetry`, `me.enable`, `me.changeAdminUser`, `me.createUserFolder`, `me.createBaseFolder`, `me.module.enable`, `me.module.update`, `me.module.disable`, `me.parameter.update`, `me.role.assign`, `me.access.toggle`, `me.csvEnablement`, `declarations.unlock`, `eventanilla.changeStatus`, `versions.publish`, `versions.deprecate`, `notification.create`, `notification.edit`, `notification.delete`, `fileExtension.add`, `fileExtension.remove`, `identity.setPassword`, `identity.impersonate`, `sessions.revoke`, `sessions.revokeAll`, `operation.undo` (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)
        * @example subscriber.addUser
        */
       type: string;
@@ -2565,6 +2613,10 @@ export interface components {
       eventText: string;
     };
     RetryOperation: {
+      reason?: string;
+    };
+    UndoOperation: {
+      /** @description Motivo (obligatorio) */
       reason?: string;
     };
     IssuedServiceAccount: {
@@ -6895,7 +6947,107 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description La operación no falló ni fue cancelada */
+      /** @description La operación no falló ni fue cancelada, se deshizo, o terminó con un rechazo que un reintento repetiría (`retryBlockedReason`, p. ej. el suscriptor sigue en su límite de usuarios) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postOperationsByIdUndo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
+        'x-consola-source'?: 'ui' | 'api' | 'cli';
+      };
+      path: {
+        /** @description Id de la operación (codificado en la URL: contiene "/") */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "El suscriptor no tiene lugar; se deshace el alta a medias"
+         *     }
+         */
+        'application/json': components['schemas']['UndoOperation'];
+      };
+    };
+    responses: {
+      /** @description La operación que deshace */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Falta el motivo */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No se puede deshacer (el motivo, en el mensaje) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from '@cgi/console-store';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
-import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
+import { TASK_QUEUE, undoIdFor, type OperationProgress } from '@cgi/workflows';
 import { formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -190,6 +190,87 @@ it('a bulk operation over three chunks, its worker killed between them: every el
   await expect(platform().sessions.ofAccount(loginAccount.loginAccountId)).rejects.toThrow(
     /uuidDeviceSession not exists/,
   );
+}, 180_000);
+
+it('an undo, its worker killed mid-inverse: each inverse made once', async () => {
+  const email = `deshacer.${randomUUID().slice(0, 8)}@demo.com.ar`;
+  const first = await startWorkerProcess();
+  // A half-done add-user: everything but its last step, whose assignment the platform refuses.
+  const refuse = await fetch(`${platformServer.url}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/subscribers/assignUserSubscriberCorpEntity', status: 400, times: 1 }),
+  });
+  expect(refuse.ok).toBe(true);
+  const original = await temporal.client.workflow.start('subscriberAddUser', {
+    taskQueue: TASK_QUEUE,
+    workflowId: `subscriber.addUser/100001/undo-crash-${randomUUID().slice(0, 6)}`,
+    args: [
+      {
+        input: {
+          subscriberNumber: '100001',
+          email,
+          firstName: 'Des',
+          lastName: 'Hacer',
+          userTypeCode: 'ORG-STAFF',
+        },
+        actor: { email: 'soporte@consola.test' },
+        source: 'api',
+      },
+    ],
+  });
+  await expect(original.result()).rejects.toThrow();
+  await fetch(`${platformServer.url}/__stats/calls`, { method: 'DELETE' });
+
+  const undo = await temporal.client.workflow.start('operationUndo', {
+    taskQueue: TASK_QUEUE,
+    workflowId: undoIdFor(original.workflowId),
+    args: [
+      {
+        input: { operationId: original.workflowId },
+        actor: { email: 'soporte@consola.test', roles: ['CGI.CustomerSupport'] },
+        source: 'api',
+        reason: 'alta a medias',
+      },
+    ],
+  });
+  // Kill while an inverse is in flight: the platform finishes it after the worker is gone.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const progress = await undo.query<OperationProgress>('progress');
+    if (progress.steps.some((s) => s.key.startsWith('undo.') && s.status === 'running')) break;
+    if (Date.now() > deadline) throw new Error('the undo never reached an inverse');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  first.kill('SIGKILL');
+  await new Promise((r) => first.once('exit', r));
+
+  await startWorkerProcess();
+  const progress = (await undo.result()) as OperationProgress;
+  expect(progress.steps.map((s) => [s.key, s.status])).toEqual([
+    ['review', 'done'],
+    ['undo.sendInvite', 'done'],
+    ['undo.linkOrganization', 'done'],
+  ]);
+  const callsTo = async (path: string) =>
+    (
+      await fetch(`${platformServer.url}/__stats/calls?path=${path}`).then(
+        (r) => r.json() as Promise<{ data: { calls: number } }>,
+      )
+    ).data.calls;
+  expect(await callsTo('/invites/updateInviteUserInvite')).toBe(1);
+  expect(await callsTo('/organizations/updateUserOrganizationCorpEntities')).toBe(1);
+  const invites = await platform().invites.search({
+    destinationEmail: [email],
+    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
+    inviteStatusCode: ['ACTIVE'],
+  });
+  expect(invites.flatMap((entry) => entry.invites)).toHaveLength(0);
+  const { loginAccount } = await platform().loginAccounts.byEmail(email);
+  const links = await platform().organizations.linksOfLoginAccount(loginAccount.loginAccountId);
+  expect(links.map((link) => link.status.userStatusCode)).toEqual(['DELETED']);
+  const lines = (await platform().eventLog.ofTransaction(undo.workflowId)).map((entry) => entry.eventText);
+  expect(lines.length - new Set(lines).size).toBe(0);
 }, 180_000);
 
 const platform = () => createPlatformClient({ baseUrls: baseUrlsFor(platformServer.url) });

@@ -21,6 +21,9 @@ export * from './operations/indexed-values';
 export * from './inputs';
 
 export * from './operations/bulk-retry/steps';
+export * from './operations/aftermath';
+export * from './operations/undo/steps';
+export type * from './operations/undo/activities';
 export type * from './operations/subscribers/activities';
 export * from './operations/subscribers/steps';
 export { decideAddUser, isSelfDeactivation, pickInvite, planUserEdit } from './operations/subscribers/decide';

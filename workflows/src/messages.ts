@@ -46,6 +46,7 @@ export const messages = {
   forbiddenStart: 'Su rol no permite realizar esta acción',
   forbiddenRetry: 'Su rol no permite reintentar esta operación',
   forbiddenCancel: 'Su rol no permite cancelar esta operación',
+  forbiddenUndo: 'Su rol no permite deshacer esta operación',
   bulkRetryLabel: 'Reintentar operaciones fallidas',
   bulkRetryDone: 'Reintento masivo finalizado.',
   bulkItemsFailed: (failed: number, total: number) =>
@@ -80,4 +81,29 @@ export const messages = {
   documentNotInBin: 'El documento ya no estaba en la papelera', // not in the spec
   documentRestored: 'Restaurado', // not in the spec
   documentsTarget: (count: number) => (count === 1 ? '1 documento' : `${count} documentos`), // not in the spec
+
+  // A failed operation after the fact: its sentence, and 'Deshacer' (issue 28; not in the spec).
+  aftermath: {
+    nothingDone: 'No se hizo ningún cambio',
+    notFinished: 'la operación no terminó',
+    stepNotCompleted: (label: string) => `no se completó el paso «${label}»`,
+    becauseCancelled: ' porque la operación se canceló',
+    retryRemedy: 'Reintente: continúa desde el paso que falló y no repite los completados.',
+  },
+  undo: {
+    label: 'Deshacer una operación',
+    reviewStep: 'Revisar qué se puede deshacer',
+    undone: (count: number) =>
+      count === 1 ? 'Se deshizo 1 paso de la operación.' : `Se deshicieron ${count} pasos de la operación.`,
+    kept: (phrases: string[]) => `Queda como estaba: ${phrases.join('; ')}.`,
+    failed: 'No se pudo deshacer la operación. Reintente: no repite lo ya deshecho.',
+    notFound: 'La operación a deshacer no existe',
+    notFailed: 'Solo se deshace una operación que falló o se canceló',
+    running: 'La operación está en curso: espere a que termine o cancélela antes de deshacerla',
+    retried: 'La operación ya se reintentó: deshaga su último reintento',
+    nothingToUndo:
+      'No hay nada que deshacer: ningún paso completado tiene una acción inversa en la plataforma',
+    alreadyUndone: 'La operación ya se deshizo',
+    retryBlockedUndone: 'La operación se deshizo: para volver a hacerla, iníciela de nuevo.',
+  },
 } as const;

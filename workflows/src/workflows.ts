@@ -17,3 +17,4 @@ export * from './operations/me-eventanilla/workflows';
 export * from './operations/versions/workflows';
 export * from './operations/notifications/workflows';
 export * from './operations/security/workflows';
+export { operationUndo } from './operations/undo/workflows';

@@ -21,6 +21,7 @@ import {
   operationPage,
   retryBody,
   startOperationBody,
+  undoBody,
   type OperationView,
 } from './schemas';
 import { mayRead, type OperationsService } from './service';
@@ -374,10 +375,45 @@ export function registerOperationRoutes(
     responses: {
       202: { description: 'El reintento', schema: operation },
       404: { description: 'No existe', schema: errorBody },
-      409: { description: 'La operación no falló ni fue cancelada', schema: errorBody },
+      409: {
+        description:
+          'La operación no falló ni fue cancelada, se deshizo, o terminó con un rechazo que un reintento repetiría ' +
+          '(`retryBlockedReason`, p. ej. el suscriptor sigue en su límite de usuarios)',
+        schema: errorBody,
+      },
     },
     handler: async ({ params, body, auth, req }) => {
       const { id } = await operations.retry(params.id, { auth, source: sourceOf(req), reason: body.reason });
+      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/:id/undo',
+    summary: 'Deshace una operación fallida o cancelada',
+    description:
+      'Inicia una operación `operation.undo` que ejecuta, del más reciente al primero, el inverso que la ' +
+      'plataforma ofrece para cada paso completado (p. ej. cancelar la invitación, dar de baja el vínculo con ' +
+      'la organización, desasignar del suscriptor); lo que no tiene inverso queda y la operación lo dice. ' +
+      'Lo que hará está en `undo` de la operación; cuando termina, la operación muestra `undoneBy` y ' +
+      '`undoSteps`, y ya no se ofrece reintentarla. Una por operación: pedirla otra vez devuelve la misma. ' +
+      'Pueden deshacer quienes pueden reintentar ese tipo (`access.retry`). Requiere `reason`. 409 si está en ' +
+      'curso, terminó bien, ya se reintentó (deshaga el último reintento) o nada de lo que hizo tiene inverso.',
+    tags: ['Operaciones'],
+    roles: 'any',
+    params: operationIdParams,
+    headers: sourceHeaders,
+    body: undoBody,
+    bodyExample: { reason: 'El suscriptor no tiene lugar; se deshace el alta a medias' },
+    responses: {
+      202: { description: 'La operación que deshace', schema: operation },
+      400: { description: 'Falta el motivo', schema: errorBody },
+      404: { description: 'No existe', schema: errorBody },
+      409: { description: 'No se puede deshacer (el motivo, en el mensaje)', schema: errorBody },
+    },
+    handler: async ({ params, body, auth, req }) => {
+      const { id } = await operations.undo(params.id, { auth, source: sourceOf(req), reason: body.reason });
       return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
     },
   });

@@ -136,9 +136,36 @@ export const operation = z
     highRisk: z.boolean().openapi({ description: 'Operación de alto riesgo: requiere un motivo' }),
     retryOf: z.string().nullable().openapi({ description: 'La operación que esta reintenta' }),
     retriedBy: z.string().nullable().openapi({ description: 'El reintento de esta operación, si existe' }),
-    retryable: z
-      .boolean()
-      .openapi({ description: 'Terminó con error o cancelada y todavía no se reintentó' }),
+    retryable: z.boolean().openapi({
+      description:
+        'Terminó con error o cancelada, todavía no se reintentó ni se deshizo, y nada impide que un reintento tenga éxito',
+    }),
+    explanation: z
+      .object({
+        text: z.string().openapi({ description: 'Qué se hizo y qué no, en una oración' }),
+        remedy: z.string().openapi({ description: 'Qué permitiría completarla' }),
+      })
+      .nullable()
+      .openapi({ description: 'Falló o se canceló: lo que dejó hecho y lo que no' }),
+    retryBlockedReason: z.string().nullable().openapi({
+      description:
+        'Por qué no se ofrece reintentar: un rechazo que un reintento repetiría (se vuelve a comprobar en cada lectura) o la operación ya se deshizo',
+    }),
+    undo: z
+      .object({
+        steps: z
+          .array(z.string())
+          .openapi({ description: 'Lo que deshará, del paso más reciente al primero' }),
+        kept: z.array(z.string()).openapi({ description: 'Lo que quedará como está, y por qué' }),
+      })
+      .nullable()
+      .openapi({ description: 'Se puede deshacer (`POST /api/operations/{id}/undo`): qué hará' }),
+    undoOf: z.string().nullable().openapi({ description: 'La operación que esta deshace' }),
+    undoneBy: z.string().nullable().openapi({ description: 'La operación que deshizo a esta, si existe' }),
+    undoSteps: z
+      .array(operationStep)
+      .nullable()
+      .openapi({ description: 'Los pasos de esa operación (lo que se deshizo), en su último intento' }),
   })
   .openapi('Operation', {
     example: {
@@ -176,6 +203,12 @@ export const operation = z
       retryOf: null,
       retriedBy: null,
       retryable: false,
+      explanation: null,
+      retryBlockedReason: null,
+      undo: null,
+      undoOf: null,
+      undoneBy: null,
+      undoSteps: null,
     },
   });
 
@@ -323,6 +356,10 @@ export const operationPage = z
 export const retryBody = z
   .object({ reason: z.string().trim().max(500).optional() })
   .openapi('RetryOperation');
+
+export const undoBody = z
+  .object({ reason: z.string().trim().max(500).optional().openapi({ description: 'Motivo (obligatorio)' }) })
+  .openapi('UndoOperation');
 
 export const bulkRetryBody = z
   .object({

@@ -14,10 +14,12 @@ import {
   isRetryable,
   OPERATIONS_BULK_RETRY,
   OPERATIONS_SUPPORT_ROLES,
+  OPERATION_UNDO,
   OperationRefusal,
   indexedSearchAttributes,
   indexedTarget,
   lookupValues,
+  undoIdFor,
   readOperationInput,
   refuseRole,
   retryIdFor,
@@ -167,7 +169,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
   async function get(id: string) {
     try {
-      const view = await readOperation(client, id, options.temporalUiUrl, namespace);
+      const view = await readOperation(client, id, options.temporalUiUrl, namespace, options.platform);
       // A running bulk step's counts, live from the store: the workflow publishes them only
       // when a chunk ends, and a chunk may hold thousands of elements.
       const bulkStep = view.steps.find((step) => step.status === 'running' && step.counts !== undefined);
@@ -403,6 +405,10 @@ export function createOperationsService(options: OperationsServiceOptions) {
     if (!isRetryable(view.status)) {
       throw new HttpError(409, 'OPERATION_NOT_RETRYABLE', apiMessages.operationNotRetryable);
     }
+    // A refusal a retry would repeat (read again from the platform), or an undone operation.
+    if (view.retryBlockedReason) {
+      throw new HttpError(409, 'OPERATION_RETRY_BLOCKED', view.retryBlockedReason);
+    }
     const reason = contract.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
     const retryId = retryIdFor(id);
     const newMemo = retryMemo(
@@ -412,6 +418,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         input: memo.input ?? {},
         inputHash: memo.inputHash ?? '',
         related: memo.related,
+        undoOf: memo.undoOf,
       },
       { retryOf: id, actor: actorOf(request.auth), source: request.source, reason },
     );
@@ -434,6 +441,68 @@ export function createOperationsService(options: OperationsServiceOptions) {
       typedSearchAttributes: indexedSearchAttributes(newMemo, pseudonymize),
     });
     return { id: retryId, reused: false };
+  }
+
+  /**
+   * Undoes a failed or cancelled operation: a new operation (`operation.undo`, one per operation)
+   * that runs the inverse of each of its completed steps that has one, newest first. Gated as a
+   * retry of that operation; refused (409) where it is running, completed, retried, undone
+   * already, or where nothing it did has an inverse. Asking again returns the undo started.
+   */
+  async function undo(
+    id: string,
+    request: { auth: AuthContext; source: OperationSource; reason?: string },
+  ): Promise<{ id: string; reused: boolean }> {
+    const { memo, contract } = await admitAction(id, 'undo', request.auth);
+    const view = await get(id);
+    if (view.undoneBy) return { id: view.undoneBy, reused: true };
+    const refuse = (code: string, message: string) => new HttpError(409, code, message);
+    if (view.status === 'running') throw refuse('OPERATION_RUNNING', operationMessages.undo.running);
+    if (!isRetryable(view.status)) throw refuse('OPERATION_NOT_UNDOABLE', operationMessages.undo.notFailed);
+    if (view.retriedBy) throw refuse('OPERATION_RETRIED', operationMessages.undo.retried);
+    if (!view.undo) throw refuse('NOTHING_TO_UNDO', operationMessages.undo.nothingToUndo);
+    const undoContract = contractOf(OPERATION_UNDO)!;
+    const reason = requireReason(request.reason);
+    const input = {
+      operationId: id,
+      operationLabel: view.target ? `${contract.label} · ${view.target}` : contract.label,
+    };
+    const undoId = undoIdFor(id);
+    const undoMemo: OperationMemo = {
+      type: OPERATION_UNDO,
+      target: memo.target ?? view.target,
+      actor: actorOf(request.auth),
+      source: request.source,
+      reason,
+      input,
+      inputHash: createHash('sha256').update(stableJson(input)).digest('hex'),
+      ...(memo.related ? { related: memo.related } : {}),
+      undoOf: id,
+    };
+    try {
+      await client.workflow.start(undoContract.workflowType, {
+        taskQueue,
+        workflowId: undoId,
+        args: [
+          {
+            input,
+            actor: envelopeActor(request.auth),
+            source: request.source,
+            reason,
+            retry: options.stepRetry ?? null,
+          } satisfies OperationEnvelope<typeof input>,
+        ],
+        memo: undoMemo as unknown as Record<string, unknown>,
+        // Two engineers undoing at once get the same undo; one that ended is never run again.
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: indexedSearchAttributes(undoMemo, pseudonymize),
+      });
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return { id: undoId, reused: true };
+      throw error;
+    }
+    return { id: undoId, reused: false };
   }
 
   /** Asks a running operation to stop at its next step boundary. */
@@ -626,6 +695,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     list,
     count,
     retry,
+    undo,
     cancel,
     bulkRetry,
     bulkRetryPreview,

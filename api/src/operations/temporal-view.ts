@@ -2,10 +2,16 @@
 // into its memo (or its query while it runs), and the result or failure details once it is
 // closed (no worker needed then). Also the rows of the operations list, from visibility.
 import {
+  explainFailure,
   initialProgress,
   isHighRisk,
   isRetryable,
+  messages,
+  refusalOf,
+  undoIdFor,
+  undoPlanOf,
   OPERATION_FAILED_TYPE,
+  OPERATION_UNDO,
   contractOf,
   operationStatusOf,
   retryIdFor,
@@ -21,6 +27,7 @@ import {
 } from '@temporalio/client';
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { decode } from '@temporalio/common/lib/internal-non-workflow/codec-helpers.js';
+import type { PlatformClient } from '@cgi/platform/client';
 import type { OperationSummaryView, OperationView } from './schemas';
 
 export type { OperationMemo };
@@ -87,7 +94,91 @@ async function exists(client: Client, id: string): Promise<boolean> {
   }
 }
 
-export async function readOperation(client: Client, id: string, temporalUiUrl: string, namespace: string) {
+/** The newest run of an operation's retry chain (`<id>`, `<id>-r1`...), or null when it does not exist. */
+async function latestRun(client: Client, id: string) {
+  let description;
+  try {
+    description = await client.workflow.getHandle(id).describe();
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return null;
+    throw error;
+  }
+  let latestId = id;
+  for (let depth = 0; depth < 20; depth++) {
+    const next = retryIdFor(latestId);
+    try {
+      description = await client.workflow.getHandle(next).describe();
+      latestId = next;
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) break;
+      throw error;
+    }
+  }
+  const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+  const status = operationStatusOf(description.status.name);
+  return {
+    id: latestId,
+    status,
+    progress: await readProgress(client, latestId, status, OPERATION_UNDO, memo.progress),
+  };
+}
+
+/**
+ * What a failed or cancelled run says after the fact: its sentence, whether the refusal it ended
+ * with still keeps a retry from succeeding (read from the platform now, when the contract says
+ * how), whether it can be undone and what its undo did.
+ */
+async function aftermathOf(
+  client: Client,
+  parts: {
+    id: string;
+    type: string;
+    status: OperationView['status'];
+    memo: Partial<OperationMemo>;
+    progress: OperationProgress;
+    retriedBy: string | null;
+  },
+  platform: (() => PlatformClient) | undefined,
+): Promise<Pick<OperationView, 'explanation' | 'retryBlockedReason' | 'undo' | 'undoneBy' | 'undoSteps'>> {
+  const none = { explanation: null, retryBlockedReason: null, undo: null, undoneBy: null, undoSteps: null };
+  const contract = contractOf(parts.type);
+  if (!contract || !isRetryable(parts.status)) return none;
+  const input = parts.memo.input ?? {};
+  const refusal = refusalOf(contract, parts.progress);
+  let blocked = refusal !== undefined;
+  let facts: Record<string, unknown> = {};
+  if (refusal?.stillBlocked && platform) {
+    try {
+      ({ blocked, facts } = await refusal.stillBlocked({ input, platform: platform() }));
+    } catch {
+      // The platform did not answer: a retry is offered, and says itself whether it succeeds.
+      blocked = false;
+    }
+  }
+  const undoRun = contract.undo ? await latestRun(client, undoIdFor(parts.id)) : null;
+  const plan = undoPlanOf(contract, parts.progress, input);
+  const undoable = !undoRun && parts.retriedBy === null && plan.steps.length > 0;
+  const explanation = explainFailure(contract, parts.progress, facts);
+  return {
+    explanation,
+    retryBlockedReason: undoRun
+      ? messages.undo.retryBlockedUndone
+      : blocked && refusal
+        ? refusal.retryBlocked({ ...facts })
+        : null,
+    undo: undoable ? { steps: plan.steps.map((step) => step.label), kept: plan.kept } : null,
+    undoneBy: undoRun?.id ?? null,
+    undoSteps: undoRun ? undoRun.progress.steps.map(publicStep) : null,
+  };
+}
+
+export async function readOperation(
+  client: Client,
+  id: string,
+  temporalUiUrl: string,
+  namespace: string,
+  platform?: () => PlatformClient,
+) {
   const handle = client.workflow.getHandle(id);
   const description = await handle.describe();
   const memo = (description.memo ?? {}) as Partial<OperationMemo>;
@@ -103,6 +194,8 @@ export async function readOperation(client: Client, id: string, temporalUiUrl: s
   if (status === 'failed' && !view.error) {
     view.error = { code: description.status.name, message: 'Ocurrió un error. Intente nuevamente.' };
   }
+  Object.assign(view, await aftermathOf(client, { id, type, status, memo, progress, retriedBy }, platform));
+  if (view.retryBlockedReason) view.retryable = false;
   return view;
 }
 
@@ -167,6 +260,12 @@ function operationView(
     retryOf: memo.retryOf ?? null,
     retriedBy,
     retryable: isRetryable(status) && retriedBy === null,
+    explanation: null,
+    retryBlockedReason: null,
+    undo: null,
+    undoOf: memo.undoOf ?? null,
+    undoneBy: null,
+    undoSteps: null,
   };
 }
 

@@ -14,7 +14,7 @@ const headerValue = (value: number | string | string[] | undefined) =>
 
 /** Which operation action a request was, for the record. */
 export interface OperationActionNote {
-  action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel';
+  action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel' | 'undo';
   type?: string;
 }
 
@@ -43,7 +43,7 @@ export function operationActionOf(req: Request): OperationActionNote | undefined
     return { action: 'validate', ...(typeof bodyType === 'string' ? { type: bodyType.slice(0, 100) } : {}) };
   }
   if (path === '/api/operations/bulk-retry') return { action: 'bulkRetry', type: 'operations.bulkRetry' };
-  const match = /^\/api\/operations\/(.+)\/(retry|cancel)$/.exec(path);
+  const match = /^\/api\/operations\/(.+)\/(retry|cancel|undo)$/.exec(path);
   if (!match) return undefined;
   let id = match[1] ?? '';
   try {
@@ -51,7 +51,7 @@ export function operationActionOf(req: Request): OperationActionNote | undefined
   } catch {
     // An undecodable id is refused elsewhere; its raw first segment is still the best guess.
   }
-  return { action: match[2] as 'retry' | 'cancel', type: id.split('/')[0]?.slice(0, 100) };
+  return { action: match[2] as 'retry' | 'cancel' | 'undo', type: id.split('/')[0]?.slice(0, 100) };
 }
 
 export function noteErrorBody(res: Response, body: ErrorBody): void {

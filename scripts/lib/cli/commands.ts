@@ -444,6 +444,39 @@ misma devuelve el reintento ya iniciado.
     },
   },
 
+  undo: {
+    summary: 'Deshace lo que hizo una operación fallida o cancelada',
+    usage: 'consola undo <id> --reason r [--watch]',
+    help: `Inicia una operación que ejecuta, del paso más reciente al primero, el inverso que la plataforma
+ofrece para cada paso completado (cancelar la invitación, dar de baja el vínculo, desasignar del
+suscriptor...); lo que no tiene inverso queda y la operación lo dice. Una por operación: pedirla
+otra vez devuelve la misma. Pueden deshacer quienes pueden reintentar ese tipo.
+
+  --reason <texto>  Motivo (obligatorio)
+  --watch           Sigue la operación que deshace hasta el final`,
+    options: { reason: { type: 'string' }, watch: { type: 'boolean' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.undo!.usage);
+      const operation = await unwrap(
+        (await ctx.api()).POST('/api/operations/{id}/undo', {
+          params: { path: { id } },
+          body: values.reason ? { reason: values.reason as string } : {},
+        }),
+        ctx.url,
+      );
+      if (!values.watch) {
+        ctx.print(
+          ctx.json
+            ? JSON.stringify(operation, null, 2)
+            : `${operation.id}  ${statusText(operation.status)} (deshace ${id})`,
+        );
+        return 0;
+      }
+      if (!ctx.json) ctx.print(`${operation.id}  deshace ${id}`);
+      return finish(ctx, await follow(ctx, operation.id, operation));
+    },
+  },
+
   cancel: {
     summary: 'Cancela una operación en curso (se detiene al terminar el paso actual)',
     usage: 'consola cancel <id> [--watch]',

@@ -418,6 +418,21 @@ export const messages = {
     retryTitle: 'Reintentar la operación',
     retryBody: 'Continúa desde el paso que falló; los pasos completados no se repiten.',
     retryStarted: 'Reintento iniciado.',
+    // not in the spec: a failed operation after the fact (issue 28)
+    aftermath: {
+      title: 'Qué pasó',
+      remedy: 'Para completarla',
+      retryBlocked: 'Por qué no se ofrece reintentar',
+      undo: 'Deshacer',
+      undoTitle: 'Deshacer la operación',
+      undoBody: 'Se ejecutará, del paso más reciente al primero:',
+      undoKept: 'Queda como está:',
+      undoStarted: 'Deshacer iniciado.',
+      undone: 'Deshecho',
+      undoneBy: 'Deshecha en',
+      undoOf: 'Deshace a',
+      retryConfirm: 'Reintentar',
+    },
     cancel: 'Cancelar operación',
     cancelTitle: '¿Cancelar la operación?',
     cancelBody:

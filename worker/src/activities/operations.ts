@@ -4,6 +4,10 @@ import type { PlatformClient } from '@cgi/platform/client';
 import {
   actorName,
   authorize,
+  businessFailure,
+  operationContracts,
+  undoPlanOf,
+  type UndoActivities,
   contractOf,
   describeError,
   isRetryable,
@@ -56,8 +60,62 @@ function retryFailureText(error: unknown): string {
   return describeError(error);
 }
 
+/** A closed run's progress: what its memo mirrored, else its failure's details (older runs). */
+async function finalProgress(
+  client: Client,
+  id: string,
+  memo: Partial<OperationMemo>,
+): Promise<OperationProgress> {
+  if (memo.progress) return memo.progress;
+  try {
+    return (await client.workflow.getHandle(id).result()) as OperationProgress;
+  } catch (error) {
+    let current: unknown = error;
+    for (let depth = 0; current && depth < 6; depth++) {
+      if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
+        const progress = current.details?.[0] as OperationProgress | undefined;
+        if (progress) return progress;
+      }
+      current = (current as { cause?: unknown }).cause;
+    }
+    return { steps: [] };
+  }
+}
+
 export function createOperationsActivities(client: Client, platform: PlatformClient, pseudonyms: Pseudonyms) {
   const namespace = client.options.namespace;
+
+  const undo: UndoActivities = {
+    /**
+     * The same gate and the same conditions as POST /api/operations/{id}/undo, read again when
+     * the undo runs: whoever started it, through whichever door, may undo that operation now.
+     */
+    async planUndo({ operationId, roles }) {
+      const description = await describe(client, operationId);
+      const memo = (description?.memo ?? {}) as Partial<OperationMemo>;
+      // A run started outside the console has no type in its memo: its workflow names it.
+      const contract = description
+        ? (contractOf(memo.type ?? '') ??
+          operationContracts.find((known) => known.workflowType === description.type))
+        : undefined;
+      if (!description || !contract) throw businessFailure('OPERATION_NOT_FOUND', messages.undo.notFound);
+      const input = ((await readOperationInput(client, namespace, operationId)) ?? {}) as Record<
+        string,
+        unknown
+      >;
+      const refusal = await authorize(contract, { action: 'undo', roles, input, platform });
+      if (refusal) throw businessFailure(refusal.code, refusal.message);
+      const status = operationStatusOf(description.status.name);
+      if (status === 'running') throw businessFailure('OPERATION_RUNNING', messages.undo.running);
+      if (!isRetryable(status)) throw businessFailure('OPERATION_NOT_UNDOABLE', messages.undo.notFailed);
+      if (await describe(client, retryIdFor(operationId))) {
+        throw businessFailure('OPERATION_RETRIED', messages.undo.retried);
+      }
+      const plan = undoPlanOf(contract, await finalProgress(client, operationId, memo), input);
+      if (plan.steps.length === 0) throw businessFailure('NOTHING_TO_UNDO', messages.undo.nothingToUndo);
+      return { type: contract.type, ...plan };
+    },
+  };
 
   const activities = {
     async loadResume({ operationId }) {
@@ -119,6 +177,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
           inputHash: memo.inputHash ?? '',
           ...(memo.related ? { related: memo.related } : {}),
           ...(memo.viaBulk ? { viaBulk: memo.viaBulk } : {}),
+          ...(memo.undoOf ? { undoOf: memo.undoOf } : {}),
         },
         input,
       };
@@ -214,5 +273,5 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
     }
   }
 
-  return { ...activities, retryToEnd };
+  return { ...activities, ...undo, retryToEnd };
 }

@@ -20,6 +20,8 @@ export interface OperationMemo {
   related?: string[];
   /** The operation this one retries. */
   retryOf?: string | null;
+  /** The operation this one undoes (operation.undo). */
+  undoOf?: string;
   /** The bulk retry run that started this retry (it waits for it, also after a worker restart). */
   viaBulk?: string;
   /** The api request that started it (its `x-request-id`); the worker's log lines carry it too. */
@@ -65,7 +67,7 @@ export function retryIdFor(id: string): string {
 
 /** The memo a retry starts with: what and on what from the earlier run, who and why now. */
 export function retryMemo(
-  previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related'>,
+  previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related' | 'undoOf'>,
   retry: { retryOf: string; actor: string; source: OperationSource; reason: string | null; viaBulk?: string },
 ): OperationMemo {
   return {
@@ -74,6 +76,7 @@ export function retryMemo(
     input: previous.input,
     inputHash: previous.inputHash,
     ...(previous.related ? { related: previous.related } : {}),
+    ...(previous.undoOf ? { undoOf: previous.undoOf } : {}),
     actor: retry.actor,
     source: retry.source,
     reason: retry.reason,

@@ -12,6 +12,7 @@ import { organizationsContracts } from './organizations/contracts';
 import { securityContracts } from './security/contracts';
 import { storageContracts } from './storage/contracts';
 import { subscribersContracts } from './subscribers/contracts';
+import { undoContracts } from './undo/contracts';
 import { versionsContracts } from './versions/contracts';
 
 export const operationContracts: readonly OperationContract[] = [
@@ -26,6 +27,7 @@ export const operationContracts: readonly OperationContract[] = [
   ...versionsContracts,
   ...notificationsContracts,
   ...securityContracts,
+  ...undoContracts,
 ];
 
 export const operationCatalog: Readonly<Record<string, OperationContract>> = Object.fromEntries(

@@ -22,7 +22,8 @@ export type CgiRole = (typeof ALL_CGI_ROLES)[number];
 /** Who may list, inspect, retry and cancel every operation (support engineers). */
 export const OPERATIONS_SUPPORT_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
 
-export type OperationAction = 'start' | 'retry' | 'cancel';
+/** `undo` is gated with the type's retry roles (see gate.ts): whoever may finish it may undo it. */
+export type OperationAction = 'start' | 'retry' | 'cancel' | 'undo';
 
 export interface StepDefinition {
   readonly key: string;
@@ -132,6 +133,65 @@ export interface OperationContract<TInput = Record<string, unknown>> {
   };
   /** Business checks that read the platform before a start (not on a retry); throws OperationRefusal. */
   check?: (request: OperationRequest<TInput>) => Promise<void>;
+  /** How a failed or cancelled run explains itself to staff (see OperationExplanation). */
+  explain?: OperationExplanation<TInput>;
+  /** The platform's inverse of each step that has one: 'Deshacer' runs them (operation.undo). */
+  undo?: OperationUndo<TInput>;
+}
+
+/**
+ * What a failed run says in a sentence ('Se creó la cuenta y se envió la invitación; no se
+ * asignó al suscriptor porque alcanzó su límite de 5 usuarios') and what would let it succeed.
+ * Phrases start in lower case; the api joins them.
+ */
+export interface OperationExplanation<TInput = Record<string, unknown>> {
+  /** Per step key: what the step did when it completed. Steps without one (lookups) are not told. */
+  done: Readonly<Record<string, string>>;
+  /** Per step key: what did not happen when the step failed or never ran. */
+  notDone?: Readonly<Record<string, string>>;
+  /** Per refusal code (the failure's code): a business refusal a plain retry cannot get past. */
+  refusals?: Readonly<Record<string, RefusalExplanation<TInput>>>;
+}
+
+/** The facts a refusal's texts read: the steps' recorded values by key, and what a recheck found. */
+export type RefusalFacts = Readonly<Record<string, unknown>>;
+
+export interface RefusalExplanation<TInput = Record<string, unknown>> {
+  /** Why, after 'porque': 'el suscriptor alcanzó su límite de 5 usuarios'. */
+  because: (facts: RefusalFacts) => string;
+  /** What would let it succeed: 'Dé de baja a un usuario del suscriptor o amplíe su límite.' */
+  remedy: string;
+  /** Why 'Reintentar' is not offered while the refusal stands. */
+  retryBlocked: (facts: RefusalFacts) => string;
+  /**
+   * Whether the refusal still stands, read from the platform now (the subscriber's limit against
+   * its users). Without it, the refusal stands for good: a new operation is the way forward.
+   */
+  stillBlocked?: (request: {
+    input: TInput;
+    platform: PlatformClient;
+  }) => Promise<{ blocked: boolean; facts: RefusalFacts }>;
+}
+
+/** One step's inverse, as the platform offers it. */
+export interface StepInverse<TInput = Record<string, unknown>> {
+  /** The undo's step label: 'Cancelar la invitación de registro'. */
+  label: string;
+  /** What undoing it did, for the original's detail: 'se canceló la invitación'. */
+  done: string;
+  /** The worker activity that undoes it; idempotent, as every activity (see worker/src/activities). */
+  activity: string;
+  /**
+   * Its arguments, from the recorded values of the run's steps (by key) and its input; null when
+   * the step left nothing of its own to undo (the user was already assigned, say).
+   */
+  args: (values: Readonly<Record<string, unknown>>, input: TInput) => Record<string, unknown> | null;
+}
+
+export interface OperationUndo<TInput = Record<string, unknown>> {
+  inverses: Readonly<Record<string, StepInverse<TInput>>>;
+  /** Steps whose effect stays after an undo, with why: the platform offers no inverse. */
+  kept?: Readonly<Record<string, string>>;
 }
 
 type ContractOptions<TSchema extends z.ZodType> = Omit<

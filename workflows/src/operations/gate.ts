@@ -14,7 +14,13 @@ const forbiddenText: Record<OperationAction, string> = {
   start: messages.forbiddenStart,
   retry: messages.forbiddenRetry,
   cancel: messages.forbiddenCancel,
+  undo: messages.forbiddenUndo,
 };
+
+/** The roles an action needs: undoing a run is finishing it another way, so retry's. */
+function rolesFor(contract: OperationContract, action: OperationAction): readonly string[] {
+  return action === 'undo' ? contract.access.retry : contract.access[action];
+}
 
 /** The role check alone, before the input is read (a refused caller learns nothing about it). */
 export function refuseRole(
@@ -22,7 +28,7 @@ export function refuseRole(
   action: OperationAction,
   roles: readonly string[],
 ): OperationRefusal | null {
-  return contract.access[action].some((role) => roles.includes(role))
+  return rolesFor(contract, action).some((role) => roles.includes(role))
     ? null
     : new OperationRefusal(403, 'FORBIDDEN', forbiddenText[action]);
 }

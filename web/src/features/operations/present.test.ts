@@ -34,6 +34,12 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     retryOf: null,
     retriedBy: null,
     retryable: false,
+    explanation: null,
+    retryBlockedReason: null,
+    undo: null,
+    undoOf: null,
+    undoneBy: null,
+    undoSteps: null,
     ...overrides,
   };
 }

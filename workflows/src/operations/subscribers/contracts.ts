@@ -2,6 +2,7 @@
 // console role (spec 1 §6); retried and cancelled by support engineers.
 import { accessFor, ALL_CGI_ROLES, defineOperation, relatedKey } from '../contract';
 import { fields } from '../field-labels';
+import { addUserExplanation, addUserUndo } from './add-user-aftermath';
 import {
   subscriberAddUserInput,
   subscriberCreateInput,
@@ -39,6 +40,8 @@ export const subscribersContracts = [
     target: (input) => input.subscriberNumber,
     publicTarget: true,
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('email', input.email)],
+    explain: addUserExplanation,
+    undo: addUserUndo,
   }),
   defineOperation({
     type: SUBSCRIBER_CREATE,

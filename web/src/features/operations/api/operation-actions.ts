@@ -27,6 +27,26 @@ export function useRetryOperation() {
   });
 }
 
+/** 'Deshacer': starts the operation that runs the inverses of a failed one's completed steps. */
+export function useUndoOperation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(
+        api.POST('/api/operations/{id}/undo', {
+          params: { path: { id }, header },
+          body: { reason },
+        }),
+      ),
+    onSuccess: (operation: Operation, { id }) => {
+      queryClient.setQueryData(operationKey(operation.id), operation);
+      void queryClient.invalidateQueries({ queryKey: operationKey(id) });
+      void queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
 export function useCancelOperation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -32,6 +32,12 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
     retryOf: null,
     retriedBy: null,
     retryable: false,
+    explanation: null,
+    retryBlockedReason: null,
+    undo: null,
+    undoOf: null,
+    undoneBy: null,
+    undoSteps: null,
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton, Spinner } from '../../../shared/ui/spinner';
 import { operationQueryOptions } from '../api/get-operation';
 import { operationLogQueryOptions } from '../api/get-operation-log';
-import { useCancelOperation, useRetryOperation } from '../api/operation-actions';
+import { useCancelOperation, useRetryOperation, useUndoOperation } from '../api/operation-actions';
+import { FailureExplanation, UndoDialog, UndoneSteps } from './operation-aftermath';
 import { formatDateTime, formatDuration } from '../format';
 import type { OperationDetailSearch } from '../search';
 import { OperationItems } from './operation-items';
@@ -140,8 +141,10 @@ function OperationLink({ id }: { id: string }) {
 function Actions({ operation }: { operation: Operation }) {
   const router = useRouter();
   const retry = useRetryOperation();
+  const undo = useUndoOperation();
   const cancel = useCancelOperation();
   const [retryOpen, setRetryOpen] = useState(false);
+  const [undoOpen, setUndoOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const bulkWithFailures = hasFailedElements(operation);
   const retryLabel = bulkWithFailures ? t.retryFailedItems : t.retry;
@@ -158,15 +161,27 @@ function Actions({ operation }: { operation: Operation }) {
       },
     );
 
+  const startUndo = (reason: string) =>
+    undo.mutate(
+      { id: operation.id, reason },
+      {
+        onSuccess: () => {
+          setUndoOpen(false);
+          notifySuccess(t.aftermath.undoStarted);
+        },
+      },
+    );
+
   return (
     <>
       {operation.retryable ? (
-        <Button
-          onClick={() => (operation.highRisk ? setRetryOpen(true) : startRetry())}
-          loading={retry.isPending && !retryOpen}
-          data-testid="retry-operation"
-        >
+        <Button onClick={() => setRetryOpen(true)} data-testid="retry-operation">
           {retryLabel}
+        </Button>
+      ) : null}
+      {operation.undo ? (
+        <Button variant="secondary" onClick={() => setUndoOpen(true)} data-testid="undo-operation">
+          {t.aftermath.undo}
         </Button>
       ) : null}
       {operation.status === 'running' ? (
@@ -196,13 +211,25 @@ function Actions({ operation }: { operation: Operation }) {
         }}
         title={t.retryTitle}
         confirmLabel={retryLabel}
-        requireReason
+        requireReason={operation.highRisk}
         pending={retry.isPending}
+        testId="retry-dialog"
         error={retry.error}
         onConfirm={startRetry}
       >
         <p>{t.retryBody}</p>
       </ReasonDialog>
+      <UndoDialog
+        operation={operation}
+        open={undoOpen}
+        onOpenChange={(open) => {
+          setUndoOpen(open);
+          if (!open) undo.reset();
+        }}
+        pending={undo.isPending}
+        error={undo.error}
+        onConfirm={startUndo}
+      />
       <Modal
         open={cancelOpen}
         onOpenChange={setCancelOpen}
@@ -262,7 +289,15 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
   const catalog = useQuery(operationTypesQueryOptions);
   const query = useQuery({
     ...operationQueryOptions(id),
-    refetchInterval: (q) => ((q.state.data as Operation | undefined)?.status === 'running' ? 1_000 : false),
+    // Followed while it runs, and while its undo runs (the undo's steps show here).
+    refetchInterval: (q) => {
+      const data = q.state.data as Operation | undefined;
+      const steps = data?.undoSteps ?? [];
+      const undoing =
+        steps.some((step) => step.status === 'running') ||
+        (steps.some((step) => step.status === 'pending') && !steps.some((step) => step.status === 'failed'));
+      return data?.status === 'running' || undoing ? 1_000 : false;
+    },
   });
 
   if (query.isPending) {
@@ -310,6 +345,7 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
           <p>{operation.error.message}</p>
         </div>
       ) : null}
+      <FailureExplanation operation={operation} />
       {result.sentence ? (
         <div
           role="status"
@@ -364,6 +400,16 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
               <OperationLink id={operation.retriedBy} />
             </Fact>
           ) : null}
+          {operation.undoOf ? (
+            <Fact label={t.aftermath.undoOf} wide>
+              <OperationLink id={operation.undoOf} />
+            </Fact>
+          ) : null}
+          {operation.undoneBy ? (
+            <Fact label={t.aftermath.undoneBy} wide>
+              <OperationLink id={operation.undoneBy} />
+            </Fact>
+          ) : null}
           <Fact label={t.fields.id} wide>
             <span className="font-mono text-xs break-all text-zinc-600">{operation.id}</span>
           </Fact>
@@ -380,6 +426,7 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
           <Section title={t.steps}>
             <OperationStepList steps={operation.steps} status={operation.status} />
           </Section>
+          <UndoneSteps operation={operation} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Section title={t.input}>

@@ -1,0 +1,161 @@
+// A failed add-user in a real browser (issue 28): the subscriber's last place is taken while the
+// operation's invitation is held back by the platform, so it fails at its last step. Its detail
+// says what was done and what not, offers no 'Reintentar' while the subscriber stays full, and
+// 'Deshacer' cancels the invitation and the organization link, shown step by step.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
+import { createSubscriberUser, freshSubscriberNumber } from '../worker/src/testing/subscriber-fixtures';
+import { signIn } from './support/session';
+import { devToken, stackUrls } from './support/stack';
+
+const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
+
+function platformUrl(): string {
+  const url = stackUrls().platform;
+  if (!url) throw new Error('E2E_PLATFORM_URL is not set: start the stack through playwright.config.ts');
+  return url;
+}
+
+async function subscriberWithRoomForOne(platform: PlatformClient): Promise<string> {
+  const base = await platform.subscribers.byNumber('100003');
+  const organization = await platform.organizations.byId(base.organization_id!);
+  const number = freshSubscriberNumber();
+  await platform.subscribers.create({
+    clicod: number,
+    subscriber_name: `Lugar único ${number}`,
+    organization_cuit: organization.organizationCuit,
+    organization_legal_name: organization.organizationLegalName,
+    subscriber_status_id: 1,
+    subscriber_max_user_count: 1,
+    creation_user: 'e2e',
+    creation_date: new Date().toISOString(),
+  });
+  return number;
+}
+
+async function operationOf(request: APIRequestContext, token: string, id: string) {
+  const response = await request.get(`/api/operations/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as { status: string; steps: { key: string; status: string }[] };
+}
+
+/** An add-user that did everything but assign the user: the subscriber filled up meanwhile. */
+async function halfDoneAddUser(request: APIRequestContext, platform: PlatformClient) {
+  const token = await devToken(request, 'admin@consola.test');
+  const number = await subscriberWithRoomForOne(platform);
+  const email = `e2e.mitad.${Date.now()}@demo.com.ar`;
+  const delayed = await request.post(`${platformUrl()}/__faults`, {
+    data: { path: INVITE_PATH, delayMs: 3_000, times: 1 },
+  });
+  expect(delayed.ok()).toBe(true);
+  const started = await request.post('/api/operations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      type: 'subscriber.addUser',
+      input: {
+        subscriberNumber: number,
+        email,
+        firstName: 'Mitad',
+        lastName: 'Hecha',
+        userTypeCode: 'ORG-STAFF',
+      },
+    },
+  });
+  expect(started.status()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () => (await operationOf(request, token, id)).steps.find((s) => s.key === 'sendInvite')?.status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('running');
+  await createSubscriberUser(platform, { subscriberNumber: number, status: 'ACTIVE' });
+  await expect
+    .poll(async () => (await operationOf(request, token, id)).status, { timeout: 30_000 })
+    .toBe('failed');
+  return { id, email };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    // Nothing wider than the screen.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('a failed add-user explains itself, offers no retry while full, and is undone step by step', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
+  const { id, email } = await halfDoneAddUser(request, platform);
+
+  await signIn(page);
+  await page.goto(`/operations/${encodeURIComponent(id)}`);
+  const explanation = page.getByTestId('operation-explanation');
+  await expect(explanation.getByTestId('explanation-text')).toHaveText(
+    'Se creó la cuenta en el proveedor de identidad, se creó la cuenta de acceso, se vinculó el usuario a la ' +
+      'organización y se envió la invitación de registro; no se asignó el usuario al suscriptor porque el ' +
+      'suscriptor alcanzó su límite de 1 usuario.',
+  );
+  await expect(explanation).toContainText(
+    'Para completarla: Dé de baja a un usuario del suscriptor o pida ampliar su límite',
+  );
+  await expect(explanation.getByTestId('retry-blocked')).toContainText('No se puede reintentar mientras');
+  await expect(page.getByTestId('retry-operation')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'failed-add-user');
+
+  await page.getByTestId('undo-operation').click();
+  const dialog = page.getByTestId('undo-dialog');
+  await expect(dialog).toContainText('Cancelar la invitación de registro');
+  await expect(dialog).toContainText('Dar de baja el vínculo con la organización');
+  await expect(dialog).toContainText('la cuenta de acceso sigue existiendo');
+  expect(await seriousViolations(page)).toEqual([]);
+  // The reason is required.
+  await dialog.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(dialog).toContainText('Indique el motivo');
+  await dialog.getByLabel('Motivo').fill('El suscriptor no tiene lugar: se deshace el alta a medias');
+  await dialog.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const undone = page.getByTestId('operation-undone');
+  for (const key of ['undo.sendInvite', 'undo.linkOrganization']) {
+    await expect(undone.getByTestId(`operation-step-${key}`)).toHaveAttribute('data-status', 'done', {
+      timeout: 30_000,
+    });
+  }
+  await expect(undone).toContainText('Cancelar la invitación de registro');
+  await expect(page.getByTestId('undo-operation')).toHaveCount(0);
+  await expect(page.getByTestId('retry-operation')).toHaveCount(0);
+  await expect(page.getByTestId('retry-blocked')).toContainText('La operación se deshizo');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'undone-add-user');
+
+  const invites = await platform.invites.search({
+    destinationEmail: [email],
+    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
+    inviteStatusCode: ['ACTIVE'],
+  });
+  expect(invites.flatMap((entry) => entry.invites)).toHaveLength(0);
+  const { loginAccount } = await platform.loginAccounts.byEmail(email);
+  const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
+  expect(links.map((link) => link.status.userStatusCode)).toEqual(['DELETED']);
+});
