@@ -135,7 +135,10 @@ export function createApp(deps: AppDeps): {
   // headers; the console's CSP would stop its inline bootstrap script.
   let temporalUi: express.RequestHandler | undefined;
   app.use((req, res, next) => (temporalUi ? temporalUi(req, res, next) : next()));
-  installEdge(app, { rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, trustProxy: deps.trustProxy });
+  const limits = installEdge(app, {
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    trustProxy: deps.trustProxy,
+  });
   const registry = new OpenAPIRegistry();
   const router = express.Router();
   const consoleDb = deps.consoleDb;
@@ -227,7 +230,7 @@ export function createApp(deps: AppDeps): {
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
   });
-  registerOperationRoutes(router, registry, authenticate, operations);
+  registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
   registerRefusalRoutes(router, registry, authenticate, refusals);
   if (deps.devIssuer) router.use(devIdpRouter(deps.devIssuer, registry));
@@ -249,6 +252,7 @@ export function createApp(deps: AppDeps): {
   const spa = Boolean(deps.webDist && existsSync(join(deps.webDist, 'index.html')));
   if (deps.webDist && spa) app.use(webAppRouter(deps.webDist));
   app.use(notFound({ spa }));
+  app.use(limits.authFailures);
   app.use(errorHandler);
   return { app, openApiDocument, close: () => refusals.close() };
 }

@@ -4,12 +4,12 @@
 // Retry-After, 405 for undeclared methods, 4xx in Spanish for malformed requests, the
 // development sign-in's redirect and cookie. The platform behind it requires its service key.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openConsoleDb, type Db } from '@cgi/console-store';
-import { baseUrlsFor } from '@cgi/platform/client';
+import { baseUrlsFor, type ServiceBaseUrls } from '@cgi/platform/client';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../../platform/src/test-support';
@@ -18,7 +18,7 @@ import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
 import { createTokenVerifier } from '../auth/verifier';
-import type { RateLimitConfig } from '../config';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../config';
 import { apiMessages } from './errors';
 
 /** The platform's door is closed: every read here also shows the api sends the key. */
@@ -36,7 +36,10 @@ let webDist: string;
 let consoleDb: Db;
 const servers: Server[] = [];
 
-async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
+async function startApi(
+  rateLimits: RateLimitConfig = HIGH,
+  serviceBaseUrls: ServiceBaseUrls = baseUrlsFor(platform.platform.url),
+): Promise<string> {
   const { app } = createApp({
     // Never dialled: these requests end before any Temporal call.
     temporal: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }),
@@ -44,7 +47,7 @@ async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: platform.platform.url,
-    serviceBaseUrls: baseUrlsFor(platform.platform.url),
+    serviceBaseUrls,
     verifier: createTokenVerifier({ jwks: issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
     devIssuer: issuer,
     publicConfig: {
@@ -302,6 +305,46 @@ describe('methods and unknown paths', () => {
   });
 });
 
+/**
+ * The platform behind a door that holds every call until released: the api's requests stay in
+ * flight as long as the test wants. Released, it forwards calls to the real platform.
+ */
+async function slowPlatform() {
+  const held: (() => void)[] = [];
+  let holding = true;
+  const server = createServer((req, res) => {
+    const forward = async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) {
+          headers.set(name, value);
+        }
+      }
+      const upstream = await fetch(`${platform.platform.url}${req.url}`, { method: req.method, headers });
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+      });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    };
+    if (holding) held.push(() => void forward());
+    else void forward();
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    held: () => held.length,
+    release() {
+      holding = false;
+      for (const forward of held.splice(0)) forward();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe('rate limits', () => {
   const expectLimited = async (response: Response) => {
     expect(response.status).toBe(429);
@@ -340,19 +383,99 @@ describe('rate limits', () => {
     await expectLimited(await fetch(`${limited}/api/me`, { headers: bearer(forged) }));
   });
 
-  it('limits operation starts and validations per client', async () => {
+  it('answers 200 valid requests at once from one address, with the default limits', async () => {
+    const slow = await slowPlatform();
+    try {
+      const defaults = await startApi(DEFAULT_RATE_LIMITS, baseUrlsFor(slow.url));
+      let answered = 0;
+      const reads = Array.from({ length: 200 }, () =>
+        fetch(`${defaults}/api/catalog/organization-user-types`, { headers: bearer(reader) }).finally(() => {
+          answered += 1;
+        }),
+      );
+      // All 200 in flight at once: each read's platform call is held until every one is.
+      await expect.poll(() => slow.held() + answered, { timeout: 60_000 }).toBe(200);
+      slow.release();
+      const answers = await Promise.all(reads);
+      expect(answers.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+      // Answered by the platform, not by a fallback (a failed catalog read would list nothing).
+      const lists = await Promise.all(answers.map(async (response) => (await json(response))?.items));
+      expect(lists.filter((items) => !Array.isArray(items) || items.length === 0)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('limits an address after 30 forged tokens, and not a signed-in client behind it', async () => {
+    const defaults = await startApi(DEFAULT_RATE_LIMITS);
+    const forged = `${admin.slice(0, -4)}AAAA`;
+    // At once: each refusal is counted when it is answered, so exactly the limit get their 401.
+    const attempts = await Promise.all(
+      Array.from({ length: 31 }, () => fetch(`${defaults}/api/me`, { headers: bearer(forged) })),
+    );
+    const statuses = attempts.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(DEFAULT_RATE_LIMITS.authFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(31 - DEFAULT_RATE_LIMITS.authFailures);
+    await expectLimited(await fetch(`${defaults}/api/me`, { headers: bearer(forged) }));
+    await expectLimited(await fetch(`${defaults}/api/me`));
+    // The same address, signed in: reads, starts and validations go on.
+    const signedIn = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${defaults}/api/me`, { headers: bearer(admin) })),
+    );
+    expect(signedIn.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const validate = await fetch(`${defaults}/api/operations/validate`, {
+      method: 'POST',
+      headers: { ...bearer(reader), 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'subscriber.addUser', input: {} }),
+    });
+    expect(validate.status).toBe(400);
+  });
+
+  it('counts no request held in flight by a slow platform', async () => {
+    const slow = await slowPlatform();
+    try {
+      const limited = await startApi({ ...HIGH, authFailures: 5 }, baseUrlsFor(slow.url));
+      const reads = Array.from({ length: 20 }, () =>
+        fetch(`${limited}/api/catalog/organization-user-types`, { headers: bearer(admin) }),
+      );
+      await expect.poll(() => slow.held(), { timeout: 30_000 }).toBe(20);
+      // Twenty requests in flight, four times the limit of refused tokens: none counted.
+      for (let i = 0; i < 5; i++) {
+        expect((await fetch(`${limited}/api/me`, { headers: bearer('forged') })).status).toBe(401);
+      }
+      await expectLimited(await fetch(`${limited}/api/me`, { headers: bearer('forged') }));
+      slow.release();
+      const answers = await Promise.all(reads);
+      expect(answers.map((response) => response.status)).toEqual(Array(20).fill(200));
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('limits operation starts and validations per signed-in caller, not per address', async () => {
     const limited = await startApi({ ...HIGH, operationStarts: 3 });
-    const start = (path: string) =>
+    const start = (path: string, token: string) =>
       fetch(`${limited}${path}`, {
         method: 'POST',
-        headers: { ...bearer(reader), 'content-type': 'application/json' },
+        headers: { ...bearer(token), 'content-type': 'application/json' },
         body: JSON.stringify({ type: 'subscriber.addUser', input: {} }),
       });
     // Refused for their input, they still count.
-    expect((await start('/api/operations')).status).toBe(400);
-    expect((await start('/api/operations/validate')).status).toBe(400);
-    expect((await start('/api/operations')).status).toBe(400);
-    await expectLimited(await start('/api/operations/validate'));
+    expect((await start('/api/operations', reader)).status).toBe(400);
+    expect((await start('/api/operations/validate', reader)).status).toBe(400);
+    expect((await start('/api/operations', reader)).status).toBe(400);
+    await expectLimited(await start('/api/operations/validate', reader));
+    // Another person behind the same address has a quota of their own, used at once.
+    const other = await Promise.all(Array.from({ length: 4 }, () => start('/api/operations', admin)));
+    expect(other.map((response) => response.status).sort()).toEqual([400, 400, 400, 429]);
+    // A retry counts too (a start of a new run).
+    await expectLimited(
+      await fetch(`${limited}/api/operations/${encodeURIComponent('x/y/z')}/retry`, {
+        method: 'POST',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     // Reading is not limited.
     expect((await fetch(`${limited}/api/me`, { headers: bearer(reader) })).status).toBe(200);
   });

@@ -2,7 +2,7 @@
 // and the event-log entries each one wrote.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
-import type { Request, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
@@ -51,12 +51,15 @@ export function registerOperationRoutes(
   registry: OpenAPIRegistry,
   authenticate: (req: Request) => Promise<AuthContext>,
   operations: OperationsService,
+  /** The per-caller limit of operation starts, validations and retries (edge.ts). */
+  startLimit?: RequestHandler,
 ): void {
   const table = createRouteTable(router, registry, authenticate);
 
   table.add({
     method: 'post',
     path: '/api/operations',
+    rateLimit: startLimit,
     summary: 'Inicia una operación',
     description:
       'Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en ' +
@@ -108,6 +111,7 @@ export function registerOperationRoutes(
   table.add({
     method: 'post',
     path: '/api/operations/validate',
+    rateLimit: startLimit,
     summary: 'Valida el inicio de una operación sin iniciarla',
     description:
       'El mismo cuerpo que `POST /api/operations` y las mismas comprobaciones (rol, entrada, motivo de las ' +
@@ -221,6 +225,7 @@ export function registerOperationRoutes(
   table.add({
     method: 'post',
     path: '/api/operations/bulk-retry',
+    rateLimit: startLimit,
     summary: 'Reintenta en bloque las operaciones fallidas de un filtro',
     description:
       'Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada ' +
@@ -357,6 +362,7 @@ export function registerOperationRoutes(
   table.add({
     method: 'post',
     path: '/api/operations/:id/retry',
+    rateLimit: startLimit,
     summary: 'Reintenta una operación fallida o cancelada',
     description:
       'Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos ' +
