@@ -9,7 +9,7 @@ import {
   type ConsoleIdentitySecrets,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { createBulkElements, createRefusalLog, type Db } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys, createRefusalLog, type Db } from '@cgi/console-store';
 import { TASK_QUEUE, type StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
@@ -229,6 +229,7 @@ export function createApp(deps: AppDeps): {
     platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
+    idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
