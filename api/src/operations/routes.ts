@@ -23,7 +23,7 @@ import {
   startOperationBody,
   type OperationView,
 } from './schemas';
-import { mayRead, type OperationsService } from './service';
+import { mayRead, shownTo, type OperationsService } from './service';
 
 const SSE_POLL_MS = 400;
 
@@ -104,7 +104,7 @@ export function registerOperationRoutes(
         source: sourceOf(req),
         idempotencyKey,
       });
-      return { status: 202, body: view, headers: { location: locationOf(id) } };
+      return { status: 202, body: shownTo(auth, view), headers: { location: locationOf(id) } };
     },
   });
 
@@ -253,7 +253,11 @@ export function registerOperationRoutes(
         source: sourceOf(req),
         idempotencyKey: req.header('idempotency-key') ?? undefined,
       });
-      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
+      return {
+        status: 202,
+        body: shownTo(auth, await operations.get(id)),
+        headers: { location: locationOf(id) },
+      };
     },
   });
 
@@ -281,7 +285,7 @@ export function registerOperationRoutes(
         await operations.waitForEnd(params.id, query.wait * 1000);
         view = await operations.get(params.id);
       }
-      return { status: 200, body: view };
+      return { status: 200, body: shownTo(auth, view) };
     },
   });
 
@@ -384,7 +388,11 @@ export function registerOperationRoutes(
     },
     handler: async ({ params, body, auth, req }) => {
       const { id } = await operations.retry(params.id, { auth, source: sourceOf(req), reason: body.reason });
-      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
+      return {
+        status: 202,
+        body: shownTo(auth, await operations.get(id)),
+        headers: { location: locationOf(id) },
+      };
     },
   });
 
@@ -409,7 +417,7 @@ export function registerOperationRoutes(
     },
     handler: async ({ params, auth }) => {
       await operations.cancel(params.id, auth);
-      return { status: 202, body: await operations.get(params.id) };
+      return { status: 202, body: shownTo(auth, await operations.get(params.id)) };
     },
   });
 
@@ -441,7 +449,7 @@ export function registerOperationRoutes(
       });
       let last = '';
       while (!closed) {
-        const json = JSON.stringify(view);
+        const json = JSON.stringify(shownTo(auth, view));
         if (json !== last) {
           res.write(`event: operation\ndata: ${json}\n\n`);
           last = json;
