@@ -234,7 +234,13 @@ export function createApp(deps: AppDeps): {
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
   registerRefusalRoutes(router, registry, authenticate, refusals);
-  if (deps.devIssuer) router.use(devIdpRouter(deps.devIssuer, registry));
+  if (deps.devIssuer) {
+    router.use(
+      devIdpRouter(deps.devIssuer, registry, {
+        openToNetwork: deps.publicConfig.devSignInOpenToNetwork ?? false,
+      }),
+    );
+  }
 
   const openApiDocument = buildOpenApiDocument(registry);
   router.get('/api/openapi.json', (_req, res) => {

@@ -17,6 +17,8 @@ import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
+import { crossSiteSignInRefused } from '../auth/dev-idp/routes';
+import { OPEN_TO_NETWORK_NOTICE } from '../auth/dev-idp/sign-in-page';
 import { createTokenVerifier } from '../auth/verifier';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../config';
 import { apiMessages } from './errors';
@@ -39,6 +41,7 @@ const servers: Server[] = [];
 async function startApi(
   rateLimits: RateLimitConfig = HIGH,
   serviceBaseUrls: ServiceBaseUrls = baseUrlsFor(platform.platform.url),
+  signIn: { openToNetwork?: boolean } = {},
 ): Promise<string> {
   const { app } = createApp({
     // Never dialled: these requests end before any Temporal call.
@@ -56,6 +59,7 @@ async function startApi(
       logoutUrl: '/login',
       environment: 'UAT',
       temporalUiUrl: 'http://localhost:8233',
+      devSignInOpenToNetwork: signIn.openToNetwork ?? false,
     },
     webDist,
     rateLimits,
@@ -169,12 +173,108 @@ describe('development sign-in', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
+  it.each([
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Origin null', { origin: 'null' }],
+  ])(
+    'refuses a sign-in form posted from another site (%s), in Spanish and with no cookie',
+    async (_, headers) => {
+      const response = await fetch(`${base}/auth/dev/sign-in`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email: 'admin@consola.test', returnTo: '/' }).toString(),
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await json(response)).toEqual({ code: 'CROSS_SITE_SIGN_IN', message: crossSiteSignInRefused });
+    },
+  );
+
+  it('takes the form from its own page (same-origin, or the same Origin)', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: base }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await fetch(`${base}/auth/dev/sign-in`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email: 'admin@consola.test', returnTo: '/' }).toString(),
+      });
+      expect(response.status).toBe(303);
+    }
+  });
+
+  it('says on its page, and in the public config, when it is open to the network', async () => {
+    const page = await (await fetch(`${base}/auth/dev/sign-in`)).text();
+    expect(page).not.toContain(OPEN_TO_NETWORK_NOTICE);
+    expect(await json(await fetch(`${base}/api/config`))).toMatchObject({ devSignInOpenToNetwork: false });
+    const open = await startApi(HIGH, undefined, { openToNetwork: true });
+    const openPage = await (await fetch(`${open}/auth/dev/sign-in`)).text();
+    expect(openPage).toContain(OPEN_TO_NETWORK_NOTICE);
+    expect(await json(await fetch(`${open}/api/config`))).toMatchObject({ devSignInOpenToNetwork: true });
+  });
+
   it('sets the token cookie Secure and SameSite=Lax, readable by the bootstrap (spec 2 §3)', async () => {
     const cookie = (await signIn('/')).headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^cgi_token=ey/);
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('HttpOnly');
+  });
+});
+
+describe('the refusal record', () => {
+  /** The refusal recorded for an answer, found by the request id the answer carries. */
+  const refusalOf = async (response: Response) => {
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const find = async () =>
+      (
+        await consoleDb.query<{ actor: string | null; status: number; code: string }>(
+          'select actor, status, code from refusals where request_id = $1',
+          [requestId!],
+        )
+      )[0];
+    await expect.poll(find, { timeout: 5_000 }).toBeDefined();
+    return find();
+  };
+
+  it('names the owner of a token without console access, or an expired one', async () => {
+    const revoked = await issuer.tokenFor(findDevAccount('revocado@consola.test')!);
+    const noAccess = await fetch(`${base}/api/me`, { headers: bearer(revoked) });
+    expect(noAccess.status).toBe(403);
+    expect(await refusalOf(noAccess)).toEqual({
+      actor: 'revocado@consola.test',
+      status: 403,
+      code: 'NO_CONSOLE_ACCESS',
+    });
+    const expired = await issuer.tokenFor(findDevAccount('lector@consola.test')!, -3600);
+    const late = await fetch(`${base}/api/me`, { headers: bearer(expired) });
+    expect(late.status).toBe(401);
+    expect(await refusalOf(late)).toEqual({
+      actor: 'lector@consola.test',
+      status: 401,
+      code: 'TOKEN_EXPIRED',
+    });
+  });
+
+  it('names nobody for a forged token, whatever name it carries, and keeps every request id', async () => {
+    const forged = `${admin.slice(0, -4)}AAAA`;
+    const answer = await fetch(`${base}/api/me`, {
+      headers: { ...bearer(forged), 'x-request-id': 'solicitud-de-prueba-1' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('x-request-id')).toBe('solicitud-de-prueba-1');
+    expect(await refusalOf(answer)).toEqual({ actor: null, status: 401, code: 'TOKEN_INVALID' });
+    // A request id the api chose itself (none sent) is recorded too.
+    expect(await refusalOf(await fetch(`${base}/api/me`))).toMatchObject({
+      status: 401,
+      code: 'TOKEN_MISSING',
+    });
   });
 });
 
@@ -296,6 +396,13 @@ describe('methods and unknown paths', () => {
     expect(options.headers.get('allow')).toBe('POST');
     const byId = await fetch(`${base}/api/operations/x%2Fy`, { method: 'OPTIONS' });
     expect(byId.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers a missing file under /assets like every other miss: 404 JSON in Spanish', async () => {
+    const response = await fetch(`${base}/assets/app-Old00000.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json(response)).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
   });
 
   it('answers an unknown API path with 404 JSON', async () => {
