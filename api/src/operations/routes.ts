@@ -65,7 +65,8 @@ export function registerOperationRoutes(
       'Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en ' +
       '`GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en ' +
       '`/api/operations/{id}/events`. ' +
-      'Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. ' +
+      'Con `Idempotency-Key` (de quien llama, sea cual sea el tipo o el destino), la misma clave y entrada ' +
+      'devuelven la misma operación; la misma clave con otra entrada, otro tipo u otro destino, 409. ' +
       'Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. ' +
       'Tipos e inputs: `GET /api/catalog/operation-types`.',
     tags: ['Operaciones'],
@@ -92,7 +93,10 @@ export function registerOperationRoutes(
           'Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo',
         schema: errorBody,
       },
-      409: { description: 'Idempotency-Key reutilizada con otra entrada', schema: errorBody },
+      409: {
+        description: 'Idempotency-Key ya usada por quien llama con otra entrada, otro tipo u otro destino',
+        schema: errorBody,
+      },
     },
     handler: async ({ body, auth, req }) => {
       const idempotencyKey = req.header('idempotency-key') ?? undefined;
