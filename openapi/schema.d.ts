@@ -1073,7 +1073,7 @@ export interface paths {
     put?: never;
     /**
      * Inicia una operación
-     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Tipos e inputs: `GET /api/catalog/operation-types`.
+     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key` (de quien llama, sea cual sea el tipo o el destino), la misma clave y entrada devuelven la misma operación; la misma clave con otra entrada, otro tipo u otro destino, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Tipos e inputs: `GET /api/catalog/operation-types`.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
      */
@@ -1579,6 +1579,8 @@ export interface components {
       environment: 'QA' | 'UAT' | 'DEV' | 'PROD';
       temporalUiUrl: string;
       userManualUrl: string | null;
+      /** @description El ingreso de desarrollo (entrega tokens a quien los pida) está abierto a la red */
+      devSignInOpenToNetwork: boolean;
     };
     Me: {
       email: string;
@@ -6232,7 +6234,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Idempotency-Key reutilizada con otra entrada */
+      /** @description Idempotency-Key ya usada por quien llama con otra entrada, otro tipo u otro destino */
       409: {
         headers: {
           [name: string]: unknown;

@@ -71,6 +71,9 @@ describe('docker-compose.yml', () => {
     for (const name of ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL', 'AUTH_SIGN_IN_URL']) {
       expect(name in api).toBe(true);
     }
+    // The container listens on every interface: its development sign-in must be allowed so, and then says so.
+    expect(api.HOST).toBe('0.0.0.0');
+    expect(api.DEV_SIGN_IN_ALLOW_NETWORK).toBe('${DEV_SIGN_IN_ALLOW_NETWORK:-true}');
   });
 
   it('gives the worker and the api the same payload and pseudonym keys (variables, else the shared key files)', () => {

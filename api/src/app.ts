@@ -9,7 +9,7 @@ import {
   type ConsoleIdentitySecrets,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { createBulkElements, createRefusalLog, type Db } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys, createRefusalLog, type Db } from '@cgi/console-store';
 import { TASK_QUEUE, type StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
@@ -138,7 +138,10 @@ export function createApp(deps: AppDeps): {
   // headers; the console's CSP would stop its inline bootstrap script.
   let temporalUi: express.RequestHandler | undefined;
   app.use((req, res, next) => (temporalUi ? temporalUi(req, res, next) : next()));
-  installEdge(app, { rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, trustProxy: deps.trustProxy });
+  const limits = installEdge(app, {
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    trustProxy: deps.trustProxy,
+  });
   const registry = new OpenAPIRegistry();
   const router = express.Router();
   const consoleDb = deps.consoleDb;
@@ -230,11 +233,18 @@ export function createApp(deps: AppDeps): {
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
     pseudonyms: deps.pseudonyms,
+    idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
   });
-  registerOperationRoutes(router, registry, authenticate, operations);
+  registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
   registerRefusalRoutes(router, registry, authenticate, refusals);
-  if (deps.devIssuer) router.use(devIdpRouter(deps.devIssuer, registry));
+  if (deps.devIssuer) {
+    router.use(
+      devIdpRouter(deps.devIssuer, registry, {
+        openToNetwork: deps.publicConfig.devSignInOpenToNetwork ?? false,
+      }),
+    );
+  }
 
   const openApiDocument = buildOpenApiDocument(registry);
   router.get('/api/openapi.json', (_req, res) => {
@@ -253,6 +263,7 @@ export function createApp(deps: AppDeps): {
   const spa = Boolean(deps.webDist && existsSync(join(deps.webDist, 'index.html')));
   if (deps.webDist && spa) app.use(webAppRouter(deps.webDist));
   app.use(notFound({ spa }));
+  app.use(limits.authFailures);
   app.use(errorHandler);
   return { app, openApiDocument, close: () => refusals.close() };
 }

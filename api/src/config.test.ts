@@ -29,7 +29,31 @@ describe('apiConfigFromEnv', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.environment).toBe('UAT');
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
-    expect(apiConfigFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(config.devSignInOpenToNetwork).toBe(false);
+  });
+
+  it('refuses the development sign-in on an address other machines reach, unless allowed', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'consola.example.test']) {
+      expect(() => apiConfigFromEnv({ HOST: host })).toThrow(ConfigError);
+      expect(() => apiConfigFromEnv({ HOST: host })).toThrow(
+        new RegExp(
+          `HOST=${host.replace(/\./g, '\\.')} abre a la red el ingreso de desarrollo.*DEV_SIGN_IN_ALLOW_NETWORK=true`,
+        ),
+      );
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(apiConfigFromEnv({ HOST: host })).toMatchObject({ host, devSignInOpenToNetwork: false });
+    }
+    const allowed = apiConfigFromEnv({ HOST: '0.0.0.0', DEV_SIGN_IN_ALLOW_NETWORK: 'true' });
+    expect(allowed).toMatchObject({ host: '0.0.0.0', devSignInOpenToNetwork: true });
+    expect(() => apiConfigFromEnv({ HOST: '0.0.0.0', DEV_SIGN_IN_ALLOW_NETWORK: 'si' })).toThrow(
+      /DEV_SIGN_IN_ALLOW_NETWORK: debe ser true o false/,
+    );
+    // An external identity provider has no development sign-in to open.
+    expect(apiConfigFromEnv({ ...EXTERNAL, HOST: '0.0.0.0' })).toMatchObject({
+      host: '0.0.0.0',
+      devSignInOpenToNetwork: false,
+    });
   });
 
   it('refuses PROD without an external identity provider, saying what to set', () => {

@@ -36,6 +36,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Default: 127.0.0.1 with the embedded sign-in, every interface with an external provider. */
   HOST: z.string().min(1).optional(),
+  /** The development sign-in on an address other machines reach: refused unless `true`. */
+  DEV_SIGN_IN_ALLOW_NETWORK: z
+    .enum(['true', 'false'], { error: 'debe ser true o false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   DATA_DIR: z.string().default('.data'),
   // Prometheus metrics on a port of their own, so they never share the public listener.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -99,6 +104,8 @@ export type AuthConfig =
 export interface ApiConfig {
   port: number;
   host: string;
+  /** The development sign-in served on an address other machines reach (allowed explicitly). */
+  devSignInOpenToNetwork: boolean;
   dataDir: string;
   /** The console database: a server by URL (the embedded one `npm start` serves by default). */
   consoleDatabase: { url?: string; dataDir: string };
@@ -226,6 +233,29 @@ function authConfigOf(parsed: z.output<typeof envSchema>): AuthConfig {
   };
 }
 
+/** Whether an address to listen on is reachable only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The development sign-in hands an Admin token to whoever asks: on an address other machines
+ * reach it is refused unless DEV_SIGN_IN_ALLOW_NETWORK=true says it is meant (and then every
+ * page says so).
+ */
+function devSignInOpenToNetwork(auth: AuthConfig, host: string, allowed: boolean): boolean {
+  if (auth.mode !== 'embedded' || isLoopbackHost(host)) return false;
+  if (!allowed) {
+    throw new ConfigError(
+      `HOST=${host} abre a la red el ingreso de desarrollo, que entrega un token de Admin a quien lo pida ` +
+        '(the development sign-in would be reachable from other machines): use HOST=127.0.0.1, ' +
+        'AUTH_MODE=external, o DEV_SIGN_IN_ALLOW_NETWORK=true si es a sabiendas',
+    );
+  }
+  return true;
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -235,10 +265,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   }
   const parsed = result.data;
   const auth = authConfigOf(parsed);
+  // The development sign-in hands out tokens to whoever asks: only this machine may ask.
+  const host = parsed.HOST ?? (auth.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0');
   return {
     port: parsed.PORT,
-    // The development sign-in hands out tokens to whoever asks: only this machine may ask.
-    host: parsed.HOST ?? (auth.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
+    host,
+    devSignInOpenToNetwork: devSignInOpenToNetwork(auth, host, parsed.DEV_SIGN_IN_ALLOW_NETWORK),
     dataDir: parsed.DATA_DIR,
     consoleDatabase: {
       url: parsed.CONSOLE_DATABASE_URL,

@@ -69,6 +69,7 @@ const { app, close } = createApp({
     environment: config.environment,
     temporalUiUrl: config.temporal.uiUrl,
     userManualUrl: config.userManualUrl ?? null,
+    devSignInOpenToNetwork: config.devSignInOpenToNetwork,
   },
   webDist: config.webDist,
   consoleDb,

@@ -26,3 +26,10 @@ export {
   type NewElement,
   type StoredElement,
 } from './bulk-elements';
+export {
+  callerKeyOf,
+  createIdempotencyKeys,
+  type IdempotencyKeys,
+  type KeyBinding,
+  type KeyUse,
+} from './idempotency-keys';

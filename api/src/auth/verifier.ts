@@ -36,6 +36,17 @@ const DEFAULT_VERIFIED_FOR_MS = 60_000;
 /** Tokens remembered at most; staff and scripts hold far fewer at once. */
 const VERIFIED_TOKENS_KEPT = 2_000;
 
+/**
+ * Who a token names (its service account, else its staff e-mail), read only from a payload whose
+ * signature held: a refusal of an expired or access-less token is recorded under its owner,
+ * never under a name a forger wrote.
+ */
+export function actorNamedBy(payload: unknown): string | undefined {
+  const claims = payload as { serviceAccount?: unknown; idpData?: { email?: unknown } } | null;
+  const named = claims?.serviceAccount ?? claims?.idpData?.email;
+  return typeof named === 'string' && named.length > 0 ? named.slice(0, 320) : undefined;
+}
+
 export function createTokenVerifier(options: VerifierOptions) {
   const keySet: JWTVerifyGetKey =
     options.jwks instanceof URL ? createRemoteJWKSet(options.jwks) : createLocalJWKSet(options.jwks);
@@ -75,16 +86,24 @@ export function createTokenVerifier(options: VerifierOptions) {
       }));
     } catch (error) {
       const reason = error instanceof errors.JWTExpired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID';
-      throw new HttpError(401, reason, apiMessages.unauthenticated);
+      // A failed claim (expired, another issuer or audience) comes after the signature held.
+      const signed =
+        error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired
+          ? error.payload
+          : undefined;
+      throw new HttpError(401, reason, apiMessages.unauthenticated, undefined, actorNamedBy(signed));
     }
+    const actor = actorNamedBy(payload);
     const { exp, iat } = payload as { exp: number; iat: number };
     if (exp - iat > maxLifetime + tolerance) {
-      throw new HttpError(401, 'TOKEN_LIFETIME_TOO_LONG', apiMessages.unauthenticated);
+      throw new HttpError(401, 'TOKEN_LIFETIME_TOO_LONG', apiMessages.unauthenticated, undefined, actor);
     }
     const parsed = sessionClaims.safeParse(payload);
-    if (!parsed.success) throw new HttpError(401, 'TOKEN_CLAIMS_INVALID', apiMessages.unauthenticated);
+    if (!parsed.success) {
+      throw new HttpError(401, 'TOKEN_CLAIMS_INVALID', apiMessages.unauthenticated, undefined, actor);
+    }
     const verdict = checkSessionRules(parsed.data);
-    if (!verdict.ok) throw new HttpError(403, 'NO_CONSOLE_ACCESS', apiMessages.noAccess);
+    if (!verdict.ok) throw new HttpError(403, 'NO_CONSOLE_ACCESS', apiMessages.noAccess, undefined, actor);
     const claims = parsed.data;
     return {
       email: claims.idpData.email,

@@ -5,12 +5,12 @@
 // development sign-in's redirect and cookie. The platform behind it requires its service key.
 import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openConsoleDb, type Db } from '@cgi/console-store';
-import { baseUrlsFor } from '@cgi/platform/client';
+import { baseUrlsFor, type ServiceBaseUrls } from '@cgi/platform/client';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../../platform/src/test-support';
@@ -18,8 +18,10 @@ import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
+import { crossSiteSignInRefused } from '../auth/dev-idp/routes';
+import { OPEN_TO_NETWORK_NOTICE } from '../auth/dev-idp/sign-in-page';
 import { createTokenVerifier } from '../auth/verifier';
-import type { RateLimitConfig } from '../config';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../config';
 import { apiMessages } from './errors';
 
 /** The platform's door is closed: every read here also shows the api sends the key. */
@@ -37,7 +39,11 @@ let webDist: string;
 let consoleDb: Db;
 const servers: Server[] = [];
 
-async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
+async function startApi(
+  rateLimits: RateLimitConfig = HIGH,
+  serviceBaseUrls: ServiceBaseUrls = baseUrlsFor(platform.platform.url),
+  signIn: { openToNetwork?: boolean } = {},
+): Promise<string> {
   const { app } = createApp({
     pseudonyms: createPseudonyms([generatePseudonymKey()]),
     // Never dialled: these requests end before any Temporal call.
@@ -46,7 +52,7 @@ async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
     namespace: 'default',
     temporalUiUrl: 'http://localhost:8233',
     platformUrl: platform.platform.url,
-    serviceBaseUrls: baseUrlsFor(platform.platform.url),
+    serviceBaseUrls,
     verifier: createTokenVerifier({ jwks: issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
     devIssuer: issuer,
     publicConfig: {
@@ -55,6 +61,7 @@ async function startApi(rateLimits: RateLimitConfig = HIGH): Promise<string> {
       logoutUrl: '/login',
       environment: 'UAT',
       temporalUiUrl: 'http://localhost:8233',
+      devSignInOpenToNetwork: signIn.openToNetwork ?? false,
     },
     webDist,
     rateLimits,
@@ -168,12 +175,108 @@ describe('development sign-in', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
+  it.each([
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Origin null', { origin: 'null' }],
+  ])(
+    'refuses a sign-in form posted from another site (%s), in Spanish and with no cookie',
+    async (_, headers) => {
+      const response = await fetch(`${base}/auth/dev/sign-in`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email: 'admin@consola.test', returnTo: '/' }).toString(),
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await json(response)).toEqual({ code: 'CROSS_SITE_SIGN_IN', message: crossSiteSignInRefused });
+    },
+  );
+
+  it('takes the form from its own page (same-origin, or the same Origin)', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: base }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await fetch(`${base}/auth/dev/sign-in`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email: 'admin@consola.test', returnTo: '/' }).toString(),
+      });
+      expect(response.status).toBe(303);
+    }
+  });
+
+  it('says on its page, and in the public config, when it is open to the network', async () => {
+    const page = await (await fetch(`${base}/auth/dev/sign-in`)).text();
+    expect(page).not.toContain(OPEN_TO_NETWORK_NOTICE);
+    expect(await json(await fetch(`${base}/api/config`))).toMatchObject({ devSignInOpenToNetwork: false });
+    const open = await startApi(HIGH, undefined, { openToNetwork: true });
+    const openPage = await (await fetch(`${open}/auth/dev/sign-in`)).text();
+    expect(openPage).toContain(OPEN_TO_NETWORK_NOTICE);
+    expect(await json(await fetch(`${open}/api/config`))).toMatchObject({ devSignInOpenToNetwork: true });
+  });
+
   it('sets the token cookie Secure and SameSite=Lax, readable by the bootstrap (spec 2 §3)', async () => {
     const cookie = (await signIn('/')).headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^cgi_token=ey/);
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('HttpOnly');
+  });
+});
+
+describe('the refusal record', () => {
+  /** The refusal recorded for an answer, found by the request id the answer carries. */
+  const refusalOf = async (response: Response) => {
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const find = async () =>
+      (
+        await consoleDb.query<{ actor: string | null; status: number; code: string }>(
+          'select actor, status, code from refusals where request_id = $1',
+          [requestId!],
+        )
+      )[0];
+    await expect.poll(find, { timeout: 5_000 }).toBeDefined();
+    return find();
+  };
+
+  it('names the owner of a token without console access, or an expired one', async () => {
+    const revoked = await issuer.tokenFor(findDevAccount('revocado@consola.test')!);
+    const noAccess = await fetch(`${base}/api/me`, { headers: bearer(revoked) });
+    expect(noAccess.status).toBe(403);
+    expect(await refusalOf(noAccess)).toEqual({
+      actor: 'revocado@consola.test',
+      status: 403,
+      code: 'NO_CONSOLE_ACCESS',
+    });
+    const expired = await issuer.tokenFor(findDevAccount('lector@consola.test')!, -3600);
+    const late = await fetch(`${base}/api/me`, { headers: bearer(expired) });
+    expect(late.status).toBe(401);
+    expect(await refusalOf(late)).toEqual({
+      actor: 'lector@consola.test',
+      status: 401,
+      code: 'TOKEN_EXPIRED',
+    });
+  });
+
+  it('names nobody for a forged token, whatever name it carries, and keeps every request id', async () => {
+    const forged = `${admin.slice(0, -4)}AAAA`;
+    const answer = await fetch(`${base}/api/me`, {
+      headers: { ...bearer(forged), 'x-request-id': 'solicitud-de-prueba-1' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('x-request-id')).toBe('solicitud-de-prueba-1');
+    expect(await refusalOf(answer)).toEqual({ actor: null, status: 401, code: 'TOKEN_INVALID' });
+    // A request id the api chose itself (none sent) is recorded too.
+    expect(await refusalOf(await fetch(`${base}/api/me`))).toMatchObject({
+      status: 401,
+      code: 'TOKEN_MISSING',
+    });
   });
 });
 
@@ -297,12 +400,59 @@ describe('methods and unknown paths', () => {
     expect(byId.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('answers a missing file under /assets like every other miss: 404 JSON in Spanish', async () => {
+    const response = await fetch(`${base}/assets/app-Old00000.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json(response)).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
+  });
+
   it('answers an unknown API path with 404 JSON', async () => {
     const response = await fetch(`${base}/api/nope/deeper`, { method: 'POST', headers: bearer(admin) });
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
   });
 });
+
+/**
+ * The platform behind a door that holds every call until released: the api's requests stay in
+ * flight as long as the test wants. Released, it forwards calls to the real platform.
+ */
+async function slowPlatform() {
+  const held: (() => void)[] = [];
+  let holding = true;
+  const server = createServer((req, res) => {
+    const forward = async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) {
+          headers.set(name, value);
+        }
+      }
+      const upstream = await fetch(`${platform.platform.url}${req.url}`, { method: req.method, headers });
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+      });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    };
+    if (holding) held.push(() => void forward());
+    else void forward();
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    held: () => held.length,
+    release() {
+      holding = false;
+      for (const forward of held.splice(0)) forward();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
 describe('rate limits', () => {
   const expectLimited = async (response: Response) => {
@@ -342,19 +492,99 @@ describe('rate limits', () => {
     await expectLimited(await fetch(`${limited}/api/me`, { headers: bearer(forged) }));
   });
 
-  it('limits operation starts and validations per client', async () => {
+  it('answers 200 valid requests at once from one address, with the default limits', async () => {
+    const slow = await slowPlatform();
+    try {
+      const defaults = await startApi(DEFAULT_RATE_LIMITS, baseUrlsFor(slow.url));
+      let answered = 0;
+      const reads = Array.from({ length: 200 }, () =>
+        fetch(`${defaults}/api/catalog/organization-user-types`, { headers: bearer(reader) }).finally(() => {
+          answered += 1;
+        }),
+      );
+      // All 200 in flight at once: each read's platform call is held until every one is.
+      await expect.poll(() => slow.held() + answered, { timeout: 60_000 }).toBe(200);
+      slow.release();
+      const answers = await Promise.all(reads);
+      expect(answers.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+      // Answered by the platform, not by a fallback (a failed catalog read would list nothing).
+      const lists = await Promise.all(answers.map(async (response) => (await json(response))?.items));
+      expect(lists.filter((items) => !Array.isArray(items) || items.length === 0)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('limits an address after 30 forged tokens, and not a signed-in client behind it', async () => {
+    const defaults = await startApi(DEFAULT_RATE_LIMITS);
+    const forged = `${admin.slice(0, -4)}AAAA`;
+    // At once: each refusal is counted when it is answered, so exactly the limit get their 401.
+    const attempts = await Promise.all(
+      Array.from({ length: 31 }, () => fetch(`${defaults}/api/me`, { headers: bearer(forged) })),
+    );
+    const statuses = attempts.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(DEFAULT_RATE_LIMITS.authFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(31 - DEFAULT_RATE_LIMITS.authFailures);
+    await expectLimited(await fetch(`${defaults}/api/me`, { headers: bearer(forged) }));
+    await expectLimited(await fetch(`${defaults}/api/me`));
+    // The same address, signed in: reads, starts and validations go on.
+    const signedIn = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${defaults}/api/me`, { headers: bearer(admin) })),
+    );
+    expect(signedIn.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const validate = await fetch(`${defaults}/api/operations/validate`, {
+      method: 'POST',
+      headers: { ...bearer(reader), 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'subscriber.addUser', input: {} }),
+    });
+    expect(validate.status).toBe(400);
+  });
+
+  it('counts no request held in flight by a slow platform', async () => {
+    const slow = await slowPlatform();
+    try {
+      const limited = await startApi({ ...HIGH, authFailures: 5 }, baseUrlsFor(slow.url));
+      const reads = Array.from({ length: 20 }, () =>
+        fetch(`${limited}/api/catalog/organization-user-types`, { headers: bearer(admin) }),
+      );
+      await expect.poll(() => slow.held(), { timeout: 30_000 }).toBe(20);
+      // Twenty requests in flight, four times the limit of refused tokens: none counted.
+      for (let i = 0; i < 5; i++) {
+        expect((await fetch(`${limited}/api/me`, { headers: bearer('forged') })).status).toBe(401);
+      }
+      await expectLimited(await fetch(`${limited}/api/me`, { headers: bearer('forged') }));
+      slow.release();
+      const answers = await Promise.all(reads);
+      expect(answers.map((response) => response.status)).toEqual(Array(20).fill(200));
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('limits operation starts and validations per signed-in caller, not per address', async () => {
     const limited = await startApi({ ...HIGH, operationStarts: 3 });
-    const start = (path: string) =>
+    const start = (path: string, token: string) =>
       fetch(`${limited}${path}`, {
         method: 'POST',
-        headers: { ...bearer(reader), 'content-type': 'application/json' },
+        headers: { ...bearer(token), 'content-type': 'application/json' },
         body: JSON.stringify({ type: 'subscriber.addUser', input: {} }),
       });
     // Refused for their input, they still count.
-    expect((await start('/api/operations')).status).toBe(400);
-    expect((await start('/api/operations/validate')).status).toBe(400);
-    expect((await start('/api/operations')).status).toBe(400);
-    await expectLimited(await start('/api/operations/validate'));
+    expect((await start('/api/operations', reader)).status).toBe(400);
+    expect((await start('/api/operations/validate', reader)).status).toBe(400);
+    expect((await start('/api/operations', reader)).status).toBe(400);
+    await expectLimited(await start('/api/operations/validate', reader));
+    // Another person behind the same address has a quota of their own, used at once.
+    const other = await Promise.all(Array.from({ length: 4 }, () => start('/api/operations', admin)));
+    expect(other.map((response) => response.status).sort()).toEqual([400, 400, 400, 429]);
+    // A retry counts too (a start of a new run).
+    await expectLimited(
+      await fetch(`${limited}/api/operations/${encodeURIComponent('x/y/z')}/retry`, {
+        method: 'POST',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     // Reading is not limited.
     expect((await fetch(`${limited}/api/me`, { headers: bearer(reader) })).status).toBe(200);
   });

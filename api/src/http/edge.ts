@@ -2,9 +2,18 @@
 // under /api and /auth (tokens and personal data), per-client rate limits, and the fallbacks
 // that answer an undeclared method with 405 and an unknown path with 404, in JSON and Spanish.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { Express, NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type {
+  ErrorRequestHandler,
+  Express,
+  NextFunction,
+  Request,
+  RequestHandler,
+  Response,
+  Router,
+} from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
 import helmet from 'helmet';
+import type { AuthContext } from '../auth/context';
 import type { RateLimitConfig } from '../config';
 import { logger } from '../logger';
 import { apiMessages, HttpError } from './errors';
@@ -12,14 +21,8 @@ import { apiMessages, HttpError } from './errors';
 /** The paths whose answers may not be stored by a browser or a proxy. */
 export const NO_STORE_PATHS = ['/api', '/auth', '/.well-known'];
 
-/** Where each limit applies (POST only): sign-in and token requests, then every operation start. */
+/** Where the sign-in limit applies (POST only): the development sign-in and token requests. */
 export const SIGN_IN_PATHS = ['/auth/dev/token', '/auth/dev/sign-in'];
-export const OPERATION_START_PATHS = [
-  '/api/operations',
-  '/api/operations/validate',
-  '/api/operations/bulk-retry',
-  '/api/operations/:id/retry',
-];
 
 /** The console's Content-Security-Policy: its own scripts only, nothing inline. */
 export const CONSOLE_CSP_DIRECTIVES = {
@@ -62,6 +65,12 @@ function noStore(_req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
+/**
+ * One express-rate-limit limiter (fixed window, in this process's memory). Over the limit it
+ * hands a 429 to the error handler (so the refusal is recorded like any other) after the
+ * library has set Retry-After and the RateLimit headers; that also lets it run where a
+ * middleware cannot, inside a route once its token is verified.
+ */
 function limiter(
   name: string,
   limit: number,
@@ -74,15 +83,16 @@ function limiter(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: name,
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       const seconds = Number(res.getHeader('retry-after')) || windowSeconds;
+      // The address only: a subject-keyed limit's key names a person.
       logger.warn('rate limit reached', {
         limit: name,
         ip: req.ip,
         method: req.method,
         path: req.originalUrl.split('?')[0],
       });
-      res.status(429).json({ code: 'RATE_LIMITED', message: apiMessages.rateLimited(seconds) });
+      next(new HttpError(429, 'RATE_LIMITED', apiMessages.rateLimited(seconds)));
     },
     logger: {
       warn: (error: unknown, message?: string) =>
@@ -94,25 +104,72 @@ function limiter(
   });
 }
 
-/** Security headers, no-store and the rate limits, before any route. */
+/** Who a signed-in caller is, for their limits: the service account, else the token's subject. */
+export function limitSubjectOf(auth: AuthContext): string {
+  if (auth.serviceAccount) return `service-account:${auth.serviceAccount}`;
+  return `staff:${auth.claims.sub ?? auth.email}`;
+}
+
+interface LimitLocals {
+  auth?: AuthContext;
+}
+
+/**
+ * Operation starts, validations, retries and bulk retries, per signed-in caller: applied by the
+ * route table once the token is verified (RouteSpec.rateLimit), so people behind one address
+ * (an office, a proxy without TRUST_PROXY) each have their own quota.
+ */
+function operationStartLimiter(limits: RateLimitConfig): RequestHandler {
+  return limiter('operation-starts', limits.operationStarts, limits.windowSeconds, {
+    keyGenerator: (_req, res) => {
+      const auth = (res.locals as LimitLocals).auth;
+      // The route table notes the caller before it applies the limit; without one, nothing to key by.
+      if (!auth) throw new Error('operation-start limit applied before the token was verified');
+      return limitSubjectOf(auth);
+    },
+  });
+}
+
+/**
+ * Requests refused for their token (401), by address: counted at the moment of the refusal, in
+ * the error path, so a request in flight, a long poll or an event stream never counts. Past
+ * the limit a refused token is answered 429 instead of 401; a valid token from the same
+ * address goes on as usual.
+ */
+function authFailureLimiter(limits: RateLimitConfig): ErrorRequestHandler {
+  const count = limiter('auth-failures', limits.authFailures, limits.windowSeconds);
+  return (error: unknown, req, res, next) => {
+    if (!(error instanceof HttpError && error.status === 401) || res.headersSent) {
+      next(error);
+      return;
+    }
+    void count(req, res, (limited?: unknown) => {
+      next(limited ?? error);
+    });
+  };
+}
+
+export interface EdgeLimits {
+  /** For the operation-start routes, once their token is verified (RouteSpec.rateLimit). */
+  operationStarts: RequestHandler;
+  /** An error handler, right before the last one: counts refused tokens and limits them. */
+  authFailures: ErrorRequestHandler;
+}
+
+/**
+ * Security headers, no-store and the sign-in limit (by address: nobody is signed in yet), before
+ * any route; answers the limits that apply later, once a request is known (see EdgeLimits).
+ */
 export function installEdge(
   app: Express,
   options: { rateLimits: RateLimitConfig; trustProxy?: boolean | number | string },
-): void {
+): EdgeLimits {
   const { rateLimits: limits } = options;
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(securityHeaders());
   app.use(NO_STORE_PATHS, noStore);
-  // Bad, expired or forged tokens: only answers that refused the token count.
-  app.use(
-    ['/api', '/auth'],
-    limiter('auth-failures', limits.authFailures, limits.windowSeconds, {
-      skipSuccessfulRequests: true,
-      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
-    }),
-  );
   app.post(SIGN_IN_PATHS, limiter('sign-in', limits.signIn, limits.windowSeconds));
-  app.post(OPERATION_START_PATHS, limiter('operation-starts', limits.operationStarts, limits.windowSeconds));
+  return { operationStarts: operationStartLimiter(limits), authFailures: authFailureLimiter(limits) };
 }
 
 interface ContractPath {

@@ -6,7 +6,7 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import { isGrpcServiceError } from '@temporalio/client';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
-import { noteErrorBody } from '../refusals/recorder';
+import { noteErrorBody, noteRefusedActor } from '../refusals/recorder';
 import { z } from '../openapi/zod';
 
 export const errorBody = z
@@ -31,6 +31,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Who a refused token names, once its signature held (for the refusal record). */
+    readonly actor?: string,
   ) {
     super(message);
   }
@@ -199,6 +201,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   if (error instanceof HttpError) {
     noteErrorBody(res, error.toBody());
+    if (error.actor) noteRefusedActor(res, error.actor);
     res.status(error.status).json(error.toBody());
     return;
   }

@@ -1,7 +1,7 @@
 // Declares a route once: Express handler, request validation, role check and its OpenAPI
 // entry come from the same definition, so the document cannot drift from the code.
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { errorBody, HttpError, validationError, apiMessages } from './errors';
 import type { AuthContext } from '../auth/context';
@@ -61,6 +61,8 @@ export interface RouteSpec<
   /** Instead of `body`: the raw request body, which the handler reads itself. */
   rawBody?: RawBodySpec;
   headers?: z.ZodObject;
+  /** A limit keyed by the caller (see edge.ts), applied once the token is verified. */
+  rateLimit?: RequestHandler;
   responses: Record<number, ResponseSpec>;
   /** Returns the answer, or undefined when it wrote the response itself (streams). */
   handler: (
@@ -227,6 +229,13 @@ export function rawBodyRoutes(registry: OpenAPIRegistry): (req: Request) => bool
   return (req) => routes.some((route) => route.method === req.method && route.path.test(req.path));
 }
 
+/** Runs a limiter middleware in line: resolves when it lets the request on, rejects with its 429. */
+function applyLimit(limit: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    void limit(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+}
+
 export interface RouteTable {
   add<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType>(spec: RouteSpec<P, Q, B>): void;
 }
@@ -245,6 +254,7 @@ export function createRouteTable(
         try {
           const auth = secured ? await authenticate(req) : ({ anonymous: true } as unknown as AuthContext);
           if (secured) noteAuth(res, auth);
+          if (spec.rateLimit) await applyLimit(spec.rateLimit, req, res);
           if (secured && spec.roles !== 'any' && !spec.roles.some((role) => auth.roles.includes(role))) {
             throw new HttpError(403, 'FORBIDDEN', apiMessages.forbiddenAction);
           }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from './errors';
 import { HASHED_ASSET_CACHE, INDEX_HTML_CACHE, webAppRouter } from './web-app';
 
 let dist: string;
@@ -44,6 +45,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'Modelo_de_documento.csv'), 'CUIT;MODULO;FECHA_INICIO;FECHA_FIN\n');
   const app = express();
   app.use(webAppRouter(dist));
+  app.use(errorHandler);
   server = app.listen(0);
   await new Promise((ready) => server.once('listening', ready));
   port = (server.address() as AddressInfo).port;
@@ -70,6 +72,8 @@ describe('the web app', () => {
     const missing = await get('/assets/index-Old00000.js', { 'accept-encoding': 'gzip' });
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).not.toBe(HASHED_ASSET_CACHE);
+    // Like every other miss: JSON (its Spanish text: edge.test.ts), not text/plain.
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('revalidates index.html on every load, at / and at any client route', async () => {

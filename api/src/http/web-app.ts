@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Router } from 'express';
+import { apiMessages, HttpError } from './errors';
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const INDEX_HTML_CACHE = 'no-cache';
@@ -20,9 +21,10 @@ export function webAppRouter(dist: string): Router {
   router.use(
     '/assets',
     express.static(join(root, 'assets'), { index: false, immutable: true, maxAge: '365d' }),
-    // A file of another build is gone: 404, never the shell (which would be cached as that file).
-    (_req, res) => {
-      res.sendStatus(404);
+    // A file of another build is gone: 404 like every other miss (JSON, in Spanish), never the
+    // shell (which would be cached as that file).
+    (_req, _res, next) => {
+      next(new HttpError(404, 'NOT_FOUND', apiMessages.notFound));
     },
   );
   router.use(

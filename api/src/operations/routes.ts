@@ -2,7 +2,7 @@
 // and the event-log entries each one wrote.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
-import type { Request, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
@@ -24,7 +24,7 @@ import {
   undoBody,
   type OperationView,
 } from './schemas';
-import { mayRead, type OperationsService } from './service';
+import { mayRead, shownTo, type OperationsService } from './service';
 
 const SSE_POLL_MS = 400;
 
@@ -52,18 +52,22 @@ export function registerOperationRoutes(
   registry: OpenAPIRegistry,
   authenticate: (req: Request) => Promise<AuthContext>,
   operations: OperationsService,
+  /** The per-caller limit of operation starts, validations and retries (edge.ts). */
+  startLimit?: RequestHandler,
 ): void {
   const table = createRouteTable(router, registry, authenticate);
 
   table.add({
     method: 'post',
     path: '/api/operations',
+    rateLimit: startLimit,
     summary: 'Inicia una operación',
     description:
       'Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en ' +
       '`GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en ' +
       '`/api/operations/{id}/events`. ' +
-      'Con `Idempotency-Key`, la misma clave y entrada devuelven la misma operación; otra entrada, 409. ' +
+      'Con `Idempotency-Key` (de quien llama, sea cual sea el tipo o el destino), la misma clave y entrada ' +
+      'devuelven la misma operación; la misma clave con otra entrada, otro tipo u otro destino, 409. ' +
       'Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. ' +
       'Tipos e inputs: `GET /api/catalog/operation-types`.',
     tags: ['Operaciones'],
@@ -90,7 +94,10 @@ export function registerOperationRoutes(
           'Entrada inválida (o falta el motivo de una operación de alto riesgo); `fields` tiene el error de cada campo',
         schema: errorBody,
       },
-      409: { description: 'Idempotency-Key reutilizada con otra entrada', schema: errorBody },
+      409: {
+        description: 'Idempotency-Key ya usada por quien llama con otra entrada, otro tipo u otro destino',
+        schema: errorBody,
+      },
     },
     handler: async ({ body, auth, req }) => {
       const idempotencyKey = req.header('idempotency-key') ?? undefined;
@@ -102,13 +109,14 @@ export function registerOperationRoutes(
         source: sourceOf(req),
         idempotencyKey,
       });
-      return { status: 202, body: view, headers: { location: locationOf(id) } };
+      return { status: 202, body: shownTo(auth, view), headers: { location: locationOf(id) } };
     },
   });
 
   table.add({
     method: 'post',
     path: '/api/operations/validate',
+    rateLimit: startLimit,
     summary: 'Valida el inicio de una operación sin iniciarla',
     description:
       'El mismo cuerpo que `POST /api/operations` y las mismas comprobaciones (rol, entrada, motivo de las ' +
@@ -222,6 +230,7 @@ export function registerOperationRoutes(
   table.add({
     method: 'post',
     path: '/api/operations/bulk-retry',
+    rateLimit: startLimit,
     summary: 'Reintenta en bloque las operaciones fallidas de un filtro',
     description:
       'Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada ' +
@@ -249,7 +258,11 @@ export function registerOperationRoutes(
         source: sourceOf(req),
         idempotencyKey: req.header('idempotency-key') ?? undefined,
       });
-      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
+      return {
+        status: 202,
+        body: shownTo(auth, await operations.get(id)),
+        headers: { location: locationOf(id) },
+      };
     },
   });
 
@@ -277,7 +290,7 @@ export function registerOperationRoutes(
         await operations.waitForEnd(params.id, query.wait * 1000);
         view = await operations.get(params.id);
       }
-      return { status: 200, body: view };
+      return { status: 200, body: shownTo(auth, view) };
     },
   });
 
@@ -358,6 +371,7 @@ export function registerOperationRoutes(
   table.add({
     method: 'post',
     path: '/api/operations/:id/retry',
+    rateLimit: startLimit,
     summary: 'Reintenta una operación fallida o cancelada',
     description:
       'Inicia `{id}-r1` (o el siguiente de la cadena), que continúa desde el paso que falló: los pasos ' +
@@ -384,7 +398,11 @@ export function registerOperationRoutes(
     },
     handler: async ({ params, body, auth, req }) => {
       const { id } = await operations.retry(params.id, { auth, source: sourceOf(req), reason: body.reason });
-      return { status: 202, body: await operations.get(id), headers: { location: locationOf(id) } };
+      return {
+        status: 202,
+        body: shownTo(auth, await operations.get(id)),
+        headers: { location: locationOf(id) },
+      };
     },
   });
 
@@ -439,7 +457,7 @@ export function registerOperationRoutes(
     },
     handler: async ({ params, auth }) => {
       await operations.cancel(params.id, auth);
-      return { status: 202, body: await operations.get(params.id) };
+      return { status: 202, body: shownTo(auth, await operations.get(params.id)) };
     },
   });
 
@@ -471,7 +489,7 @@ export function registerOperationRoutes(
       });
       let last = '';
       while (!closed) {
-        const json = JSON.stringify(view);
+        const json = JSON.stringify(shownTo(auth, view));
         if (json !== last) {
           res.write(`event: operation\ndata: ${json}\n\n`);
           last = json;

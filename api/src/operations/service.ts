@@ -1,6 +1,6 @@
 // Starts, lists, reads, retries and cancels operations (Temporal workflows) on behalf of an
 // authenticated caller.
-import type { BulkElements, ElementStatus, StoredElement } from '@cgi/console-store';
+import type { BulkElements, ElementStatus, IdempotencyKeys, StoredElement } from '@cgi/console-store';
 import { relatedKeysOf } from './related-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
@@ -43,6 +43,7 @@ import proto from '@temporalio/proto';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
+import { logger } from '../logger';
 import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
 import {
   decodeMemos,
@@ -71,6 +72,8 @@ export interface OperationsServiceOptions {
   elements: BulkElements;
   /** What personal values become in workflow ids and search attributes (indexed-values.ts). */
   pseudonyms: Pseudonyms;
+  /** Which operation each caller's Idempotency-Key started, in the console's store. */
+  idempotencyKeys: IdempotencyKeys;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -86,6 +89,24 @@ function envelopeActor(auth: AuthContext): OperationEnvelope<unknown>['actor'] {
 /** Support engineers read every operation; everyone else, the ones they started. */
 export function mayRead(auth: AuthContext, actor: string): boolean {
   return OPERATIONS_SUPPORT_ROLES.some((role) => auth.roles.includes(role)) || actor === actorOf(auth);
+}
+
+/**
+ * An operation as the caller may see it: a secret of its result (an impersonation's sealed
+ * token) only to the one who started it, the only one who can use it; every other reader gets
+ * the result without it.
+ */
+export function shownTo<V extends Pick<OperationView, 'type' | 'actor' | 'result'>>(
+  auth: AuthContext,
+  view: V,
+): V {
+  const secrets = contractOf(view.type)?.secrets?.fields ?? [];
+  const result = view.result;
+  if (!result || view.actor === actorOf(auth) || !secrets.some((field) => field in result)) return view;
+  return {
+    ...view,
+    result: Object.fromEntries(Object.entries(result).filter(([field]) => !secrets.includes(field))),
+  };
 }
 
 function refused(refusal: OperationRefusal | null): void {
@@ -253,20 +274,31 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const inputHash = createHash('sha256').update(stableJson(hashed)).digest('hex');
     const actor = actorOf(request.auth);
 
-    let suffix = randomBytes(4).toString('hex');
-    if (request.idempotencyKey) {
-      // Same key from the same caller → same workflow id, so it never starts twice.
-      suffix = `k${createHash('sha256').update(`${actor}\n${request.idempotencyKey}`).digest('hex').slice(0, 16)}`;
-    }
-    const id = `${contract.type}/${idSegment(indexedTarget(contract.type, target, pseudonymize))}/${suffix}`;
+    const key = request.idempotencyKey;
+    const keyUse = (operationId: string) => ({ operationType: contract.type, inputHash, operationId });
+    const sameUse = (bound: { operationType: string; inputHash: string }) =>
+      bound.operationType === contract.type && bound.inputHash === inputHash;
+    // A keyed start keeps the id a key gave before keys were bound in the store: a repeat of a
+    // start made then still finds its run.
+    let id = key
+      ? `${contract.type}/${idSegment(indexedTarget(contract.type, target, pseudonymize))}/k${createHash('sha256').update(`${actor}\n${key}`).digest('hex').slice(0, 16)}`
+      : `${contract.type}/${idSegment(indexedTarget(contract.type, target, pseudonymize))}/${randomBytes(4).toString('hex')}`;
 
-    if (request.idempotencyKey) {
+    if (key) {
+      // The key belongs to the caller alone: another type, target or input under it is a 409.
+      const bound = await options.idempotencyKeys.find(actor, key);
+      if (bound && !sameUse(bound)) {
+        throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
+      }
+      if (bound) id = bound.operationId;
       try {
         const existing = await client.workflow.getHandle(id).describe();
         const memo = existing.memo as Partial<OperationMemo> | undefined;
         if (memo?.inputHash !== inputHash) {
           throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
         }
+        // A run started before its key was bound in the store (or bound now by a concurrent repeat).
+        if (!bound) await options.idempotencyKeys.claim(actor, key, keyUse(id));
         return { id, reused: true, view: await get(id) };
       } catch (error) {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
@@ -275,6 +307,18 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
     // After the idempotency lookup: a repeated start returns its run even if the data changed since.
     await contract.check?.(gateRequest);
+
+    let claimed = false;
+    if (key) {
+      // Of concurrent starts with one key exactly one binds it; the others start the same id
+      // (Temporal keeps one run per id) or, with another use, are refused.
+      const binding = await options.idempotencyKeys.claim(actor, key, keyUse(id));
+      if (!sameUse(binding)) {
+        throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
+      }
+      id = binding.operationId;
+      claimed = binding.created;
+    }
 
     const memo: OperationMemo = {
       type: contract.type,
@@ -286,7 +330,6 @@ export function createOperationsService(options: OperationsServiceOptions) {
       inputHash,
       related: await relatedKeysOf(contract, fullInput, options.platform),
     };
-    if (contract.elements) await options.elements.add(id, contract.elements.of(fullInput));
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
       actor: envelopeActor(request.auth),
@@ -295,22 +338,33 @@ export function createOperationsService(options: OperationsServiceOptions) {
       retry: options.stepRetry ?? null,
     };
     try {
+      if (contract.elements) await options.elements.add(id, contract.elements.of(fullInput));
       await client.workflow.start(contract.workflowType, {
         taskQueue,
         workflowId: id,
         args: [envelope],
         memo: memo as unknown as Record<string, unknown>,
-        workflowIdConflictPolicy: request.idempotencyKey ? 'USE_EXISTING' : 'FAIL',
+        workflowIdConflictPolicy: key ? 'USE_EXISTING' : 'FAIL',
         // A keyed run that already closed must not be started again under the same id.
-        ...(request.idempotencyKey ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
+        ...(key ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
         typedSearchAttributes: indexedSearchAttributes(memo, pseudonymize),
       });
     } catch (error) {
-      // Two requests with one key raced past the lookup above: the loser gets the winner's run.
-      if (request.idempotencyKey && error instanceof WorkflowExecutionAlreadyStartedError)
+      // A keyed run that closed meanwhile: the repeat gets it.
+      if (key && error instanceof WorkflowExecutionAlreadyStartedError)
         return { id, reused: true, view: await get(id) };
+      // Nothing started: the key is free again for the caller's next try.
+      if (claimed) {
+        await options.idempotencyKeys
+          .release(actor, key!, id)
+          .catch((releaseError: unknown) =>
+            logger.warn('idempotency key: release failed', { operationId: id, error: String(releaseError) }),
+          );
+      }
       throw error;
     }
+    // With USE_EXISTING a concurrent repeat is answered the same run, not a second one.
+    if (key && !claimed) return { id, reused: true, view: await get(id) };
     const where = { temporalUiUrl: options.temporalUiUrl, namespace };
     return { id, reused: false, view: startedOperationView(id, memo, new Date(), where) };
   }

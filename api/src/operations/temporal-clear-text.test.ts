@@ -7,7 +7,7 @@
 // The list still filters by a customer's e-mail, actor and target (the api computes the
 // pseudonyms), and operations written before the pseudonyms stay findable and retryable.
 import { fileURLToPath } from 'node:url';
-import { createBulkElements } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { notificationInstant as at, operationContracts, SEARCH_ATTRIBUTES } from '@cgi/workflows';
 import { consoleDataConverter } from '@cgi/workflows/codec';
@@ -402,6 +402,7 @@ describe('what Temporal stores in clear', () => {
       },
       elements: createBulkElements(api.env.consoleDb),
       pseudonyms: inClear,
+      idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     });
     const verifier = createTokenVerifier({
       jwks: api.issuer.jwks,

@@ -9,9 +9,6 @@ import { actorOf } from '../auth/context';
 import type { ErrorBody } from '../http/errors';
 import { REQUEST_ID_HTTP_HEADER } from '../observability/request-context';
 
-const headerValue = (value: number | string | string[] | undefined) =>
-  typeof value === 'string' ? value : undefined;
-
 /** Which operation action a request was, for the record. */
 export interface OperationActionNote {
   action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel' | 'undo';
@@ -21,7 +18,8 @@ export interface OperationActionNote {
 interface RefusalLocals {
   auth?: AuthContext;
   errorBody?: ErrorBody;
-  requestId?: string;
+  /** Who a refused token names (its signature held, its access did not). */
+  refusedActor?: string;
 }
 
 export function noteAuth(res: Response, auth: AuthContext): void {
@@ -54,6 +52,10 @@ export function operationActionOf(req: Request): OperationActionNote | undefined
   return { action: match[2] as 'retry' | 'cancel' | 'undo', type: id.split('/')[0]?.slice(0, 100) };
 }
 
+export function noteRefusedActor(res: Response, actor: string): void {
+  (res.locals as RefusalLocals).refusedActor = actor;
+}
+
 export function noteErrorBody(res: Response, body: ErrorBody): void {
   (res.locals as RefusalLocals).errorBody = body;
 }
@@ -75,14 +77,14 @@ export function refusalRecorder(log: RefusalLog) {
         status: res.statusCode,
         code: locals.errorBody?.code ?? String(res.statusCode),
         reason: locals.errorBody?.message ?? '',
-        actor: locals.auth ? actorOf(locals.auth) : null,
+        actor: locals.auth ? actorOf(locals.auth) : (locals.refusedActor ?? null),
         method: req.method,
         route,
         operationType: action?.type ?? null,
         action: action?.action ?? null,
         sourceAddress: req.ip ?? req.socket.remoteAddress ?? null,
         // The id the answer carries (requestContext gives every request one).
-        requestId: locals.requestId ?? headerValue(res.getHeader(REQUEST_ID_HTTP_HEADER)) ?? null,
+        requestId: String(res.getHeader(REQUEST_ID_HTTP_HEADER) ?? '') || null,
       });
     });
     next();

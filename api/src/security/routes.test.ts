@@ -227,6 +227,24 @@ describe('identity tools', () => {
       json: claim,
     });
     expect(other).toMatchObject({ status: 400, body: { message: m.impersonationInternalError } });
+
+    // The sealed token is shown back only to who started it; a support engineer reading the
+    // operation (detail, long poll, event stream) sees the rest of the result without it.
+    const path = `/api/operations/${encodeURIComponent(done.body!.id as string)}`;
+    const asStarter = await api.call(path);
+    expect((asStarter.body!.result as Json).sealedToken).toBe(result.sealedToken);
+    for (const read of [path, `${path}?wait=1`]) {
+      const asSupport = await api.call(read, { as: 'soporte@consola.test' });
+      expect(asSupport.status).toBe(200);
+      expect(asSupport.body!.result).toMatchObject({ impersonatedBy: 'admin@consola.test', appCode: 'ME' });
+      expect(JSON.stringify(asSupport.body)).not.toContain(String(result.sealedToken));
+    }
+    const stream = await fetch(`${api.base}${path}/events`, {
+      headers: { authorization: `Bearer ${await api.tokenFor('soporte@consola.test')}` },
+    });
+    const events = await stream.text();
+    expect(events).toContain('impersonatedBy');
+    expect(events).not.toContain(String(result.sealedToken));
   });
 });
 

@@ -8,6 +8,7 @@ import { createLocalJWKSet, errors, jwtVerify, SignJWT } from 'jose';
 import { loadOrCreateDevKey, type DevSigningKey } from '../auth/dev-idp/keys';
 import { checkSessionRules, CONSOLE_APPLICATION_CODE, sessionClaims } from '../auth/claims';
 import type { AuthContext } from '../auth/context';
+import { actorNamedBy } from '../auth/verifier';
 import { apiMessages, HttpError } from '../http/errors';
 import { createMemoryStore, type ServiceAccountRecord, type ServiceAccountStore } from './store';
 
@@ -111,18 +112,24 @@ export function createServiceAccounts(options: ServiceAccountsOptions = {}) {
       }));
     } catch (error) {
       const reason = error instanceof errors.JWTExpired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID';
-      throw new HttpError(401, reason, apiMessages.unauthenticated);
+      // A failed claim (expired) comes after the signature held: the refusal names the account.
+      const signed =
+        error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired
+          ? error.payload
+          : undefined;
+      throw new HttpError(401, reason, apiMessages.unauthenticated, undefined, actorNamedBy(signed));
     }
+    const actor = actorNamedBy(payload);
     const parsed = sessionClaims.safeParse(payload);
     if (!parsed.success || !parsed.data.serviceAccount) {
-      throw new HttpError(401, 'TOKEN_CLAIMS_INVALID', apiMessages.unauthenticated);
+      throw new HttpError(401, 'TOKEN_CLAIMS_INVALID', apiMessages.unauthenticated, undefined, actor);
     }
     const record = await store.get(String((payload as { jti: unknown }).jti));
     if (!record || record.revokedAt) {
-      throw new HttpError(401, 'TOKEN_REVOKED', apiMessages.serviceAccountRevoked);
+      throw new HttpError(401, 'TOKEN_REVOKED', apiMessages.serviceAccountRevoked, undefined, actor);
     }
     if (!checkSessionRules(parsed.data).ok)
-      throw new HttpError(403, 'NO_CONSOLE_ACCESS', apiMessages.noAccess);
+      throw new HttpError(403, 'NO_CONSOLE_ACCESS', apiMessages.noAccess, undefined, record.name);
     const claims = parsed.data;
     return {
       email: claims.idpData.email,

@@ -13,6 +13,8 @@ export interface PublicConfig {
   temporalUiUrl: string;
   /** The external user manual the home card opens (spec 1 §1); null when not configured. */
   userManualUrl?: string | null;
+  /** The development sign-in is served to the network (DEV_SIGN_IN_ALLOW_NETWORK): every page says so. */
+  devSignInOpenToNetwork?: boolean;
 }
 
 const publicConfig = z
@@ -23,6 +25,9 @@ const publicConfig = z
     environment: z.enum(['QA', 'UAT', 'DEV', 'PROD']),
     temporalUiUrl: z.string(),
     userManualUrl: z.string().nullable(),
+    devSignInOpenToNetwork: z.boolean().openapi({
+      description: 'El ingreso de desarrollo (entrega tokens a quien los pida) está abierto a la red',
+    }),
   })
   .openapi('PublicConfig');
 
@@ -49,7 +54,14 @@ export function registerSessionRoutes(
     tags: ['Sistema'],
     roles: 'any',
     responses: { 200: { description: 'Configuración', schema: publicConfig } },
-    handler: () => ({ status: 200, body: { ...config, userManualUrl: config.userManualUrl ?? null } }),
+    handler: () => ({
+      status: 200,
+      body: {
+        ...config,
+        userManualUrl: config.userManualUrl ?? null,
+        devSignInOpenToNetwork: config.devSignInOpenToNetwork ?? false,
+      },
+    }),
   });
   createRouteTable(router, registry, authenticate).add({
     method: 'get',

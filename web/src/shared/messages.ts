@@ -48,6 +48,9 @@ export const messages = {
     backToLogin: 'Volver a iniciar sesión', // not in the spec
     accept: 'Aceptar', // not in the spec
     profileMenu: 'Menú de perfil', // not in the spec (accessible name)
+    // not in the spec: DEV_SIGN_IN_ALLOW_NETWORK=true (issue 27)
+    devSignInOpenToNetwork:
+      'Ingreso de desarrollo abierto a la red: cualquiera que llegue a esta dirección puede ingresar como Admin.',
   },
 
   nav: {

@@ -44,7 +44,33 @@ const devAccountSchema = z
   })
   .openapi('DevAccount');
 
-export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Router {
+/**
+ * Whether a sign-in form was sent from a page of this console. Browsers say where a request
+ * comes from (Sec-Fetch-Site, else Origin); another site's page posting the form would sign the
+ * visitor in as an account that site chose. A request that says neither is not a browser's
+ * cross-site form (scripts use the token endpoint).
+ */
+export function sameSiteForm(req: express.Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = req.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    // `Origin: null` (a sandboxed frame, a redirect from elsewhere).
+    return false;
+  }
+}
+
+export const crossSiteSignInRefused =
+  'El ingreso de desarrollo solo acepta el formulario de esta consola: vuelva a la página de ingreso e intente nuevamente';
+
+export function devIdpRouter(
+  issuer: DevIssuer,
+  registry: OpenAPIRegistry,
+  options: { openToNetwork?: boolean } = {},
+): Router {
   const router = express.Router();
   const table = createRouteTable(router, registry, () => Promise.reject(new Error('public')), {
     public: true,
@@ -104,7 +130,13 @@ export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Rout
   });
 
   router.get('/auth/dev/sign-in', (req, res) => {
-    res.type('html').send(renderSignInPage(devAccounts, safeReturnTo(req.query.returnTo)));
+    res
+      .type('html')
+      .send(
+        renderSignInPage(devAccounts, safeReturnTo(req.query.returnTo), {
+          openToNetwork: options.openToNetwork,
+        }),
+      );
   });
 
   router.post(
@@ -112,6 +144,7 @@ export function devIdpRouter(issuer: DevIssuer, registry: OpenAPIRegistry): Rout
     express.urlencoded({ extended: false, limit: '4kb' }),
     async (req, res, next) => {
       try {
+        if (!sameSiteForm(req)) throw new HttpError(403, 'CROSS_SITE_SIGN_IN', crossSiteSignInRefused);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const account = findDevAccount(typeof body.email === 'string' ? body.email : '');
         if (!account) {

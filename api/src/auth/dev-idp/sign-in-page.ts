@@ -8,7 +8,15 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function renderSignInPage(accounts: DevAccount[], returnTo: string): string {
+/** Said on every page when the development sign-in is served to the network. */
+export const OPEN_TO_NETWORK_NOTICE =
+  'Atención: este ingreso de desarrollo está abierto a la red (DEV_SIGN_IN_ALLOW_NETWORK): cualquiera que llegue a esta dirección puede ingresar como Admin.';
+
+export function renderSignInPage(
+  accounts: DevAccount[],
+  returnTo: string,
+  options: { openToNetwork?: boolean } = {},
+): string {
   const rows = accounts
     .map(
       (account) => `
@@ -46,11 +54,14 @@ export function renderSignInPage(accounts: DevAccount[], returnTo: string): stri
   .name { font-weight: 600; } .email { color: #52606d; font-size: .9rem; text-align: right; }
   .desc { color: #52606d; font-size: .9rem; } .roles { text-align: right; }
   code { font-size: .75rem; background: #eef2f8; color: #1d4fa8; padding: 2px 6px; border-radius: 6px; }
+  .notice { margin: 0 0 16px; padding: 8px 12px; border-radius: 8px; background: #fdecea;
+    color: #8a1c1c; border: 1px solid #f5c2c0; font-size: .9rem; }
   @media (max-width: 600px) { button { grid-template-columns: 1fr; } .email, .roles { text-align: left; } }
 </style>
 </head>
 <body>
 <main>
+  ${options.openToNetwork ? `<p class="notice" role="alert">${escapeHtml(OPEN_TO_NETWORK_NOTICE)}</p>` : ''}
   <h1>Proveedor de identidad de desarrollo</h1>
   <p class="lead">Elija una cuenta del personal para ingresar a la Consola de Gestión Interna. Solo existe en el modo embebido.</p>
   <ul>${rows}</ul>

@@ -1,6 +1,7 @@
 // The signed-in frame: left menu on desktop, top and bottom bars on phones, breadcrumbs
 // and the page.
 import { Outlet } from '@tanstack/react-router';
+import { DevSignInNotice } from '../../features/auth/components/dev-sign-in-notice';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { NavigationProgress } from './navigation-progress';
 import { MobileBottomBar, MobileTopBar } from './mobile-nav';
@@ -13,6 +14,7 @@ export function Shell() {
       <SideNav />
       <MobileTopBar />
       <div className="min-[600px]:pl-64">
+        <DevSignInNotice />
         {/* tabIndex: where focus returns when the control that opened a dialog is gone. */}
         <main
           tabIndex={-1}
