@@ -1125,6 +1125,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operations/related-name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * El nombre de la entidad de un historial
+     * @description Para el historial de una entidad (`related`): su nombre, el de un suscriptor, una organización, un usuario de organización o un estudio; null si el servicio no lo conoce.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getOperationsRelatedName'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/bulk-retry': {
     parameters: {
       query?: never;
@@ -2284,8 +2306,11 @@ export interface components {
      *       "id": "subscriber.addUser/100001/x7k2p9",
      *       "type": "subscriber.addUser",
      *       "label": "Añadir un usuario al suscriptor",
+     *       "name": "Añadir un usuario al suscriptor 100001",
      *       "status": "completed",
      *       "target": "100001",
+     *       "targetName": "Estudio Contable Demo",
+     *       "retryNumber": 0,
      *       "actor": "soporte@consola.test",
      *       "source": "ui",
      *       "reason": null,
@@ -2316,6 +2341,8 @@ export interface components {
      *       "highRisk": false,
      *       "retryOf": null,
      *       "retriedBy": null,
+     *       "retryOfName": null,
+     *       "retriedByName": null,
      *       "retryable": false
      *     }
      */
@@ -2323,9 +2350,15 @@ export interface components {
       id: string;
       type: string;
       label: string;
+      /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
+      name: string;
       /** @enum {string} */
       status: 'running' | 'completed' | 'failed' | 'cancelled';
       target: string;
+      /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
+      targetName: string | null;
+      /** @description Qué reintento es: 0 la corrida original, n el reintento n */
+      retryNumber: number;
       actor: string;
       /** @enum {string} */
       source: 'ui' | 'api' | 'cli';
@@ -2354,6 +2387,10 @@ export interface components {
       retryOf: string | null;
       /** @description El reintento de esta operación, si existe */
       retriedBy: string | null;
+      /** @description El nombre de la operación que esta reintenta */
+      retryOfName: string | null;
+      /** @description El nombre de su reintento, si existe */
+      retriedByName: string | null;
       /** @description Terminó con error o cancelada y todavía no se reintentó */
       retryable: boolean;
     };
@@ -2424,8 +2461,11 @@ export interface components {
      *           "id": "subscriber.addUser/100001/x7k2p9",
      *           "type": "subscriber.addUser",
      *           "label": "Añadir un usuario al suscriptor",
+     *           "name": "Añadir un usuario al suscriptor 100001",
      *           "status": "failed",
      *           "target": "100001",
+     *           "targetName": "Estudio Contable Demo",
+     *           "retryNumber": 0,
      *           "actor": "soporte@consola.test",
      *           "source": "ui",
      *           "startedAt": "2026-11-21T12:00:00.000Z",
@@ -2453,9 +2493,15 @@ export interface components {
       id: string;
       type: string;
       label: string;
+      /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
+      name: string;
       /** @enum {string} */
       status: 'running' | 'completed' | 'failed' | 'cancelled';
       target: string;
+      /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
+      targetName: string | null;
+      /** @description Qué reintento es: 0 la corrida original, n el reintento n */
+      retryNumber: number;
       actor: string;
       /** @enum {string} */
       source: 'ui' | 'api' | 'cli';
@@ -2477,6 +2523,17 @@ export interface components {
     };
     OperationCount: {
       count: number;
+    };
+    /**
+     * @example {
+     *       "related": "user:815",
+     *       "name": "Ana Pérez"
+     *     }
+     */
+    RelatedName: {
+      related: string;
+      /** @description Su nombre (suscriptor, organización, usuario, estudio), o null si no se encontró */
+      name: string | null;
     };
     BulkRetryPreview: {
       count: number;
@@ -2528,6 +2585,8 @@ export interface components {
       attempts: number;
       /** @description La operación que este elemento inició (un reintento masivo) */
       operationId: string | null;
+      /** @description El nombre de esa operación: tipo, objetivo y número de reintento */
+      operationName: string | null;
       /** @description La corrida (operación o reintento) que lo resolvió */
       settledBy: string | null;
       /** @description Lo que el servicio dijo del elemento (los errores de una organización del CSV) */
@@ -6305,6 +6364,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OperationCount'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOperationsRelatedName: {
+    parameters: {
+      query: {
+        related: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El nombre */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RelatedName'];
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */

@@ -9,6 +9,8 @@ import {
   contractOf,
   operationStatusOf,
   retryIdFor,
+  retryNumberOf,
+  operationNameOf,
   type OperationMemo,
   type OperationProgress,
   type StepState,
@@ -146,12 +148,21 @@ function operationView(
   times: { startedAt: Date; finishedAt: Date | null },
 ): OperationView {
   const { id, type, status, memo, progress, retriedBy } = parts;
+  const label = contractOf(type)?.label ?? type;
+  const target = memo.target ?? '';
+  const retryNumber = retryNumberOf(id);
+  // A retry's run and the run it retries share the type and target; only the number differs.
+  const nameAt = (n: number) => operationNameOf({ type, label, target, retryNumber: n });
   return {
     id,
     type,
-    label: contractOf(type)?.label ?? type,
+    label,
+    name: nameAt(retryNumber),
     status,
-    target: memo.target ?? '',
+    target,
+    // Looked up by the service (target-names.ts) when it answers a read.
+    targetName: null,
+    retryNumber,
     actor: memo.actor ?? '',
     source: memo.source ?? 'api',
     reason: memo.reason ?? null,
@@ -166,6 +177,8 @@ function operationView(
     highRisk: isHighRisk(type),
     retryOf: memo.retryOf ?? null,
     retriedBy,
+    retryOfName: memo.retryOf ? nameAt(retryNumberOf(memo.retryOf)) : null,
+    retriedByName: retriedBy ? nameAt(retryNumberOf(retriedBy)) : null,
     retryable: isRetryable(status) && retriedBy === null,
   };
 }
@@ -253,12 +266,19 @@ export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
   const status = operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED');
   const progress = memoField<OperationProgress>(raw, 'progress');
   const steps = progress?.steps ?? contractOf(type)?.steps ?? [];
+  const id = raw.execution?.workflowId ?? '';
+  const label = contractOf(type)?.label ?? type;
+  const target = memoField<string>(raw, 'target') ?? '';
+  const retryNumber = retryNumberOf(id);
   return {
-    id: raw.execution?.workflowId ?? '',
+    id,
     type,
-    label: contractOf(type)?.label ?? type,
+    label,
+    name: operationNameOf({ type, label, target, retryNumber }),
     status,
-    target: memoField<string>(raw, 'target') ?? '',
+    target,
+    targetName: null,
+    retryNumber,
     actor: memoField<string>(raw, 'actor') ?? '',
     source: memoField<OperationSummaryView['source']>(raw, 'source') ?? 'api',
     startedAt: isoOf(raw.startTime) ?? new Date(0).toISOString(),

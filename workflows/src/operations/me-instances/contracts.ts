@@ -42,6 +42,7 @@ export const meInstancesContracts = [
     steps: meEnableSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.organizationId),
+    targetKind: 'organization',
     related: (input) => [relatedKey('organization', input.organizationId)],
   }),
   defineOperation({
@@ -78,6 +79,7 @@ export const meInstancesContracts = [
     steps: meCreateBaseFolderSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.suborganizationId),
+    targetKind: 'study',
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),
 ];

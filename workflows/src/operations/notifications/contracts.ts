@@ -147,6 +147,7 @@ export const notificationsContracts = [
       if (failure) throw overlap(failure.field, failure.message);
     },
     target: (input) => String(input.notificationId),
+    targetKind: 'notification',
   }),
   defineOperation({
     type: NOTIFICATION_DELETE,
@@ -159,5 +160,6 @@ export const notificationsContracts = [
     rule: (request) => refusalOf(() => namedNotification(request, request.input.notificationId)),
     highRisk: true,
     target: (input) => String(input.notificationId),
+    targetKind: 'notification',
   }),
 ];

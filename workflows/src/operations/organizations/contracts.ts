@@ -28,6 +28,7 @@ export const organizationsContracts = [
     steps: organizationEditSteps,
     access: accessFor(ALL_CGI_ROLES),
     target: (input) => String(input.organizationId),
+    targetKind: 'organization',
     related: (input) => [relatedKey('organization', input.organizationId)],
   }),
   defineOperation({

@@ -21,6 +21,7 @@ export const storageContracts = [
     steps: studyCreateSystemFolderSteps,
     access: accessFor(ALL_CGI_ROLES),
     target: (input) => String(input.suborganizationId),
+    targetKind: 'study',
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),
   defineOperation({
@@ -39,6 +40,7 @@ export const storageContracts = [
       runInput: (input) => ({ studyId: input.studyId, documentCount: input.documentIds.length }),
     },
     target: (input) => String(input.studyId),
+    targetKind: 'study',
     related: (input) => [relatedKey('study', input.studyId)],
   }),
 ];

@@ -37,6 +37,7 @@ export const subscribersContracts = [
     steps: subscriberAddUserSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('email', input.email)],
   }),
   defineOperation({
@@ -49,6 +50,7 @@ export const subscribersContracts = [
     steps: subscriberCreateSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber,
+    targetKind: 'subscriber',
     related: (input) => [
       relatedKey('subscriber', input.subscriberNumber),
       relatedKey('organization', input.organizationId),
@@ -66,6 +68,7 @@ export const subscribersContracts = [
     access: everyRole,
     highRisk: true,
     target: (input) => input.subscriberNumber,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
   }),
   defineOperation({
@@ -79,6 +82,7 @@ export const subscribersContracts = [
     access: everyRole,
     highRisk: true,
     target: (input) => input.subscriberNumber,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
   }),
   defineOperation({
@@ -91,6 +95,7 @@ export const subscribersContracts = [
     steps: subscriberResendInvitationSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
   }),
   defineOperation({

@@ -5,8 +5,10 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
+import { addRelatedEntities } from '../../core/related-entities';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
 import { messages } from '../../messages';
+import { relatedKey } from '../contract';
 import { attemptOf, noteStep, startOperationRunner } from '../operation-runner';
 import type {
   SubscriberAddUserActivities,
@@ -127,6 +129,8 @@ export async function subscriberAddUser(
     );
     userId = link.userId;
   }
+  // The user's and its organization's timelines list this operation from here on.
+  addRelatedEntities([relatedKey('user', userId), relatedKey('organization', organizationId)]);
 
   let inviteId: number | null = null;
   if (decision.sendInvite) {
@@ -224,6 +228,7 @@ export async function subscriberCreate(
   if (link.outcome === 'kept') {
     noteStep(runner, 'linkOrganization', 'el usuario ya pertenece a la organización');
   }
+  addRelatedEntities([relatedKey('user', link.userId)]);
 
   const assignment = await runner.run('assignUser', () =>
     activities.assignUserToSubscriber({

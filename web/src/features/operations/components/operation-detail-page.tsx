@@ -24,6 +24,7 @@ import { hasFailedElements, isBulk } from '../../../shared/api/operation-element
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { inputFields, LIST_PAGE_SIZE, outcomeOf, resultView, type FieldView } from '../present';
 import { Badge } from '../../../shared/ui/badge';
+import { OperationLink, targetText } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 
@@ -125,19 +126,7 @@ function Fields({ fields, testId }: { fields: FieldView[]; testId: string }) {
   );
 }
 
-function OperationLink({ id }: { id: string }) {
-  return (
-    <Link
-      to="/operations/$id"
-      params={{ id }}
-      className="font-medium break-all text-accent-700 hover:underline"
-    >
-      {id}
-    </Link>
-  );
-}
-
-function Actions({ operation }: { operation: Operation }) {
+function Actions({ operation, temporalLink }: { operation: Operation; temporalLink: boolean }) {
   const router = useRouter();
   const retry = useRetryOperation();
   const cancel = useCancelOperation();
@@ -174,15 +163,18 @@ function Actions({ operation }: { operation: Operation }) {
           {t.cancel}
         </Button>
       ) : null}
-      <a
-        href={operation.temporalUrl}
-        target="_blank"
-        rel="noreferrer"
-        className={buttonClasses('ghost', 'md')}
-      >
-        {t.viewInTemporal}
-        <ExternalLinkIcon size={14} />
-      </a>
+      {/* Only for the roles the /temporal proxy lets in (support engineers). */}
+      {temporalLink ? (
+        <a
+          href={operation.temporalUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('ghost', 'md')}
+        >
+          {t.viewInTemporal}
+          <ExternalLinkIcon size={14} />
+        </a>
+      ) : null}
       {retry.isError && !retryOpen ? (
         <p role="alert" className="basis-full text-right text-sm text-red-700">
           {retry.error.message}
@@ -258,7 +250,16 @@ function EventLog({ id, running }: { id: string; running: boolean }) {
   );
 }
 
-export function OperationDetailPage({ id, search }: { id: string; search: OperationDetailSearch }) {
+export function OperationDetailPage({
+  id,
+  search,
+  temporalLink = false,
+}: {
+  id: string;
+  search: OperationDetailSearch;
+  /** Whether the signed-in roles may open the operation in the Temporal UI. */
+  temporalLink?: boolean;
+}) {
   const catalog = useQuery(operationTypesQueryOptions);
   const query = useQuery({
     ...operationQueryOptions(id),
@@ -296,8 +297,8 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
     <div data-testid="operation-detail" data-status={operation.status}>
       <PageHeader
         title={operation.label}
-        subtitle={operation.target ? `${t.fields.target}: ${operation.target}` : undefined}
-        actions={<Actions operation={operation} />}
+        subtitle={operation.target ? `${t.fields.target}: ${targetText(operation)}` : undefined}
+        actions={<Actions operation={operation} temporalLink={temporalLink} />}
       />
 
       {operation.error ? (
@@ -336,7 +337,12 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
               <Badge tone={outcome.tone}>{outcome.label}</Badge>
             </span>
           </Fact>
-          <Fact label={t.fields.target}>{operation.target || messages.app.blank}</Fact>
+          <Fact label={t.fields.target}>
+            <span data-testid="operation-target">{operation.target || messages.app.blank}</span>
+            {operation.targetName ? (
+              <span className="block text-xs text-zinc-500">{operation.targetName}</span>
+            ) : null}
+          </Fact>
           <Fact label={t.fields.actor}>
             <span className="break-all">{operation.actor}</span>
             <span className="block text-xs text-zinc-500">{t.sources[operation.source]}</span>
@@ -356,12 +362,12 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
           ) : null}
           {operation.retryOf ? (
             <Fact label={t.fields.retryOf} wide>
-              <OperationLink id={operation.retryOf} />
+              <OperationLink id={operation.retryOf} name={operation.retryOfName ?? operation.label} />
             </Fact>
           ) : null}
           {operation.retriedBy ? (
             <Fact label={t.fields.retriedBy} wide>
-              <OperationLink id={operation.retriedBy} />
+              <OperationLink id={operation.retriedBy} name={operation.retriedByName ?? operation.label} />
             </Fact>
           ) : null}
           <Fact label={t.fields.id} wide>
