@@ -3,7 +3,7 @@
 // a user the console has just added lists the operation that added it (issue 28). The search
 // attribute is what the list filters on; the memo's copy is what a retry starts from, so a
 // retried run is listed under the same entities as the run it continues.
-import { patched, upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { patched, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import { operationSearchAttributes } from './search-attributes';
 
 /**
@@ -21,15 +21,16 @@ function currentKeys(): string[] {
 }
 
 /**
- * Adds `keys` (relatedKey(kind, id)) to the operation's related entities: the search attribute
- * and the memo, in one workflow task. Nothing is written when every key is there already (a
- * retry that resumes a step learns the same ids again).
+ * Adds `keys` (relatedKey(kind, id)) to the operation's OperationRelated search attribute and
+ * answers the whole new list, for the memo (the step runner writes it with its next progress
+ * copy: one memo write per workflow task). Null when nothing changed: every key was there
+ * already (a retry that resumes a step learns the same ids again), or the run predates this.
  */
-export function addRelatedEntities(keys: string[]): void {
-  if (!patched(RELATED_LEARNED_WHILE_RUNNING)) return;
+export function upsertRelatedEntities(keys: string[]): string[] | null {
+  if (!patched(RELATED_LEARNED_WHILE_RUNNING)) return null;
   const current = currentKeys();
   const merged = [...new Set([...current, ...keys])].slice(0, Math.max(MAX_RELATED_KEYS, current.length));
-  if (merged.length === current.length) return;
+  if (merged.length === current.length) return null;
   upsertSearchAttributes([{ key: operationSearchAttributes.related, value: merged }]);
-  upsertMemo({ related: merged });
+  return merged;
 }

@@ -5,7 +5,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
-import { addRelatedEntities } from '../../core/related-entities';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
 import { messages } from '../../messages';
 import { relatedKey } from '../contract';
@@ -130,7 +129,7 @@ export async function subscriberAddUser(
     userId = link.userId;
   }
   // The user's and its organization's timelines list this operation from here on.
-  addRelatedEntities([relatedKey('user', userId), relatedKey('organization', organizationId)]);
+  runner.addRelated([relatedKey('user', userId), relatedKey('organization', organizationId)]);
 
   let inviteId: number | null = null;
   if (decision.sendInvite) {
@@ -228,7 +227,7 @@ export async function subscriberCreate(
   if (link.outcome === 'kept') {
     noteStep(runner, 'linkOrganization', 'el usuario ya pertenece a la organización');
   }
-  addRelatedEntities([relatedKey('user', link.userId)]);
+  runner.addRelated([relatedKey('user', link.userId)]);
 
   const assignment = await runner.run('assignUser', () =>
     activities.assignUserToSubscriber({
