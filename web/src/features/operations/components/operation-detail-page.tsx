@@ -15,6 +15,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton, Spinner } from '../../../shared/ui/spinner';
 import { operationQueryOptions } from '../api/get-operation';
+import { useCodeNames } from '../api/code-names';
 import { operationLogQueryOptions } from '../api/get-operation-log';
 import { useCancelOperation, useRetryOperation } from '../api/operation-actions';
 import { formatDateTime, formatDuration } from '../format';
@@ -265,6 +266,7 @@ export function OperationDetailPage({
     ...operationQueryOptions(id),
     refetchInterval: (q) => ((q.state.data as Operation | undefined)?.status === 'running' ? 1_000 : false),
   });
+  const codeNames = useCodeNames(query.data?.input, query.data?.result);
 
   if (query.isPending) {
     return (
@@ -289,8 +291,8 @@ export function OperationDetailPage({
   const operation = query.data;
   const running = operation.status === 'running';
   const type = catalog.data?.find((item) => item.type === operation.type);
-  const input = inputFields(operation, type);
-  const result = resultView(operation, type);
+  const input = inputFields(operation, type, codeNames);
+  const result = resultView(operation, type, codeNames);
   const outcome = outcomeOf(operation);
 
   return (
