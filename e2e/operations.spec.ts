@@ -191,11 +191,15 @@ test("a subscriber's drawer opens its timeline: every operation that touched it"
     .getByRole('link', { name: 'Ver historial de operaciones' })
     .click();
   await expect(page).toHaveURL(/\/operations\?related=subscriber%3A100002/);
-  await expect(page.getByText('Historial de suscriptor 100002')).toBeVisible();
+  await expect(page.getByText('Historial de Estudio Contable Demo S.R.L. - Sucursal Norte')).toBeVisible();
   await expect(operationRow(page, id)).toBeVisible();
   // The timeline survives a reload and is dropped with its chip.
   await page.reload();
   await expect(operationRow(page, id)).toBeVisible();
-  await page.getByRole('button', { name: 'Quitar el filtro Historial de suscriptor 100002' }).click();
+  await page
+    .getByRole('button', {
+      name: 'Quitar el filtro Historial de Estudio Contable Demo S.R.L. - Sucursal Norte',
+    })
+    .click();
   await expect(page).not.toHaveURL(/related=/);
 });

@@ -132,7 +132,7 @@ export class StepRunner {
     this.batchLines = options.logEvents !== undefined && patched(EVENT_LOG_BATCHED);
     // Outside cancellation: a cancelled operation's last state is written too.
     if (this.coalesce) void CancellationScope.nonCancellable(() => this.writeMemoAtTaskEnd());
-    if (options.resume) this.log(`Reintento de la operación ${options.resume.operationId}`);
+    if (options.resume) this.log(messages.retryLogLine(options.resume.operationId));
     this.publish();
   }
 
@@ -225,7 +225,7 @@ export class StepRunner {
       step.resumedFrom = from;
       step.note = messages.stepResumed(from);
       this.publish();
-      this.log(`${step.label}: completado en ${from}; no se repite`);
+      this.log(`${step.label}: ${messages.stepResumed(from)}`);
       return earlier.value as T;
     }
     step.status = 'running';

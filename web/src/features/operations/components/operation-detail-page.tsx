@@ -373,7 +373,9 @@ export function OperationDetailPage({
             </Fact>
           ) : null}
           <Fact label={t.fields.id} wide>
-            <span className="font-mono text-xs break-all text-zinc-600">{operation.id}</span>
+            <span className="font-mono text-xs break-all text-zinc-600" data-testid="operation-id">
+              {operation.id}
+            </span>
           </Fact>
         </dl>
       </section>
@@ -386,7 +388,13 @@ export function OperationDetailPage({
             </Section>
           ) : null}
           <Section title={t.steps}>
-            <OperationStepList steps={operation.steps} status={operation.status} />
+            <OperationStepList
+              steps={operation.steps}
+              status={operation.status}
+              runName={(runId) =>
+                runId === operation.retryOf && operation.retryOfName ? operation.retryOfName : operation.label
+              }
+            />
           </Section>
         </div>
         <div className="flex min-w-0 flex-col gap-4">

@@ -99,7 +99,8 @@ export function OperationsListPage({
   const relatedName = useRelatedName(search.related);
   // A timeline with no other filter: nothing to change, it is just empty so far.
   const onlyTimeline =
-    relatedName !== null && Object.values(filterOf(search)).filter((value) => value !== undefined).length === 1;
+    relatedName !== null &&
+    Object.values(filterOf(search)).filter((value) => value !== undefined).length === 1;
   const columns: DataColumn<OperationSummary>[] = [
     column('status', t.columns.status, (row) => <OperationStatusBadge status={row.status} />, {
       hideBelow: 'sm',
