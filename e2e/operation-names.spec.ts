@@ -9,7 +9,8 @@ import { signIn } from './support/session';
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 /** A workflow id: `<area>.<action>/<target>/<suffix>`. */
 const WORKFLOW_ID = /\b[a-z]+(?:\.[a-zA-Z]+)+\/[^\s/]+\/[A-Za-z0-9_-]+/;
-const SHOTS = 'test-results/operation-names';
+/** Screenshots of the changed screens at 1366 and 390 px, to look at (SHOTS_DIR to keep them). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/operation-names';
 
 async function fault(request: APIRequestContext, times: number | null) {
   const url = `${stackUrls().platform}/__faults`;

@@ -121,14 +121,17 @@ export const operation = z
     type: z.string(),
     label: z.string(),
     name: z.string().openapi({
-      description: "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
+      description:
+        "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
     target: z.string(),
     targetName: z
       .string()
       .nullable()
-      .openapi({ description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)' }),
+      .openapi({
+        description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
+      }),
     retryNumber: z
       .number()
       .int()
@@ -150,7 +153,10 @@ export const operation = z
     highRisk: z.boolean().openapi({ description: 'Operación de alto riesgo: requiere un motivo' }),
     retryOf: z.string().nullable().openapi({ description: 'La operación que esta reintenta' }),
     retriedBy: z.string().nullable().openapi({ description: 'El reintento de esta operación, si existe' }),
-    retryOfName: z.string().nullable().openapi({ description: 'El nombre de la operación que esta reintenta' }),
+    retryOfName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'El nombre de la operación que esta reintenta' }),
     retriedByName: z.string().nullable().openapi({ description: 'El nombre de su reintento, si existe' }),
     retryable: z
       .boolean()
@@ -283,7 +289,9 @@ export const relatedName = z
     name: z
       .string()
       .nullable()
-      .openapi({ description: 'Su nombre (suscriptor, organización, usuario, estudio), o null si no se encontró' }),
+      .openapi({
+        description: 'Su nombre (suscriptor, organización, usuario, estudio), o null si no se encontró',
+      }),
   })
   .openapi('RelatedName', { example: { related: 'user:815', name: 'Ana Pérez' } });
 
@@ -302,14 +310,17 @@ export const operationSummary = z
     type: z.string(),
     label: z.string(),
     name: z.string().openapi({
-      description: "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
+      description:
+        "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
     target: z.string(),
     targetName: z
       .string()
       .nullable()
-      .openapi({ description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)' }),
+      .openapi({
+        description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
+      }),
     retryNumber: z
       .number()
       .int()

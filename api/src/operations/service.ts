@@ -154,7 +154,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
     T extends { type: string; target: string; targetName: string | null },
     L extends readonly T[],
   >(views: L): Promise<{ [K in keyof L]: L[K] }> {
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), TARGET_NAME_WAIT_MS).unref());
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), TARGET_NAME_WAIT_MS).unref(),
+    );
     return Promise.all(
       views.map(async (view) => ({
         ...view,
@@ -203,7 +205,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
       pageSize: safe.length,
     });
     const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf);
-    return new Map(rows.map((row) => [row.id, { type: row.type, label: row.label, target: row.target, name: row.name }]));
+    return new Map(
+      rows.map((row) => [row.id, { type: row.type, label: row.label, target: row.target, name: row.name }]),
+    );
   }
 
   /** Whether the failed filter must include terminated and timed-out runs (two indexed counts, cached). */
@@ -625,7 +629,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
       options.elements.page(id, { status: query.status, after: query.after, limit: query.pageSize }),
       options.elements.counts(id),
     ]);
-    return { view, items: await namedElements(view.type, page.items.map(elementView)), next: page.next, counts };
+    return {
+      view,
+      items: await namedElements(view.type, page.items.map(elementView)),
+      next: page.next,
+      counts,
+    };
   }
 
   /** One element by its key (a deep link), from the store or from an older run's progress. */
