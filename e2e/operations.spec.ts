@@ -131,9 +131,15 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await expect(page.getByTestId('operation-step-sendInvite')).toHaveAttribute('data-status', 'done');
 
   // The new attempt links back to the failed one, and the failed one forward to it.
-  await page.getByRole('link', { name: id, exact: true }).first().click();
+  // By name, never by workflow id (issue 28).
+  await page
+    .getByRole('link', { name: 'Añadir un usuario al suscriptor 100003', exact: true })
+    .first()
+    .click();
   await expect(detail).toHaveAttribute('data-status', 'failed');
-  await expect(page.getByRole('link', { name: `${id}-r1` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Añadir un usuario al suscriptor 100003 · reintento 1' }),
+  ).toBeVisible();
   await expect(page.getByTestId('retry-operation')).toHaveCount(0);
 });
 
