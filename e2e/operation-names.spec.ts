@@ -56,20 +56,25 @@ async function startAddUser(request: APIRequestContext, token: string): Promise<
   return started.id as string;
 }
 
-/** Text nodes of the page matching a workflow id, outside the operation's 'ID' field. */
+/**
+ * Text nodes of the page matching a workflow id, outside the operation's 'ID' field. Run in the
+ * page as text (the e2e project has no DOM types).
+ */
+const SCAN = `(source) => {
+  const pattern = new RegExp(source);
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, [data-testid="operation-id"]')) continue;
+    const match = pattern.exec(node.textContent ?? '');
+    if (match) found.push(match[0]);
+  }
+  return found;
+}`;
+
 function workflowIdsShown(page: Page): Promise<string[]> {
-  return page.evaluate((source) => {
-    const pattern = new RegExp(source);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [data-testid="operation-id"]')) continue;
-      const match = pattern.exec(node.textContent ?? '');
-      if (match) found.push(match[0]);
-    }
-    return found;
-  }, WORKFLOW_ID.source);
+  return page.evaluate(`(${SCAN})(${JSON.stringify(WORKFLOW_ID.source)})`) as Promise<string[]>;
 }
 
 async function shoot(page: Page, name: string) {
