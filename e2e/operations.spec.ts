@@ -135,9 +135,15 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await expect(page.getByTestId('operation-step-sendInvite')).toHaveAttribute('data-status', 'done');
 
   // The new attempt links back to the failed one, and the failed one forward to it.
-  await page.getByRole('link', { name: id, exact: true }).first().click();
+  // By name, never by workflow id (issue 28).
+  await page
+    .getByRole('link', { name: 'Añadir un usuario al suscriptor 100003', exact: true })
+    .first()
+    .click();
   await expect(detail).toHaveAttribute('data-status', 'failed');
-  await expect(page.getByRole('link', { name: `${id}-r1` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Añadir un usuario al suscriptor 100003 · reintento 1' }),
+  ).toBeVisible();
   await expect(page.getByTestId('retry-operation')).toHaveCount(0);
 });
 
@@ -195,11 +201,15 @@ test("a subscriber's drawer opens its timeline: every operation that touched it"
     .getByRole('link', { name: 'Ver historial de operaciones' })
     .click();
   await expect(page).toHaveURL(/\/operations\?related=subscriber%3A100002/);
-  await expect(page.getByText('Historial de suscriptor 100002')).toBeVisible();
+  await expect(page.getByText('Historial de Estudio Contable Demo S.R.L. - Sucursal Norte')).toBeVisible();
   await expect(operationRow(page, id)).toBeVisible();
   // The timeline survives a reload and is dropped with its chip.
   await page.reload();
   await expect(operationRow(page, id)).toBeVisible();
-  await page.getByRole('button', { name: 'Quitar el filtro Historial de suscriptor 100002' }).click();
+  await page
+    .getByRole('button', {
+      name: 'Quitar el filtro Historial de Estudio Contable Demo S.R.L. - Sucursal Norte',
+    })
+    .click();
   await expect(page).not.toHaveURL(/related=/);
 });

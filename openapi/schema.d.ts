@@ -1128,6 +1128,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operations/related-name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * El nombre de la entidad de un historial
+     * @description Para el historial de una entidad (`related`): su nombre, el de un suscriptor, una organización, un usuario de organización o un estudio; null si el servicio no lo conoce.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getOperationsRelatedName'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/bulk-retry': {
     parameters: {
       query?: never;
@@ -2327,8 +2349,11 @@ export interface components {
      *       "id": "subscriber.addUser/100001/x7k2p9",
      *       "type": "subscriber.addUser",
      *       "label": "Añadir un usuario al suscriptor",
+     *       "name": "Añadir un usuario al suscriptor 100001",
      *       "status": "completed",
      *       "target": "100001",
+     *       "targetName": "Estudio Contable Demo",
+     *       "retryNumber": 0,
      *       "actor": "soporte@consola.test",
      *       "source": "ui",
      *       "reason": null,
@@ -2359,12 +2384,16 @@ export interface components {
      *       "highRisk": false,
      *       "retryOf": null,
      *       "retriedBy": null,
+     *       "retryOfName": null,
+     *       "retriedByName": null,
      *       "retryable": false,
      *       "explanation": null,
      *       "retryBlockedReason": null,
      *       "undo": null,
      *       "undoOf": null,
+     *       "undoOfName": null,
      *       "undoneBy": null,
+     *       "undoneByName": null,
      *       "undoSteps": null
      *     }
      */
@@ -2372,9 +2401,15 @@ export interface components {
       id: string;
       type: string;
       label: string;
+      /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
+      name: string;
       /** @enum {string} */
       status: 'running' | 'completed' | 'failed' | 'cancelled';
       target: string;
+      /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
+      targetName: string | null;
+      /** @description Qué reintento es: 0 la corrida original, n el reintento n */
+      retryNumber: number;
       actor: string;
       /** @enum {string} */
       source: 'ui' | 'api' | 'cli';
@@ -2403,6 +2438,10 @@ export interface components {
       retryOf: string | null;
       /** @description El reintento de esta operación, si existe */
       retriedBy: string | null;
+      /** @description El nombre de la operación que esta reintenta */
+      retryOfName: string | null;
+      /** @description El nombre de su reintento, si existe */
+      retriedByName: string | null;
       /** @description Terminó con error o cancelada, todavía no se reintentó ni se deshizo, y nada impide que un reintento tenga éxito */
       retryable: boolean;
       /** @description Falló o se canceló: lo que dejó hecho y lo que no */
@@ -2423,8 +2462,12 @@ export interface components {
       } | null;
       /** @description La operación que esta deshace */
       undoOf: string | null;
+      /** @description El nombre de la operación que esta deshace */
+      undoOfName: string | null;
       /** @description La operación que deshizo a esta, si existe */
       undoneBy: string | null;
+      /** @description El nombre de la operación que deshizo a esta, si existe */
+      undoneByName: string | null;
       /** @description Los pasos de esa operación (lo que se deshizo), en su último intento */
       undoSteps: components['schemas']['OperationStep'][] | null;
     };
@@ -2495,8 +2538,11 @@ export interface components {
      *           "id": "subscriber.addUser/100001/x7k2p9",
      *           "type": "subscriber.addUser",
      *           "label": "Añadir un usuario al suscriptor",
+     *           "name": "Añadir un usuario al suscriptor 100001",
      *           "status": "failed",
      *           "target": "100001",
+     *           "targetName": "Estudio Contable Demo",
+     *           "retryNumber": 0,
      *           "actor": "soporte@consola.test",
      *           "source": "ui",
      *           "startedAt": "2026-11-21T12:00:00.000Z",
@@ -2524,9 +2570,15 @@ export interface components {
       id: string;
       type: string;
       label: string;
+      /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
+      name: string;
       /** @enum {string} */
       status: 'running' | 'completed' | 'failed' | 'cancelled';
       target: string;
+      /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
+      targetName: string | null;
+      /** @description Qué reintento es: 0 la corrida original, n el reintento n */
+      retryNumber: number;
       actor: string;
       /** @enum {string} */
       source: 'ui' | 'api' | 'cli';
@@ -2548,6 +2600,17 @@ export interface components {
     };
     OperationCount: {
       count: number;
+    };
+    /**
+     * @example {
+     *       "related": "user:815",
+     *       "name": "Ana Pérez"
+     *     }
+     */
+    RelatedName: {
+      related: string;
+      /** @description Su nombre (suscriptor, organización, usuario, estudio), o null si no se encontró */
+      name: string | null;
     };
     BulkRetryPreview: {
       count: number;
@@ -2599,6 +2662,8 @@ export interface components {
       attempts: number;
       /** @description La operación que este elemento inició (un reintento masivo) */
       operationId: string | null;
+      /** @description El nombre de esa operación: tipo, objetivo y número de reintento */
+      operationName: string | null;
       /** @description La corrida (operación o reintento) que lo resolvió */
       settledBy: string | null;
       /** @description Lo que el servicio dijo del elemento (los errores de una organización del CSV) */
@@ -6397,6 +6462,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OperationCount'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOperationsRelatedName: {
+    parameters: {
+      query: {
+        related: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El nombre */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RelatedName'];
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */

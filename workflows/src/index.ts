@@ -16,6 +16,7 @@ export * from './core/request-id';
 export * from './client/start-envelope';
 export * from './operations/contract';
 export * from './operations/catalog';
+export * from './operations/operation-name';
 export * from './operations/gate';
 export * from './operations/indexed-values';
 export * from './inputs';

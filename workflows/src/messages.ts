@@ -1,6 +1,12 @@
 // Spanish texts of the operations, exactly as the spec writes them. Imported by the
 // workflows, the api, the web app and the tests, so a typo is caught in one place.
 
+/** A run named by its number ('la corrida original', 'el reintento 2'): ids end in `-r<n>`. */
+function runName(operationId: string): string {
+  const retry = /-r(\d+)$/.exec(operationId)?.[1];
+  return retry ? `el reintento ${retry}` : 'la corrida original';
+}
+
 export const messages = {
   required: 'Este campo es requerido',
   invalidEmail: 'El email ingresado no es valido',
@@ -33,7 +39,9 @@ export const messages = {
   userEdited: 'Usuario editado con éxito.',
   noChanges: 'No hay cambios para guardar', // not in the spec: an edit with no changed field
   // Operations as support engineers see them (not in the spec).
-  stepResumed: (operationId: string) => `Completado en la operación ${operationId}; no se repitió`,
+  // Runs are named by their number, never by workflow id (issue 28).
+  stepResumed: (operationId: string) => `Completado en ${runName(operationId)}; no se repitió`,
+  retryLogLine: (operationId: string) => `Reintento: continúa desde ${runName(operationId)}`,
   stepNotRunCancelled: 'No se ejecutó: la operación fue cancelada',
   stepInterrupted: 'Se detuvo a medias: la operación fue cancelada',
   stepCancelledWhileWaiting: 'Cancelada mientras esperaba para reintentar',
@@ -53,7 +61,7 @@ export const messages = {
     failed === 1 ? `Falló 1 de ${total} elementos` : `Fallaron ${failed} de ${total} elementos`,
   bulkItemNotFound: 'La operación no existe',
   bulkItemCompleted: 'La operación ya estaba completada',
-  bulkItemCompletedIn: (operationId: string) => `Ya se completó en ${operationId}`,
+  bulkItemCompletedIn: (operationId: string) => `Ya se completó en ${runName(operationId)}`,
   bulkItemRunning: 'La operación está en curso',
   bulkItemRetried: 'Reintentada con éxito',
   bulkItemAlreadyRetried: 'Ya se estaba reintentando',

@@ -19,6 +19,8 @@ import {
   operationIdParams,
   readOperationQuery,
   operationPage,
+  relatedName,
+  relatedNameQuery,
   retryBody,
   startOperationBody,
   undoBody,
@@ -201,6 +203,23 @@ export function registerOperationRoutes(
       },
     },
     handler: async ({ query }) => ({ status: 200, body: { count: await operations.count(query) } }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/operations/related-name',
+    summary: 'El nombre de la entidad de un historial',
+    description:
+      'Para el historial de una entidad (`related`): su nombre, el de un suscriptor, una organización, un ' +
+      'usuario de organización o un estudio; null si el servicio no lo conoce.',
+    tags: ['Operaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    query: relatedNameQuery,
+    responses: { 200: { description: 'El nombre', schema: relatedName } },
+    handler: async ({ query }) => ({
+      status: 200,
+      body: { related: query.related, name: await operations.relatedName(query.related) },
+    }),
   });
 
   table.add({

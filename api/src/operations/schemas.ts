@@ -34,6 +34,9 @@ export const operationElement = z
       .string()
       .nullable()
       .openapi({ description: 'La operación que este elemento inició (un reintento masivo)' }),
+    operationName: z.string().nullable().openapi({
+      description: 'El nombre de esa operación: tipo, objetivo y número de reintento',
+    }),
     settledBy: z
       .string()
       .nullable()
@@ -117,8 +120,19 @@ export const operation = z
     id: z.string(),
     type: z.string(),
     label: z.string(),
+    name: z.string().openapi({
+      description:
+        "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
+    }),
     status: operationStatus,
     target: z.string(),
+    targetName: z.string().nullable().openapi({
+      description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
+    }),
+    retryNumber: z
+      .number()
+      .int()
+      .openapi({ description: 'Qué reintento es: 0 la corrida original, n el reintento n' }),
     actor: z.string(),
     source: z.enum(['ui', 'api', 'cli']),
     reason: z.string().nullable(),
@@ -136,6 +150,11 @@ export const operation = z
     highRisk: z.boolean().openapi({ description: 'Operación de alto riesgo: requiere un motivo' }),
     retryOf: z.string().nullable().openapi({ description: 'La operación que esta reintenta' }),
     retriedBy: z.string().nullable().openapi({ description: 'El reintento de esta operación, si existe' }),
+    retryOfName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'El nombre de la operación que esta reintenta' }),
+    retriedByName: z.string().nullable().openapi({ description: 'El nombre de su reintento, si existe' }),
     retryable: z.boolean().openapi({
       description:
         'Terminó con error o cancelada, todavía no se reintentó ni se deshizo, y nada impide que un reintento tenga éxito',
@@ -161,7 +180,12 @@ export const operation = z
       .nullable()
       .openapi({ description: 'Se puede deshacer (`POST /api/operations/{id}/undo`): qué hará' }),
     undoOf: z.string().nullable().openapi({ description: 'La operación que esta deshace' }),
+    undoOfName: z.string().nullable().openapi({ description: 'El nombre de la operación que esta deshace' }),
     undoneBy: z.string().nullable().openapi({ description: 'La operación que deshizo a esta, si existe' }),
+    undoneByName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'El nombre de la operación que deshizo a esta, si existe' }),
     undoSteps: z
       .array(operationStep)
       .nullable()
@@ -172,8 +196,11 @@ export const operation = z
       id: 'subscriber.addUser/100001/x7k2p9',
       type: 'subscriber.addUser',
       label: 'Añadir un usuario al suscriptor',
+      name: 'Añadir un usuario al suscriptor 100001',
       status: 'completed',
       target: '100001',
+      targetName: 'Estudio Contable Demo',
+      retryNumber: 0,
       actor: 'soporte@consola.test',
       source: 'ui',
       reason: null,
@@ -202,12 +229,16 @@ export const operation = z
       highRisk: false,
       retryOf: null,
       retriedBy: null,
+      retryOfName: null,
+      retriedByName: null,
       retryable: false,
       explanation: null,
       retryBlockedReason: null,
       undo: null,
       undoOf: null,
+      undoOfName: null,
       undoneBy: null,
+      undoneByName: null,
       undoSteps: null,
     },
   });
@@ -286,6 +317,18 @@ export const operationFilter = z.object({
 
 export type OperationFilter = z.infer<typeof operationFilter>;
 
+/** The entity of a timeline, for its chip ('Historial de <name>'). */
+export const relatedNameQuery = z.object({ related: operationFilter.shape.related.unwrap() });
+
+export const relatedName = z
+  .object({
+    related: z.string(),
+    name: z.string().nullable().openapi({
+      description: 'Su nombre (suscriptor, organización, usuario, estudio), o null si no se encontró',
+    }),
+  })
+  .openapi('RelatedName', { example: { related: 'user:815', name: 'Ana Pérez' } });
+
 export const listOperationsQuery = operationFilter.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   pageToken: z
@@ -300,8 +343,19 @@ export const operationSummary = z
     id: z.string(),
     type: z.string(),
     label: z.string(),
+    name: z.string().openapi({
+      description:
+        "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
+    }),
     status: operationStatus,
     target: z.string(),
+    targetName: z.string().nullable().openapi({
+      description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
+    }),
+    retryNumber: z
+      .number()
+      .int()
+      .openapi({ description: 'Qué reintento es: 0 la corrida original, n el reintento n' }),
     actor: z.string(),
     source: z.enum(['ui', 'api', 'cli']),
     startedAt: z.string(),
@@ -335,8 +389,11 @@ export const operationPage = z
           id: 'subscriber.addUser/100001/x7k2p9',
           type: 'subscriber.addUser',
           label: 'Añadir un usuario al suscriptor',
+          name: 'Añadir un usuario al suscriptor 100001',
           status: 'failed',
           target: '100001',
+          targetName: 'Estudio Contable Demo',
+          retryNumber: 0,
           actor: 'soporte@consola.test',
           source: 'ui',
           startedAt: '2026-11-21T12:00:00.000Z',

@@ -2,6 +2,7 @@
 // authenticated caller.
 import type { BulkElements, ElementStatus, IdempotencyKeys, StoredElement } from '@cgi/console-store';
 import { relatedKeysOf } from './related-keys';
+import { entityNameLookup } from './entity-names';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
@@ -11,6 +12,8 @@ import {
   contractOf,
   contractOrRefusal,
   operationContracts,
+  operationNameOf,
+  retryNumberOf,
   isRetryable,
   OPERATIONS_BULK_RETRY,
   OPERATIONS_SUPPORT_ROLES,
@@ -31,6 +34,7 @@ import {
   type OperationEnvelope,
   type OperationMemo,
   type OperationSource,
+  type RelatedKind,
   type StepRetryPolicy,
 } from '@cgi/workflows';
 import {
@@ -161,6 +165,9 @@ function requireReason(reason: string | undefined): string {
   return trimmed;
 }
 
+/** How long a read waits for a target's name before it answers with the number alone. */
+const TARGET_NAME_WAIT_MS = 800;
+
 /** How long the answer to "is any operation terminated or timed out?" is reused. */
 const OTHER_FAILURES_TTL_MS = 30_000;
 
@@ -168,6 +175,68 @@ export function createOperationsService(options: OperationsServiceOptions) {
   const { client, namespace } = options;
   const taskQueue = options.taskQueue ?? TASK_QUEUE;
   let otherFailures: { at: number; any: boolean } | undefined;
+  const names = entityNameLookup(options.platform);
+
+  /** The views with their target's name (a slow platform leaves the number alone, not the read). */
+  async function withTargetNames<
+    T extends { type: string; target: string; targetName: string | null },
+    L extends readonly T[],
+  >(views: L): Promise<{ [K in keyof L]: L[K] }> {
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), TARGET_NAME_WAIT_MS).unref(),
+    );
+    return Promise.all(
+      views.map(async (view) => ({
+        ...view,
+        targetName: await Promise.race([names.ofTarget(view.type, view.target), timeout]),
+      })),
+    ) as unknown as Promise<{ [K in keyof L]: L[K] }>;
+  }
+
+  /**
+   * A bulk retry's elements are operations (keyed by their ids): each is read by its name, and
+   * so is the retry it started. Other bulks' elements are named by their contract already.
+   */
+  async function namedElements<E extends { key: string; label: string; operationId: string | null }>(
+    type: string,
+    items: E[],
+  ): Promise<(E & { operationName: string | null })[]> {
+    if (type !== OPERATIONS_BULK_RETRY) return items.map((item) => ({ ...item, operationName: null }));
+    const names = await operationNames(items.map((item) => item.key)).catch(
+      () => new Map<string, { type: string; label: string; target: string; name: string }>(),
+    );
+    return items.map((item) => {
+      const summary = names.get(item.key);
+      return {
+        ...item,
+        label: summary?.name ?? item.label,
+        operationName:
+          summary && item.operationId
+            ? operationNameOf({ ...summary, retryNumber: retryNumberOf(item.operationId) })
+            : null,
+      };
+    });
+  }
+
+  /**
+   * The names of the operations a bulk retry's elements are (their keys are operation ids): one
+   * visibility read for the page. An id visibility does not know keeps no name.
+   */
+  async function operationNames(
+    ids: string[],
+  ): Promise<Map<string, { type: string; label: string; target: string; name: string }>> {
+    const safe = [...new Set(ids)].filter((id) => /^[A-Za-z0-9@._/-]{1,300}$/.test(id));
+    if (safe.length === 0) return new Map();
+    const response = await client.workflowService.listWorkflowExecutions({
+      namespace,
+      query: `WorkflowId IN (${safe.map((id) => `'${id}'`).join(', ')})`,
+      pageSize: safe.length,
+    });
+    const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf);
+    return new Map(
+      rows.map((row) => [row.id, { type: row.type, label: row.label, target: row.target, name: row.name }]),
+    );
+  }
 
   /** Whether the failed filter must include terminated and timed-out runs (two indexed counts, cached). */
   async function anyOtherFailures(): Promise<boolean> {
@@ -190,7 +259,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
   async function get(id: string) {
     try {
-      const view = await readOperation(client, id, options.temporalUiUrl, namespace, options.platform);
+      const [view] = await withTargetNames([
+        await readOperation(client, id, options.temporalUiUrl, namespace, options.platform),
+      ] as const);
       // A running bulk step's counts, live from the store: the workflow publishes them only
       // when a chunk ends, and a chunk may hold thousands of elements.
       const bulkStep = view.steps.find((step) => step.status === 'running' && step.counts !== undefined);
@@ -404,9 +475,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
     });
     const token = response.nextPageToken;
     return {
-      items: await withRetries(
-        client,
-        (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf),
+      items: await withTargetNames(
+        await withRetries(
+          client,
+          (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf),
+        ),
       ),
       nextPageToken:
         token && token.length > 0
@@ -677,7 +750,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         (element) =>
           element.ordinal > (query.after ?? -1) && (!query.status || element.status === query.status),
       );
-      const items = matching.slice(0, query.pageSize);
+      const items = await namedElements(view.type, matching.slice(0, query.pageSize));
       return {
         view,
         items,
@@ -689,7 +762,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
       options.elements.page(id, { status: query.status, after: query.after, limit: query.pageSize }),
       options.elements.counts(id),
     ]);
-    return { view, items: page.items.map(elementView), next: page.next, counts };
+    return {
+      view,
+      items: await namedElements(view.type, page.items.map(elementView)),
+      next: page.next,
+      counts,
+    };
   }
 
   /** One element by its key (a deep link), from the store or from an older run's progress. */
@@ -700,7 +778,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
       return { view, element: page.items.find((item) => item.key === key) ?? null };
     }
     const found = await options.elements.find(id, key);
-    return { view, element: found ? elementView(found) : null };
+    const [named] = found ? await namedElements(view.type, [elementView(found)]) : [];
+    return { view, element: named ?? null };
   }
 
   /**
@@ -741,9 +820,17 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return options.platform().eventLog.ofTransaction(id);
   }
 
+  /** The name of the entity of a timeline (`kind:id`), for its chip ('Historial de <name>'). */
+  async function relatedName(related: string): Promise<string | null> {
+    const at = related.indexOf(':');
+    const kind = related.slice(0, at) as RelatedKind;
+    return names.of(kind, related.slice(at + 1));
+  }
+
   return {
     start,
     validate,
+    relatedName,
     get,
     waitForEnd,
     list,

@@ -15,6 +15,8 @@ import {
   contractOf,
   operationStatusOf,
   retryIdFor,
+  retryNumberOf,
+  operationNameOf,
   type OperationMemo,
   type OperationProgress,
   type StepState,
@@ -139,8 +141,20 @@ async function aftermathOf(
     retriedBy: string | null;
   },
   platform: (() => PlatformClient) | undefined,
-): Promise<Pick<OperationView, 'explanation' | 'retryBlockedReason' | 'undo' | 'undoneBy' | 'undoSteps'>> {
-  const none = { explanation: null, retryBlockedReason: null, undo: null, undoneBy: null, undoSteps: null };
+): Promise<
+  Pick<
+    OperationView,
+    'explanation' | 'retryBlockedReason' | 'undo' | 'undoneBy' | 'undoneByName' | 'undoSteps'
+  >
+> {
+  const none = {
+    explanation: null,
+    retryBlockedReason: null,
+    undo: null,
+    undoneBy: null,
+    undoneByName: null,
+    undoSteps: null,
+  };
   const contract = contractOf(parts.type);
   if (!contract || !isRetryable(parts.status)) return none;
   const input = parts.memo.input ?? {};
@@ -168,8 +182,19 @@ async function aftermathOf(
         : null,
     undo: undoable ? { steps: plan.steps.map((step) => step.label), kept: plan.kept } : null,
     undoneBy: undoRun?.id ?? null,
+    undoneByName: undoRun ? nameOfLinked(undoRun.id, parts.memo.target ?? '') : null,
     undoSteps: undoRun ? undoRun.progress.steps.map(publicStep) : null,
   };
+}
+
+/**
+ * The name of an operation linked from another one (an undo and the operation it undoes share
+ * their target): its type is its id's first segment (`operation.undo/<id>/u` for an undo).
+ */
+export function nameOfLinked(id: string, target: string): string {
+  const type = id.startsWith(`${OPERATION_UNDO}/`) ? OPERATION_UNDO : (id.split('/')[0] ?? '');
+  const label = contractOf(type)?.label ?? type;
+  return operationNameOf({ type, label, target, retryNumber: retryNumberOf(id) });
 }
 
 export async function readOperation(
@@ -239,12 +264,21 @@ function operationView(
   times: { startedAt: Date; finishedAt: Date | null },
 ): OperationView {
   const { id, type, status, memo, progress, retriedBy } = parts;
+  const label = contractOf(type)?.label ?? type;
+  const target = memo.target ?? '';
+  const retryNumber = retryNumberOf(id);
+  // A retry's run and the run it retries share the type and target; only the number differs.
+  const nameAt = (n: number) => operationNameOf({ type, label, target, retryNumber: n });
   return {
     id,
     type,
-    label: contractOf(type)?.label ?? type,
+    label,
+    name: nameAt(retryNumber),
     status,
-    target: memo.target ?? '',
+    target,
+    // Looked up by the service (target-names.ts) when it answers a read.
+    targetName: null,
+    retryNumber,
     actor: memo.actor ?? '',
     source: memo.source ?? 'api',
     reason: memo.reason ?? null,
@@ -259,12 +293,16 @@ function operationView(
     highRisk: isHighRisk(type),
     retryOf: memo.retryOf ?? null,
     retriedBy,
+    retryOfName: memo.retryOf ? nameAt(retryNumberOf(memo.retryOf)) : null,
+    retriedByName: retriedBy ? nameAt(retryNumberOf(retriedBy)) : null,
     retryable: isRetryable(status) && retriedBy === null,
     explanation: null,
     retryBlockedReason: null,
     undo: null,
     undoOf: memo.undoOf ?? null,
+    undoOfName: memo.undoOf ? nameOfLinked(memo.undoOf, target) : null,
     undoneBy: null,
+    undoneByName: null,
     undoSteps: null,
   };
 }
@@ -352,12 +390,19 @@ export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
   const status = operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED');
   const progress = memoField<OperationProgress>(raw, 'progress');
   const steps = progress?.steps ?? contractOf(type)?.steps ?? [];
+  const id = raw.execution?.workflowId ?? '';
+  const label = contractOf(type)?.label ?? type;
+  const target = memoField<string>(raw, 'target') ?? '';
+  const retryNumber = retryNumberOf(id);
   return {
-    id: raw.execution?.workflowId ?? '',
+    id,
     type,
-    label: contractOf(type)?.label ?? type,
+    label,
+    name: operationNameOf({ type, label, target, retryNumber }),
     status,
-    target: memoField<string>(raw, 'target') ?? '',
+    target,
+    targetName: null,
+    retryNumber,
     actor: memoField<string>(raw, 'actor') ?? '',
     source: memoField<OperationSummaryView['source']>(raw, 'source') ?? 'api',
     startedAt: isoOf(raw.startTime) ?? new Date(0).toISOString(),

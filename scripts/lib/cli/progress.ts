@@ -75,15 +75,17 @@ const MARK: Record<Operation['steps'][number]['status'], string> = {
 /** Everything a support engineer needs to understand an operation, as text. */
 export function describeOperation(operation: Operation): string {
   const lines = [
-    `${operation.label} · ${operation.target}`,
+    operation.targetName ? `${operation.name} (${operation.targetName})` : operation.name,
     `  id:        ${operation.id}`,
     `  estado:    ${statusText(operation.status)}`,
     `  inició:    ${operation.actor} (${operation.source}) ${formatTime(operation.startedAt)}`,
     `  terminó:   ${formatTime(operation.finishedAt)}`,
   ];
   if (operation.reason) lines.push(`  motivo:    ${operation.reason}`);
-  if (operation.retryOf) lines.push(`  reintenta: ${operation.retryOf}`);
-  if (operation.retriedBy) lines.push(`  reintentada en: ${operation.retriedBy}`);
+  // Named as staff read them; the id beside, for the commands that take one.
+  if (operation.retryOf) lines.push(`  reintenta: ${operation.retryOfName ?? ''} (${operation.retryOf})`);
+  if (operation.retriedBy)
+    lines.push(`  reintentada en: ${operation.retriedByName ?? ''} (${operation.retriedBy})`);
   lines.push(`  temporal:  ${operation.temporalUrl}`, '', 'Pasos:');
   for (const step of operation.steps) {
     const attempts = step.attempts > 1 ? ` · ${step.attempts} intentos` : '';

@@ -192,7 +192,6 @@ export const messages = {
     cancel: 'Cancelar',
     progressTitle: 'Progreso de la operación', // not in the spec
     running: 'La operación está en curso…', // not in the spec
-    viewInTemporal: 'Ver en Temporal', // not in the spec
     addAnother: 'Añadir otro usuario', // not in the spec
   },
 
@@ -381,7 +380,8 @@ export const messages = {
       email: 'usuario',
       study: 'estudio',
     },
-    relatedChip: (kind: string, id: string) => `Historial de ${kind} ${id}`,
+    relatedChip: (name: string) => `Historial de ${name}`,
+    emptyTimeline: (name: string) => `Todavía no hay operaciones sobre ${name}.`,
     removeRelated: (chip: string) => `${glossary.removeFilter.text} ${chip}`,
     columns: {
       status: 'Estado',

@@ -74,6 +74,16 @@ export const MENU_ROLES = {
  */
 export const SECURITY_ACTION_ROLES: readonly Role[] = [admin, customerSupport];
 
+/**
+ * Who may open an operation in the Temporal UI (the api's OPERATIONS_SUPPORT_ROLES: its /temporal
+ * proxy refuses everyone else), so 'Ver en Temporal' is offered to them only.
+ */
+export const TEMPORAL_UI_ROLES: readonly Role[] = [admin, customerSupport];
+
+export function canOpenTemporal(userRoles: readonly string[]): boolean {
+  return hasAnyRole(userRoles, TEMPORAL_UI_ROLES);
+}
+
 export function canUseSecurityActions(userRoles: readonly string[]): boolean {
   return hasAnyRole(userRoles, SECURITY_ACTION_ROLES);
 }

@@ -65,6 +65,12 @@ export function retryIdFor(id: string): string {
   return `${id.slice(0, match.index)}-r${Number(match[1]) + 1}`;
 }
 
+/** Which retry a run is: 0 for the first run, n for `<id>-rn` (its links read 'reintento n'). */
+export function retryNumberOf(id: string): number {
+  const match = RETRY_SUFFIX.exec(id);
+  return match ? Number(match[1]) : 0;
+}
+
 /** The memo a retry starts with: what and on what from the earlier run, who and why now. */
 export function retryMemo(
   previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related' | 'undoOf'>,

@@ -21,6 +21,7 @@ import {
 } from '@temporalio/workflow';
 import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
+import { upsertRelatedEntities } from './related-entities';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
 
@@ -131,7 +132,7 @@ export class StepRunner {
     this.batchLines = options.logEvents !== undefined && patched(EVENT_LOG_BATCHED);
     // Outside cancellation: a cancelled operation's last state is written too.
     if (this.coalesce) void CancellationScope.nonCancellable(() => this.writeMemoAtTaskEnd());
-    if (options.resume) this.log(`Reintento de la operación ${options.resume.operationId}`);
+    if (options.resume) this.log(messages.retryLogLine(options.resume.operationId));
     this.publish();
   }
 
@@ -149,7 +150,23 @@ export class StepRunner {
   private writeMemo(): void {
     this.changed = false;
     this.publishedAt = Date.now();
-    upsertMemo({ [PROGRESS_MEMO_KEY]: this.progress });
+    const related = this.relatedToWrite;
+    this.relatedToWrite = null;
+    upsertMemo({ [PROGRESS_MEMO_KEY]: this.progress, ...(related ? { related } : {}) });
+  }
+
+  /** The related entities the memo does not have yet (written with the next progress copy). */
+  private relatedToWrite: string[] | null = null;
+
+  /**
+   * Lists the operation under entities it learned while running (the user it created): the
+   * search attribute at once, the memo's copy, which a retry starts from, with the next write.
+   */
+  addRelated(keys: string[]): void {
+    const related = upsertRelatedEntities(keys);
+    if (!related) return;
+    this.relatedToWrite = related;
+    this.publish();
   }
 
   /**
@@ -208,7 +225,7 @@ export class StepRunner {
       step.resumedFrom = from;
       step.note = messages.stepResumed(from);
       this.publish();
-      this.log(`${step.label}: completado en ${from}; no se repite`);
+      this.log(`${step.label}: ${messages.stepResumed(from)}`);
       return earlier.value as T;
     }
     step.status = 'running';

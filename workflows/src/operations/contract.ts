@@ -114,6 +114,11 @@ export interface OperationContract<TInput = Record<string, unknown>> {
    * then hold it as it is. Otherwise they hold its keyed pseudonym (see indexed-values.ts).
    */
   publicTarget?: boolean;
+  /**
+   * What `target` is the id of, when it is one: lists and details show that entity's name beside
+   * it (the api looks it up; names are never put in search attributes).
+   */
+  targetKind?: TargetKind;
   /** Other entities it touches, as `kind:id` keys (relatedKey): the timelines list it under each. */
   related?: (input: TInput) => string[];
   secrets?: {
@@ -208,6 +213,9 @@ export function defineOperation<TSchema extends z.ZodType>(
     bulk: options.bulk === true,
   } as unknown as OperationContract;
 }
+
+/** The kinds of entity an operation's target can be the id of. */
+export type TargetKind = 'subscriber' | 'organization' | 'study' | 'notification';
 
 /** The kinds of entity a timeline is kept for. */
 export type RelatedKind = 'subscriber' | 'organization' | 'user' | 'email' | 'study';

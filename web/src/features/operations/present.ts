@@ -5,6 +5,7 @@
 import type { Operation, OperationTypeInfo } from '../../shared/api/types';
 import { calendarDay, displayDay, formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
+import type { CodeNames } from './api/code-names';
 
 const t = messages.operations.present;
 const BLANK = messages.app.blank;
@@ -46,8 +47,16 @@ export function valueText(value: unknown, labels: Map<string, string> = new Map(
     .join(' · ');
 }
 
-function fieldView(key: string, value: unknown, labels: Map<string, string>): FieldView {
+function fieldView(
+  key: string,
+  value: unknown,
+  labels: Map<string, string>,
+  codeNames: CodeNames = {},
+): FieldView {
   const label = labelOf(key, labels);
+  // A code with a name in its catalogue reads as the name alone ('Colaborador', not ORG-STAFF).
+  const named = typeof value === 'string' ? codeNames[key]?.[value] : undefined;
+  if (named) return { key, label, kind: 'text', text: named };
   if (Array.isArray(value) && (value.length > 3 || value.some((item) => typeof item === 'object'))) {
     return {
       key,
@@ -62,7 +71,11 @@ function fieldView(key: string, value: unknown, labels: Map<string, string>): Fi
 }
 
 /** The input's fields, labelled, secrets left out, in the order the contract lists them. */
-export function inputFields(operation: Operation, type: OperationTypeInfo | undefined): FieldView[] {
+export function inputFields(
+  operation: Operation,
+  type: OperationTypeInfo | undefined,
+  codeNames: CodeNames = {},
+): FieldView[] {
   const labels = labelsOf(type?.inputFields);
   const secret = new Set(type?.secretFields ?? []);
   const order = [...labels.keys()];
@@ -70,7 +83,10 @@ export function inputFields(operation: Operation, type: OperationTypeInfo | unde
     .filter((key) => !secret.has(key))
     .sort((a, b) => rank(order, a) - rank(order, b));
   const all = labelsOf([...(type?.inputFields ?? []), ...(type?.resultFields ?? [])]);
-  return keys.map((key) => ({ ...fieldView(key, operation.input[key], all), label: labelOf(key, labels) }));
+  return keys.map((key) => ({
+    ...fieldView(key, operation.input[key], all, codeNames),
+    label: labelOf(key, labels),
+  }));
 }
 
 const rank = (order: string[], key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
@@ -79,13 +95,14 @@ const rank = (order: string[], key: string) => (order.includes(key) ? order.inde
 export function resultView(
   operation: Operation,
   type: OperationTypeInfo | undefined,
+  codeNames: CodeNames = {},
 ): { sentence: string | null; fields: FieldView[] } {
   const result = operation.result;
   if (!result) return { sentence: null, fields: [] };
   const labels = labelsOf([...(type?.resultFields ?? []), ...(type?.inputFields ?? [])]);
   const fields = Object.entries(result)
     .filter(([key]) => key !== 'message')
-    .map(([key, value]) => fieldView(key, value, labels));
+    .map(([key, value]) => fieldView(key, value, labels, codeNames));
   return { sentence: result.message || null, fields };
 }
 

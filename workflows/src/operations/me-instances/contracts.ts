@@ -43,6 +43,7 @@ export const meInstancesContracts = [
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.organizationId),
     publicTarget: true,
+    targetKind: 'organization',
     related: (input) => [relatedKey('organization', input.organizationId)],
   }),
   defineOperation({
@@ -82,6 +83,7 @@ export const meInstancesContracts = [
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.suborganizationId),
     publicTarget: true,
+    targetKind: 'study',
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),
 ];

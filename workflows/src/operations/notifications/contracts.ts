@@ -149,6 +149,7 @@ export const notificationsContracts = [
     },
     target: (input) => String(input.notificationId),
     publicTarget: true,
+    targetKind: 'notification',
   }),
   defineOperation({
     type: NOTIFICATION_DELETE,
@@ -162,5 +163,6 @@ export const notificationsContracts = [
     highRisk: true,
     target: (input) => String(input.notificationId),
     publicTarget: true,
+    targetKind: 'notification',
   }),
 ];

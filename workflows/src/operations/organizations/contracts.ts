@@ -29,6 +29,7 @@ export const organizationsContracts = [
     access: accessFor(ALL_CGI_ROLES),
     target: (input) => String(input.organizationId),
     publicTarget: true,
+    targetKind: 'organization',
     related: (input) => [relatedKey('organization', input.organizationId)],
   }),
   defineOperation({

@@ -22,6 +22,7 @@ export const storageContracts = [
     access: accessFor(ALL_CGI_ROLES),
     target: (input) => String(input.suborganizationId),
     publicTarget: true,
+    targetKind: 'study',
     related: (input) => [relatedKey('study', input.suborganizationId)],
   }),
   defineOperation({
@@ -41,6 +42,7 @@ export const storageContracts = [
     },
     target: (input) => String(input.studyId),
     publicTarget: true,
+    targetKind: 'study',
     related: (input) => [relatedKey('study', input.studyId)],
   }),
 ];

@@ -39,6 +39,7 @@ export const subscribersContracts = [
     access: everyRole,
     target: (input) => input.subscriberNumber,
     publicTarget: true,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('email', input.email)],
     explain: addUserExplanation,
     undo: addUserUndo,
@@ -54,6 +55,7 @@ export const subscribersContracts = [
     access: everyRole,
     target: (input) => input.subscriberNumber,
     publicTarget: true,
+    targetKind: 'subscriber',
     related: (input) => [
       relatedKey('subscriber', input.subscriberNumber),
       relatedKey('organization', input.organizationId),
@@ -72,6 +74,7 @@ export const subscribersContracts = [
     highRisk: true,
     target: (input) => input.subscriberNumber,
     publicTarget: true,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
   }),
   defineOperation({
@@ -86,6 +89,7 @@ export const subscribersContracts = [
     highRisk: true,
     target: (input) => input.subscriberNumber,
     publicTarget: true,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
   }),
   defineOperation({
@@ -99,6 +103,7 @@ export const subscribersContracts = [
     access: everyRole,
     target: (input) => input.subscriberNumber,
     publicTarget: true,
+    targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
   }),
   defineOperation({

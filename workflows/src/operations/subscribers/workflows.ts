@@ -7,6 +7,7 @@ import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
 import { messages } from '../../messages';
+import { relatedKey } from '../contract';
 import { attemptOf, noteStep, startOperationRunner } from '../operation-runner';
 import type {
   SubscriberAddUserActivities,
@@ -127,6 +128,8 @@ export async function subscriberAddUser(
     );
     userId = link.userId;
   }
+  // The user's and its organization's timelines list this operation from here on.
+  runner.addRelated([relatedKey('user', userId), relatedKey('organization', organizationId)]);
 
   let inviteId: number | null = null;
   if (decision.sendInvite) {
@@ -224,6 +227,7 @@ export async function subscriberCreate(
   if (link.outcome === 'kept') {
     noteStep(runner, 'linkOrganization', 'el usuario ya pertenece a la organización');
   }
+  runner.addRelated([relatedKey('user', link.userId)]);
 
   const assignment = await runner.run('assignUser', () =>
     activities.assignUserToSubscriber({

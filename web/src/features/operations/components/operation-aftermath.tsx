@@ -64,10 +64,14 @@ export function UndoneSteps({ operation }: { operation: Operation }) {
           params={{ id: operation.undoneBy }}
           className="text-xs font-medium text-accent-700 hover:underline"
         >
-          {messages.operations.openOperation}
+          {operation.undoneByName ?? messages.operations.openOperation}
         </Link>
       </div>
-      <OperationStepList steps={operation.undoSteps} status={undoStatusOf(operation.undoSteps)} />
+      <OperationStepList
+        steps={operation.undoSteps}
+        status={undoStatusOf(operation.undoSteps)}
+        runName={() => operation.undoneByName ?? operation.label}
+      />
     </section>
   );
 }

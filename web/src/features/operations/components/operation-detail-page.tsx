@@ -15,6 +15,7 @@ import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Skeleton, Spinner } from '../../../shared/ui/spinner';
 import { operationQueryOptions } from '../api/get-operation';
+import { useCodeNames } from '../api/code-names';
 import { operationLogQueryOptions } from '../api/get-operation-log';
 import { useCancelOperation, useRetryOperation, useUndoOperation } from '../api/operation-actions';
 import { FailureExplanation, UndoDialog, UndoneSteps } from './operation-aftermath';
@@ -25,6 +26,7 @@ import { hasFailedElements, isBulk } from '../../../shared/api/operation-element
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { inputFields, LIST_PAGE_SIZE, outcomeOf, resultView, type FieldView } from '../present';
 import { Badge } from '../../../shared/ui/badge';
+import { OperationLink, targetText } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 
@@ -126,19 +128,7 @@ function Fields({ fields, testId }: { fields: FieldView[]; testId: string }) {
   );
 }
 
-function OperationLink({ id }: { id: string }) {
-  return (
-    <Link
-      to="/operations/$id"
-      params={{ id }}
-      className="font-medium break-all text-accent-700 hover:underline"
-    >
-      {id}
-    </Link>
-  );
-}
-
-function Actions({ operation }: { operation: Operation }) {
+function Actions({ operation, temporalLink }: { operation: Operation; temporalLink: boolean }) {
   const router = useRouter();
   const retry = useRetryOperation();
   const undo = useUndoOperation();
@@ -189,15 +179,18 @@ function Actions({ operation }: { operation: Operation }) {
           {t.cancel}
         </Button>
       ) : null}
-      <a
-        href={operation.temporalUrl}
-        target="_blank"
-        rel="noreferrer"
-        className={buttonClasses('ghost', 'md')}
-      >
-        {t.viewInTemporal}
-        <ExternalLinkIcon size={14} />
-      </a>
+      {/* Only for the roles the /temporal proxy lets in (support engineers). */}
+      {temporalLink ? (
+        <a
+          href={operation.temporalUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('ghost', 'md')}
+        >
+          {t.viewInTemporal}
+          <ExternalLinkIcon size={14} />
+        </a>
+      ) : null}
       {retry.isError && !retryOpen ? (
         <p role="alert" className="basis-full text-right text-sm text-red-700">
           {retry.error.message}
@@ -285,7 +278,16 @@ function EventLog({ id, running }: { id: string; running: boolean }) {
   );
 }
 
-export function OperationDetailPage({ id, search }: { id: string; search: OperationDetailSearch }) {
+export function OperationDetailPage({
+  id,
+  search,
+  temporalLink = false,
+}: {
+  id: string;
+  search: OperationDetailSearch;
+  /** Whether the signed-in roles may open the operation in the Temporal UI. */
+  temporalLink?: boolean;
+}) {
   const catalog = useQuery(operationTypesQueryOptions);
   const query = useQuery({
     ...operationQueryOptions(id),
@@ -299,6 +301,7 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
       return data?.status === 'running' || undoing ? 1_000 : false;
     },
   });
+  const codeNames = useCodeNames(query.data?.input, query.data?.result);
 
   if (query.isPending) {
     return (
@@ -323,16 +326,16 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
   const operation = query.data;
   const running = operation.status === 'running';
   const type = catalog.data?.find((item) => item.type === operation.type);
-  const input = inputFields(operation, type);
-  const result = resultView(operation, type);
+  const input = inputFields(operation, type, codeNames);
+  const result = resultView(operation, type, codeNames);
   const outcome = outcomeOf(operation);
 
   return (
     <div data-testid="operation-detail" data-status={operation.status}>
       <PageHeader
         title={operation.label}
-        subtitle={operation.target ? `${t.fields.target}: ${operation.target}` : undefined}
-        actions={<Actions operation={operation} />}
+        subtitle={operation.target ? `${t.fields.target}: ${targetText(operation)}` : undefined}
+        actions={<Actions operation={operation} temporalLink={temporalLink} />}
       />
 
       {operation.error ? (
@@ -372,7 +375,12 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
               <Badge tone={outcome.tone}>{outcome.label}</Badge>
             </span>
           </Fact>
-          <Fact label={t.fields.target}>{operation.target || messages.app.blank}</Fact>
+          <Fact label={t.fields.target}>
+            <span data-testid="operation-target">{operation.target || messages.app.blank}</span>
+            {operation.targetName ? (
+              <span className="block text-xs text-zinc-500">{operation.targetName}</span>
+            ) : null}
+          </Fact>
           <Fact label={t.fields.actor}>
             <span className="break-all">{operation.actor}</span>
             <span className="block text-xs text-zinc-500">{t.sources[operation.source]}</span>
@@ -392,26 +400,28 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
           ) : null}
           {operation.retryOf ? (
             <Fact label={t.fields.retryOf} wide>
-              <OperationLink id={operation.retryOf} />
+              <OperationLink id={operation.retryOf} name={operation.retryOfName ?? operation.label} />
             </Fact>
           ) : null}
           {operation.retriedBy ? (
             <Fact label={t.fields.retriedBy} wide>
-              <OperationLink id={operation.retriedBy} />
+              <OperationLink id={operation.retriedBy} name={operation.retriedByName ?? operation.label} />
             </Fact>
           ) : null}
           {operation.undoOf ? (
             <Fact label={t.aftermath.undoOf} wide>
-              <OperationLink id={operation.undoOf} />
+              <OperationLink id={operation.undoOf} name={operation.undoOfName ?? operation.label} />
             </Fact>
           ) : null}
           {operation.undoneBy ? (
             <Fact label={t.aftermath.undoneBy} wide>
-              <OperationLink id={operation.undoneBy} />
+              <OperationLink id={operation.undoneBy} name={operation.undoneByName ?? operation.label} />
             </Fact>
           ) : null}
           <Fact label={t.fields.id} wide>
-            <span className="font-mono text-xs break-all text-zinc-600">{operation.id}</span>
+            <span className="font-mono text-xs break-all text-zinc-600" data-testid="operation-id">
+              {operation.id}
+            </span>
           </Fact>
         </dl>
       </section>
@@ -424,7 +434,13 @@ export function OperationDetailPage({ id, search }: { id: string; search: Operat
             </Section>
           ) : null}
           <Section title={t.steps}>
-            <OperationStepList steps={operation.steps} status={operation.status} />
+            <OperationStepList
+              steps={operation.steps}
+              status={operation.status}
+              runName={(runId) =>
+                runId === operation.retryOf && operation.retryOfName ? operation.retryOfName : operation.label
+              }
+            />
           </Section>
           <UndoneSteps operation={operation} />
         </div>

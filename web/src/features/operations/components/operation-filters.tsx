@@ -13,17 +13,11 @@ import { DateField } from '../../../shared/ui/date-field';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { isDay } from '../../../shared/lib/dates';
 import { operationTypesQueryOptions } from '../api/list-operations';
+import { useRelatedName } from '../api/related-name';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
 const t = messages.operations;
 const STATUSES: OperationStatus[] = ['running', 'completed', 'failed', 'cancelled'];
-
-/** 'Historial de suscriptor 100001' for `subscriber:100001`. */
-function relatedChipLabel(related: string): string {
-  const at = related.indexOf(':');
-  const kind = related.slice(0, at) as keyof typeof t.relatedKinds;
-  return t.relatedChip(t.relatedKinds[kind] ?? kind, related.slice(at + 1));
-}
 
 export function OperationFilters({
   search,
@@ -36,6 +30,7 @@ export function OperationFilters({
   const phone = useIsPhone();
   const [target, setTarget] = useState(search.target ?? '');
   const [actor, setActor] = useState(search.actor ?? '');
+  const relatedName = useRelatedName(search.related);
 
   /** A filter change always goes back to the first page. */
   const apply = (patch: Partial<OperationsSearch>) => {
@@ -123,7 +118,7 @@ export function OperationFilters({
     </form>
   );
 
-  const relatedLabel = search.related ? relatedChipLabel(search.related) : null;
+  const relatedLabel = relatedName ? t.relatedChip(relatedName) : null;
   const related = relatedLabel ? (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <FilterChip

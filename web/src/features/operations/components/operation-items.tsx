@@ -17,6 +17,7 @@ import type { OperationDetailSearch } from '../search';
 
 const t = messages.operations;
 const FILTERS = ['all', 'failed', 'done', 'skipped'] as const;
+const BULK_RETRY_TYPE = 'operations.bulkRetry';
 const PAGE = 100;
 
 export function OperationItems({
@@ -143,9 +144,12 @@ function ElementRow({
           </Link>
           <span className="text-xs text-zinc-500">{messages.steps[status]}</span>
         </div>
-        <p className="truncate text-xs text-zinc-500" title={element.key}>
-          {element.key}
-        </p>
+        {/* A bulk retry's elements are operations: their key is a workflow id, their label its name. */}
+        {operation.type === BULK_RETRY_TYPE ? null : (
+          <p className="truncate text-xs text-zinc-500" title={element.key}>
+            {element.key}
+          </p>
+        )}
         {element.error ? <p className="mt-1 text-xs break-words text-red-700">{element.error}</p> : null}
         {!element.error && element.note ? <p className="mt-1 text-xs text-zinc-600">{element.note}</p> : null}
         {element.operationId ? (
@@ -154,7 +158,7 @@ function ElementRow({
             params={{ id: element.operationId }}
             className="mt-1 inline-block text-xs font-medium text-accent-700 hover:underline"
           >
-            {t.openOperation}: {element.operationId}
+            {t.openOperation}: {element.operationName ?? element.label}
           </Link>
         ) : null}
       </div>

@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { configQueryOptions } from '../../../shared/api/config';
 import { messages } from '../../../shared/messages';
-import { CircleAlertIcon, ExternalLinkIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useTrackedOperation } from '../tracker';
+import { OperationLink } from './operation-link';
 import { OperationSteps } from './operation-steps';
 
-export function temporalWorkflowUrl(temporalUiUrl: string, id: string): string {
-  return `${temporalUiUrl.replace(/\/+$/, '')}/namespaces/default/workflows/${encodeURIComponent(id)}`;
-}
-
-/** Live state of one tracked operation: steps, outcome, and a link for support engineers. */
+/**
+ * Live state of one tracked operation: steps, outcome, and a link to its detail, by name ('Ver
+ * en Temporal' is on the detail only, for the roles that may open it).
+ */
 export function OperationProgress({ id }: { id: string }) {
   const tracked = useTrackedOperation(id);
-  const config = useQuery(configQueryOptions);
   const section = useRef<HTMLElement>(null);
   const shown = tracked !== undefined;
   useEffect(() => {
@@ -27,11 +24,6 @@ export function OperationProgress({ id }: { id: string }) {
   const running = operation.status === 'running';
   const failure =
     operation.status === 'failed' || operation.status === 'cancelled' ? operation.error?.message : undefined;
-  // The API links each operation to its Temporal run; the config's base is the fallback.
-  const temporalHref =
-    operation.temporalUrl ||
-    (config.data?.temporalUiUrl ? temporalWorkflowUrl(config.data.temporalUiUrl, operation.id) : null);
-
   return (
     <section
       ref={section}
@@ -40,21 +32,16 @@ export function OperationProgress({ id }: { id: string }) {
       data-status={operation.status}
       className="flex scroll-mt-36 scroll-mb-24 flex-col gap-4"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-col gap-0.5">
         <h3 id={`${id}-progress`} className="text-sm font-semibold text-zinc-900">
           {messages.addUser.progressTitle}
         </h3>
-        {temporalHref ? (
-          <a
-            href={temporalHref}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 rounded text-xs font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
-          >
-            {messages.addUser.viewInTemporal}
-            <ExternalLinkIcon size={12} />
-          </a>
-        ) : null}
+        <OperationLink
+          id={operation.id}
+          name={operation.name}
+          className="text-xs"
+          testId="operation-progress-link"
+        />
       </div>
       <div className="rounded-lg border border-zinc-200 bg-zinc-50/50 p-4">
         <OperationSteps

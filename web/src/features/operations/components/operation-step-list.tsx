@@ -14,9 +14,12 @@ const t = messages.operations;
 export function OperationStepList({
   steps,
   status,
+  runName,
 }: {
   steps: OperationStep[];
   status: Operation['status'];
+  /** The name of an earlier run of this operation (its link reads it, never the workflow id). */
+  runName: (id: string) => string;
 }) {
   const p = t.present;
   const resumedFrom = steps.find((step) => step.resumedFrom)?.resumedFrom;
@@ -28,9 +31,9 @@ export function OperationStepList({
           <Link
             to="/operations/$id"
             params={{ id: resumedFrom }}
-            className="font-medium break-all text-accent-700 hover:underline"
+            className="font-medium break-words text-accent-700 hover:underline"
           >
-            {resumedFrom}
+            {runName(resumedFrom)}
           </Link>
         </p>
       ) : null}

@@ -17,8 +17,10 @@ import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useBulkRetry } from '../api/operation-actions';
 import { bulkRetryPreviewQueryOptions, operationsListQueryOptions } from '../api/list-operations';
+import { useRelatedName } from '../api/related-name';
 import { formatStarted } from '../format';
-import type { OperationsSearch } from '../search';
+import { filterOf, type OperationsSearch } from '../search';
+import { targetText } from './operation-link';
 import { OperationFilters } from './operation-filters';
 import { OperationStatusBadge } from './operation-status-badge';
 import { ReasonDialog } from './reason-dialog';
@@ -94,6 +96,11 @@ export function OperationsListPage({
   const phone = useIsPhone();
   const items = list.data?.items ?? [];
   const running = items.some((item) => item.status === 'running');
+  const relatedName = useRelatedName(search.related);
+  // A timeline with no other filter: nothing to change, it is just empty so far.
+  const onlyTimeline =
+    relatedName !== null &&
+    Object.values(filterOf(search)).filter((value) => value !== undefined).length === 1;
   const columns: DataColumn<OperationSummary>[] = [
     column('status', t.columns.status, (row) => <OperationStatusBadge status={row.status} />, {
       hideBelow: 'sm',
@@ -116,8 +123,8 @@ export function OperationsListPage({
           </Link>
           {/* The target and who started it, by name; the workflow id stays on the detail page. */}
           {wide ? null : (
-            <p className="truncate text-xs text-zinc-500" title={`${item.target} · ${item.actor}`}>
-              {item.target} · {item.actor}
+            <p className="truncate text-xs text-zinc-500" title={`${targetText(item)} · ${item.actor}`}>
+              {targetText(item)} · {item.actor}
             </p>
           )}
           {phone ? (
@@ -138,7 +145,16 @@ export function OperationsListPage({
     column(
       'target',
       t.columns.target,
-      (row) => <span data-testid="operation-target">{row.target || messages.app.blank}</span>,
+      (row) => (
+        <>
+          <span data-testid="operation-target">{row.target || messages.app.blank}</span>
+          {row.targetName ? (
+            <span className="block text-xs text-zinc-500" data-testid="operation-target-name">
+              {row.targetName}
+            </span>
+          ) : null}
+        </>
+      ),
       { hideBelow: 'md', className: 'w-48 break-words whitespace-normal' },
     ),
     column(
@@ -192,8 +208,8 @@ export function OperationsListPage({
           getRowId={(item) => item.id}
           loading={list.isPending}
           fetching={list.isFetching}
-          empty={t.empty}
-          emptyAction={t.emptyHint}
+          empty={onlyTimeline ? t.emptyTimeline(relatedName) : t.empty}
+          emptyAction={onlyTimeline ? undefined : t.emptyHint}
           icon={<LayersIcon size={28} />}
         />
       )}

@@ -79,7 +79,6 @@ export function VersionsPage() {
                   <header className="flex items-center gap-2 border-b border-zinc-100 px-4 py-3">
                     <PlatformIcon code={platform.appPlatformCode} />
                     <h2 className="text-base font-semibold text-zinc-900">{platform.appPlatformName}</h2>
-                    <span className="ml-auto text-xs text-zinc-500">{platform.appPlatformCode}</span>
                   </header>
                   {platform.activeVersions.length === 0 ? (
                     <p className="px-4 py-6 text-sm text-zinc-500">{t.noActiveVersions}</p>

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+// Names, not engine words (issue 28): an operation's links read its label, target and retry,
+// codes read as their catalogue names, 'Ver en Temporal' only for the roles that may open it,
+// and a timeline's chip and empty state name the entity.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../../../shared/api/types';
+import { answer, renderPage } from '../../../testing/render';
+import { OperationDetailPage } from './operation-detail-page';
+import { OperationsListPage } from './operations-list-page';
+
+const ID = 'subscriber.addUser/100001/ab12-r1';
+/** A workflow id's shape: type, '/', target, '/', suffix. */
+const WORKFLOW_ID = /\w+\.\w+\/[^\s/]+\//;
+
+function retried(overrides: Partial<Operation> = {}): Operation {
+  return {
+    id: ID,
+    type: 'subscriber.addUser',
+    label: 'Añadir un usuario al suscriptor',
+    name: 'Añadir un usuario al suscriptor 100001 · reintento 1',
+    status: 'failed',
+    target: '100001',
+    targetName: 'Estudio Contable Demo',
+    retryNumber: 1,
+    actor: 'soporte@consola.test',
+    source: 'ui',
+    reason: null,
+    input: { subscriberNumber: '100001', email: 'ana@demo.com.ar', userTypeCode: 'ORG-STAFF' },
+    startedAt: '2026-11-21T12:00:00.000Z',
+    finishedAt: '2026-11-21T12:00:02.000Z',
+    steps: [],
+    error: { code: 'STEP_FAILED', message: 'No se pudo añadir el usuario.' },
+    temporalUrl: 'http://localhost:8233/namespaces/default/workflows/x',
+    highRisk: false,
+    retryOf: 'subscriber.addUser/100001/ab12',
+    retriedBy: 'subscriber.addUser/100001/ab12-r2',
+    retryOfName: 'Añadir un usuario al suscriptor 100001',
+    retriedByName: 'Añadir un usuario al suscriptor 100001 · reintento 2',
+    retryable: false,
+    explanation: null,
+    retryBlockedReason: null,
+    undo: null,
+    undoOf: null,
+    undoOfName: null,
+    undoneBy: null,
+    undoneByName: null,
+    undoSteps: null,
+    ...overrides,
+  };
+}
+
+function answerDetail(operation: Operation) {
+  answer({
+    [`GET /api/operations/${ID}`]: operation,
+    [`GET /api/operations/${ID}/log`]: { items: [] },
+    'GET /api/catalog/operation-types': { items: [] },
+    'GET /api/catalog/organization-user-types': {
+      items: [
+        {
+          organizationUserTypeId: 3,
+          organizationUserTypeCode: 'ORG-STAFF',
+          organizationUserTypeName: 'Colaborador',
+        },
+      ],
+    },
+  });
+}
+
+describe('an operation by name', () => {
+  it('links the run it retries and its retry by label, target and number, never by workflow id', async () => {
+    answerDetail(retried());
+    await renderPage(<OperationDetailPage id={ID} search={{}} />);
+    const retryOf = await screen.findByRole('link', { name: 'Añadir un usuario al suscriptor 100001' });
+    expect(retryOf.getAttribute('href')).toContain(encodeURIComponent('subscriber.addUser/100001/ab12'));
+    expect(
+      screen.getByRole('link', { name: 'Añadir un usuario al suscriptor 100001 · reintento 2' }),
+    ).toBeTruthy();
+    // The id is in its own field, and nowhere else.
+    const idField = screen.getByText(ID);
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    expect(texts.filter((text) => text !== ID && WORKFLOW_ID.test(text))).toEqual([]);
+    expect(idField.closest('div')?.textContent).toContain('Id');
+  });
+
+  it("shows the target's name beside its number and a user type by its catalogue name", async () => {
+    answerDetail(retried());
+    await renderPage(<OperationDetailPage id={ID} search={{}} />);
+    const input = await screen.findByTestId('operation-input');
+    expect(await within(input).findByText('Colaborador')).toBeTruthy();
+    expect(within(input).queryByText('ORG-STAFF')).toBeNull();
+    expect(screen.getAllByText('Estudio Contable Demo').length).toBeGreaterThan(0);
+  });
+
+  it("offers 'Ver en Temporal' only to the roles that may open it", async () => {
+    answerDetail(retried());
+    await renderPage(<OperationDetailPage id={ID} search={{}} />);
+    await screen.findByTestId('operation-detail');
+    expect(screen.queryByRole('link', { name: /Ver en Temporal/ })).toBeNull();
+  });
+
+  it("offers 'Ver en Temporal' to support engineers on the detail", async () => {
+    answerDetail(retried());
+    await renderPage(<OperationDetailPage id={ID} search={{}} temporalLink />);
+    const link = await screen.findByRole('link', { name: /Ver en Temporal/ });
+    expect(link.getAttribute('href')).toBe('http://localhost:8233/namespaces/default/workflows/x');
+  });
+});
+
+describe('the timeline of an entity', () => {
+  it('names the entity in its chip and says plainly that it has no operations yet', async () => {
+    const sent = answer({
+      'GET /api/operations': { items: [], nextPageToken: null },
+      'GET /api/operations/related-name': { related: 'user:815', name: 'Ana Pérez' },
+      'GET /api/catalog/operation-types': { items: [] },
+    });
+    await renderPage(<OperationsListPage search={{ related: 'user:815' }} onSearch={() => undefined} />);
+    expect(await screen.findByText('Historial de Ana Pérez')).toBeTruthy();
+    expect(await screen.findByText('Todavía no hay operaciones sobre Ana Pérez.')).toBeTruthy();
+    expect(screen.queryByText(/Pruebe con otro/)).toBeNull();
+    expect(screen.queryByText(/usuario de organización 815/)).toBeNull();
+    expect(
+      sent.find((request) => request.path === '/api/operations/related-name')?.search.get('related'),
+    ).toBe('user:815');
+  });
+
+  it('falls back to the kind and number when the name is not known', async () => {
+    answer({
+      'GET /api/operations': { items: [], nextPageToken: null },
+      'GET /api/operations/related-name': { related: 'subscriber:100009', name: null },
+      'GET /api/catalog/operation-types': { items: [] },
+    });
+    await renderPage(
+      <OperationsListPage
+        search={{ related: 'subscriber:100009', status: 'failed' }}
+        onSearch={() => undefined}
+      />,
+    );
+    expect(await screen.findByText('Historial de suscriptor 100009')).toBeTruthy();
+    // Another filter is set: changing it may help, so the hint stays.
+    expect(await screen.findByText(/Pruebe con otro/)).toBeTruthy();
+  });
+});
