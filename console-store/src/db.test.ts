@@ -23,6 +23,7 @@ it('opens in-memory databases that are migrated and apart from each other, also 
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'bulk_element',
+      'idempotency_keys',
       'refusals',
       'schema_migrations',
       'service_accounts',

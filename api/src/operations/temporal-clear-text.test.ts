@@ -234,7 +234,10 @@ describe('what Temporal stores in clear', () => {
 
   it('holds no e-mail, name, CUIT or password of any operation type, whatever its outcome', async () => {
     const inputs = await inputsOfEveryType();
-    expect(Object.keys(inputs).sort()).toEqual(operationContracts.map((c) => c.type).sort());
+    // Every type a start can name; an undo is started only from the operation it undoes (its id
+    // `operation.undo/<that id>/u`, its index through the same pseudonyms: aftermath.test.ts).
+    const startable = operationContracts.map((c) => c.type).filter((type) => type !== 'operation.undo');
+    expect(Object.keys(inputs).sort()).toEqual(startable.sort());
     for (const [type, input] of Object.entries(inputs)) {
       if (type !== 'operations.bulkRetry') ids.set(type, await startOperation(type, input));
     }

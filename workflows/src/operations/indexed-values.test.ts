@@ -51,6 +51,8 @@ describe('what an operation leaves in Temporal in clear', () => {
       'identity.setPassword',
       'me.csvEnablement',
       'notification.create',
+      // An undo's target is the target of the operation it undoes, personal or not.
+      'operation.undo',
       'sessions.revoke',
       'sessions.revokeAll',
     ]);

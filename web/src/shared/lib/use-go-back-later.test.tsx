@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render';
 import { useGoBackLater, useGoToLater } from './use-go-back-later';
 
-const DELAY_MS = 50;
+// Long enough that a click on a loaded machine (the test run shares two cores) lands well inside it.
+const DELAY_MS = 1000;
 
 function Later({ kind }: { kind: 'to' | 'back' }) {
   const toList = useGoToLater(DELAY_MS, { to: '/list' });
@@ -17,14 +18,14 @@ function Later({ kind }: { kind: 'to' | 'back' }) {
   );
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, DELAY_MS * 3));
+const settle = () => new Promise((resolve) => setTimeout(resolve, DELAY_MS * 2));
 
 describe('leaving a screen after an operation', () => {
   it('goes to the list once the delay has passed, replacing the form in the history', async () => {
     const { router } = await renderPage(<Later kind="to" />, { path: '/form' });
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(router.state.location.pathname).toBe('/form');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'), { timeout: DELAY_MS * 3 });
     expect(router.history.length).toBe(1);
   });
 
@@ -39,6 +40,6 @@ describe('leaving a screen after an operation', () => {
   it('goes back one page, or to the fallback when there is none', async () => {
     const { router } = await renderPage(<Later kind="back" />, { path: '/form' });
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: DELAY_MS * 3 });
   });
 });
