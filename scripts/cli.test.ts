@@ -112,7 +112,10 @@ describe('consola CLI', () => {
     expect(retry.code, retry.stdout + retry.stderr).toBe(0);
     expect(retry.stdout).toContain(`${id}-r1`);
     expect(retry.stdout).toContain('Usuario agregado con éxito.');
-    expect((await consola('get', id)).stdout).toContain(`reintentada en: ${id}-r1`);
+    // The retry is named as staff read it, its id beside the name.
+    const shown = (await consola('get', id)).stdout;
+    expect(shown).toContain('reintentada en: Añadir un usuario al suscriptor');
+    expect(shown).toContain(`· reintento 1 (${id}-r1)`);
   });
 
   it('reports API errors in Spanish with field details', async () => {

@@ -156,6 +156,39 @@ export function inputFromSets(
   return input;
 }
 
+/**
+ * A new operation started from another one (a retry, an undo), printed or followed to its end.
+ */
+async function startFollowUp(
+  ctx: Context,
+  values: Record<string, unknown>,
+  positionals: string[],
+  how: { usage: string; action: 'retry' | 'undo'; verb: string },
+): Promise<number> {
+  const id = requireId(positionals, how.usage);
+  const request = {
+    params: { path: { id } },
+    body: values.reason ? { reason: values.reason as string } : {},
+  };
+  const api = await ctx.api();
+  const operation = await unwrap(
+    how.action === 'retry'
+      ? api.POST('/api/operations/{id}/retry', request)
+      : api.POST('/api/operations/{id}/undo', request),
+    ctx.url,
+  );
+  if (!values.watch) {
+    ctx.print(
+      ctx.json
+        ? JSON.stringify(operation, null, 2)
+        : `${operation.id}  ${statusText(operation.status)} (${how.verb} ${id})`,
+    );
+    return 0;
+  }
+  if (!ctx.json) ctx.print(`${operation.id}  ${how.verb} ${id}`);
+  return finish(ctx, await follow(ctx, operation.id, operation));
+}
+
 const commands: Record<string, Command> = {
   login: {
     summary: 'Ingresa con una cuenta del personal (modo embebido) y guarda el token',
@@ -422,26 +455,12 @@ misma devuelve el reintento ya iniciado.
   --reason <texto>  Motivo (obligatorio en operaciones de alto riesgo)
   --watch           Sigue el reintento hasta el final`,
     options: { reason: { type: 'string' }, watch: { type: 'boolean' } },
-    async run(ctx, values, positionals) {
-      const id = requireId(positionals, commands.retry!.usage);
-      const operation = await unwrap(
-        (await ctx.api()).POST('/api/operations/{id}/retry', {
-          params: { path: { id } },
-          body: values.reason ? { reason: values.reason as string } : {},
-        }),
-        ctx.url,
-      );
-      if (!values.watch) {
-        ctx.print(
-          ctx.json
-            ? JSON.stringify(operation, null, 2)
-            : `${operation.id}  ${statusText(operation.status)} (reintenta ${id})`,
-        );
-        return 0;
-      }
-      if (!ctx.json) ctx.print(`${operation.id}  reintenta ${id}`);
-      return finish(ctx, await follow(ctx, operation.id, operation));
-    },
+    run: (ctx, values, positionals) =>
+      startFollowUp(ctx, values, positionals, {
+        usage: commands.retry!.usage,
+        action: 'retry',
+        verb: 'reintenta',
+      }),
   },
 
   undo: {
@@ -455,26 +474,12 @@ otra vez devuelve la misma. Pueden deshacer quienes pueden reintentar ese tipo.
   --reason <texto>  Motivo (obligatorio)
   --watch           Sigue la operación que deshace hasta el final`,
     options: { reason: { type: 'string' }, watch: { type: 'boolean' } },
-    async run(ctx, values, positionals) {
-      const id = requireId(positionals, commands.undo!.usage);
-      const operation = await unwrap(
-        (await ctx.api()).POST('/api/operations/{id}/undo', {
-          params: { path: { id } },
-          body: values.reason ? { reason: values.reason as string } : {},
-        }),
-        ctx.url,
-      );
-      if (!values.watch) {
-        ctx.print(
-          ctx.json
-            ? JSON.stringify(operation, null, 2)
-            : `${operation.id}  ${statusText(operation.status)} (deshace ${id})`,
-        );
-        return 0;
-      }
-      if (!ctx.json) ctx.print(`${operation.id}  deshace ${id}`);
-      return finish(ctx, await follow(ctx, operation.id, operation));
-    },
+    run: (ctx, values, positionals) =>
+      startFollowUp(ctx, values, positionals, {
+        usage: commands.undo!.usage,
+        action: 'undo',
+        verb: 'deshace',
+      }),
   },
 
   cancel: {
