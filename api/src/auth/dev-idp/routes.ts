@@ -130,13 +130,11 @@ export function devIdpRouter(
   });
 
   router.get('/auth/dev/sign-in', (req, res) => {
-    res
-      .type('html')
-      .send(
-        renderSignInPage(devAccounts, safeReturnTo(req.query.returnTo), {
-          openToNetwork: options.openToNetwork,
-        }),
-      );
+    res.type('html').send(
+      renderSignInPage(devAccounts, safeReturnTo(req.query.returnTo), {
+        openToNetwork: options.openToNetwork,
+      }),
+    );
   });
 
   router.post(
