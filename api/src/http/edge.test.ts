@@ -233,7 +233,7 @@ describe('the refusal record', () => {
   /** The refusal recorded for an answer, found by the request id the answer carries. */
   const refusalOf = async (response: Response) => {
     const requestId = response.headers.get('x-request-id');
-    expect(requestId).toBeTruthy();
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
     const find = async () =>
       (
         await consoleDb.query<{ actor: string | null; status: number; code: string }>(

@@ -186,7 +186,7 @@ describe('every write through /temporal is refused and recorded', () => {
         }
         expect(answer.headers.get('x-frame-options'), what).toBe('DENY');
         const requestId = answer.headers.get('x-request-id');
-        expect(requestId, what).toBeTruthy();
+        expect(requestId, what).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
         expected.push({ account, method: route.method, route: path.split('?')[0]!, requestId: requestId! });
       }
     }
@@ -294,7 +294,7 @@ describe('reading through /temporal', () => {
       page.text,
     );
     const assetPath = asset?.[1] ?? asset?.[2];
-    expect(assetPath).toBeTruthy();
+    expect(assetPath).toMatch(/^\/temporal\/_app\/.+\.js$/);
     const script = await door(assetPath!, { as: 'soporte@consola.test' });
     expect(script.status).toBe(200);
     const list = await door(`/temporal/api/v1/namespaces/${namespace}/workflows`, {
