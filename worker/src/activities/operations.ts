@@ -90,7 +90,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
      * The same gate and the same conditions as POST /api/operations/{id}/undo, read again when
      * the undo runs: whoever started it, through whichever door, may undo that operation now.
      */
-    async planUndo({ operationId, roles }) {
+    async planUndo({ operationId, roles, actor }) {
       const description = await describe(client, operationId);
       const memo = (description?.memo ?? {}) as Partial<OperationMemo>;
       // A run started outside the console has no type in its memo: its workflow names it.
@@ -111,7 +111,7 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
       if (await describe(client, retryIdFor(operationId))) {
         throw businessFailure('OPERATION_RETRIED', messages.undo.retried);
       }
-      const plan = undoPlanOf(contract, await finalProgress(client, operationId, memo), input);
+      const plan = undoPlanOf(contract, await finalProgress(client, operationId, memo), input, actor);
       if (plan.steps.length === 0) throw businessFailure('NOTHING_TO_UNDO', messages.undo.nothingToUndo);
       return { type: contract.type, ...plan };
     },

@@ -2,7 +2,7 @@
 // what it did not, from its steps and its contract's phrases; whether a business refusal keeps a
 // retry from succeeding; and the plan of its undo (the inverse of each completed step that has
 // one, newest first). Pure: the api and the worker read it; workflow code never does (contracts).
-import type { OperationContract, RefusalExplanation, RefusalFacts } from './contract';
+import type { OperationContract, RefusalExplanation, RefusalFacts, UndoActor } from './contract';
 import type { OperationProgress, StepState } from '../core/progress';
 import { messages } from '../messages';
 
@@ -113,11 +113,18 @@ export interface UndoPlan {
   kept: string[];
 }
 
+/**
+ * The console's own name as a writer, for an undo whose review was scheduled before it carried
+ * its actor (a run in flight across a deploy) and for the detail's preview, which only names steps.
+ */
+export const CONSOLE_ACTOR: UndoActor = { email: 'consola@consola.local', name: 'consola' };
+
 /** The inverses of a run's completed steps, newest first, from the values its steps recorded. */
 export function undoPlanOf(
   contract: OperationContract,
   progress: OperationProgress,
   input: Record<string, unknown>,
+  actor: UndoActor = CONSOLE_ACTOR,
 ): UndoPlan {
   const undo = contract.undo;
   if (!undo) return { steps: [], kept: [] };
@@ -129,7 +136,7 @@ export function undoPlanOf(
     if (undo.kept && Object.hasOwn(undo.kept, step.key)) kept.push(undo.kept[step.key]!);
     if (!Object.hasOwn(undo.inverses, step.key)) continue;
     const inverse = undo.inverses[step.key]!;
-    const args = inverse.args(values, input);
+    const args = inverse.args(values, input, actor);
     if (!args) continue;
     steps.push({
       key: `undo.${step.key}`,

@@ -187,10 +187,22 @@ export interface StepInverse<TInput = Record<string, unknown>> {
   /** The worker activity that undoes it; idempotent, as every activity (see worker/src/activities). */
   activity: string;
   /**
-   * Its arguments, from the recorded values of the run's steps (by key) and its input; null when
-   * the step left nothing of its own to undo (the user was already assigned, say).
+   * Its arguments, from the recorded values of the run's steps (by key), its input and who
+   * undoes it (the platform records who wrote); null when the step left nothing of its own to
+   * undo (the user was already assigned, say).
    */
-  args: (values: Readonly<Record<string, unknown>>, input: TInput) => Record<string, unknown> | null;
+  args: (
+    values: Readonly<Record<string, unknown>>,
+    input: TInput,
+    actor: UndoActor,
+  ) => Record<string, unknown> | null;
+}
+
+/** Who runs an undo, as the platform's audit fields record a writer. */
+export interface UndoActor {
+  email: string;
+  /** The service account, else the e-mail (actorName). */
+  name: string;
 }
 
 export interface OperationUndo<TInput = Record<string, unknown>> {

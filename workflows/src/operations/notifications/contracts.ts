@@ -5,6 +5,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { messages } from '../../messages';
 import { accessFor, defineOperation, OperationRefusal, type OperationAction } from '../contract';
 import { fields } from '../field-labels';
+import { createNotificationExplanation, createNotificationUndo } from './aftermath';
 import {
   createFormFailure,
   editFormFailure,
@@ -104,6 +105,8 @@ export const notificationsContracts = [
     highRisk: true,
     // A free text: Temporal's index gets its pseudonym.
     target: (input) => input.notificationTitle,
+    explain: createNotificationExplanation,
+    undo: createNotificationUndo,
   }),
   defineOperation({
     type: NOTIFICATION_EDIT,

@@ -128,11 +128,11 @@ export interface ActiveInvite {
 export interface SubscriberUserActivities {
   /** 'El suscriptor ingresado no existe' / 'El usuario no existe' when either is missing. */
   getSubscriberUserTarget(args: { subscriberNumber: string; userId: number }): Promise<SubscriberUserTarget>;
-  /** 'El usuario no existe' when the organization user is missing. */
-  setOrganizationUserStatus(args: {
-    userId: number;
-    userStatusCode: 'DELETED';
-  }): Promise<{ changed: boolean }>;
+  /**
+   * 'El usuario no existe' when the organization user is missing. DELETED deactivates; an undo
+   * sets the status a run found back (ACTIVE, WAITING_VALIDATION...). Already so: no write.
+   */
+  setOrganizationUserStatus(args: { userId: number; userStatusCode: string }): Promise<{ changed: boolean }>;
   /**
    * Removes the user from the subscriber. A missing association is done when `missingIsDone`
    * (a retry after a lost answer, or cancel invitation which tolerates it); otherwise it is the

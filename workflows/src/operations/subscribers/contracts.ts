@@ -3,6 +3,7 @@
 import { accessFor, ALL_CGI_ROLES, defineOperation, relatedKey } from '../contract';
 import { fields } from '../field-labels';
 import { addUserExplanation, addUserUndo } from './add-user-aftermath';
+import { createSubscriberExplanation, createSubscriberUndo } from './create-aftermath';
 import {
   subscriberAddUserInput,
   subscriberCreateInput,
@@ -23,6 +24,13 @@ import {
   subscriberResendInvitationSteps,
   userEditSteps,
 } from './steps';
+import {
+  cancelInvitationExplanation,
+  cancelInvitationUndo,
+  deactivateUserExplanation,
+  deactivateUserUndo,
+  resendInvitationExplanation,
+} from './user-actions-aftermath';
 
 const everyRole = accessFor(ALL_CGI_ROLES);
 const userResult = fields('userId', 'inviteId');
@@ -61,6 +69,8 @@ export const subscribersContracts = [
       relatedKey('organization', input.organizationId),
       relatedKey('email', input.email),
     ],
+    explain: createSubscriberExplanation,
+    undo: createSubscriberUndo,
   }),
   defineOperation({
     type: SUBSCRIBER_DEACTIVATE_USER,
@@ -76,6 +86,8 @@ export const subscribersContracts = [
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
+    explain: deactivateUserExplanation,
+    undo: deactivateUserUndo,
   }),
   defineOperation({
     type: SUBSCRIBER_CANCEL_INVITATION,
@@ -91,6 +103,8 @@ export const subscribersContracts = [
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
+    explain: cancelInvitationExplanation,
+    undo: cancelInvitationUndo,
   }),
   defineOperation({
     type: SUBSCRIBER_RESEND_INVITATION,
@@ -105,6 +119,7 @@ export const subscribersContracts = [
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
+    explain: resendInvitationExplanation,
   }),
   defineOperation({
     type: USER_EDIT,

@@ -5,7 +5,7 @@
 // platform writes carry the key of this operation's effect, so a worker killed mid-call makes it
 // once (see worker/src/activity-calls.ts).
 import { proxyActivities } from '@temporalio/workflow';
-import type { OperationEnvelope } from '../../core/operation-context';
+import { actorName, type OperationEnvelope } from '../../core/operation-context';
 import { initialProgress, type OperationProgress } from '../../core/progress';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
@@ -33,7 +33,12 @@ export async function operationUndo(
     message: messages.undo.failed,
   });
   const plan = await runner.run('review', () =>
-    review.planUndo({ operationId: input.operationId, roles: envelope.actor.roles ?? [] }),
+    // The actor is an argument, not a command: runs recorded without it replay the same.
+    review.planUndo({
+      operationId: input.operationId,
+      roles: envelope.actor.roles ?? [],
+      actor: { email: envelope.actor.email, name: actorName(envelope.actor) },
+    }),
   );
   for (const step of initialProgress(plan.steps).steps) {
     if (!runner.progress.steps.some((known) => known.key === step.key)) runner.progress.steps.push(step);

@@ -1,0 +1,86 @@
+// What a failed 'Añadir suscriptor' tells staff and how it is undone (issue 28): the subscriber
+// stays (the platform offers no way to remove one), and so do the accounts; the organization
+// link this run made and the user's assignment are undone, and the invitation cancelled.
+// Read by the api and the worker; never by workflow code.
+import type { OperationExplanation, OperationUndo } from '../contract';
+import { permanentRefusal } from '../permanent-refusal';
+import type { OrganizationLink } from './activities';
+import type { SubscriberCreateInput } from './inputs';
+
+export const createSubscriberExplanation: OperationExplanation<SubscriberCreateInput> = {
+  done: {
+    createSubscriber: 'se creó el suscriptor',
+    createIdentityAccount: 'se creó la cuenta en el proveedor de identidad',
+    createLoginAccount: 'se creó la cuenta de acceso',
+    linkOrganization: 'se vinculó el usuario a la organización',
+    assignUser: 'se asignó el usuario al suscriptor',
+    sendInvite: 'se envió la invitación de registro',
+  },
+  notDone: {
+    checkSubscriber: 'no se creó el suscriptor',
+    createSubscriber: 'no se creó el suscriptor',
+    findLoginAccount: 'no se agregó el usuario administrador',
+    createIdentityAccount: 'no se creó la cuenta en el proveedor de identidad',
+    createLoginAccount: 'no se creó la cuenta de acceso',
+    linkOrganization: 'no se vinculó el usuario a la organización',
+    assignUser: 'no se asignó el usuario al suscriptor',
+    sendInvite: 'no se envió la invitación de registro',
+  },
+  refusals: {
+    SUBSCRIBER_EXISTS: permanentRefusal(
+      'ya existe un suscriptor con ese número',
+      'Use otro número de suscriptor e inicie la operación de nuevo.',
+      'El número de suscriptor ya existe: un reintento volvería a rechazarse.',
+    ),
+    ORGANIZATION_NOT_FOUND: permanentRefusal(
+      'la organización no existe',
+      'Revise la organización e inicie la operación de nuevo.',
+      'La organización no existe: un reintento volvería a rechazarse.',
+    ),
+  },
+};
+
+type AdminLink = OrganizationLink & { outcome: 'kept' | 'created' | 'reopened' };
+
+export const createSubscriberUndo: OperationUndo<SubscriberCreateInput> = {
+  inverses: {
+    linkOrganization: {
+      label: 'Dar de baja el vínculo con la organización',
+      done: 'se dio de baja el vínculo con la organización',
+      activity: 'setOrganizationUserStatus',
+      args: (values) => {
+        const link = values.linkOrganization as AdminLink | undefined;
+        // A user already in the organization stays: the link was not this run's.
+        return link && link.outcome !== 'kept' ? { userId: link.userId, userStatusCode: 'DELETED' } : null;
+      },
+    },
+    assignUser: {
+      label: 'Desasignar el usuario del suscriptor',
+      done: 'se desasignó el usuario del suscriptor',
+      activity: 'unassignUserFromSubscriber',
+      args: (values) => {
+        const assignment = values.assignUser as { alreadyAssigned?: boolean } | undefined;
+        const subscriberId = (values.createSubscriber as { subscriberId?: number } | undefined)?.subscriberId;
+        const userId = (values.linkOrganization as AdminLink | undefined)?.userId;
+        if (!assignment || assignment.alreadyAssigned || !subscriberId || userId === undefined) return null;
+        return { subscriberId, userId, missingIsDone: true };
+      },
+    },
+    sendInvite: {
+      label: 'Cancelar la invitación de registro',
+      done: 'se canceló la invitación de registro',
+      activity: 'cancelInvite',
+      args: (values) => {
+        // A new subscriber's invitation is this run's, even one an earlier attempt sent (reused).
+        const invite = values.sendInvite as { inviteId?: number } | undefined;
+        return invite?.inviteId ? { inviteId: invite.inviteId } : null;
+      },
+    },
+  },
+  kept: {
+    createSubscriber: 'el suscriptor sigue existiendo: la plataforma no permite darlo de baja',
+    createIdentityAccount:
+      'la cuenta en el proveedor de identidad sigue existiendo: la plataforma no permite darla de baja',
+    createLoginAccount: 'la cuenta de acceso sigue existiendo: la plataforma no permite darla de baja',
+  },
+};
