@@ -9,7 +9,7 @@ import { notificationMessages as m } from './messages';
 
 export const createNotificationExplanation: OperationExplanation<NotificationCreateInput> = {
   done: {
-    createNotification: 'se creó la notificación y quedó activa',
+    createNotification: 'se publicó la notificación',
     createSuspension: 'se creó la notificación de suspensión relacionada',
     associateCondition: 'se asoció el tipo de condición',
   },
