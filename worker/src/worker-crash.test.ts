@@ -14,6 +14,7 @@ import { startTestPlatform } from '../../platform/src/test-support';
 import { ensureServiceBuild } from '../../scripts/lib/service-build';
 import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
+import { createSubscriberUser, freshSubscriberNumber } from './testing/subscriber-fixtures';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
@@ -269,6 +270,90 @@ it('an undo, its worker killed mid-inverse: each inverse made once', async () =>
   const { loginAccount } = await platform().loginAccounts.byEmail(email);
   const links = await platform().organizations.linksOfLoginAccount(loginAccount.loginAccountId);
   expect(links.map((link) => link.status.userStatusCode)).toEqual(['DELETED']);
+  const lines = (await platform().eventLog.ofTransaction(undo.workflowId)).map((entry) => entry.eventText);
+  expect(lines.length - new Set(lines).size).toBe(0);
+}, 180_000);
+
+it("an undo of 'Cancelar invitación', its worker killed mid-inverse: the user assigned again and their status back, each once", async () => {
+  const first = await startWorkerProcess();
+  // A subscriber with room, and an invited user of it whose invitation the platform will not cancel.
+  const base = await platform().subscribers.byNumber('100003');
+  const organization = await platform().organizations.byId(base.organization_id!);
+  const number = freshSubscriberNumber();
+  await platform().subscribers.create({
+    clicod: number,
+    subscriber_name: `Deshacer ${number}`,
+    organization_cuit: organization.organizationCuit,
+    organization_legal_name: organization.organizationLegalName,
+    subscriber_status_id: 1,
+    subscriber_max_user_count: 3,
+    creation_user: 'test',
+    creation_date: new Date().toISOString(),
+  });
+  const user = await createSubscriberUser(platform(), { subscriberNumber: number });
+  const refuse = await fetch(`${platformServer.url}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/invites/updateInviteUserInvite', status: 400, times: 1 }),
+  });
+  expect(refuse.ok).toBe(true);
+  const original = await temporal.client.workflow.start('subscriberCancelInvitation', {
+    taskQueue: TASK_QUEUE,
+    workflowId: `subscriber.cancelInvitation/${number}/undo-crash-${randomUUID().slice(0, 6)}`,
+    args: [
+      {
+        input: { subscriberNumber: number, userId: user.userId },
+        actor: { email: 'soporte@consola.test' },
+        source: 'api',
+        reason: 'ya no trabaja con el estudio',
+      },
+    ],
+  });
+  await expect(original.result()).rejects.toThrow();
+  await fetch(`${platformServer.url}/__stats/calls`, { method: 'DELETE' });
+
+  const undo = await temporal.client.workflow.start('operationUndo', {
+    taskQueue: TASK_QUEUE,
+    workflowId: undoIdFor(original.workflowId),
+    args: [
+      {
+        input: { operationId: original.workflowId },
+        actor: { email: 'soporte@consola.test', roles: ['CGI.CustomerSupport'] },
+        source: 'api',
+        reason: 'sigue en el estudio',
+      },
+    ],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const progress = await undo.query<OperationProgress>('progress');
+    if (progress.steps.some((s) => s.key.startsWith('undo.') && s.status === 'running')) break;
+    if (Date.now() > deadline) throw new Error('the undo never reached an inverse');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  first.kill('SIGKILL');
+  await new Promise((r) => first.once('exit', r));
+
+  await startWorkerProcess();
+  const progress = (await undo.result()) as OperationProgress;
+  expect(progress.steps.map((s) => [s.key, s.status])).toEqual([
+    ['review', 'done'],
+    ['undo.unassignUser', 'done'],
+    ['undo.deleteOrganizationUser', 'done'],
+  ]);
+  const callsTo = async (path: string) =>
+    (
+      await fetch(`${platformServer.url}/__stats/calls?path=${path}`).then(
+        (r) => r.json() as Promise<{ data: { calls: number } }>,
+      )
+    ).data.calls;
+  expect(await callsTo('/subscribers/assignUserSubscriberCorpEntity')).toBe(1);
+  expect(await callsTo('/organizations/updateUserOrganizationCorpEntities')).toBe(1);
+  const users = await platform().subscribers.users(number, 0, 100);
+  expect(users.map((u) => u.user_id)).toEqual([user.userId]);
+  expect((await platform().organizations.userData(user.userId)).status.userStatusCode).toBe(
+    'WAITING_VALIDATION',
+  );
   const lines = (await platform().eventLog.ofTransaction(undo.workflowId)).map((entry) => entry.eventText);
   expect(lines.length - new Set(lines).size).toBe(0);
 }, 180_000);

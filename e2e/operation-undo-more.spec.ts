@@ -1,0 +1,129 @@
+// 'Deshacer' on a failed 'Cancelar invitación' in a real browser (issue 28): the platform
+// refuses the cancellation after the user was deactivated and unassigned, so the run fails at its
+// last step. Its detail says so; 'Deshacer' assigns the user again and gives back their status,
+// shown step by step on the original, and the platform has the user as before.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
+import { createSubscriberUser, freshSubscriberNumber } from '../worker/src/testing/subscriber-fixtures';
+import { signIn } from './support/session';
+import { devToken, stackUrls } from './support/stack';
+
+const CANCEL_INVITE_PATH = '/invites/updateInviteUserInvite';
+
+function platformUrl(): string {
+  const url = stackUrls().platform;
+  if (!url) throw new Error('E2E_PLATFORM_URL is not set: start the stack through playwright.config.ts');
+  return url;
+}
+
+async function freshSubscriber(platform: PlatformClient): Promise<string> {
+  const base = await platform.subscribers.byNumber('100003');
+  const organization = await platform.organizations.byId(base.organization_id!);
+  const number = freshSubscriberNumber();
+  await platform.subscribers.create({
+    clicod: number,
+    subscriber_name: `Invitación a medias ${number}`,
+    organization_cuit: organization.organizationCuit,
+    organization_legal_name: organization.organizationLegalName,
+    subscriber_status_id: 1,
+    subscriber_max_user_count: 3,
+    creation_user: 'e2e',
+    creation_date: new Date().toISOString(),
+  });
+  return number;
+}
+
+/** A 'Cancelar invitación' that deactivated and unassigned the user, then was refused. */
+async function halfDoneCancel(request: APIRequestContext, platform: PlatformClient) {
+  const token = await devToken(request, 'admin@consola.test');
+  const number = await freshSubscriber(platform);
+  const user = await createSubscriberUser(platform, { subscriberNumber: number });
+  const refused = await request.post(`${platformUrl()}/__faults`, {
+    data: { path: CANCEL_INVITE_PATH, status: 400, times: 1 },
+  });
+  expect(refused.ok()).toBe(true);
+  const started = await request.post('/api/operations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      type: 'subscriber.cancelInvitation',
+      input: { subscriberNumber: number, userId: user.userId },
+      reason: 'Ya no trabaja con el estudio',
+    },
+  });
+  expect(started.status()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/operations/${encodeURIComponent(id)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { status: string }).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('failed');
+  return { id, number, user };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('a cancel-invitation stopped half-way is undone step by step: the user assigned again, status back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
+  const { id, number, user } = await halfDoneCancel(request, platform);
+
+  await signIn(page);
+  await page.goto(`/operations/${encodeURIComponent(id)}`);
+  await expect(page.getByTestId('operation-explanation').getByTestId('explanation-text')).toHaveText(
+    'Se dio de baja el usuario en la organización y se desasignó el usuario del suscriptor; no se canceló ' +
+      'la invitación de registro.',
+  );
+
+  await page.getByTestId('undo-operation').click();
+  const dialog = page.getByTestId('undo-dialog');
+  await expect(dialog).toContainText('Volver a asignar el usuario al suscriptor');
+  await expect(dialog).toContainText('Devolver al usuario su estado en la organización');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Motivo').fill('El usuario sigue en el estudio');
+  await dialog.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const undone = page.getByTestId('operation-undone');
+  for (const key of ['undo.unassignUser', 'undo.deleteOrganizationUser']) {
+    await expect(undone.getByTestId(`operation-step-${key}`)).toHaveAttribute('data-status', 'done', {
+      timeout: 30_000,
+    });
+  }
+  await expect(undone).toContainText('Volver a asignar el usuario al suscriptor');
+  await expect(page.getByTestId('undo-operation')).toHaveCount(0);
+  await expect(page.getByTestId('retry-operation')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'undone-cancel-invitation');
+
+  const users = await platform.subscribers.users(number, 0, 100);
+  expect(users.map((u) => u.user_id)).toEqual([user.userId]);
+  expect((await platform.organizations.userData(user.userId)).status.userStatusCode).toBe(
+    'WAITING_VALIDATION',
+  );
+});
