@@ -3,10 +3,12 @@
 // 'Crear una nueva notificación' that the platform stops half-way says what it did and what not;
 // its undo runs each inverse once, leaves the platform as the run found it (what the platform
 // cannot remove is said to stay), and the original shows what was undone, step by step. One
-// undo against a slow platform still writes once.
+// undo against a slow platform still writes once. 'Habilitar Mi Estudio' stopped before its
+// instance sets the caps back and ends the modules it enabled.
 import { randomUUID } from 'node:crypto';
+import { demoFixtures as f } from '@cgi/platform';
 import type { PlatformClient } from '@cgi/platform/client';
-import { notificationInstant as at } from '@cgi/workflows';
+import { ME_DEFAULT_EXPIRY, notificationInstant as at } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriberUser, freshSubscriberNumber } from '../../../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
@@ -18,6 +20,9 @@ const CANCEL_INVITE = '/invites/updateInviteUserInvite';
 const SUBSCRIBER_INVITE = '/invites/createSubscriberRegistrationUserInvite';
 const ADD_CONDITION = '/global-notifications/addEntityGroupGlobalNotificationEAuthz';
 const UPDATE_NOTIFICATION = '/global-notifications/updateGlobalNotificationEAuthz';
+const ME_INITIALIZE = '/me-registration/initializeAppInstanceMERegistration';
+const ME_UPDATE_PARAMETER = '/authorization/UpdateParameterApplicationInstanceEAuthz';
+const ME_DISABLE_MODULE = '/authorization/disableApplicationInstanceAppModuleEAuthz';
 
 let api: ApiTestEnv;
 let platform: PlatformClient;
@@ -288,6 +293,66 @@ describe("Deshacer 'Crear una nueva notificación'", () => {
     // The platform records who undid it.
     expect(byId(main.notificationId).modificationUser).toBe('admin@consola.test');
     expect(await api.callsTo(UPDATE_NOTIFICATION)).toBe(2);
+    await expectShownUndone(id, undone);
+  }, 150_000);
+});
+
+describe("Deshacer 'Habilitar Mi Estudio'", () => {
+  it('sets the caps back and ends the modules it enabled, each once; the instance is left as it was', async () => {
+    const instanceId = f.northInstanceId;
+    const before = await platform.authorization.instance(instanceId);
+    const capsBefore = Object.fromEntries(
+      before.appParameters.map((p) => [p.app_parameter_code, p.parameter_num_value]),
+    );
+    const modulesBefore = before.appModules.map((mod) => mod.appModuleCode);
+    expect(modulesBefore).not.toContain('FirmCustomer');
+    // The platform refuses the instance: caps and modules are done.
+    await api.injectFault(ME_INITIALIZE, 400, 1);
+    const id = await start('me.enable', {
+      organizationId: f.northOrganization.id,
+      mode: 'reinitialise',
+      maxFirmStaffCount: (capsBefore['User.MaxFirmStaffCount'] as number) + 3,
+      maxFirmCustomerCount: 50,
+      maxFirmCustomerStaffCount: 75,
+      maxCapacityGB: 25,
+      maxEVentanillaCustomerCount: 0,
+      accessFinishDate: ME_DEFAULT_EXPIRY,
+    });
+    const failed = await api.waitFor(id);
+    expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
+    expect(failed.explanation.text).toBe(
+      'Se actualizaron los topes de la instancia y se habilitaron los módulos; no se creó ni renovó la ' +
+        'instancia de Mi Estudio.',
+    );
+    expect(failed.undo).toEqual({
+      steps: ['Deshabilitar los módulos que se habilitaron', 'Devolver los topes a sus valores anteriores'],
+      kept: [],
+    });
+    const during = await platform.authorization.instance(instanceId);
+    expect(during.appModules.map((mod) => mod.appModuleCode)).toContain('FirmCustomer');
+
+    await api.resetCalls();
+    const undone = await undo(id, 'Habilitación incompleta');
+    expect(stepsOf(undone)).toEqual([
+      ['review', 'done'],
+      ['undo.modules', 'done'],
+      ['undo.parameters', 'done'],
+    ]);
+    const after = await platform.authorization.instance(instanceId);
+    expect(
+      Object.fromEntries(after.appParameters.map((p) => [p.app_parameter_code, p.parameter_num_value])),
+    ).toEqual(capsBefore);
+    // The module the run enabled has ended (yesterday), as 'Deshabilitar' leaves one.
+    const firmCustomer = after.appModules.find((mod) => mod.appModuleCode === 'FirmCustomer')!;
+    expect(Date.parse(firmCustomer.finishDate!)).toBeLessThan(Date.now());
+    for (const code of modulesBefore) {
+      expect(after.appModules.find((mod) => mod.appModuleCode === code)).toEqual(
+        before.appModules.find((mod) => mod.appModuleCode === code),
+      );
+    }
+    expect(after.orgAppAccessStatusCode).toBe(before.orgAppAccessStatusCode);
+    expect(await api.callsTo(ME_DISABLE_MODULE)).toBe(1);
+    expect(await api.callsTo(ME_UPDATE_PARAMETER)).toBe(1);
     await expectShownUndone(id, undone);
   }, 150_000);
 });

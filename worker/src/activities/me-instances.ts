@@ -115,6 +115,35 @@ export function createMeInstancesActivities(platform: PlatformClient): MeInstanc
         await platform.authorization.updateModule({ ...change, subscriptionTypeRefCode: null });
       }),
 
+    restoreMeParameters: ({ applicationInstanceId, parameters }) =>
+      guarded(ME_SERVICE_NAMES.authorization, async () => {
+        const instance = await platform.authorization.instance(applicationInstanceId);
+        const current = new Map(
+          instance.appParameters.map((p) => [p.app_parameter_code, p.parameter_num_value]),
+        );
+        for (const parameter of parameters) {
+          if (current.get(parameter.appParameterCode) === parameter.parameterValue) continue;
+          await platform.authorization.updateParameter({
+            applicationInstanceId,
+            appParameterCode: parameter.appParameterCode,
+            parameterValue: parameter.parameterValue,
+            productParameterRefCode: parameter.productParameterRefCode,
+            subscriptionTypeRefCode: null,
+          });
+        }
+      }),
+
+    disableMeModules: ({ applicationInstanceId, appModuleCodes, finishDate }) =>
+      guarded(ME_SERVICE_NAMES.authorization, async () => {
+        const instance = await platform.authorization.instance(applicationInstanceId);
+        for (const appModuleCode of appModuleCodes) {
+          const module = instance.appModules.find((mod) => mod.appModuleCode === appModuleCode);
+          if (!module || (module.finishDate && Date.parse(module.finishDate) <= Date.parse(finishDate)))
+            continue;
+          await platform.authorization.disableModule({ applicationInstanceId, appModuleCode, finishDate });
+        }
+      }),
+
     initializeMe: ({ request, actorEmail }) =>
       guarded(ME_SERVICE_NAMES.meRegistration, async () => {
         const instance = await platform.meRegistration.initialize({ ...request, creationUser: actorEmail });

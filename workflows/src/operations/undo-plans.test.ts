@@ -131,3 +131,65 @@ describe("'Crear una nueva notificación'", () => {
     });
   });
 });
+
+describe("'Habilitar Mi Estudio'", () => {
+  const organization = {
+    organizationId: 5,
+    organizationName: 'Norte',
+    organizationLegalName: 'Norte',
+    organizationCuit: '30',
+  };
+  const input = {
+    organizationId: 5,
+    mode: 'reinitialise',
+    maxFirmStaffCount: 4,
+    maxFirmCustomerCount: 50,
+    maxFirmCustomerStaffCount: 75,
+    maxCapacityGB: 25,
+    maxEVentanillaCustomerCount: 0,
+    accessFinishDate: '2099-12-31',
+  };
+  const instance = {
+    applicationInstanceId: 2,
+    orgAppAccessStatusCode: 'SUSPENDED',
+    accessFinishDate: null,
+    parameters: [
+      { code: 'User.MaxFirmStaffCount', value: 2 },
+      { code: 'FirmCustomer.MaxFirmCustomerCount', value: 50 },
+    ],
+    modules: [
+      { code: 'OrgFirmMgmnt', finishDate: null },
+      { code: 'Storage', finishDate: '2020-01-01T00:00:00.000Z' },
+    ],
+  };
+
+  it('sets back only the caps it changed that existed, and ends only the modules the instance lacked', () => {
+    const progress = run(
+      'me.enable',
+      { organization, suborganization: { state: {}, instance }, parameters: undefined, modules: undefined },
+      'instance',
+    );
+    const steps = undoPlanOf(contractOf('me.enable')!, progress, input, actor).steps;
+    expect(steps.map((step) => step.key)).toEqual(['undo.modules', 'undo.parameters']);
+    expect(steps[0]!.args).toMatchObject({ applicationInstanceId: 2, appModuleCodes: ['FirmCustomer'] });
+    expect(steps[1]!.args).toEqual({
+      applicationInstanceId: 2,
+      parameters: [
+        {
+          appParameterCode: 'User.MaxFirmStaffCount',
+          parameterValue: 2,
+          productParameterRefCode: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  it('has nothing to undo on an organization that had no instance', () => {
+    const progress = run(
+      'me.enable',
+      { organization, suborganization: { state: {}, instance: null } },
+      'instance',
+    );
+    expect(undoPlanOf(contractOf('me.enable')!, progress, input, actor).steps).toEqual([]);
+  });
+});

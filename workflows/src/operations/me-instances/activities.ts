@@ -78,6 +78,20 @@ export interface MeInstancesActivities {
     applicationInstanceId: number;
     baseSuborganizationId: number | null;
   }>;
+  /**
+   * The undo of an enablement's caps (issue 28): sets each back to the value it had. A cap
+   * that has it already is not written, so a repeat changes nothing.
+   */
+  restoreMeParameters(args: { applicationInstanceId: number; parameters: MeParameterValue[] }): Promise<void>;
+  /**
+   * The undo of an enablement's new modules: ends each one's period on `finishDate` (yesterday
+   * when planned), as 'Deshabilitar' does. A module already ended is not written.
+   */
+  disableMeModules(args: {
+    applicationInstanceId: number;
+    appModuleCodes: string[];
+    finishDate: string;
+  }): Promise<void>;
   /** updateAdminUserEmailMERegistration; the spec's texts for an e-mail in use or a non-admin. */
   changeMeAdminEmail(args: { userId: number; newEmail: string; actorEmail: string }): Promise<void>;
   /** The user's system folder: present = exists, not deleted, ACTIVE. */

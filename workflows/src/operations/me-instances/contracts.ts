@@ -18,6 +18,7 @@ import {
   meCreateUserFolderSteps,
   meEnableSteps,
 } from './steps';
+import { meEnableExplanation, meEnableUndo } from './enable-aftermath';
 
 /** Spec 2 §2.1: ME/applicationInstances/* is open to Admin and CustomerSupport only. */
 export const ME_INSTANCES_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
@@ -45,6 +46,8 @@ export const meInstancesContracts = [
     publicTarget: true,
     targetKind: 'organization',
     related: (input) => [relatedKey('organization', input.organizationId)],
+    explain: meEnableExplanation,
+    undo: meEnableUndo,
   }),
   defineOperation({
     type: ME_CHANGE_ADMIN_USER,
