@@ -91,7 +91,11 @@ const statusOf = async (userId: number) =>
   (await platform.organizations.userData(userId)).status.userStatusCode;
 
 async function activeInvites(email: string) {
-  const found = await platform.invites.search({ destinationEmail: [email], inviteStatusCode: ['ACTIVE'] });
+  const found = await platform.invites.search({
+    destinationEmail: [email],
+    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
+    inviteStatusCode: ['ACTIVE'],
+  });
   return found.flatMap((entry) => entry.invites);
 }
 
