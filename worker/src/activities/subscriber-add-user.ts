@@ -5,6 +5,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
 import { findLoginAccount, toOrganizationLink } from './lookups';
+import { defineArea } from './area';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
 const INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
@@ -188,3 +189,7 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
   };
 }
+
+export const subscriberAddUserArea = defineArea(({ platform }) => ({
+  activities: createSubscriberAddUserActivities(platform),
+}));

@@ -5,6 +5,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
 import { findLoginAccount, toOrganizationLink } from './lookups';
+import { defineArea } from './area';
 
 const SUBSCRIBER_INVITE_TYPE = 'SUBSCRIBER-USER-REGISTRATION';
 /** Spec 1 §9: subscriber initial status id 1. */
@@ -170,3 +171,7 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
     },
   };
 }
+
+export const subscriberCreateArea = defineArea(({ platform }) => ({
+  activities: createSubscriberCreateActivities(platform),
+}));

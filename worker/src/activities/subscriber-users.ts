@@ -10,6 +10,7 @@ import {
   type ActiveInvite,
   type SubscriberUserActivities,
 } from '@cgi/workflows';
+import { defineArea } from './area';
 
 const STAFF_INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
 
@@ -144,3 +145,7 @@ export function createSubscriberUserActivities(platform: PlatformClient): Subscr
     },
   };
 }
+
+export const subscriberUsersArea = defineArea(({ platform }) => ({
+  activities: createSubscriberUserActivities(platform),
+}));
