@@ -5,14 +5,13 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import {
   businessFailure,
+  INVITE_TYPES,
   messages,
   pickInvite,
   type ActiveInvite,
   type SubscriberUserActivities,
 } from '@cgi/workflows';
 import { defineArea } from './area';
-
-const STAFF_INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
 
 function isOrganizationUserNotFound(error: unknown): boolean {
   return error instanceof PlatformError && error.body.codeMessageLanguage === 'organizationUserNotFound';
@@ -32,7 +31,7 @@ export function createSubscriberUserActivities(platform: PlatformClient): Subscr
   async function activeInvitesOf(email: string): Promise<ActiveInvite[]> {
     const found = await platform.invites.search({
       destinationEmail: [email],
-      inviteTypeCode: [STAFF_INVITE_TYPE],
+      inviteTypeCode: [INVITE_TYPES.staffUser],
       inviteStatusCode: ['ACTIVE'],
     });
     return found.flatMap((entry) =>
