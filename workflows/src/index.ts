@@ -26,6 +26,7 @@ export * from './operations/aftermath';
 export * from './operations/undo/steps';
 export type * from './operations/undo/activities';
 export type * from './operations/subscribers/activities';
+export { INVITE_TYPES } from './operations/subscribers/activities';
 export * from './operations/subscribers/steps';
 export { decideAddUser, isSelfDeactivation, pickInvite, planUserEdit } from './operations/subscribers/decide';
 export type * from './operations/organizations/activities';

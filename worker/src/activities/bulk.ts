@@ -1,5 +1,5 @@
 // The bulk runtime, worker side (the workflow side is workflows/src/core/bulk.ts): each bulk
-// operation type has an element processor (bulk-processors.ts); these activities prepare the
+// operation type has an element processor (declared by its area: area.ts); these activities prepare the
 // elements, process a chunk of them with bounded concurrency toward the platform, and count
 // them. Every element's outcome is written to the console's store as soon as a batch settles,
 // so a chunk taken over after a worker dies processes only what was not settled; each write to
@@ -49,6 +49,24 @@ export interface BulkProcessor {
    */
   exhausted?: 'failed' | 'pending';
   summarize?: (run: BulkRun, stored: BulkElements) => Promise<Record<string, unknown>>;
+}
+
+/** A rejection of one element (a business rule) stays that element's failure, not the batch's. */
+export async function eachElement(
+  batch: StoredElement[],
+  process: (element: StoredElement) => Promise<ProcessedElement>,
+): Promise<ProcessedElement[]> {
+  return Promise.all(
+    batch.map(async (element) => {
+      try {
+        return await process(element);
+      } catch (error) {
+        const rejection = asBusinessRejection(error);
+        if (rejection) return { status: 'failed', error: rejection.message };
+        throw error;
+      }
+    }),
+  );
 }
 
 export interface BulkConfig {

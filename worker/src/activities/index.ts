@@ -1,24 +1,13 @@
-// Every activity the worker registers, built from its dependencies.
+// Every activity the worker registers: the core ones (event log, bulk runtime) and each area's
+// (areas.ts), with the bulk runtime fed every area's element processors.
 import type { PlatformClient } from '@cgi/platform/client';
 import type { BulkElements } from '@cgi/console-store';
 import type { Client } from '@temporalio/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
+import type { WorkerArea } from './area';
+import { workerAreas } from './areas';
 import { createEventLogActivities } from './event-log';
-import { createOperationsActivities } from './operations';
-import { createBulkActivities, type BulkConfig } from './bulk';
-import { createBulkProcessors } from './bulk-processors';
-import { createSubscriberAddUserActivities } from './subscriber-add-user';
-import { createSubscriberCreateActivities } from './subscriber-create';
-import { createSubscriberUserActivities } from './subscriber-users';
-import { createOrganizationActivities } from './organizations';
-import { createStorageActivities } from './storage';
-import { createMeInstancesActivities } from './me-instances';
-import { createMeInstanceDetailActivities } from './me-instance-detail';
-import { createMeBulkActivities } from './me-bulk';
-import { createMeEventanillaActivities } from './me-eventanilla';
-import { createVersionsActivities } from './versions';
-import { createNotificationsActivities } from './notifications';
-import { createSecurityActivities } from './security';
+import { createBulkActivities, type BulkConfig, type BulkProcessor } from './bulk';
 
 export interface ActivityDeps {
   platform: PlatformClient;
@@ -31,33 +20,36 @@ export interface ActivityDeps {
   pseudonyms: Pseudonyms;
 }
 
-export function createActivities({ platform, temporal, elements, bulk, pseudonyms }: ActivityDeps) {
-  const { retryToEnd, ...operations } = createOperationsActivities(temporal, platform, pseudonyms);
-  const meBulk = createMeBulkActivities(platform);
-  const storage = createStorageActivities(platform);
-  const security = createSecurityActivities(platform);
-  const processors = createBulkProcessors({
-    platform,
-    meBulk,
-    storage,
-    security,
-    operations: { ...operations, retryToEnd },
-  });
-  return {
-    ...createEventLogActivities(platform),
-    ...operations,
-    ...createBulkActivities({ elements, processors, config: bulk }),
-    ...createSubscriberAddUserActivities(platform),
-    ...createSubscriberCreateActivities(platform),
-    ...createSubscriberUserActivities(platform),
-    ...createOrganizationActivities(platform),
-    ...storage,
-    ...createMeInstancesActivities(platform),
-    ...createMeInstanceDetailActivities(platform),
-    ...meBulk,
-    ...createMeEventanillaActivities(platform),
-    ...createVersionsActivities(platform),
-    ...createNotificationsActivities(platform),
-    ...security,
-  };
+export function createActivities(
+  { platform, temporal, elements, bulk, pseudonyms }: ActivityDeps,
+  areas: readonly WorkerArea[] = workerAreas,
+): Record<string, unknown> {
+  const built = areas.map((area) => area({ platform, temporal, pseudonyms }));
+  const processors = collect<BulkProcessor>(
+    built.map((area) => area.bulkProcessors ?? {}),
+    'el procesador de elementos de',
+  );
+  return collect(
+    [
+      createEventLogActivities(platform),
+      createBulkActivities({ elements, processors, config: bulk }),
+      ...built.map((area) => area.activities),
+    ],
+    'la actividad',
+  );
+}
+
+/**
+ * One object of every part's entries. Two parts naming the same one would leave one of them
+ * silently unregistered, so the worker refuses to start instead.
+ */
+function collect<T>(parts: readonly object[], what: string): Record<string, T> {
+  const all: Record<string, T> = {};
+  for (const part of parts) {
+    for (const [name, value] of Object.entries(part)) {
+      if (Object.hasOwn(all, name)) throw new Error(`Dos áreas registran ${what} ${name}`);
+      all[name] = value as T;
+    }
+  }
+  return all;
 }

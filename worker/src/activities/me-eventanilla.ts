@@ -8,6 +8,7 @@ import {
   statusLabel,
   type EventanillaActivities,
 } from '@cgi/workflows';
+import { defineArea } from './area';
 
 export function createMeEventanillaActivities(platform: PlatformClient): EventanillaActivities {
   return {
@@ -62,3 +63,7 @@ export function createMeEventanillaActivities(platform: PlatformClient): Eventan
     },
   };
 }
+
+export const meEventanillaArea = defineArea(({ platform }) => ({
+  activities: createMeEventanillaActivities(platform),
+}));

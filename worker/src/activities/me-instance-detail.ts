@@ -5,6 +5,7 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, meInstanceMessages, type MeInstanceDetailActivities } from '@cgi/workflows';
+import { defineArea } from './area';
 
 const APP_CODE = 'ME';
 
@@ -101,3 +102,7 @@ export function createMeInstanceDetailActivities(platform: PlatformClient): MeIn
     },
   };
 }
+
+export const meInstanceDetailArea = defineArea(({ platform }) => ({
+  activities: createMeInstanceDetailActivities(platform),
+}));

@@ -4,6 +4,7 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, meInstancesMessages as m, type MeInstancesActivities } from '@cgi/workflows';
+import { defineArea } from './area';
 
 /** Service names of spec 2 §8's 404 text. */
 export const ME_SERVICE_NAMES = {
@@ -205,3 +206,7 @@ export function createMeInstancesActivities(platform: PlatformClient): MeInstanc
     },
   };
 }
+
+export const meInstancesArea = defineArea(({ platform }) => ({
+  activities: createMeInstancesActivities(platform),
+}));

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_APP_CODE,
   type NotificationsActivities,
 } from '@cgi/workflows';
+import { defineArea } from './area';
 
 const OVERLAP_CODE = 'notificationAlreadyExists';
 
@@ -89,3 +90,7 @@ export function createNotificationsActivities(platform: PlatformClient): Notific
     },
   };
 }
+
+export const notificationsArea = defineArea(({ platform }) => ({
+  activities: createNotificationsActivities(platform),
+}));

@@ -13,6 +13,7 @@ import {
   isRetryable,
   messages,
   OPERATION_FAILED_TYPE,
+  OPERATIONS_BULK_RETRY,
   indexedSearchAttributes,
   retryMemo,
   type OperationEnvelope,
@@ -33,6 +34,8 @@ import {
   type Client,
   type WorkflowExecutionDescription,
 } from '@temporalio/client';
+import { defineArea } from './area';
+import { eachElement, type BulkProcessor } from './bulk';
 
 async function describe(client: Client, id: string): Promise<WorkflowExecutionDescription | null> {
   try {
@@ -274,4 +277,41 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
   }
 
   return { ...activities, ...undo, retryToEnd };
+}
+
+export const operationsArea = defineArea(({ temporal, platform, pseudonyms }) => {
+  // retryToEnd waits for a whole operation: an element of a bulk retry, never an activity.
+  const { retryToEnd, ...activities } = createOperationsActivities(temporal, platform, pseudonyms);
+  return {
+    activities,
+    bulkProcessors: { [OPERATIONS_BULK_RETRY]: bulkRetryProcessor({ ...activities, retryToEnd }) },
+  };
+});
+
+function bulkRetryProcessor(operations: ReturnType<typeof createOperationsActivities>): BulkProcessor {
+  return {
+    batchSize: 1,
+    async prepare(run, stored) {
+      const pending = await stored.allUnsettled(run.operationId);
+      const described = await operations.describeOperations({ ids: pending.map((element) => element.key) });
+      const labels = new Map(described.map((entry) => [entry.id, entry.label]));
+      await stored.relabel(
+        run.operationId,
+        pending.map((element) => ({
+          ordinal: element.ordinal,
+          label: labels.get(element.key) ?? element.key,
+        })),
+      );
+    },
+    process: (batch, run) =>
+      eachElement(batch, (element) =>
+        operations.retryToEnd({
+          id: element.key,
+          bulkOperationId: run.operationId,
+          actor: run.actor,
+          source: run.source,
+          reason: run.reason,
+        }),
+      ),
+  };
 }

@@ -9,6 +9,7 @@ import {
   type OrganizationActivities,
   type OrganizationSnapshot,
 } from '@cgi/workflows';
+import { defineArea } from './area';
 
 /** Service names of spec 1 §8's 'Ocurrió un error en un servicio de: {service}'. */
 export const SERVICE_NAMES = {
@@ -116,3 +117,7 @@ export function createOrganizationActivities(platform: PlatformClient): Organiza
     },
   };
 }
+
+export const organizationsArea = defineArea(({ platform }) => ({
+  activities: createOrganizationActivities(platform),
+}));

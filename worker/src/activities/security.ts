@@ -14,9 +14,12 @@ import {
   deviceTypeLabels,
   deviceTypeOf,
   securityMessages as m,
+  SESSIONS_REVOKE_ALL,
   type SealedToken,
   type SecurityActivities,
 } from '@cgi/workflows';
+import { defineArea } from './area';
+import { eachElement, type BulkProcessor } from './bulk';
 
 const notFound = (error: unknown) => error instanceof PlatformError && error.isNotFound;
 /** A 4xx other than the ones a step expects: repeating the call cannot help. */
@@ -255,5 +258,32 @@ export function createSecurityActivities(
         throw error;
       }
     },
+  };
+}
+
+export const securityArea = defineArea(({ platform }) => {
+  const activities = createSecurityActivities(platform);
+  return { activities, bulkProcessors: { [SESSIONS_REVOKE_ALL]: revokeAllProcessor(activities) } };
+});
+
+function revokeAllProcessor(security: SecurityActivities): BulkProcessor {
+  return {
+    batchSize: 1,
+    async prepare(run) {
+      const input = run.input as { loginAccountId: number; email: string };
+      const sessions = await security.listSessions(input);
+      return sessions.map((session) => ({
+        key: session.uuidDeviceSession,
+        label: session.label,
+        payload: { uuidDeviceSession: session.uuidDeviceSession },
+      }));
+    },
+    process: (batch) =>
+      eachElement(batch, async (element) => {
+        const outcome = await security.revokeSession({ uuidDeviceSession: element.key });
+        return outcome === 'revoked'
+          ? { status: 'done', note: m.sessionRemoved }
+          : { status: 'skipped', note: m.sessionAlreadyGone };
+      }),
   };
 }

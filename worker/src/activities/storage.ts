@@ -3,14 +3,18 @@
 // restored document is a no-op.
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
+import type { StoredElement } from '@cgi/console-store';
 import {
   businessFailure,
   messages,
   RECYCLE_BIN_LISTING_LIMIT,
+  STORAGE_RESTORE_DOCUMENTS,
   type ReviewedDocument,
   type StorageActivities,
 } from '@cgi/workflows';
 import { SERVICE_NAMES } from './organizations';
+import { defineArea } from './area';
+import { eachElement, type BulkProcessor, type ProcessedElement } from './bulk';
 
 function studyMissing(error: unknown): boolean {
   return error instanceof PlatformError && error.isNotFound;
@@ -84,6 +88,69 @@ export function createStorageActivities(platform: PlatformClient): StorageActivi
         }
         throw error;
       }
+    },
+  };
+}
+
+export const storageArea = defineArea(({ platform }) => {
+  const activities = createStorageActivities(platform);
+  return {
+    activities,
+    bulkProcessors: { [STORAGE_RESTORE_DOCUMENTS]: restoreDocumentsProcessor(platform, activities) },
+  };
+});
+
+function restoreDocumentsProcessor(platform: PlatformClient, storage: StorageActivities): BulkProcessor {
+  return {
+    // The service restores a list all or nothing; a list it refuses is taken one by one.
+    batchSize: 50,
+    async prepare(run, stored) {
+      const input = run.input as { studyId: number };
+      const pending = await stored.allUnsettled(run.operationId);
+      const reviewed = await storage.reviewRecycleDocuments({
+        studyId: input.studyId,
+        documentIds: pending.map((element) => element.key),
+      });
+      const byId = new Map(reviewed.map((document) => [document.documentId, document]));
+      await stored.relabel(
+        run.operationId,
+        pending.map((element) => {
+          const found = byId.get(element.key);
+          const label = found?.name
+            ? found.absolutePath
+              ? `${found.name} (${found.absolutePath})`
+              : found.name
+            : element.key;
+          return {
+            ordinal: element.ordinal,
+            label,
+            // inBin null: beyond what the listing shows; the restore's own answer decides.
+            payload: { documentId: element.key, inBin: found?.name ? true : found?.unknown ? null : false },
+          };
+        }),
+      );
+    },
+    async process(batch, run) {
+      const outcome = (element: StoredElement): ProcessedElement =>
+        (element.payload as { inBin?: boolean | null }).inBin === false
+          ? { status: 'skipped', note: messages.documentNotInBin }
+          : { status: 'done', note: messages.documentRestored };
+      if (batch.length > 1) {
+        try {
+          await platform.storage.restore({
+            documentIds: batch.map((element) => element.key),
+            restoreUser: run.actor.email,
+          });
+          return batch.map(outcome);
+        } catch (error) {
+          // An unknown document refuses the whole list: each one then gets its own answer.
+          if (!(error instanceof PlatformError && error.isNotFound)) throw error;
+        }
+      }
+      return eachElement(batch, async (element) => {
+        await storage.restoreDocument({ documentId: element.key, actorEmail: run.actor.email });
+        return outcome(element);
+      });
     },
   };
 }

@@ -3,11 +3,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
+import { businessFailure, INVITE_TYPES, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
 import { findLoginAccount, toOrganizationLink } from './lookups';
+import { defineArea } from './area';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
-const INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
 
 /** Temporary identity-provider password: a prefix letter then random characters. */
 export function temporaryPassword(): string {
@@ -141,7 +141,7 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
       // One active invitation per user and subscriber: a retry reuses the one it sent.
       const found = await platform.invites.search({
         destinationEmail: [email],
-        inviteTypeCode: [INVITE_TYPE],
+        inviteTypeCode: [INVITE_TYPES.staffUser],
         inviteStatusCode: ['ACTIVE'],
       });
       const existing = found
@@ -188,3 +188,7 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
   };
 }
+
+export const subscriberAddUserArea = defineArea(({ platform }) => ({
+  activities: createSubscriberAddUserActivities(platform),
+}));

@@ -3,10 +3,10 @@
 // existing row is the one this operation would have written.
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
+import { businessFailure, INVITE_TYPES, messages, type SubscriberCreateActivities } from '@cgi/workflows';
 import { findLoginAccount, toOrganizationLink } from './lookups';
+import { defineArea } from './area';
 
-const SUBSCRIBER_INVITE_TYPE = 'SUBSCRIBER-USER-REGISTRATION';
 /** Spec 1 §9: subscriber initial status id 1. */
 const INITIAL_SUBSCRIBER_STATUS_ID = 1;
 
@@ -146,7 +146,7 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
     }) {
       const found = await platform.invites.search({
         destinationEmail: [email],
-        inviteTypeCode: [SUBSCRIBER_INVITE_TYPE],
+        inviteTypeCode: [INVITE_TYPES.subscriberAdmin],
         inviteStatusCode: ['ACTIVE'],
       });
       const existing = found
@@ -170,3 +170,7 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
     },
   };
 }
+
+export const subscriberCreateArea = defineArea(({ platform }) => ({
+  activities: createSubscriberCreateActivities(platform),
+}));

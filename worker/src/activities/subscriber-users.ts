@@ -5,13 +5,13 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import {
   businessFailure,
+  INVITE_TYPES,
   messages,
   pickInvite,
   type ActiveInvite,
   type SubscriberUserActivities,
 } from '@cgi/workflows';
-
-const STAFF_INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
+import { defineArea } from './area';
 
 function isOrganizationUserNotFound(error: unknown): boolean {
   return error instanceof PlatformError && error.body.codeMessageLanguage === 'organizationUserNotFound';
@@ -31,7 +31,7 @@ export function createSubscriberUserActivities(platform: PlatformClient): Subscr
   async function activeInvitesOf(email: string): Promise<ActiveInvite[]> {
     const found = await platform.invites.search({
       destinationEmail: [email],
-      inviteTypeCode: [STAFF_INVITE_TYPE],
+      inviteTypeCode: [INVITE_TYPES.staffUser],
       inviteStatusCode: ['ACTIVE'],
     });
     return found.flatMap((entry) =>
@@ -144,3 +144,7 @@ export function createSubscriberUserActivities(platform: PlatformClient): Subscr
     },
   };
 }
+
+export const subscriberUsersArea = defineArea(({ platform }) => ({
+  activities: createSubscriberUserActivities(platform),
+}));

@@ -9,6 +9,7 @@ import {
   versionsMessages,
   type VersionsActivities,
 } from '@cgi/workflows';
+import { defineArea } from './area';
 
 const sameInstant = (a: string | null | undefined, b: string) =>
   a !== null && a !== undefined && Date.parse(a) === Date.parse(b);
@@ -88,3 +89,7 @@ export function createVersionsActivities(platform: PlatformClient): VersionsActi
     },
   };
 }
+
+export const versionsArea = defineArea(({ platform }) => ({
+  activities: createVersionsActivities(platform),
+}));

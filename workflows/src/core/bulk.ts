@@ -9,6 +9,7 @@ import { proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { BulkActivities, BulkRun, ElementCounts } from './bulk-activities';
 import type { OperationEnvelope } from './operation-context';
 import type { OperationOutcomeError } from './progress';
+import { MAX_CHUNKS } from './history-shape';
 import type { StepRunner } from './step-runner';
 
 const preparation = proxyActivities<BulkActivities>({
@@ -43,9 +44,6 @@ export function failWhenUnsettled(message: (unsettled: number, total: number) =>
       : null;
 }
 
-/** A run never schedules more chunks than this: its history stays bounded. */
-export const MAX_CHUNKS = 400;
-
 export function bulkRun<TInput>(envelope: OperationEnvelope<TInput>, type: string, input: TInput): BulkRun {
   return {
     type,
@@ -76,9 +74,9 @@ export function summarizeElements(run: BulkRun): Promise<Record<string, unknown>
 }
 
 /** Processes every element of the run in chunks, as the step `key` of `runner`. */
-export async function processElements(
-  runner: StepRunner,
-  key: string,
+export async function processElements<K extends string>(
+  runner: StepRunner<K>,
+  key: NoInfer<K>,
   run: BulkRun,
   total: number,
   options: BulkOptions,

@@ -21,6 +21,7 @@ import {
 } from '@temporalio/workflow';
 import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
+import { DEFAULT_STEP_RETRY, EVENT_LOG_BATCH_LINES } from './history-shape';
 import { upsertRelatedEntities } from './related-entities';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
@@ -30,11 +31,7 @@ export const OPERATION_CANCELLED_CODE = 'CANCELLED';
 
 export type RetryPolicy = StepRetryPolicy;
 
-export const defaultStepRetry: RetryPolicy = {
-  maxAttempts: 5,
-  initialBackoffMs: 1_000,
-  maxBackoffMs: 15_000,
-};
+export const defaultStepRetry: RetryPolicy = DEFAULT_STEP_RETRY;
 
 /** The run a retry continues: its id and its final progress. */
 export interface ResumeSource {
@@ -86,9 +83,6 @@ export const PROGRESS_MEMO_ONCE_PER_TASK = 'progress-memo-once-per-task';
  */
 export const EVENT_LOG_BATCHED = 'event-log-batched';
 
-/** Lines held at most before they are written (a bulk step logs one per element). */
-export const EVENT_LOG_BATCH_LINES = 50;
-
 /** A failure the activity said will not change on a retry (a service's 4xx refusal, say). */
 function isPermanent(error: unknown): boolean {
   let current: unknown = error;
@@ -111,7 +105,14 @@ export function describeError(error: unknown): string {
 
 export const PROGRESS_MEMO_KEY = 'progress';
 
-export class StepRunner {
+/** The keys of a list of steps (an area's `...Steps`, declared `as const`). */
+export type StepKey<TSteps extends readonly { key: string }[]> = TSteps[number]['key'];
+
+/**
+ * Typed by the keys of its operation's steps: a key that is not one of them fails the type
+ * check instead of the run (`new StepRunner` alone takes any key: a legacy run's).
+ */
+export class StepRunner<K extends string = string> {
   private readonly retry: RetryPolicy;
   /** Event-log writes run in order, beside the steps rather than in front of them. */
   private logChain: Promise<void> = Promise.resolve();
@@ -195,13 +196,13 @@ export class StepRunner {
     else if (Date.now() !== this.publishedAt) this.publish();
   }
 
-  step(key: string): StepState {
+  step(key: K): StepState {
     const found = this.progress.steps.find((s) => s.key === key);
     if (!found) throw new Error(`Paso desconocido: ${key}`);
     return found;
   }
 
-  async skip(key: string, note: string): Promise<void> {
+  async skip(key: K, note: string): Promise<void> {
     await this.stopIfCancelled();
     const step = this.step(key);
     step.status = 'skipped';
@@ -212,7 +213,7 @@ export class StepRunner {
   }
 
   /** Runs one step; a business rejection or exhausted retries fail the whole operation. */
-  async run<T>(key: string, action: () => Promise<T>): Promise<T> {
+  async run<T>(key: K, action: () => Promise<T>): Promise<T> {
     await this.stopIfCancelled();
     const step = this.step(key);
     const earlier = this.earlierStep(key);
@@ -288,7 +289,7 @@ export class StepRunner {
    * retried, and the retry processes only the failed ones.
    */
   async runItems(
-    key: string,
+    key: K,
     work: (item: ItemState) => Promise<ItemOutcome>,
     options: {
       concurrency: number;
@@ -390,7 +391,7 @@ export class StepRunner {
    * Cancellable: a cancel reaches the chunks in flight, which stop at their next element.
    */
   async runCounted(
-    key: string,
+    key: K,
     action: (
       report: (counts: NonNullable<StepState['counts']>) => void,
     ) => Promise<NonNullable<StepState['counts']>>,

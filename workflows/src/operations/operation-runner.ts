@@ -6,7 +6,7 @@ import { proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/work
 import type { OperationEnvelope } from '../core/operation-context';
 import { initialProgress, progressQuery, type OperationOutcomeError } from '../core/progress';
 import { prepareOperation } from '../core/resume';
-import { StepRunner } from '../core/step-runner';
+import { StepRunner, type StepKey } from '../core/step-runner';
 import type { EventLogActivities } from '../core/event-log';
 
 const eventLog = proxyLocalActivities<EventLogActivities>({
@@ -14,17 +14,21 @@ const eventLog = proxyLocalActivities<EventLogActivities>({
   retry: { maximumAttempts: 2 },
 });
 
-export async function startOperationRunner<TInput>(
+/** The runner takes the keys of `steps` only (see StepRunner): a typo fails the type check. */
+export async function startOperationRunner<
+  TInput,
+  const TSteps extends readonly { key: string; label: string }[],
+>(
   envelope: OperationEnvelope<TInput>,
   processName: string,
-  steps: readonly { key: string; label: string }[],
+  steps: TSteps,
   genericFailure: OperationOutcomeError,
-): Promise<{ runner: StepRunner; input: TInput }> {
+): Promise<{ runner: StepRunner<StepKey<TSteps>>; input: TInput }> {
   const progress = initialProgress(steps);
   setHandler(progressQuery, () => progress);
   const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
-  const runner = new StepRunner(progress, {
+  const runner = new StepRunner<StepKey<TSteps>>(progress, {
     genericFailure,
     retry: envelope.retry,
     resume,
@@ -35,12 +39,12 @@ export async function startOperationRunner<TInput>(
 }
 
 /** Current attempt of a step (1 on the first run); lets an activity tell a retry from a first try. */
-export function attemptOf(runner: StepRunner, key: string): number {
+export function attemptOf<K extends string>(runner: StepRunner<K>, key: NoInfer<K>): number {
   return runner.step(key).attempts;
 }
 
 /** Adds what a done step found (a retry that did not run it keeps the note saying so). */
-export function noteStep(runner: StepRunner, key: string, note: string): void {
+export function noteStep<K extends string>(runner: StepRunner<K>, key: NoInfer<K>, note: string): void {
   const step = runner.step(key);
   if (!step.resumedFrom) step.note = note;
 }

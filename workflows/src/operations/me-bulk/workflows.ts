@@ -2,19 +2,12 @@
 // documento .CSV', spec 2 §2.7) and the unlock of locked declarations ('Desbloquear', §2.15).
 // Their elements (a CSV's organizations, the declarations) live in the console's store and are
 // processed in chunks by the bulk runtime (core/bulk.ts), whatever their number.
-import { patched } from '@temporalio/workflow';
-import {
-  BULK_ELEMENTS_IN_STORE,
-  bulkRun,
-  failWhenUnsettled,
-  prepareElements,
-  processElements,
-  summarizeElements,
-} from '../../core/bulk';
+import { failWhenUnsettled, summarizeElements } from '../../core/bulk';
+import { BULK_CHUNK_SIZE } from '../../core/history-shape';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { messages } from '../../messages';
-import { startOperationRunner } from '../operation-runner';
+import { runBulkOperation } from '../bulk-operation';
 import type {
   DeclarationsUnlockInput,
   DeclarationsUnlockRunInput,
@@ -33,55 +26,54 @@ import {
 export async function meCsvEnablement(
   envelope: OperationEnvelope<MeCsvEnablementRunInput | MeCsvEnablementInput>,
 ): Promise<OperationProgress> {
-  if (!patched(BULK_ELEMENTS_IN_STORE)) {
-    return legacyMeCsvEnablement(envelope as OperationEnvelope<MeCsvEnablementInput>);
-  }
-  const { runner, input } = await startOperationRunner(
-    envelope as OperationEnvelope<MeCsvEnablementRunInput>,
-    ME_CSV_ENABLEMENT,
-    meCsvEnablementSteps,
-    { code: 'STEP_FAILED', message: meBulkMessages.csvError },
+  return runBulkOperation(
+    envelope,
+    {
+      type: ME_CSV_ENABLEMENT,
+      steps: meCsvEnablementSteps,
+      genericFailure: { code: 'STEP_FAILED', message: meBulkMessages.csvError },
+      legacy: legacyMeCsvEnablement,
+      prepareStep: 'prepare',
+      processStep: 'enable',
+      chunkSize: BULK_CHUNK_SIZE.csvEnablement,
+      // An organization the service refused is the document's own error (the spec's partial
+      // outcome); one the service never answered leaves the process unfinished: 'Error en el proceso'.
+      failure: (counts) =>
+        counts.pending > 0 ? { code: 'ITEMS_FAILED', message: meBulkMessages.csvError } : null,
+    },
+    async ({ runner, run }) => {
+      const summary = await summarizeElements(run);
+      return runner.complete({
+        message:
+          Number(summary.whithErrorProcessedCount) > 0
+            ? meBulkMessages.csvPartial
+            : meBulkMessages.csvSuccess,
+        ...summary,
+      });
+    },
   );
-  const run = bulkRun(envelope, ME_CSV_ENABLEMENT, input);
-  const { total } = await runner.run('prepare', () => prepareElements(run));
-  await processElements(runner, 'enable', run, total, {
-    chunkSize: 1_000,
-    window: 2,
-    // An organization the service refused is the document's own error (the spec's partial
-    // outcome); one the service never answered leaves the process unfinished: 'Error en el proceso'.
-    failure: (counts) =>
-      counts.pending > 0 ? { code: 'ITEMS_FAILED', message: meBulkMessages.csvError } : null,
-  });
-  const summary = await summarizeElements(run);
-  return runner.complete({
-    message:
-      Number(summary.whithErrorProcessedCount) > 0 ? meBulkMessages.csvPartial : meBulkMessages.csvSuccess,
-    ...summary,
-  });
 }
 
 export async function declarationsUnlock(
   envelope: OperationEnvelope<DeclarationsUnlockRunInput | DeclarationsUnlockInput>,
 ): Promise<OperationProgress> {
-  if (!patched(BULK_ELEMENTS_IN_STORE)) {
-    return legacyDeclarationsUnlock(envelope as OperationEnvelope<DeclarationsUnlockInput>);
-  }
-  const { runner, input } = await startOperationRunner(
-    envelope as OperationEnvelope<DeclarationsUnlockRunInput>,
-    DECLARATIONS_UNLOCK,
-    declarationsUnlockSteps,
-    { code: 'STEP_FAILED', message: messages.genericErrorRetry },
+  return runBulkOperation(
+    envelope,
+    {
+      type: DECLARATIONS_UNLOCK,
+      steps: declarationsUnlockSteps,
+      genericFailure: { code: 'STEP_FAILED', message: messages.genericErrorRetry },
+      legacy: legacyDeclarationsUnlock,
+      prepareStep: 'review',
+      processStep: 'unlock',
+      chunkSize: BULK_CHUNK_SIZE.declarationsUnlock,
+      failure: failWhenUnsettled(messages.bulkItemsFailed),
+    },
+    ({ runner, counts }) =>
+      runner.complete({
+        message: meBulkMessages.unlockSuccess,
+        unlocked: counts.done,
+        skipped: counts.skipped,
+      }),
   );
-  const run = bulkRun(envelope, DECLARATIONS_UNLOCK, input);
-  const { total } = await runner.run('review', () => prepareElements(run));
-  const counts = await processElements(runner, 'unlock', run, total, {
-    chunkSize: 2_000,
-    window: 2,
-    failure: failWhenUnsettled(messages.bulkItemsFailed),
-  });
-  return runner.complete({
-    message: meBulkMessages.unlockSuccess,
-    unlocked: counts.done,
-    skipped: counts.skipped,
-  });
 }

@@ -40,9 +40,9 @@ const STEP_FAILED = 'STEP_FAILED';
  * Runs a step whose exhausted retries have their own spec text (the runner knows one generic
  * text per operation); business rejections keep theirs.
  */
-async function runWithText<T>(
-  runner: StepRunner,
-  key: string,
+async function runWithText<T, K extends string>(
+  runner: StepRunner<K>,
+  key: NoInfer<K>,
   text: string,
   action: () => Promise<T>,
   leftBehind?: string,

@@ -1,14 +1,9 @@
 // Workflows of the security tools (spec 2 §2.12–§2.14): enable and disable file extensions,
 // set a user's password and impersonate a user in the identity provider, and revoke one or
 // every device session of a login account (the latter per session, a few at a time).
-import { patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
-import {
-  BULK_ELEMENTS_IN_STORE,
-  bulkRun,
-  failWhenUnsettled,
-  prepareElements,
-  processElements,
-} from '../../core/bulk';
+import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { failWhenUnsettled } from '../../core/bulk';
+import { BULK_CHUNK_SIZE } from '../../core/history-shape';
 import { legacySessionsRevokeAll } from './legacy';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
@@ -21,6 +16,7 @@ import type {
   SessionsRevokeInput,
 } from './inputs';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
+import { runBulkOperation } from '../bulk-operation';
 import { startOperationRunner } from '../operation-runner';
 import type { SealedToken, SecurityActivities } from './activities';
 import {
@@ -234,23 +230,23 @@ export async function sessionsRevoke(
 export async function sessionsRevokeAll(
   envelope: OperationEnvelope<SessionsRevokeAllInput>,
 ): Promise<OperationProgress> {
-  if (!patched(BULK_ELEMENTS_IN_STORE)) return legacySessionsRevokeAll(envelope);
-  const { runner, input } = await startOperationRunner(
+  return runBulkOperation(
     envelope,
-    SESSIONS_REVOKE_ALL,
-    sessionsRevokeAllSteps,
-    { code: 'STEP_FAILED', message: m.sessionsLoadFailed },
+    {
+      type: SESSIONS_REVOKE_ALL,
+      steps: sessionsRevokeAllSteps,
+      genericFailure: { code: 'STEP_FAILED', message: m.sessionsLoadFailed },
+      legacy: legacySessionsRevokeAll,
+      prepareStep: 'listSessions',
+      processStep: 'revoke',
+      chunkSize: BULK_CHUNK_SIZE.sessionsRevokeAll,
+      failure: failWhenUnsettled(m.sessionsItemsFailed),
+    },
+    ({ runner, counts }) =>
+      runner.complete({
+        message: counts.total === 0 ? m.sessionsNone : m.sessionsRemoved,
+        revoked: counts.done,
+        skipped: counts.skipped,
+      }),
   );
-  const run = bulkRun(envelope, SESSIONS_REVOKE_ALL, input);
-  const { total } = await runner.run('listSessions', () => prepareElements(run));
-  const counts = await processElements(runner, 'revoke', run, total, {
-    chunkSize: 1_000,
-    window: 2,
-    failure: failWhenUnsettled(m.sessionsItemsFailed),
-  });
-  return runner.complete({
-    message: counts.total === 0 ? m.sessionsNone : m.sessionsRemoved,
-    revoked: counts.done,
-    skipped: counts.skipped,
-  });
 }

@@ -1,13 +1,8 @@
 // The storage operations (spec 1 §4): create a study's system folder ('Crear Carpeta') and
 // restore recycle-bin documents ('Restaurar documento(s)'), one or many, per document.
-import { patched, proxyActivities } from '@temporalio/workflow';
-import {
-  BULK_ELEMENTS_IN_STORE,
-  bulkRun,
-  failWhenUnsettled,
-  prepareElements,
-  processElements,
-} from '../../core/bulk';
+import { proxyActivities } from '@temporalio/workflow';
+import { failWhenUnsettled } from '../../core/bulk';
+import { BULK_CHUNK_SIZE } from '../../core/history-shape';
 import { legacyStorageRestoreDocuments } from './legacy';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
@@ -18,6 +13,7 @@ import type {
   StudyCreateSystemFolderInput,
 } from './inputs';
 import { messages } from '../../messages';
+import { runBulkOperation } from '../bulk-operation';
 import { startOperationRunner } from '../operation-runner';
 import type { StorageActivities } from './activities';
 import {
@@ -74,25 +70,23 @@ export async function studyCreateSystemFolder(
 export async function storageRestoreDocuments(
   envelope: OperationEnvelope<StorageRestoreDocumentsRunInput | StorageRestoreDocumentsInput>,
 ): Promise<OperationProgress> {
-  if (!patched(BULK_ELEMENTS_IN_STORE)) {
-    return legacyStorageRestoreDocuments(envelope as OperationEnvelope<StorageRestoreDocumentsInput>);
-  }
-  const { runner, input } = await startOperationRunner(
-    envelope as OperationEnvelope<StorageRestoreDocumentsRunInput>,
-    STORAGE_RESTORE_DOCUMENTS,
-    storageRestoreDocumentsSteps,
-    { code: 'STEP_FAILED', message: messages.genericErrorRetry },
+  return runBulkOperation(
+    envelope,
+    {
+      type: STORAGE_RESTORE_DOCUMENTS,
+      steps: storageRestoreDocumentsSteps,
+      genericFailure: { code: 'STEP_FAILED', message: messages.genericErrorRetry },
+      legacy: legacyStorageRestoreDocuments,
+      prepareStep: 'review',
+      processStep: 'restore',
+      chunkSize: BULK_CHUNK_SIZE.restoreDocuments,
+      failure: failWhenUnsettled(messages.bulkItemsFailed),
+    },
+    ({ runner, counts }) =>
+      runner.complete({
+        message: messages.documentsRestored,
+        restored: counts.done,
+        skipped: counts.skipped,
+      }),
   );
-  const run = bulkRun(envelope, STORAGE_RESTORE_DOCUMENTS, input);
-  const { total } = await runner.run('review', () => prepareElements(run));
-  const counts = await processElements(runner, 'restore', run, total, {
-    chunkSize: 500,
-    window: 2,
-    failure: failWhenUnsettled(messages.bulkItemsFailed),
-  });
-  return runner.complete({
-    message: messages.documentsRestored,
-    restored: counts.done,
-    skipped: counts.skipped,
-  });
 }

@@ -1,6 +1,13 @@
 // Activities of the subscribers area's operations (spec 1 §4): add a user, add a subscriber,
 // and the operations on one user (deactivate, cancel and resend the invitation, edit).
-// Implemented in worker/; declared here as types so workflows never import side-effecting code.
+// Implemented in worker/; declared here as types (and the invite types they look for) so
+// workflows never import side-effecting code.
+
+/** The platform's registration invite types: a subscriber's staff user's and its administrator's. */
+export const INVITE_TYPES = {
+  staffUser: 'ORG-STAFF-USER-REGISTRATION',
+  subscriberAdmin: 'SUBSCRIBER-USER-REGISTRATION',
+} as const;
 
 export interface SubscriberCapacity {
   subscriberId: number;
@@ -143,7 +150,7 @@ export interface SubscriberUserActivities {
     userId: number;
     missingIsDone: boolean;
   }): Promise<{ wasAssigned: boolean }>;
-  /** The user's active ORG-STAFF-USER-REGISTRATION invite, or the given not-found text. */
+  /** The user's active staff registration invite (INVITE_TYPES.staffUser), or the given not-found text. */
   findActiveInvite(args: {
     email: string;
     subscriberNumber: string;

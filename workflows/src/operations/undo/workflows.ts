@@ -7,6 +7,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import { actorName, type OperationEnvelope } from '../../core/operation-context';
 import { initialProgress, type OperationProgress } from '../../core/progress';
+import type { StepRunner } from '../../core/step-runner';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { UndoActivities } from './activities';
@@ -44,9 +45,11 @@ export async function operationUndo(
     if (!runner.progress.steps.some((known) => known.key === step.key)) runner.progress.steps.push(step);
   }
   runner.publish();
+  // The plan's steps are known only now, added to the progress above: any key of theirs.
+  const planned: StepRunner = runner;
   for (const step of plan.steps) {
     const inverse = inverses[step.activity]!;
-    await runner.run(step.key, () => inverse(step.args));
+    await planned.run(step.key, () => inverse(step.args));
   }
   const undone = messages.undo.undone(plan.steps.length);
   return runner.complete({
