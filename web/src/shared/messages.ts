@@ -491,6 +491,7 @@ export const messages = {
         count === 1 ? '1 elemento' : `${count.toLocaleString('es-AR')} elementos`,
       listPage: (from: number, to: number, total: number) =>
         `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
+      unnamedElement: 'Operación sin nombre disponible', // not in the spec (a bulk retry's element)
       showList: 'Ver el detalle',
       hideList: 'Ocultar el detalle',
       allFailed: 'Sin efecto: fallaron todos los elementos',
