@@ -28,7 +28,7 @@ type Subscription = {
   is_active: boolean;
   product: { product_name: string };
 };
-const items = (body: Json) => body.items as Subscription[];
+const items = (body: Json | undefined) => (body?.items ?? []) as Subscription[];
 
 describe('GET /api/subscribers/by-id/{subscriberId}/subscriptions beyond the first 50', () => {
   it('pages every subscription, the active ones first across all pages', async () => {
