@@ -235,3 +235,35 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
   await expect(page.getByTestId('operation-target-name').first()).toBeVisible();
   await shoot(page, 'operations-list');
 });
+
+test("the operations list's rows wrap their texts at every width instead of cutting them", async ({
+  page,
+  request,
+}) => {
+  const token = await devToken(request, 'admin@consola.test');
+  const id = await startAddUser(request, token);
+  await settled(request, token, id);
+  await signIn(page, 'admin@consola.test');
+  await page.goto('/operations');
+  const row = page.getByTestId('operation-row').first();
+  await expect(row).toBeVisible();
+  for (const width of [390, 600, 768]) {
+    await page.setViewportSize({ width, height: 844 });
+    const who = row.getByTestId('operation-row-who');
+    // 'number · name · actor', whole: the subscriber's long name and the actor's e-mail.
+    await expect(who).toHaveText(
+      /^100003 · Estudio Contable Demo S\.R\.L\. - Sucursal Sur · admin@consola\.test$/,
+    );
+    const cut = await row
+      .locator('a, p, span')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent ?? ''),
+      );
+    expect(cut, `${width} px`).toEqual([]);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
+  await shoot(page, 'operations-list-rows');
+});
