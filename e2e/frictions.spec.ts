@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { devToken } from './support/stack';
+import { devToken, stackUrls } from './support/stack';
 
 /** Every full path the web router knows (web/src/routeTree.gen.ts, FileRoutesByFullPath). */
 function routerPaths(): string[] {
@@ -44,7 +44,8 @@ const WITH_PARAMS: Record<string, string> = {
   '/suborganizations/$id/users': '/suborganizations/1/users',
   '/subscribers/$id/': '/subscribers/100001',
   '/subscribers/$id/organizations': '/subscribers/100001/organizations',
-  '/subscribers/$id/suscriptions': '/subscribers/100001/suscriptions',
+  // The subscriptions route carries the subscriber's internal id (100001 is subscriber 1).
+  '/subscribers/$id/suscriptions': '/subscribers/1/suscriptions',
   '/subscribers/$id/users': '/subscribers/100001/users',
   '/users/$id/': '/users/activo@demo.com.ar',
   '/users/$id/organizations': '/users/activo@demo.com.ar/organizations',
@@ -259,6 +260,47 @@ test.describe('at 390 px', () => {
   }
 });
 
+test('at 390 px every breadcrumb segment of every screen of the router is whole', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@consola.test');
+  const findings: string[] = [];
+  let trails = 0;
+  for (const path of routerPaths()) {
+    // The sessions of one account are reached through the search; the other screens are direct.
+    if (path in NOT_SCREENS || path === '/security/user-sessions/$loginAccountId') continue;
+    const address =
+      path === '/operations/$id' ? '/operations' : path.includes('$') ? WITH_PARAMS[path] : path;
+    if (!address) {
+      findings.push(`${path}: no address to open`);
+      continue;
+    }
+    await page.goto(address);
+    await settle(page);
+    const segments = await page.evaluate<Segment[]>(`
+      [...document.querySelectorAll('nav[aria-label="Ruta de navegación"] li')].map((item) => {
+        const text = item.querySelector('a, span[aria-current], span:not([aria-hidden])');
+        return {
+          shown: getComputedStyle(item).display !== 'none',
+          text: text ? text.innerText : '',
+          whole: text ? text.scrollWidth <= text.clientWidth : false,
+          right: item.getBoundingClientRect().right,
+        };
+      })`);
+    if (segments.length > 0) trails += 1;
+    const shown = segments.filter((segment) => segment.shown);
+    if (segments.length >= 3 && shown.length !== 2)
+      findings.push(`${address}: ${shown.length} segments shown`);
+    for (const segment of shown) {
+      if (segment.text.trim().length < 2) findings.push(`${address}: an empty segment`);
+      if (!segment.whole) findings.push(`${address}: "${segment.text}" is cut`);
+      if (segment.right > 390) findings.push(`${address}: "${segment.text}" ends at ${segment.right} px`);
+    }
+  }
+  expect(trails).toBeGreaterThan(20);
+  expect(findings).toEqual([]);
+});
+
 for (const width of [1366, 390]) {
   test(`axe: no serious or critical finding on the changed screens at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -271,6 +313,8 @@ for (const width of [1366, 390]) {
       '/suborganizations/1/statusStorage',
       '/ME/applicationInstances/16/users',
       '/storage/recycle/1',
+      '/subscribers/1/suscriptions',
+      '/ME/applicationInstances/5/instance',
     ]) {
       await page.goto(address);
       await settle(page);
@@ -280,6 +324,21 @@ for (const width of [1366, 390]) {
         fullPage: true,
       });
     }
+    // Subscriptions past a page, searched (the search appears with more than 50).
+    const crowd = await page.request.post(`${stackUrls().platform}/__seed/crowd`, {
+      data: {
+        users: 1,
+        instance: false,
+        subscriberNumber: `7${String(Date.now()).slice(-8)}`,
+        subscriptions: 60,
+      },
+    });
+    expect(crowd.status()).toBe(201);
+    const { subscriberId } = ((await crowd.json()) as { data: { subscriberId: number } }).data;
+    await page.goto(`/subscribers/${subscriberId}/suscriptions?search=liquidacion`);
+    await settle(page);
+    await expect(page.getByTestId('subscriptions-search-chip')).toBeVisible();
+    for (const finding of await seriousViolations(page)) findings.push(`subscriptions search: ${finding}`);
     // A date field's calendar, open.
     await page.goto('/globalNotification/add');
     await settle(page);

@@ -1,5 +1,6 @@
 // Lists that scale (issue 28) in a real browser against the embedded stack: an ME instance with
-// 1,000 users pages and searches on the server, a subscriber with 101 users shows the 101st, and
+// 1,000 users pages and searches on the server, a subscriber with 101 users shows the 101st, one
+// with 130 subscriptions pages them 50 at a time and searches them, and
 // the locked declarations keep their deciding columns whole at 1366 px. The crowds come from the
 // platform's test hook (POST /__seed/crowd), made by each test, so the demo seed stays small.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -10,13 +11,14 @@ interface Crowd {
   organizationId: number;
   applicationInstanceId: number | null;
   subscriberNumber: string | null;
+  subscriberId: number | null;
   emailPrefix: string;
   emailDomain: string;
 }
 
 async function seedCrowd(
   request: APIRequestContext,
-  input: { users: number; instance?: boolean; subscriberNumber?: string },
+  input: { users: number; instance?: boolean; subscriberNumber?: string; subscriptions?: number },
 ): Promise<Crowd> {
   const platform = stackUrls().platform;
   if (!platform) throw new Error('E2E_PLATFORM_URL is not set: start the stack through playwright.config.ts');
@@ -141,6 +143,50 @@ test('a subscriber with 101 users shows the 101st on the next page', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(rows).toContainText(emailOf(crowd, 101));
   expect(await cutTexts(rows.locator('td span'))).toEqual([]);
+});
+
+test('a subscriber with 130 subscriptions pages them 50 at a time and searches them', async ({ page }) => {
+  const number = `8${String(Date.now()).slice(-8)}`;
+  const crowd = await seedCrowd(page.request, {
+    users: 2,
+    instance: false,
+    subscriberNumber: number,
+    subscriptions: 130,
+  });
+  await signIn(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/subscribers/${crowd.subscriberId}/suscriptions`);
+
+  const rows = page.getByTestId('subscription-row');
+  const paging = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(rows).toHaveCount(50);
+  await expect(paging).toContainText('1–50 de 130');
+  await paging.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/offset=50/);
+  await expect(paging).toContainText('51–100 de 130');
+  await paging.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(rows).toHaveCount(30);
+  // The finished ones (every third, 43) come last, after every active one.
+  await expect(rows.last()).toContainText('Finalizada');
+
+  // Subscription n is of product n mod 8: 'Liquidación de Sueldos' is 17 of them.
+  const search = page.getByRole('searchbox', { name: 'Producto, código o tipo' });
+  await search.fill('liquidacion');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=liquidacion/);
+  await expect(page).not.toHaveURL(/offset=/);
+  await expect(rows).toHaveCount(17);
+  expect(await rows.allTextContents()).toEqual(
+    Array(17).fill(expect.stringContaining('Liquidación de Sueldos')),
+  );
+  await expect(page.getByTestId('subscriptions-search-chip')).toBeVisible();
+  await page.screenshot({ path: 'test-results/subscriptions-search-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/subscriptions-search-390.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Quitar la búsqueda liquidacion' }).click();
+  await expect(rows).toHaveCount(50);
 });
 
 async function openDetails(page: Page, row: Locator) {

@@ -32,6 +32,14 @@ test("searches by CUIT, opens statusME and changes an admin user's e-mail", asyn
   await expect(page.getByRole('heading', { name: 'Instancias de aplicación asociadas' })).toBeVisible();
   const row = page.getByTestId('me-instance-row').filter({ hasText: 'Estudio Norte' });
   await expect(row.getByTitle('Suspendido')).toBeVisible();
+  // The reason of the red mark is text beside it, not only its tooltip (issue 28).
+  await expect(row.getByTestId('instance-access-status-label')).toHaveText('Suspendido');
+  await expect(row.getByTestId('instance-access-status-label')).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/me-instances-status-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(row).toContainText('1/6/2024');
   await expect(row).toContainText('31/12/2025');
   await row.getByRole('button', { name: 'Acciones para Estudio Norte' }).click();

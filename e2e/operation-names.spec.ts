@@ -142,8 +142,16 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
   const bulk = (
     await api(request, token, '/api/operations/bulk-retry', { ids: [failedForBulk], reason: 'Prueba' })
   ).id as string;
+  // A bulk retry of an operation Temporal does not know: its element has no name to show.
+  const bulkOfUnknown = (
+    await api(request, token, '/api/operations/bulk-retry', {
+      ids: ['subscriber.addUser/100003/no-existe-e2e'],
+      reason: 'Prueba',
+    })
+  ).id as string;
   await settled(request, token, retry);
   await settled(request, token, bulk);
+  await settled(request, token, bulkOfUnknown);
   const account = await api(request, token, '/api/users/by-email/activo%40demo.com.ar');
   const loginAccountId = String(account.loginAccountId ?? '1');
 
@@ -155,7 +163,7 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
     '/subscribers/100001',
     '/subscribers/100001/users',
     '/subscribers/100001/organizations',
-    '/subscribers/100001/suscriptions',
+    '/subscribers/1/suscriptions',
     '/organizations',
     '/organizations/2',
     '/organizations/2/users',
@@ -202,11 +210,15 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
     `/operations/${encodeURIComponent(failed)}`,
     `/operations/${encodeURIComponent(retry)}`,
     `/operations/${encodeURIComponent(bulk)}`,
+    `/operations/${encodeURIComponent(bulkOfUnknown)}`,
   ];
   await signIn(page, 'admin@consola.test');
   const shown: Record<string, string[]> = {};
   for (const route of routes) {
     await page.goto(route);
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    // Lists an operation's input or result folds ('Ver el detalle') are scanned open.
+    for (const more of await page.getByRole('button', { name: 'Ver el detalle' }).all()) await more.click();
     await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
     const ids = await workflowIdsShown(page);
     if (ids.length > 0) shown[route] = ids;
@@ -231,7 +243,41 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
     page.getByRole('link', { name: 'Ver operación: Añadir un usuario al suscriptor 100003 · reintento 1' }),
   ).toBeVisible();
   await shoot(page, 'bulk-detail');
+  await page.goto(`/operations/${encodeURIComponent(bulkOfUnknown)}`);
+  await expect(page.getByTestId('operation-item').first()).toContainText('Operación sin nombre disponible');
   await page.goto('/operations');
   await expect(page.getByTestId('operation-target-name').first()).toBeVisible();
   await shoot(page, 'operations-list');
+});
+
+test("the operations list's rows wrap their texts at every width instead of cutting them", async ({
+  page,
+  request,
+}) => {
+  const token = await devToken(request, 'admin@consola.test');
+  const id = await startAddUser(request, token);
+  await settled(request, token, id);
+  await signIn(page, 'admin@consola.test');
+  await page.goto('/operations');
+  const row = page.getByTestId('operation-row').first();
+  await expect(row).toBeVisible();
+  for (const width of [390, 600, 768]) {
+    await page.setViewportSize({ width, height: 844 });
+    const who = row.getByTestId('operation-row-who');
+    // 'number · name · actor', whole: the subscriber's long name and the actor's e-mail.
+    await expect(who).toHaveText(
+      /^100003 · Estudio Contable Demo S\.R\.L\. - Sucursal Sur · admin@consola\.test$/,
+    );
+    const cut = await row
+      .locator('a, p, span')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent ?? ''),
+      );
+    expect(cut, `${width} px`).toEqual([]);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
+  await shoot(page, 'operations-list-rows');
 });

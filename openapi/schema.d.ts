@@ -207,7 +207,7 @@ export interface paths {
     };
     /**
      * Suscripciones de un suscriptor
-     * @description Por subscriber_id (la ruta /subscribers/{subscriber_id}/suscriptions lleva el id interno). Página 1 de 50; las activas primero.
+     * @description Por subscriber_id (la ruta /subscribers/{subscriber_id}/suscriptions lleva el id interno). Páginas de 50 (`offset=50` la segunda), las activas primero; `search` filtra por producto, código o tipo. El servicio se lee página por página (size 50, page 1 primero, como el spec), así un suscriptor con más de 50 suscripciones se ve entero.
      */
     get: operations['getSubscribersByIdBySubscriberIdSubscriptions'];
     put?: never;
@@ -1666,6 +1666,10 @@ export interface components {
     SubscriberSubscriptions: {
       subscriber: components['schemas']['Subscriber'];
       items: components['schemas']['Subscription'][];
+      offset: number;
+      limit: number;
+      total: number;
+      hasMore: boolean;
     };
     Subscription: {
       product_subscription_id: number;
@@ -3340,7 +3344,14 @@ export interface operations {
   };
   getSubscribersByIdBySubscriberIdSubscriptions: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Producto, código o tipo (cada palabra; sin distinguir mayúsculas ni acentos) */
+        search?: string;
+        /** @description Primera fila de la página (0: la primera, 50 la segunda) */
+        offset?: number;
+        /** @description Filas por página (1 a 50) */
+        limit?: number;
+      };
       header?: never;
       path: {
         /** @description subscriber_id (id interno, no el número) */
@@ -3350,7 +3361,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description El suscriptor y sus suscripciones */
+      /** @description El suscriptor y una página de sus suscripciones */
       200: {
         headers: {
           [name: string]: unknown;

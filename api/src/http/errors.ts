@@ -53,6 +53,8 @@ export const apiMessages = {
   unexpected: 'Ocurrió un error, intente nuevamente',
   operationNotFound: 'No existe la operación indicada',
   elementNotFound: 'La operación no tiene ese elemento',
+  /** A bulk retry's element whose operation Temporal no longer knows: its key is a workflow id. */
+  unnamedOperation: 'Operación sin nombre disponible',
   unknownOperationType: 'Tipo de operación desconocido',
   // Operations (not in the spec).
   reasonRequired: operationMessages.reasonRequired,

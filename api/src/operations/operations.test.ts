@@ -476,6 +476,23 @@ describe('high-risk operations and bulk retry', () => {
       operationId: `${atCapacity.id}-r2`,
     });
   });
+
+  it("names a bulk retry's element whose operation Temporal does not know without its workflow id", async () => {
+    const unknown = 'subscriber.addUser/100001/no-existe-e2e';
+    const bulk = await api.call('/api/operations/bulk-retry', {
+      method: 'POST',
+      as: 'soporte@consola.test',
+      json: { ids: [unknown], reason: 'Prueba de nombres' },
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(202);
+    const done = await api.waitFor(bulk.body!.id);
+    const [element] = await api.elementsOf(done.id);
+    expect(element).toMatchObject({
+      key: unknown,
+      status: 'skipped',
+      label: 'Operación sin nombre disponible',
+    });
+  });
 });
 
 describe('service accounts', () => {

@@ -209,7 +209,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
       const summary = names.get(item.key);
       return {
         ...item,
-        label: summary?.name ?? item.label,
+        // The key is a workflow id: staff never read it, even when no name is known.
+        label: summary?.name ?? (item.label === item.key ? apiMessages.unnamedOperation : item.label),
         operationName:
           summary && item.operationId
             ? operationNameOf({ ...summary, retryNumber: retryNumberOf(item.operationId) })

@@ -5,7 +5,7 @@ import { messages } from '@cgi/workflows';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { errorBody, HttpError } from '../http/errors';
-import { everyPage } from '../http/paging';
+import { everyPage, matchesSearch, pageOf } from '../http/paging';
 import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
@@ -19,6 +19,8 @@ import {
   subscriberNumberParams,
   subscriberOrganizationView,
   subscriberSubscriptions,
+  subscriberSubscriptionsQuery,
+  SUBSCRIPTIONS_PAGE_SIZE,
   subscriberUserDetail,
   subscriberUserParams,
   SUBSCRIBER_USERS_PAGE_SIZE,
@@ -29,8 +31,8 @@ import { organizationViewOf, sortSubscriptions, subscriberViewOf } from './views
 
 // Spec 1 §9: subscriber list and users list offset 0 limit 100; subscriptions size 50 page 1.
 // A subscriber may have more users than the first page (its limit is its own), an organization
-// more subscribers: both are read on through the service's offsets, 100 at a time.
-const SUBSCRIPTIONS_PAGE_SIZE = 50;
+// more subscribers: both are read on through the service's offsets, 100 at a time. A
+// subscriber's subscriptions are read on through the service's pages, 50 at a time.
 
 async function subscriberOrNotFound(platform: PlatformClient, number: string) {
   try {
@@ -77,9 +79,7 @@ export function registerSubscriberRoutes(
       const [statuses, users, subscriptions] = await Promise.all([
         orEmpty(platform.subscribers.statuses()),
         orEmpty(everyUserOf(platform, params.number)),
-        orEmpty(
-          platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1),
-        ),
+        orEmpty(everySubscriptionOf(platform, subscriber.subscriber_id)),
       ]);
       return {
         status: 200,
@@ -168,6 +168,14 @@ function everyUserOf(platform: PlatformClient, subscriberNumber: string) {
   );
 }
 
+/** Every subscription of a subscriber: the service's page 1 of 50 (the spec's), then page 2, … */
+function everySubscriptionOf(platform: PlatformClient, subscriberId: number) {
+  return everyPage(
+    (offset, limit) => platform.products.subscriptionsOfSubscriber(subscriberId, limit, offset / limit + 1),
+    SUBSCRIPTIONS_PAGE_SIZE,
+  );
+}
+
 /** Whether the user is one of the subscriber's, looking no further than the page holding it. */
 async function isUserOf(platform: PlatformClient, subscriberNumber: string, userId: number) {
   for (let offset = 0; ; offset += SUBSCRIBER_USERS_PAGE_SIZE) {
@@ -224,18 +232,24 @@ function registerSubscriberScreenRoutes(
     summary: 'Suscripciones de un suscriptor',
     description:
       'Por subscriber_id (la ruta /subscribers/{subscriber_id}/suscriptions lleva el id interno). ' +
-      'Página 1 de 50; las activas primero.',
+      'Páginas de 50 (`offset=50` la segunda), las activas primero; `search` filtra por producto, código o tipo. ' +
+      'El servicio se lee página por página (size 50, page 1 primero, como el spec), así un suscriptor con más ' +
+      'de 50 suscripciones se ve entero.',
     tags: ['Suscriptores'],
     roles: 'any',
     params: subscriberIdParams,
+    query: subscriberSubscriptionsQuery,
     responses: {
-      200: { description: 'El suscriptor y sus suscripciones', schema: subscriberSubscriptions },
+      200: {
+        description: 'El suscriptor y una página de sus suscripciones',
+        schema: subscriberSubscriptions,
+      },
       404: {
         description: "No existe: 'El suscriptor ingresado no existe'",
         schema: errorBody,
       },
     },
-    handler: async ({ params, auth }) => {
+    handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);
       let subscriber;
       try {
@@ -248,13 +262,22 @@ function registerSubscriberScreenRoutes(
       }
       const [statuses, subscriptions] = await Promise.all([
         orEmpty(platform.subscribers.statuses()),
-        orEmpty(
-          platform.products.subscriptionsOfSubscriber(subscriber.subscriber_id, SUBSCRIPTIONS_PAGE_SIZE, 1),
-        ),
+        orEmpty(everySubscriptionOf(platform, subscriber.subscriber_id)),
       ]);
+      const { search, offset, limit } = query;
+      const found = search
+        ? subscriptions.filter((s) =>
+            matchesSearch(search, [
+              s.product.product_name,
+              s.product.product_code,
+              s.product.product_type.product_type_name,
+            ]),
+          )
+        : subscriptions;
+      const page = pageOf(sortSubscriptions(found), offset, limit);
       return {
         status: 200,
-        body: { subscriber: subscriberViewOf(subscriber, statuses), items: sortSubscriptions(subscriptions) },
+        body: { subscriber: subscriberViewOf(subscriber, statuses), ...page, items: [...page.items] },
       };
     },
   });

@@ -1,6 +1,6 @@
 import { z } from '../openapi/zod';
 import { DB_INTEGER_MAX } from '../http/limits';
-import { limitField, offsetField } from '../http/paging';
+import { limitField, offsetField, searchField } from '../http/paging';
 
 export const subscriberView = z
   .object({
@@ -109,8 +109,25 @@ export const subscriptionView = z
   })
   .openapi('Subscription');
 
+/** Spec 1 §9 reads a subscriber's subscriptions 50 at a time (size 50, page 1); so does the console. */
+export const SUBSCRIPTIONS_PAGE_SIZE = 50;
+
+export const subscriberSubscriptionsQuery = z.object({
+  search: searchField(100, 'Producto, código o tipo (cada palabra; sin distinguir mayúsculas ni acentos)'),
+  offset: offsetField('Primera fila de la página (0: la primera, 50 la segunda)'),
+  limit: limitField(SUBSCRIPTIONS_PAGE_SIZE, SUBSCRIPTIONS_PAGE_SIZE),
+});
+
 export const subscriberSubscriptions = z
-  .object({ subscriber: subscriberView, items: z.array(subscriptionView) })
+  .object({
+    subscriber: subscriberView,
+    items: z.array(subscriptionView),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** Subscriptions matching the search (all of them without one). */
+    total: z.number().int(),
+    hasMore: z.boolean(),
+  })
   .openapi('SubscriberSubscriptions');
 
 export const organizationSubscribers = z

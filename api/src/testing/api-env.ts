@@ -56,7 +56,12 @@ export interface ApiTestEnv {
   callsTo(path: string): Promise<number>;
   /** An organization with `users` users (and an ME instance, a subscriber), via the platform's
    * `POST /__seed/crowd` test hook. */
-  seedCrowd(input: { users: number; instance?: boolean; subscriberNumber?: string }): Promise<Json>;
+  seedCrowd(input: {
+    users: number;
+    instance?: boolean;
+    subscriberNumber?: string;
+    subscriptions?: number;
+  }): Promise<Json>;
   resetCalls(): Promise<void>;
   stop(): Promise<void>;
 }

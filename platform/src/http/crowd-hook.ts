@@ -3,7 +3,8 @@
 // ME instance's users, 101 for a subscriber's), in one transaction and in well under a second,
 // so the demo seed stays small and the tests that need a crowd make their own. The rows are
 // what the services themselves would hold: accounts, organization users, a study with its ME
-// instance, roles and accesses, and optionally a subscriber holding every user.
+// instance, roles and accesses, and optionally a subscriber holding every user (and as many
+// subscriptions as a list test needs: more than the spec's page of 50).
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/types';
@@ -19,6 +20,8 @@ const crowdInput = z.object({
     .string()
     .regex(/^\d{1,20}$/)
     .optional(),
+  /** Subscriptions of that subscriber, cycling through the products; every third one finished. */
+  subscriptions: z.number().int().min(0).max(2000).default(0),
 });
 
 export type CrowdInput = z.input<typeof crowdInput>;
@@ -30,6 +33,8 @@ export interface Crowd {
   suborganizationId: number | null;
   applicationInstanceId: number | null;
   subscriberNumber: string | null;
+  /** The subscriber's internal id (the subscriptions screen's address). */
+  subscriberId: number | null;
   /** User n (from 1) is `${emailPrefix}${n padded to 4}@${emailDomain}`. */
   emailPrefix: string;
   emailDomain: string;
@@ -62,7 +67,7 @@ async function freeCuit(tx: Queryable): Promise<string> {
 }
 
 export async function seedCrowd(db: Db, input: CrowdInput): Promise<Crowd> {
-  const { users, instance, subscriberNumber } = crowdInput.parse(input);
+  const { users, instance, subscriberNumber, subscriptions } = crowdInput.parse(input);
   return db.transaction(async (tx) => {
     const cuit = await freeCuit(tx);
     const [organization] = await tx.query<{ organization_id: number }>(
@@ -100,6 +105,7 @@ export async function seedCrowd(db: Db, input: CrowdInput): Promise<Crowd> {
     );
     let suborganizationId: number | null = null;
     let applicationInstanceId: number | null = null;
+    let subscriberId: number | null = null;
     if (instance) {
       const [study] = await tx.query<{ suborganization_id: number }>(
         `insert into suborganization (organization_id, suborganization_type_id, suborganization_name,
@@ -142,12 +148,26 @@ export async function seedCrowd(db: Db, input: CrowdInput): Promise<Crowd> {
          values ($1, $2, 1, $3, $4) returning subscriber_id`,
         [subscriberNumber, `Estudio Numeroso ${cuit.slice(2, 10)} S.A.`, organizationId, CREATOR],
       );
+      subscriberId = subscriber!.subscriber_id;
       // One second apart, in the users' order: the service lists a subscriber's users by date.
       await tx.query(
         `insert into subscriber_user (subscriber_id, user_id, creation_date, creation_user)
          select $1, ou.user_id, timestamptz '2024-01-01' + (row_number() over (order by ou.user_id)) * interval '1 second', $3
            from organization_user ou where ou.organization_id = $2`,
         [subscriber!.subscriber_id, organizationId, CREATOR],
+      );
+      // Subscription n starts n days after 2023-01-01, so the newest comes first among its kind.
+      await tx.query(
+        `insert into product_subscription (subscriber_id, product_id, is_active, subscription_start_date,
+                                           subscription_finish_date)
+         select $1, p.product_id, s.i % 3 <> 0, timestamptz '2023-01-01' + s.i * interval '1 day',
+                case when s.i % 3 = 0 then timestamptz '2023-01-01' + (s.i + 30) * interval '1 day' end
+           from generate_series(1, $2) s(i)
+           join (select product_id, row_number() over (order by product_id) - 1 as k,
+                        count(*) over () as n from product) p
+             on p.k = s.i % p.n
+          order by s.i`,
+        [subscriber!.subscriber_id, subscriptions],
       );
     }
     return {
@@ -157,6 +177,7 @@ export async function seedCrowd(db: Db, input: CrowdInput): Promise<Crowd> {
       suborganizationId,
       applicationInstanceId,
       subscriberNumber: subscriberNumber ?? null,
+      subscriberId,
       emailPrefix,
       emailDomain,
     };

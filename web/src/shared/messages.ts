@@ -238,6 +238,11 @@ export const messages = {
     title: 'Suscripciones',
     subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
     empty: 'El suscriptor no tiene suscripciones.', // not in the spec
+    // not in the spec (issue 28: a subscriber may hold more than the spec's page of 50)
+    searchLabel: 'Producto, código o tipo',
+    searchChip: (text: string) => `Búsqueda: ${text}`,
+    clearSearch: (text: string) => `Quitar la búsqueda ${text}`, // accessible name
+    noMatch: 'Ninguna suscripción coincide con la búsqueda.',
     loadError: 'No se pudieron cargar las suscripciones.', // not in the spec
     rowActions: (product: string) => `Acciones para ${product}`, // not in the spec (accessible name)
     viewDetails: 'Ver detalles',
@@ -486,6 +491,7 @@ export const messages = {
         count === 1 ? '1 elemento' : `${count.toLocaleString('es-AR')} elementos`,
       listPage: (from: number, to: number, total: number) =>
         `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
+      unnamedElement: 'Operación sin nombre disponible', // not in the spec (a bulk retry's element)
       showList: 'Ver el detalle',
       hideList: 'Ocultar el detalle',
       allFailed: 'Sin efecto: fallaron todos los elementos',

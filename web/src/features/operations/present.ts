@@ -15,7 +15,19 @@ export const LIST_PAGE_SIZE = 10;
 
 export type FieldView =
   | { key: string; label: string; kind: 'text'; text: string }
-  | { key: string; label: string; kind: 'list'; count: number; summary: string; items: string[] };
+  | {
+      key: string;
+      label: string;
+      kind: 'list';
+      count: number;
+      summary: string;
+      items: string[];
+      /** The items are the operation's elements in order: shown by the elements' names, never their keys. */
+      namedByElements?: boolean;
+    };
+
+/** A bulk retry's input lists workflow ids: staff read the retried operations' names instead. */
+const BULK_RETRY = { type: 'operations.bulkRetry', field: 'ids' } as const;
 
 function labelsOf(fields: { name: string; label: string }[] | undefined): Map<string, string> {
   return new Map((fields ?? []).map((field) => [field.name, field.label]));
@@ -83,10 +95,22 @@ export function inputFields(
     .filter((key) => !secret.has(key))
     .sort((a, b) => rank(order, a) - rank(order, b));
   const all = labelsOf([...(type?.inputFields ?? []), ...(type?.resultFields ?? [])]);
-  return keys.map((key) => ({
-    ...fieldView(key, operation.input[key], all, codeNames),
-    label: labelOf(key, labels),
-  }));
+  return keys.map((key) => {
+    const value = operation.input[key];
+    if (operation.type === BULK_RETRY.type && key === BULK_RETRY.field && Array.isArray(value)) {
+      const items = value.map(String);
+      return {
+        key,
+        label: labelOf(key, labels),
+        kind: 'list',
+        count: items.length,
+        summary: t.elements(items.length),
+        items,
+        namedByElements: true,
+      };
+    }
+    return { ...fieldView(key, value, all, codeNames), label: labelOf(key, labels) };
+  });
 }
 
 const rank = (order: string[], key: string) => (order.includes(key) ? order.indexOf(key) : order.length);

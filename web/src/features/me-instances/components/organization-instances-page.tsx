@@ -22,8 +22,16 @@ const columns: DataColumn<MeInstance>[] = [
   column(
     'status',
     () => <span className="block leading-tight whitespace-normal">{t.columns.status}</span>,
-    (row) => <StateIcon ok={row.orgAppAccessStatusCode === 'GRANTED'} label={row.orgAppAccessStatusLabel} />,
-    { className: 'w-24' },
+    // The label beside the mark, not only in its tooltip: a red mark says why (issue 28).
+    (row) => (
+      <StateIcon
+        ok={row.orgAppAccessStatusCode === 'GRANTED'}
+        label={row.orgAppAccessStatusLabel}
+        testId="instance-access-status"
+        showLabel
+      />
+    ),
+    { className: 'w-40 whitespace-normal' },
   ),
   column('name', t.columns.name, (row) => orBlank(row.suborganizationName), {
     className: 'max-w-[16rem] truncate font-medium text-zinc-900',

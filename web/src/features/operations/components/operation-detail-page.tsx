@@ -22,7 +22,11 @@ import { FailureExplanation, UndoDialog, UndoneSteps } from './operation-afterma
 import { formatDateTime, formatDuration } from '../format';
 import type { OperationDetailSearch } from '../search';
 import { OperationItems } from './operation-items';
-import { hasFailedElements, isBulk } from '../../../shared/api/operation-elements';
+import {
+  hasFailedElements,
+  isBulk,
+  operationElementsQueryOptions,
+} from '../../../shared/api/operation-elements';
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { inputFields, LIST_PAGE_SIZE, outcomeOf, resultView, type FieldView } from '../present';
 import { Badge } from '../../../shared/ui/badge';
@@ -55,13 +59,41 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
+/**
+ * The names of `count` elements of a bulk operation from position `from`: its elements are its
+ * input's list in the same order, and the api names them (a bulk retry's, by the operations they
+ * are). One page read per page shown; an element the api cannot name reads as such, never as its key.
+ */
+function useElementNames(operation: Operation, from: number, count: number, enabled: boolean) {
+  const page = useQuery({
+    ...operationElementsQueryOptions(operation, {
+      ...(from > 0 ? { after: from - 1 } : {}),
+      pageSize: Math.max(1, count),
+    }),
+    enabled,
+  });
+  return Array.from({ length: count }, (_, index) => {
+    const element = page.data?.items.find((item) => item.ordinal === from + index);
+    if (!element) return page.isError ? p.unnamedElement : undefined;
+    return element.label && element.label !== element.key ? element.label : p.unnamedElement;
+  });
+}
+
 /** A long list (CSV rows, documents, declarations): its count, and its items a page at a time. */
-function PagedList({ field }: { field: Extract<FieldView, { kind: 'list' }> }) {
+function PagedList({
+  field,
+  operation,
+}: {
+  field: Extract<FieldView, { kind: 'list' }>;
+  operation: Operation;
+}) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(field.count / LIST_PAGE_SIZE));
   const from = page * LIST_PAGE_SIZE;
-  const shown = field.items.slice(from, from + LIST_PAGE_SIZE);
+  const keys = field.items.slice(from, from + LIST_PAGE_SIZE);
+  const names = useElementNames(operation, from, keys.length, Boolean(field.namedByElements) && open);
+  const shown = field.namedByElements ? keys.map((_, index) => names[index] ?? messages.app.loading) : keys;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -113,14 +145,22 @@ function PagedList({ field }: { field: Extract<FieldView, { kind: 'list' }> }) {
 }
 
 /** Input or result fields under their Spanish names (from the operation's contract). */
-function Fields({ fields, testId }: { fields: FieldView[]; testId: string }) {
+function Fields({
+  fields,
+  testId,
+  operation,
+}: {
+  fields: FieldView[];
+  testId: string;
+  operation: Operation;
+}) {
   return (
     <dl className="flex flex-col divide-y divide-zinc-100 text-sm" data-testid={testId}>
       {fields.map((field) => (
         <div key={field.key} className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-3 py-2">
           <dt className="text-xs leading-5 font-medium text-zinc-600">{field.label}</dt>
           <dd className="min-w-0 break-words text-zinc-900">
-            {field.kind === 'list' ? <PagedList field={field} /> : field.text}
+            {field.kind === 'list' ? <PagedList field={field} operation={operation} /> : field.text}
           </dd>
         </div>
       ))}
@@ -449,14 +489,14 @@ export function OperationDetailPage({
             {input.length === 0 ? (
               <p className="text-sm text-zinc-500">{messages.app.blank}</p>
             ) : (
-              <Fields fields={input} testId="operation-input" />
+              <Fields fields={input} testId="operation-input" operation={operation} />
             )}
           </Section>
           {result.sentence || result.fields.length > 0 ? (
             <Section title={t.result}>
               {result.sentence ? <p className="mb-2 text-sm text-zinc-900">{result.sentence}</p> : null}
               {result.fields.length > 0 ? (
-                <Fields fields={result.fields} testId="operation-result-fields" />
+                <Fields fields={result.fields} testId="operation-result-fields" operation={operation} />
               ) : null}
             </Section>
           ) : null}

@@ -2,7 +2,7 @@
 // Names, not engine words (issue 28): an operation's links read its label, target and retry,
 // codes read as their catalogue names, 'Ver en Temporal' only for the roles that may open it,
 // and a timeline's chip and empty state name the entity.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../../../shared/api/types';
 import { answer, renderPage } from '../../../testing/render';
@@ -107,6 +107,73 @@ describe('an operation by name', () => {
     await renderPage(<OperationDetailPage id={ID} search={{}} temporalLink />);
     const link = await screen.findByRole('link', { name: /Ver en Temporal/ });
     expect(link.getAttribute('href')).toBe('http://localhost:8233/namespaces/default/workflows/x');
+  });
+});
+
+describe("a bulk retry's input", () => {
+  const BULK = 'operations.bulkRetry/x/bulk1';
+  const retriedIds = Array.from({ length: 12 }, (_, i) => `subscriber.addUser/100001/op${i}`);
+  const element = (ordinal: number) => ({
+    ordinal,
+    key: retriedIds[ordinal]!,
+    // The api names each element by the operation it is; the last one it could not name.
+    label: ordinal === 11 ? retriedIds[11]! : `Añadir un usuario al suscriptor 100001 (${ordinal + 1})`,
+    status: 'done',
+    note: null,
+    error: null,
+    attempts: 1,
+    operationId: null,
+    operationName: null,
+    settledBy: null,
+    detail: null,
+    finishedAt: null,
+  });
+
+  it('lists the retried operations by name, a page at a time, never by workflow id', async () => {
+    const sent = answer({
+      [`GET /api/operations/${BULK}`]: retried({
+        id: BULK,
+        type: 'operations.bulkRetry',
+        label: 'Reintentar operaciones fallidas',
+        name: 'Reintentar operaciones fallidas',
+        status: 'completed',
+        target: '12 operaciones',
+        targetName: null,
+        retryNumber: 0,
+        retryOf: null,
+        retriedBy: null,
+        retryOfName: null,
+        retriedByName: null,
+        error: undefined,
+        input: { ids: retriedIds, count: 12 },
+      }),
+      [`GET /api/operations/${BULK}/log`]: { items: [] },
+      [`GET /api/operations/${BULK}/elements`]: (request: { search: URLSearchParams }) => {
+        const from = Number(request.search.get('after') ?? -1) + 1;
+        const size = Number(request.search.get('pageSize'));
+        const items = Array.from({ length: Math.min(size, 12 - from) }, (_, i) => element(from + i));
+        return { items, next: null, counts: { total: 12, pending: 0, done: 12, skipped: 0, failed: 0 } };
+      },
+      'GET /api/catalog/operation-types': { items: [] },
+    });
+    await renderPage(<OperationDetailPage id={BULK} search={{}} />);
+    const input = await screen.findByTestId('operation-input');
+    fireEvent.click(within(input).getByRole('button', { name: 'Ver el detalle' }));
+    const list = within(input).getByTestId('list-ids');
+    await waitFor(() =>
+      expect(within(list).queryByText('Añadir un usuario al suscriptor 100001 (1)')).not.toBeNull(),
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(within(input).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() =>
+      expect(within(list).queryByText('Añadir un usuario al suscriptor 100001 (11)')).not.toBeNull(),
+    );
+    expect(within(list).queryByText('Operación sin nombre disponible')).not.toBeNull();
+    expect(input.textContent).not.toMatch(WORKFLOW_ID);
+    const pages = sent.filter(
+      (request) => decodeURIComponent(request.path) === `/api/operations/${BULK}/elements`,
+    );
+    expect(pages.map((request) => request.search.get('after'))).toContain('9');
   });
 });
 

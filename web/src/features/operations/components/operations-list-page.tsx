@@ -111,19 +111,18 @@ export function OperationsListPage({
       t.columns.operation,
       (item) => (
         <>
-          {/* The link covers its row, so no hover reaches a cell: the wide table's cells wrap instead
-              of cutting their text, and the name's tooltip is the link's title. */}
+          {/* The link covers its row, so no hover reaches a cell (and a phone has no hover): every
+              text of the row wraps instead of being cut (issue 28). */}
           <Link
             to="/operations/$id"
             params={{ id: item.id }}
-            title={item.label}
-            className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
+            className="block font-medium [overflow-wrap:anywhere] text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
           >
             {item.label}
           </Link>
           {/* The target and who started it, by name; the workflow id stays on the detail page. */}
           {wide ? null : (
-            <p className="truncate text-xs text-zinc-500" title={`${targetText(item)} · ${item.actor}`}>
+            <p className="text-xs text-zinc-500 [overflow-wrap:anywhere]" data-testid="operation-row-who">
               {targetText(item)} · {item.actor}
             </p>
           )}
@@ -134,7 +133,7 @@ export function OperationsListPage({
             </div>
           ) : null}
           {!wide && item.currentStep ? (
-            <p className="truncate text-xs">
+            <p className="text-xs [overflow-wrap:anywhere]">
               <StepCell item={item} />
             </p>
           ) : null}
