@@ -38,7 +38,7 @@ async function confirm(lookup: ContractLookup) {
     </OperationContractsProvider>,
   );
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: messages.userActions.confirm }));
+  await user.click(await screen.findByRole('button', { name: messages.confirmation.confirm }));
   return { sent, user };
 }
 
@@ -46,7 +46,7 @@ describe('OperationConfirmModal reads the reason prompt from the contract', () =
   it('asks for no reason while the contract is not high-risk, and starts it without one', async () => {
     expect(contractOf(request.type)?.highRisk).toBe(false);
     const { sent } = await confirm(withRisk(false));
-    expect(screen.queryByLabelText(messages.userActions.reason, { exact: false })).toBeNull();
+    expect(screen.queryByLabelText(messages.confirmation.reason, { exact: false })).toBeNull();
     await waitFor(() => expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1));
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ type: request.type, input: request.input });
   });
@@ -56,10 +56,10 @@ describe('OperationConfirmModal reads the reason prompt from the contract', () =
     expect(await screen.findByText(messages.operation.reasonRequired)).not.toBeNull();
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.type(
-      screen.getByLabelText(messages.userActions.reason, { exact: false }),
+      screen.getByLabelText(messages.confirmation.reason, { exact: false }),
       'Pedido del titular',
     );
-    await user.click(screen.getByRole('button', { name: messages.userActions.confirm }));
+    await user.click(screen.getByRole('button', { name: messages.confirmation.confirm }));
     await waitFor(() => expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1));
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
       type: request.type,

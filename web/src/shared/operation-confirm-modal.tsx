@@ -51,7 +51,7 @@ function OperationConfirmModalBody({
   title,
   text,
   request,
-  confirmLabel = messages.userActions.confirm,
+  confirmLabel = messages.confirmation.confirm,
   danger = false,
   run,
   testId,
@@ -140,7 +140,7 @@ function OperationConfirmModalBody({
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={operation.starting}>
-              {messages.userActions.cancel}
+              {messages.confirmation.cancel}
             </Button>
             <Button
               type="submit"

@@ -4,12 +4,12 @@
 import { Link } from '@tanstack/react-router';
 import type { Operation, OperationStep } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
-import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { formatDuration, formatTime } from '../format';
 import type { StepView } from '../step-view';
 import { OperationSteps, type StepDescription } from './operation-steps';
 
-const t = messages.operations;
+const t = operationTexts;
 
 /** `status`: the operation's, so steps a failure or a cancel left unrun say they will not run. */
 export function OperationStepList({

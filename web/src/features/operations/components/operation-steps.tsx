@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Operation, OperationStep } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { cn } from '../../../shared/lib/cn';
 import { stepViewOf, type StepView } from '../step-view';
 import { StepMark } from './step-mark';
@@ -37,7 +38,7 @@ export function OperationSteps({
   outcomeMessage?: string | undefined;
   describe?: StepDescription;
 }) {
-  const p = messages.operations.present;
+  const p = operationTexts.present;
   const layout = LAYOUT[size];
   return (
     <ol className="flex flex-col" data-testid="operation-steps">

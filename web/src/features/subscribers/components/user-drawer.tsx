@@ -8,6 +8,7 @@ import type { Operation, SubscriberUser } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { InfoDrawer } from '../../../shared/ui/dialog';
@@ -19,8 +20,8 @@ import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { useOperationRun } from '../../../shared/operation-run';
 import { UserStatusBadge } from './user-status-badge';
 
-const t = messages.subscriberUsers;
-const a = messages.userActions;
+const t = subscriberTexts.subscriberUsers;
+const a = subscriberTexts.userActions;
 
 type Action = 'resend' | 'cancel' | 'deactivate';
 
