@@ -1,3 +1,4 @@
+import { contractOf } from '@cgi/workflows/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ROLES,
@@ -6,6 +7,7 @@ import {
   canSeeMenu,
   decideRoute,
   isConsoleRole,
+  MENU_ROLES,
   type MenuKey,
 } from './roles';
 
@@ -189,6 +191,20 @@ describe('route access', () => {
       const allowed = role === 'CGI.Admin' || role === 'CGI.CustomerSupport';
       expect(decideRoute('/suborganizations/1/statusStorage', [role]).allowed).toBe(allowed);
       expect(decideRoute('/suborganizations/1/users', [role]).allowed).toBe(true);
+    }
+  });
+
+  it("opens the screens that only start one operation to that contract's start roles", () => {
+    const screens = {
+      'me.importCsv': 'me.csvEnablement',
+      'me.declarations': 'declarations.unlock',
+      'me.featureFlags': 'versions.publish',
+      operations: 'operations.bulkRetry',
+    } as const;
+    for (const [menu, type] of Object.entries(screens)) {
+      expect([...MENU_ROLES[menu as MenuKey]].sort(), menu).toEqual(
+        [...(contractOf(type)?.access.start ?? [])].sort(),
+      );
     }
   });
 });

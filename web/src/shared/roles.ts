@@ -1,10 +1,10 @@
 // The role matrix of spec 1 §6 and spec 2 §2.1/§6: which menu items each role sees and
 // which routes it may open. Everything that asks "may this user see X" asks this module. The
-// role names and every operation's roles are the contracts' (@cgi/workflows/contracts): a screen
-// that only starts an operation opens to its contract's roles; what an operation's button offers
-// is asked of its contract (shared/operation-contracts), never of a list here.
-import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from '@cgi/workflows/contracts';
-import { termsOf } from './operation-contracts';
+// role names are the contracts' (@cgi/workflows/roles); what an operation's button offers is
+// asked of its contract (shared/operation-contracts), never of a list here. The route gate runs
+// on the first page, which does not load the contracts: the screens that only start one
+// operation list its contract's roles here, and roles.test.ts fails if the two part.
+import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from '@cgi/workflows/roles';
 
 export type Role = CgiRole;
 
@@ -30,9 +30,6 @@ export function isConsoleRole(role: string): role is Role {
   return (ALL_ROLES as readonly string[]).includes(role);
 }
 
-/** Who may start `type`, as its contract says: a screen whose only purpose is that operation. */
-const startersOf = (type: string): readonly Role[] => termsOf(type).access.start;
-
 /** Menu items and the roles that see them (an item shows if any role of the user is listed). */
 export const MENU_ROLES = {
   home: ALL_ROLES,
@@ -41,10 +38,10 @@ export const MENU_ROLES = {
   users: ALL_ROLES,
   me: ALL_ROLES,
   'me.applicationInstances': [admin, customerSupport],
-  'me.importCsv': startersOf('me.csvEnablement'),
-  'me.declarations': startersOf('declarations.unlock'),
-  // The versions screen: its list is for those who publish and deprecate.
-  'me.featureFlags': startersOf('versions.publish'),
+  // Each of these three screens starts one operation: its contract's start roles.
+  'me.importCsv': [admin, customerSupport],
+  'me.declarations': [admin, customerSupport],
+  'me.featureFlags': [admin, meAppMaintainer],
   'me.clientes': [admin, customerSupport, legalCommOperator],
   'me.eventanilla': [admin, customerSupport, legalCommOperator],
   security: ALL_ROLES,
