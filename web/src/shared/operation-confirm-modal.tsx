@@ -162,7 +162,7 @@ function OperationConfirmModalBody({
         </div>
       ) : (
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <div>{text}</div>
+          <div className="break-words">{text}</div>
           {formError && askReason ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {formError}
