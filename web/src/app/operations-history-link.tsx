@@ -3,7 +3,7 @@
 // and links into features/operations; features reach it through the operations port.
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session';
-import { messages } from '../shared/messages';
+import { operationTexts } from '../features/operations/messages';
 import { canSeeMenu } from '../shared/roles';
 import { ActivityIcon, ChevronRightIcon } from 'lucide-react';
 
@@ -21,7 +21,7 @@ export function OperationsHistoryLink({ related }: { related: string }) {
       <span className="text-zinc-500 group-hover:text-accent-700">
         <ActivityIcon size={18} />
       </span>
-      <span className="flex-1">{messages.operations.history}</span>
+      <span className="flex-1">{operationTexts.history}</span>
       <ChevronRightIcon size={16} className="text-zinc-400" />
     </Link>
   );

@@ -10,9 +10,6 @@ describe('commonAreaMessages', () => {
   });
 
   it("keep the spec's texts", () => {
-    expect(messages.organizations.cuitRule).toBe('El CUIT debe contener 11 números, sin guiones');
-    expect(messages.addOrganizationUser.disabled).toBe('La funcionalidad está deshabilitada');
-    expect(messages.organizationUsers.configureTitle).toBe('¿Desea configurar Mi Estudio al usuario?');
     expect(messages.recycle.restoreSelected).toBe('Restaurar documento(s)');
   });
 });

@@ -1,10 +1,11 @@
-// Every Spanish text of the web app. Texts the spec writes are copied exactly (accents and
-// all); the rest are ours and marked "not in the spec". Operation texts shared with the api
+// The Spanish texts several parts of the web app share (the shell, sign-in, the menus, the
+// common areas, the confirmation of an operation, steps and statuses); each feature keeps its
+// own texts in its messages.ts. Texts the spec writes are copied exactly (accents and all); the
+// rest are ours and marked "not in the spec". Operation texts shared with the api
 // and the workflows come from @cgi/workflows (its messages entry, which keeps zod out of
 // the first bundle) so both sides show the same words.
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { commonAreaMessages } from './messages-common-areas';
-import { subscriberFieldLabels } from './subscriber-field-labels';
 import { glossary } from './glossary';
 
 export const messages = {
@@ -130,92 +131,6 @@ export const messages = {
     open: 'Abrir', // not in the spec
   },
 
-  subscribers: {
-    title: 'Suscriptores',
-    prompt: 'Ingrese el número de suscriptor que desea buscar:',
-    numberLabel: 'Número de suscriptor',
-    notFound: 'El suscriptor ingresado no existe',
-    drawerTitle: 'Información del suscriptor',
-    viewSubscriptions: (n: number) => `Ver suscripciones y productos (${n})`,
-    viewUsers: (n: number) => `Ver usuarios asociados (${n})`,
-    viewOrganization: 'Ver organización asociada',
-    addUser: glossary.addUser.text, // not in the spec (opens 'Añadir un usuario al suscriptor')
-    fields: { ...subscriberFieldLabels, organizationId: 'ID de organización' },
-  },
-
-  subscriberUsers: {
-    title: 'Usuarios asociados a un suscriptor',
-    subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
-    empty: 'El suscriptor no tiene usuarios asociados.', // not in the spec
-    loadError: 'No se pudieron cargar los usuarios.', // not in the spec
-    addUser: glossary.addUser.text,
-    selectAll: 'Seleccionar todos', // not in the spec (accessible name)
-    selectRow: (email: string) => `Seleccionar ${email}`, // not in the spec (accessible name)
-    rowActions: (email: string) => `Acciones para ${email}`, // not in the spec (accessible name)
-    selected: (n: number) => (n === 1 ? '1 seleccionado' : `${n} seleccionados`), // not in the spec
-    viewDetails: 'Ver detalles',
-    columns: {
-      status: 'Estado',
-      firstName: 'Nombre',
-      lastName: 'Apellido',
-      email: 'Email',
-      userType: 'Tipo de usuario',
-      actions: 'Acciones', // not in the spec
-    },
-    userDrawerTitle: 'Información del usuario',
-    userFields: {
-      firstName: 'Nombre',
-      lastName: 'Apellido',
-      email: 'Email',
-      status: 'Estado',
-      userType: 'Tipo de usuario',
-      commercialType: 'Tipo comercial',
-      userId: 'ID de usuario',
-      loginAccountId: 'ID de cuenta',
-      creationDate: 'Fecha de creación',
-      creationUser: 'Creado por',
-    },
-    commercialTypes: { SUBSCRIBER: 'Suscriptor', REGISTER: 'Registrado' } as Record<string, string>,
-  },
-
-  addUser: {
-    title: 'Añadir un usuario al suscriptor',
-    subtitle: (number: string) => `Suscriptor N° ${number}`, // not in the spec
-    email: 'Email',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    phone: 'Teléfono',
-    userType: 'Permiso de colaborador',
-    userTypePlaceholder: 'Seleccione un permiso', // not in the spec
-    noUserTypes: 'No se encontraron tipos de usuarios',
-    create: 'Crear',
-    cancel: 'Cancelar',
-    progressTitle: 'Progreso de la operación', // not in the spec
-    running: 'La operación está en curso…', // not in the spec
-    addAnother: 'Añadir otro usuario', // not in the spec
-  },
-
-  subscriberOrganizations: {
-    title: 'Organizaciones asociadas a un suscriptor',
-    subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
-    empty: 'El suscriptor no tiene una organización asociada.', // not in the spec
-    loadError: 'No se pudieron cargar las organizaciones.', // not in the spec
-    rowActions: (name: string) => `Acciones para ${name}`, // not in the spec (accessible name)
-    viewDetails: 'Ver detalles',
-    viewSubscribers: 'Ver suscriptores',
-    viewUsers: 'Ver usuarios',
-    active: 'Activo',
-    inactive: 'No Activo',
-    columns: {
-      status: 'Estado',
-      name: 'Nombre',
-      legalName: 'Nombre legal',
-      cuit: 'CUIT',
-      type: 'Tipo de organización',
-      actions: 'Acciones', // not in the spec
-    },
-  },
-
   organizationDrawer: {
     title: 'Información de la organización',
     // not in the spec: its field list is not shown; these are the organization's fields (spec 1 §3)
@@ -234,125 +149,6 @@ export const messages = {
     },
   },
 
-  subscriptions: {
-    title: 'Suscripciones',
-    subtitle: (name: string, number: string) => `${name} · Suscriptor N° ${number}`, // not in the spec
-    empty: 'El suscriptor no tiene suscripciones.', // not in the spec
-    // not in the spec (issue 28: a subscriber may hold more than the spec's page of 50)
-    searchLabel: 'Producto, código o tipo',
-    searchChip: (text: string) => `Búsqueda: ${text}`,
-    clearSearch: (text: string) => `Quitar la búsqueda ${text}`, // accessible name
-    noMatch: 'Ninguna suscripción coincide con la búsqueda.',
-    loadError: 'No se pudieron cargar las suscripciones.', // not in the spec
-    rowActions: (product: string) => `Acciones para ${product}`, // not in the spec (accessible name)
-    viewDetails: 'Ver detalles',
-    active: 'Activa', // not in the spec
-    inactive: 'Finalizada', // not in the spec
-    drawerTitle: 'Información de la suscripción', // not in the spec
-    columns: {
-      status: 'Estado',
-      product: 'Producto',
-      code: 'Código',
-      type: 'Tipo',
-      actions: 'Acciones', // not in the spec
-    },
-    // not in the spec: labels of the subscription fields of spec 1 §3
-    fields: {
-      id: 'ID de suscripción',
-      status: 'Estado',
-      product: 'Producto',
-      code: 'Código',
-      type: 'Tipo',
-      productId: 'ID de producto',
-      startDate: 'Fecha de inicio',
-      finishDate: 'Fecha de finalización',
-      executive: 'Ejecutivo de cuenta',
-      scopes: 'Alcances del producto',
-      scope: (n: number) => `Alcance ${n}`,
-      maxAccess: 'Accesos máximos',
-      maxUsers: 'Usuarios máximos',
-      scopeActive: 'Activo',
-      yes: 'Sí',
-      no: 'No',
-    },
-  },
-
-  organizationSubscribers: {
-    title: 'Suscriptores asociados a una organización',
-    subtitle: (name: string, cuit: string) => `${name} · CUIT ${cuit}`, // not in the spec
-    empty: 'La organización no tiene suscriptores.', // not in the spec
-    addSubscriber: 'Añadir suscriptor',
-    rowActions: (number: string) => `Acciones para el suscriptor ${number}`, // not in the spec (accessible name)
-    viewDetails: 'Ver detalles',
-    viewSubscriptions: 'Ver suscripciones y productos',
-    viewUsers: 'Ver usuarios',
-    columns: {
-      number: 'Número de suscriptor',
-      name: 'Razón social',
-      creationUser: 'Creado por',
-      maxUsers: 'Cantidad máxima de usuarios',
-      actions: 'Acciones', // not in the spec
-    },
-  },
-
-  addSubscriber: {
-    title: 'Añadir suscriptor',
-    subtitle: (organization: string) => organization, // not in the spec
-    email: 'Email',
-    subscriberNumber: 'Número de suscriptor',
-    subscriberName: 'Razón social',
-    maxUsers: 'Cantidad máxima de usuarios',
-    create: 'Agregar', // not in the spec (the add-user-to-organization drawer uses Agregar)
-    cancel: 'Cancelar',
-  },
-
-  userActions: {
-    title: 'Acciones', // not in the spec
-    edit: 'Editar', // not in the spec: opens 'Editar el usuario:'
-    resendInvitation: 'Reenviar invitación',
-    cancelInvitation: 'Cancelar invitación',
-    deactivate: 'Dar de baja al usuario',
-    confirm: 'Confirmar',
-    cancel: 'Cancelar',
-    reason: 'Motivo', // not in the spec (high-risk operations record why)
-    reasonHint: 'Queda registrado con la operación.', // not in the spec
-    // not in the spec: the confirmation modals' texts
-    resendTitle: '¿Desea reenviar la invitación?',
-    resendText: (email: string) => `Se cancelará la invitación pendiente de ${email} y se enviará una nueva.`,
-    cancelTitle: '¿Desea cancelar la invitación?',
-    cancelText: (email: string) =>
-      `Se cancelará la invitación de ${email}; el usuario quedará dado de baja y se desvinculará del suscriptor.`,
-    deactivateTitle: '¿Desea dar de baja al usuario?',
-    deactivateText: (email: string) =>
-      `${email} se desvinculará del suscriptor, pero su cuenta continuará existiendo.`,
-    deactivateNote: 'El usuario se desvincula del suscriptor, pero la cuenta continúa existiendo.',
-  },
-
-  editUser: {
-    title: 'Editar el usuario:',
-    hint: 'Edite solo los campos que desea modificar',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    email: 'Email',
-    phone: 'Teléfono',
-    userType: 'Tipo de usuario',
-    commercialType: 'Tipo comercial',
-    status: 'Estado',
-    noUserTypes: 'No se encontraron tipos de usuarios',
-    noCommercialTypes: 'No se encontraron tipos comerciales',
-    selectPlaceholder: 'Seleccione una opción', // not in the spec
-    submit: 'Editar',
-    cancel: 'Cancelar',
-    loadError: 'No se pudo cargar el usuario.', // not in the spec
-    statuses: {
-      ACTIVE: 'Activo',
-      WAITING_VALIDATION: glossary.waitingValidation.text,
-      BLOCKED: 'Bloqueado',
-      INACTIVE: 'Inactivo',
-      SUSPENDED: 'Suspendido',
-    } as Record<string, string>,
-  },
-
   steps: {
     pending: 'Pendiente', // not in the spec
     running: 'En curso', // not in the spec
@@ -360,161 +156,23 @@ export const messages = {
     failed: 'Falló', // not in the spec
     skipped: 'Omitido', // not in the spec
     attempts: (n: number) => `${n} intentos`, // not in the spec
+    elements: 'Elementos', // not in the spec (a bulk operation's elements)
   },
-  operations: {
-    title: 'Operaciones', // not in the spec (issue 5: support engineers)
-    subtitle:
-      'Cada cambio que hace la consola, con sus pasos. Abra una operación para ver qué pasó y reintente las que fallaron.', // not in the spec
-    filters: 'Filtros de operaciones', // not in the spec (accessible name)
-    status: 'Estado',
-    type: 'Tipo',
-    target: 'Objetivo',
-    actor: 'Iniciada por',
-    from: 'Desde',
-    to: 'Hasta',
-    any: 'Todos',
-    targetPlaceholder: 'Suscriptor, CUIT o email',
-    actorPlaceholder: 'Email o cuenta de servicio',
-    apply: 'Filtrar',
-    clear: 'Limpiar filtros',
-    // The timeline of one entity (issue 5), not in the spec.
-    relatedKinds: {
-      subscriber: 'suscriptor',
-      organization: 'organización',
-      user: 'usuario de organización',
-      email: 'usuario',
-      study: 'estudio',
-    },
-    relatedChip: (name: string) => `Historial de ${name}`,
-    emptyTimeline: (name: string) => `Todavía no hay operaciones sobre ${name}.`,
-    removeRelated: (chip: string) => `${glossary.removeFilter.text} ${chip}`,
-    columns: {
-      status: 'Estado',
-      operation: 'Operación',
-      target: 'Objetivo',
-      actor: 'Iniciada por',
-      started: 'Inicio',
-      finished: 'Fin',
-      step: 'Paso actual',
-    },
-    empty: 'No hay operaciones que cumplan el filtro.',
-    emptyHint: 'Pruebe con otro estado, tipo o rango de fechas.',
-    loadError: 'No se pudieron cargar las operaciones.',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (count: number) =>
-      count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
-    live: 'Se actualiza sola mientras hay operaciones en curso',
-    statuses: { running: 'En curso', completed: 'Completada', failed: 'Falló', cancelled: 'Cancelada' },
-    sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
-    stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
-    retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,
-    retried: 'Reintentada',
-    bulkTitle: 'Reintentar operaciones fallidas',
-    bulkBody: (count: number) =>
-      count === 1
-        ? 'Se reintentará 1 operación fallida que cumple el filtro y todavía no se reintentó. Continúa desde el paso que falló.'
-        : `Se reintentarán ${count} operaciones fallidas que cumplen el filtro y todavía no se reintentaron. Cada una continúa desde el paso que falló.`,
-    bulkTooMany: (max: number) =>
-      `Hay más de ${max} operaciones fallidas: se reintentarán las ${max} más recientes. Para el resto, repita o acote el filtro.`,
-    bulkConfirm: (count: number) =>
-      count === 1 ? 'Reintentar 1 operación' : `Reintentar ${count} operaciones`,
-    reason: 'Motivo',
-    reasonHint: 'Queda registrado con la operación y se muestra en su detalle.',
-    retry: 'Reintentar',
-    retryFailedItems: glossary.retryFailed.text,
-    retryTitle: 'Reintentar la operación',
-    retryBody: 'Continúa desde el paso que falló; los pasos completados no se repiten.',
-    retryStarted: 'Reintento iniciado.',
-    // not in the spec: a failed operation after the fact (issue 28)
-    aftermath: {
-      title: 'Qué pasó',
-      remedy: 'Para completarla',
-      retryBlocked: 'Por qué no se ofrece reintentar',
-      undo: 'Deshacer',
-      undoTitle: 'Deshacer la operación',
-      undoBody: 'Se ejecutará, del paso más reciente al primero:',
-      undoKept: 'Queda como está:',
-      undoStarted: 'Deshacer iniciado.',
-      undone: 'Deshecho',
-      undoneBy: 'Deshecha en',
-      undoOf: 'Deshace a',
-      retryConfirm: 'Reintentar',
-    },
-    cancel: 'Cancelar operación',
-    cancelTitle: '¿Cancelar la operación?',
-    cancelBody:
-      'El paso en curso termina y la operación se detiene antes del siguiente. Los pasos completados quedan aplicados.',
-    cancelConfirm: 'Cancelar operación',
-    keepRunning: 'Seguir',
-    cancelRequested: 'Cancelación pedida: la operación se detiene al terminar el paso en curso.',
-    viewInTemporal: 'Ver en Temporal',
-    backToList: 'Volver a operaciones',
-    notFound: 'No existe la operación indicada',
-    fields: {
-      status: 'Estado',
-      target: 'Objetivo',
-      actor: 'Iniciada por',
-      started: 'Inicio',
-      finished: 'Fin',
-      reason: 'Motivo',
-      retryOf: 'Reintenta a',
-      retriedBy: 'Reintentada en',
-      id: 'Id',
-    },
-    steps: 'Pasos',
-    items: 'Elementos',
-    itemsFilter: { all: 'Todos', failed: 'Fallidos', done: 'Hechos', skipped: 'Omitidos' },
-    itemsSummary: (done: number, failed: number, skipped: number, total: number) =>
-      `${total} elementos: ${done} hechos, ${failed} fallidos, ${skipped} omitidos`,
-    noItems: 'No hay elementos con ese estado.',
-    input: 'Entrada',
-    result: 'Resultado',
-    log: 'Registro de eventos',
-    logEmpty: 'La operación todavía no escribió en el registro de eventos.',
-    logError: 'No se pudo leer el registro de eventos.',
-    attempt: (n: number) => `Intento ${n}`,
-    resumedFrom: 'Completado en el intento anterior',
-    resumedNote:
-      'Los pasos marcados «Completado en el intento anterior» no se repitieron: tuvieron efecto en',
-    summary: 'Resumen',
-    duration: 'Duración',
-    source: 'Desde',
-    filtersToggle: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
-    openOperation: 'Ver operación',
-    history: 'Ver historial de operaciones',
-    // not in the spec: the operation detail in business terms (issue 16)
-    present: {
-      yes: 'Sí',
-      no: 'No',
-      elements: (count: number) =>
-        count === 1 ? '1 elemento' : `${count.toLocaleString('es-AR')} elementos`,
-      listPage: (from: number, to: number, total: number) =>
-        `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
-      unnamedElement: 'Operación sin nombre disponible', // not in the spec (a bulk retry's element)
-      showList: 'Ver el detalle',
-      hideList: 'Ocultar el detalle',
-      allFailed: 'Sin efecto: fallaron todos los elementos',
-      someFailed: 'Completada con errores',
-      notRun: 'No se ejecutará',
-      notRunCancelled: 'No se ejecutó',
-      elementsFailedNote: (failed: number, total: number) =>
-        failed === total ? `Fallaron los ${total} elementos` : `Fallaron ${failed} de ${total} elementos`,
-      // Names of values nested in a field (the contracts name the top-level ones).
-      knownFields: {
-        cuit: 'CUIT',
-        row: 'Fila',
-        line: 'Línea',
-        detail: 'Detalle',
-        value: 'Valor',
-        email: 'Email',
-        name: 'Nombre',
-        startDate: 'Fecha de inicio',
-        finishDate: 'Fecha de fin',
-        appModuleCode: 'Módulo',
-        documentId: 'Documento',
-        id: 'Id',
-      } as Record<string, string>,
-    },
+
+  /** The confirmation of an operation (shared/operation-confirm-modal) and its 'Motivo'. */
+  confirmation: {
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    reason: 'Motivo', // not in the spec (high-risk operations record why)
+    reasonHint: 'Queda registrado con la operación.', // not in the spec
   },
+
+  /** A user's status, wherever it shows (the subscriber's users, an operation's input). */
+  userStatuses: {
+    ACTIVE: 'Activo',
+    WAITING_VALIDATION: glossary.waitingValidation.text,
+    BLOCKED: 'Bloqueado',
+    INACTIVE: 'Inactivo',
+    SUSPENDED: 'Suspendido',
+  } as Record<string, string>,
 } as const;

@@ -1,12 +1,14 @@
-// A confirmation that starts an operation and then shows its steps live in the same modal
-// ('Configurar usuario', 'Crear Carpeta', 'Restaurar documento(s)'). High-risk operations ask
-// for the reason the api records with them. Closing the modal never loses the outcome: the
-// settle callback runs when the operation ends.
+// The one confirmation that starts an operation ('Configurar usuario', 'Crear Carpeta',
+// 'Restaurar documento(s)', 'Dar de baja al usuario'...) and then shows its steps live in the
+// same modal, or hands them to the caller's own run. Whether it asks for the reason the api
+// records is the operation contract's `highRisk`, never the caller's choice. Closing the modal
+// never loses the outcome: the settle callback runs when the operation ends.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError, isSessionError } from './api/errors';
 import type { Operation } from './api/types';
 import { messages } from './messages';
-import { useOperationRun } from './operation-run';
+import { useAsksReason } from './operation-contracts';
+import { useOperationRun, type OperationRun } from './operation-run';
 import { Button } from './ui/button';
 import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from './ui/dialog';
@@ -17,8 +19,14 @@ type Props = {
   title: string;
   text: ReactNode;
   request: { type: string; input: Record<string, unknown> } | null;
-  askReason?: boolean;
   confirmLabel?: string;
+  /** Something that cannot be undone from here (a deactivation): red icon and button. */
+  danger?: boolean;
+  /**
+   * The caller's own run, whose steps the caller shows (a drawer that replaces its fields with
+   * them): the caller closes the modal once it has started and resets the run itself.
+   */
+  run?: OperationRun;
   testId?: string;
   /** Closes the modal when the operation completes (the snackbar tells the outcome). */
   closeOnSuccess?: boolean;
@@ -43,8 +51,9 @@ function OperationConfirmModalBody({
   title,
   text,
   request,
-  askReason = false,
-  confirmLabel = messages.userActions.confirm,
+  confirmLabel = messages.confirmation.confirm,
+  danger = false,
+  run,
   testId,
   closeOnSuccess = true,
   details,
@@ -53,7 +62,9 @@ function OperationConfirmModalBody({
   onClose,
 }: Props) {
   const formId = useId();
-  const operation = useOperationRun();
+  const ownRun = useOperationRun();
+  const operation = run ?? ownRun;
+  const askReason = useAsksReason(request?.type);
   const [reason, setReason] = useState('');
   // The reason's own error goes under 'Motivo'; any other refusal above it.
   const [error, setError] = useState<string | undefined>();
@@ -61,7 +72,7 @@ function OperationConfirmModalBody({
 
   const close = () => {
     onClose();
-    operation.reset();
+    if (!run) operation.reset();
     setReason('');
     setError(undefined);
     setFormError(undefined);
@@ -111,7 +122,13 @@ function OperationConfirmModalBody({
       title={title}
       testId={testId}
       icon={
-        <span className="flex size-10 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+        <span
+          className={
+            danger
+              ? 'flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600'
+              : 'flex size-10 items-center justify-center rounded-full bg-accent-50 text-accent-700'
+          }
+        >
           <CircleAlertIcon size={20} />
         </span>
       }
@@ -123,23 +140,29 @@ function OperationConfirmModalBody({
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={operation.starting}>
-              {messages.userActions.cancel}
+              {messages.confirmation.cancel}
             </Button>
-            <Button type="submit" form={formId} loading={operation.starting} disabled={!request}>
+            <Button
+              type="submit"
+              form={formId}
+              variant={danger ? 'danger' : 'primary'}
+              loading={operation.starting}
+              disabled={!request}
+            >
               {confirmLabel}
             </Button>
           </>
         )
       }
     >
-      {running && operation.operationId ? (
+      {running && operation.operationId && !run ? (
         <div className="flex flex-col gap-3">
           <operation.Progress id={operation.operationId} />
           {current && details ? details(current) : null}
         </div>
       ) : (
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <div>{text}</div>
+          <div className="break-words">{text}</div>
           {formError && askReason ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {formError}

@@ -29,7 +29,7 @@ export function elementDotClass(element: OperationElement, operation: Operation)
 
 export function OperationElementsList({
   operation,
-  label = messages.operations.items,
+  label = messages.steps.elements,
   testId,
   countsTestId,
 }: {

@@ -36,6 +36,8 @@ function useStartOperation() {
   });
 }
 
+export type OperationRun = ReturnType<typeof useOperationRun>;
+
 export function useOperationRun() {
   const operations = useOperations();
   const start = useStartOperation();

@@ -1,13 +1,13 @@
+import { contractOf } from '@cgi/workflows/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ROLES,
   CORE_ROLES,
   GLOBAL_NOTIFICATION_ROLES,
-  ROLES,
   canSeeMenu,
-  canUseSecurityActions,
   decideRoute,
   isConsoleRole,
+  MENU_ROLES,
   type MenuKey,
 } from './roles';
 
@@ -28,7 +28,7 @@ const everyone: MenuKey[] = [
  */
 const securityTools: MenuKey[] = ['security.fileExtensions', 'security.cognito', 'security.userSessions'];
 const expected: Record<string, MenuKey[]> = {
-  [ROLES.admin]: [
+  ['CGI.Admin']: [
     ...everyone,
     'me.applicationInstances',
     'me.importCsv',
@@ -42,7 +42,7 @@ const expected: Record<string, MenuKey[]> = {
     'globalNotification',
     'operations',
   ],
-  [ROLES.customerSupport]: [
+  ['CGI.CustomerSupport']: [
     ...everyone,
     'me.applicationInstances',
     'me.importCsv',
@@ -54,13 +54,13 @@ const expected: Record<string, MenuKey[]> = {
     'security.userSessions',
     'operations',
   ],
-  [ROLES.commercialAgent]: [...everyone, ...securityTools],
-  [ROLES.contentManagement]: [...everyone, ...securityTools],
-  [ROLES.legalCommOperator]: [...everyone, ...securityTools, 'me.clientes', 'me.eventanilla'],
-  [ROLES.meAppMaintainer]: [...everyone, ...securityTools, 'me.featureFlags'],
-  [ROLES.globalNotificationAdmin]: [...everyone, 'globalNotification'],
-  [ROLES.globalNotificationInfoOperator]: [...everyone, 'globalNotification'],
-  [ROLES.globalNotificationReader]: [...everyone, 'globalNotification'],
+  ['CGI.CommercialAgent']: [...everyone, ...securityTools],
+  ['CGI.ContentManagementRW']: [...everyone, ...securityTools],
+  ['CGI.LegalCommOperator']: [...everyone, ...securityTools, 'me.clientes', 'me.eventanilla'],
+  ['CGI.MeAppMaintainer']: [...everyone, ...securityTools, 'me.featureFlags'],
+  ['CGI.GlobalNotificationAdmin']: [...everyone, 'globalNotification'],
+  ['CGI.GlobalNotificationInfoOperator']: [...everyone, 'globalNotification'],
+  ['CGI.GlobalNotificationReader']: [...everyone, 'globalNotification'],
 };
 
 const allKeys: MenuKey[] = [
@@ -101,10 +101,10 @@ describe('menu visibility', () => {
   }
 
   it('shows an item when any of several roles allows it', () => {
-    expect(canSeeMenu('globalNotification', [ROLES.commercialAgent, ROLES.globalNotificationReader])).toBe(
+    expect(canSeeMenu('globalNotification', ['CGI.CommercialAgent', 'CGI.GlobalNotificationReader'])).toBe(
       true,
     );
-    expect(canSeeMenu('me.featureFlags', [ROLES.customerSupport, ROLES.meAppMaintainer])).toBe(true);
+    expect(canSeeMenu('me.featureFlags', ['CGI.CustomerSupport', 'CGI.MeAppMaintainer'])).toBe(true);
   });
 
   it('shows nothing to a user without console roles', () => {
@@ -123,7 +123,7 @@ describe('route access', () => {
       '/security',
       '/storage/recycle/3',
     ]) {
-      expect(decideRoute(path, [ROLES.globalNotificationReader])).toEqual({ allowed: true });
+      expect(decideRoute(path, ['CGI.GlobalNotificationReader'])).toEqual({ allowed: true });
     }
   });
 
@@ -134,68 +134,77 @@ describe('route access', () => {
         expect(decideRoute(path, [role])).toEqual({ allowed: false, redirectTo: '/home' });
       }
     }
-    expect(canUseSecurityActions([ROLES.customerSupport])).toBe(true);
-    expect(canUseSecurityActions([ROLES.admin])).toBe(true);
-    for (const role of CORE_ROLES.filter((r) => r !== ROLES.admin && r !== ROLES.customerSupport)) {
-      expect(canUseSecurityActions([role])).toBe(false);
-    }
-    expect(decideRoute('/security', [ROLES.commercialAgent])).toEqual({ allowed: true });
+    expect(decideRoute('/security', ['CGI.CommercialAgent'])).toEqual({ allowed: true });
   });
 
   it('gates global notifications to Admin and the notification roles', () => {
-    expect(decideRoute('/globalNotification', [ROLES.admin]).allowed).toBe(true);
-    expect(decideRoute('/globalNotification/add', [ROLES.globalNotificationInfoOperator]).allowed).toBe(true);
-    expect(decideRoute('/globalNotification', [ROLES.customerSupport])).toEqual({
+    expect(decideRoute('/globalNotification', ['CGI.Admin']).allowed).toBe(true);
+    expect(decideRoute('/globalNotification/add', ['CGI.GlobalNotificationInfoOperator']).allowed).toBe(true);
+    expect(decideRoute('/globalNotification', ['CGI.CustomerSupport'])).toEqual({
       allowed: false,
       redirectTo: '/home',
     });
   });
 
   it('opens the operations screens to Admin and CustomerSupport only', () => {
-    expect(decideRoute('/operations', [ROLES.admin])).toEqual({ allowed: true });
-    expect(decideRoute('/operations/subscriber.addUser%2F100001%2Fab', [ROLES.customerSupport])).toEqual({
+    expect(decideRoute('/operations', ['CGI.Admin'])).toEqual({ allowed: true });
+    expect(decideRoute('/operations/subscriber.addUser%2F100001%2Fab', ['CGI.CustomerSupport'])).toEqual({
       allowed: true,
     });
-    expect(decideRoute('/operations', [ROLES.commercialAgent])).toEqual({
+    expect(decideRoute('/operations', ['CGI.CommercialAgent'])).toEqual({
       allowed: false,
       redirectTo: '/home',
     });
-    expect(decideRoute('/operations', [ROLES.globalNotificationAdmin])).toEqual({
+    expect(decideRoute('/operations', ['CGI.GlobalNotificationAdmin'])).toEqual({
       allowed: false,
       redirectTo: '/home',
     });
   });
 
   it('sends each role from /ME to its area', () => {
-    expect(decideRoute('/ME', [ROLES.admin])).toEqual({ allowed: true });
-    expect(decideRoute('/ME', [ROLES.customerSupport])).toEqual({ allowed: true });
-    expect(decideRoute('/ME', [ROLES.legalCommOperator])).toEqual({
+    expect(decideRoute('/ME', ['CGI.Admin'])).toEqual({ allowed: true });
+    expect(decideRoute('/ME', ['CGI.CustomerSupport'])).toEqual({ allowed: true });
+    expect(decideRoute('/ME', ['CGI.LegalCommOperator'])).toEqual({
       allowed: false,
       redirectTo: '/ME/eventanilla',
     });
-    expect(decideRoute('/ME', [ROLES.meAppMaintainer])).toEqual({
+    expect(decideRoute('/ME', ['CGI.MeAppMaintainer'])).toEqual({
       allowed: false,
       redirectTo: '/ME/feacture-flags',
     });
-    expect(decideRoute('/ME', [ROLES.commercialAgent])).toEqual({ allowed: false, redirectTo: '/home' });
+    expect(decideRoute('/ME', ['CGI.CommercialAgent'])).toEqual({ allowed: false, redirectTo: '/home' });
   });
 
   it('gates each ME sub-area', () => {
-    expect(decideRoute('/ME/applicationInstances/5/instance', [ROLES.customerSupport]).allowed).toBe(true);
-    expect(decideRoute('/ME/applicationInstances', [ROLES.legalCommOperator]).allowed).toBe(false);
-    expect(decideRoute('/ME/feacture-flags', [ROLES.meAppMaintainer]).allowed).toBe(true);
-    expect(decideRoute('/ME/feacture-flags', [ROLES.customerSupport]).allowed).toBe(false);
-    expect(decideRoute('/ME/eventanilla/20123456789', [ROLES.legalCommOperator]).allowed).toBe(true);
-    expect(decideRoute('/ME/declarations', [ROLES.meAppMaintainer]).allowed).toBe(false);
-    expect(decideRoute('/ME/clientes', [ROLES.admin]).allowed).toBe(true);
-    expect(decideRoute('/ME/unknown', [ROLES.admin])).toEqual({ allowed: false, redirectTo: '/home' });
+    expect(decideRoute('/ME/applicationInstances/5/instance', ['CGI.CustomerSupport']).allowed).toBe(true);
+    expect(decideRoute('/ME/applicationInstances', ['CGI.LegalCommOperator']).allowed).toBe(false);
+    expect(decideRoute('/ME/feacture-flags', ['CGI.MeAppMaintainer']).allowed).toBe(true);
+    expect(decideRoute('/ME/feacture-flags', ['CGI.CustomerSupport']).allowed).toBe(false);
+    expect(decideRoute('/ME/eventanilla/20123456789', ['CGI.LegalCommOperator']).allowed).toBe(true);
+    expect(decideRoute('/ME/declarations', ['CGI.MeAppMaintainer']).allowed).toBe(false);
+    expect(decideRoute('/ME/clientes', ['CGI.Admin']).allowed).toBe(true);
+    expect(decideRoute('/ME/unknown', ['CGI.Admin'])).toEqual({ allowed: false, redirectTo: '/home' });
   });
 
   it('gates the storage status of a study like ME/applicationInstances, and leaves its users screen open', () => {
     for (const role of ALL_ROLES) {
-      const allowed = role === ROLES.admin || role === ROLES.customerSupport;
+      const allowed = role === 'CGI.Admin' || role === 'CGI.CustomerSupport';
       expect(decideRoute('/suborganizations/1/statusStorage', [role]).allowed).toBe(allowed);
       expect(decideRoute('/suborganizations/1/users', [role]).allowed).toBe(true);
+    }
+  });
+
+  it("opens the screens that only start one operation to that contract's start roles", () => {
+    const screens = {
+      'me.importCsv': 'me.csvEnablement',
+      'me.declarations': 'declarations.unlock',
+      'me.featureFlags': 'versions.publish',
+      operations: 'operations.bulkRetry',
+    } as const;
+    for (const [menu, type] of Object.entries(screens)) {
+      expect([...MENU_ROLES[menu as MenuKey]].sort(), menu).toEqual(
+        [...(contractOf(type)?.access.start ?? [])].sort(),
+      );
     }
   });
 });

@@ -1,41 +1,30 @@
 // The role matrix of spec 1 §6 and spec 2 §2.1/§6: which menu items each role sees and
-// which routes it may open. Everything that asks "may this user see X" asks this module.
+// which routes it may open. Everything that asks "may this user see X" asks this module. The
+// role names are the contracts' (@cgi/workflows/roles); what an operation's button offers is
+// asked of its contract (shared/operation-contracts), never of a list here. The route gate runs
+// on the first page, which does not load the contracts: the screens that only start one
+// operation list its contract's roles here, and roles.test.ts fails if the two part.
+import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from '@cgi/workflows/roles';
 
-export const ROLES = {
-  admin: 'CGI.Admin',
-  customerSupport: 'CGI.CustomerSupport',
-  commercialAgent: 'CGI.CommercialAgent',
-  contentManagement: 'CGI.ContentManagementRW',
-  legalCommOperator: 'CGI.LegalCommOperator',
-  meAppMaintainer: 'CGI.MeAppMaintainer',
-  globalNotificationAdmin: 'CGI.GlobalNotificationAdmin',
-  globalNotificationInfoOperator: 'CGI.GlobalNotificationInfoOperator',
-  globalNotificationReader: 'CGI.GlobalNotificationReader',
-} as const;
+export type Role = CgiRole;
 
-export type Role = (typeof ROLES)[keyof typeof ROLES];
+const admin: Role = 'CGI.Admin';
+const customerSupport: Role = 'CGI.CustomerSupport';
+const legalCommOperator: Role = 'CGI.LegalCommOperator';
+const meAppMaintainer: Role = 'CGI.MeAppMaintainer';
 
-const { admin, customerSupport, commercialAgent, contentManagement, legalCommOperator, meAppMaintainer } =
-  ROLES;
+/** The nine roles (the contracts' ALL_CGI_ROLES); holding at least one of them is required for a session. */
+export const ALL_ROLES: readonly Role[] = ALL_CGI_ROLES;
+
+/** Global notifications' own three roles. */
+export const GLOBAL_NOTIFICATION_ROLES: readonly Role[] = ALL_ROLES.filter((role) =>
+  role.startsWith('CGI.GlobalNotification'),
+);
 
 /** The first six roles: every area except global notifications. */
-export const CORE_ROLES: readonly Role[] = [
-  admin,
-  customerSupport,
-  commercialAgent,
-  contentManagement,
-  legalCommOperator,
-  meAppMaintainer,
-];
-
-export const GLOBAL_NOTIFICATION_ROLES: readonly Role[] = [
-  ROLES.globalNotificationAdmin,
-  ROLES.globalNotificationInfoOperator,
-  ROLES.globalNotificationReader,
-];
-
-/** The nine roles; holding at least one of them is required for a session. */
-export const ALL_ROLES: readonly Role[] = [...CORE_ROLES, ...GLOBAL_NOTIFICATION_ROLES];
+export const CORE_ROLES: readonly Role[] = ALL_ROLES.filter(
+  (role) => !GLOBAL_NOTIFICATION_ROLES.includes(role),
+);
 
 export function isConsoleRole(role: string): role is Role {
   return (ALL_ROLES as readonly string[]).includes(role);
@@ -49,14 +38,15 @@ export const MENU_ROLES = {
   users: ALL_ROLES,
   me: ALL_ROLES,
   'me.applicationInstances': [admin, customerSupport],
+  // Each of these three screens starts one operation: its contract's start roles.
   'me.importCsv': [admin, customerSupport],
   'me.declarations': [admin, customerSupport],
   'me.featureFlags': [admin, meAppMaintainer],
   'me.clientes': [admin, customerSupport, legalCommOperator],
   'me.eventanilla': [admin, customerSupport, legalCommOperator],
   security: ALL_ROLES,
-  // Spec 1 §6: the security sub-items for the first six roles. What the tools change is kept to
-  // SECURITY_ACTION_ROLES (below); the api enforces both (SECURITY_READ_ROLES, SECURITY_ROLES).
+  // Spec 1 §6: the security sub-items for the first six roles. What the tools change is offered
+  // to the roles of each operation's contract; the api enforces both (SECURITY_READ_ROLES, the gate).
   'security.fileExtensions': CORE_ROLES,
   'security.cognito': CORE_ROLES,
   'security.userSessions': CORE_ROLES,
@@ -64,28 +54,15 @@ export const MENU_ROLES = {
   'storage.recycle': ALL_ROLES,
   globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
   // Not in the spec (issue 5): support engineers inspect and retry operations.
-  operations: [admin, customerSupport],
+  operations: OPERATIONS_SUPPORT_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
- * Who may use what the security tools change (add or remove extensions, reset a password,
- * impersonate, revoke sessions): support work, Admin and CustomerSupport. The spec names no
- * roles for it; the other core roles see the tools read-only.
+ * Who may open an operation in the Temporal UI (the contracts' OPERATIONS_SUPPORT_ROLES: the api's
+ * /temporal proxy refuses everyone else), so 'Ver en Temporal' is offered to them only.
  */
-export const SECURITY_ACTION_ROLES: readonly Role[] = [admin, customerSupport];
-
-/**
- * Who may open an operation in the Temporal UI (the api's OPERATIONS_SUPPORT_ROLES: its /temporal
- * proxy refuses everyone else), so 'Ver en Temporal' is offered to them only.
- */
-export const TEMPORAL_UI_ROLES: readonly Role[] = [admin, customerSupport];
-
 export function canOpenTemporal(userRoles: readonly string[]): boolean {
-  return hasAnyRole(userRoles, TEMPORAL_UI_ROLES);
-}
-
-export function canUseSecurityActions(userRoles: readonly string[]): boolean {
-  return hasAnyRole(userRoles, SECURITY_ACTION_ROLES);
+  return hasAnyRole(userRoles, OPERATIONS_SUPPORT_ROLES);
 }
 
 export type MenuKey = keyof typeof MENU_ROLES;
@@ -104,12 +81,12 @@ export function canSeeMenu(key: MenuKey, userRoles: readonly string[]): boolean 
  * the route admits the union, so no visible menu item leads to a redirect.
  */
 export const ME_ROUTE_ROLES: Record<string, readonly Role[]> = {
-  'import-cvs': [admin, customerSupport],
-  applicationInstances: [admin, customerSupport],
-  declarations: [admin, customerSupport],
-  eventanilla: [admin, customerSupport, legalCommOperator],
-  'feacture-flags': [admin, meAppMaintainer],
-  clientes: [admin, customerSupport, legalCommOperator],
+  'import-cvs': MENU_ROLES['me.importCsv'],
+  applicationInstances: MENU_ROLES['me.applicationInstances'],
+  declarations: MENU_ROLES['me.declarations'],
+  eventanilla: MENU_ROLES['me.eventanilla'],
+  'feacture-flags': MENU_ROLES['me.featureFlags'],
+  clientes: MENU_ROLES['me.clientes'],
 };
 
 /** Security tools by route segment (/security itself is the area's home, open to every role). */

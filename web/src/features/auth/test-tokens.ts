@@ -1,5 +1,4 @@
 // Test factory: unsigned JWTs with the claims the session rules read.
-import { ROLES } from '../../shared/roles';
 
 export const NOW = 1_750_000_000;
 
@@ -19,7 +18,7 @@ function base64Url(text: string): string {
 
 export function createClaims(overrides: ClaimOverrides = {}): Record<string, unknown> {
   const permissionData: Record<string, unknown> = {};
-  if (overrides.roles !== null) permissionData.appRoles = overrides.roles ?? [ROLES.admin];
+  if (overrides.roles !== null) permissionData.appRoles = overrides.roles ?? ['CGI.Admin'];
   if (overrides.org !== null) permissionData.orgAppAccessStatusCode = overrides.org ?? 'GRANTED';
   if (overrides.user !== null) permissionData.userAppAccessStatusCode = overrides.user ?? 'GRANTED';
   const applicationData: Record<string, unknown> = { permissionData };

@@ -5,9 +5,10 @@
 import type { Operation, OperationTypeInfo } from '../../shared/api/types';
 import { calendarDay, displayDay, formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
+import { operationTexts } from './messages';
 import type { CodeNames } from './api/code-names';
 
-const t = messages.operations.present;
+const t = operationTexts.present;
 const BLANK = messages.app.blank;
 
 /** A list longer than this is summarised ('15.000 filas') and shown a page at a time. */
@@ -154,7 +155,7 @@ export function elementCounts(operation: Operation) {
 
 /** The status badge: a completed bulk is green only when its elements took effect. */
 export function outcomeOf(operation: Operation): Outcome {
-  const statuses = messages.operations.statuses;
+  const statuses = operationTexts.statuses;
   if (operation.status !== 'completed') {
     const tone = { running: 'blue', failed: 'red', cancelled: 'amber' } as const;
     return { tone: tone[operation.status], label: statuses[operation.status], succeeded: false };

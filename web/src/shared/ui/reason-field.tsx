@@ -13,13 +13,13 @@ export function ReasonField({
 }) {
   return (
     <TextAreaField
-      label={messages.userActions.reason}
+      label={messages.confirmation.reason}
       name="reason"
       maxLength={500}
       required
       value={value}
       error={error}
-      hint={messages.userActions.reasonHint}
+      hint={messages.confirmation.reasonHint}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -220,7 +220,6 @@ export function CsvEnablementPage() {
             ? { type: 'me.csvEnablement', input: { fileName: document.fileName, rows: document.rows } }
             : null
         }
-        askReason
         confirmLabel={t.confirm}
         testId="csv-confirm"
         details={(operation) => <CsvProgress operation={operation} />}

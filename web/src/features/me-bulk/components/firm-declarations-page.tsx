@@ -191,7 +191,6 @@ export function FirmDeclarationsPage({ suborganizationId }: { suborganizationId:
               }
             : null
         }
-        askReason
         confirmLabel={t.unlock}
         testId="unlock-modal"
         closeOnSuccess={false}

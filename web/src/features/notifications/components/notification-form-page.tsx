@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent, type ReactNode, type TextareaHTMLAttri
 import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
+import { useAsksReason } from '../../../shared/operation-contracts';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { BellIcon } from 'lucide-react';
@@ -188,6 +189,8 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
   const list = useQuery(notificationsQueryOptions());
   const operation = useOperationRun();
   const editing = mode.kind === 'edit' ? mode.notification : null;
+  const type = editing ? 'notification.edit' : 'notification.create';
+  const asksReason = useAsksReason(type);
   const [form, setForm] = useState<NotificationFormState>(() => (editing ? formOf(editing) : emptyForm));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -241,15 +244,15 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
       setErrors({ [fieldOfError[failure.field] ?? 'form']: failure.message });
       return;
     }
-    if (!editing && !reason.trim()) {
+    if (asksReason && !reason.trim()) {
       setErrors({ reason: t.form.reasonRequired });
       return;
     }
     operation.run(
       {
-        type: editing ? 'notification.edit' : 'notification.create',
+        type,
         input,
-        reason: editing ? undefined : reason.trim(),
+        reason: asksReason ? reason.trim() : undefined,
       },
       {
         onSettled: settle,
@@ -446,7 +449,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
           </div>
         </Section>
 
-        {editing ? null : (
+        {asksReason ? (
           <Section>
             <TextArea
               label={t.form.reason}
@@ -464,7 +467,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
               }}
             />
           </Section>
-        )}
+        ) : null}
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-red-600">
             {errors.form}

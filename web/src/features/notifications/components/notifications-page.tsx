@@ -105,7 +105,6 @@ export function NotificationsPage({
         title={t.deleteTitle}
         text={t.deleteText}
         confirmLabel={t.deleteConfirm}
-        askReason
         closeOnSuccess={false}
         testId="notification-delete-dialog"
         request={

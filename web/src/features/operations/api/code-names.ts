@@ -39,7 +39,7 @@ export function useCodeNames(...values: (Record<string, unknown> | undefined)[])
   const users = useQuery({ ...userTypes, enabled: has(present, 'userTypeCode') });
   const commercial = useQuery({ ...commercialTypes, enabled: has(present, 'commercialTypeCode') });
   const versions = useQuery({ ...platforms, enabled: has(present, 'appPlatformCode') });
-  const names: CodeNames = { userStatusCode: messages.editUser.statuses };
+  const names: CodeNames = { userStatusCode: messages.userStatuses };
   if (users.data) {
     names.userTypeCode = Object.fromEntries(
       users.data.items.map((type) => [type.organizationUserTypeCode, type.organizationUserTypeName]),

@@ -4,9 +4,9 @@
 // none, the kind and number stand in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../shared/api/client';
-import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 
-const t = messages.operations;
+const t = operationTexts;
 
 export const relatedNameQueryOptions = (related: string) =>
   queryOptions({

@@ -4,11 +4,11 @@
 // undo did, step by step.
 import { Link } from '@tanstack/react-router';
 import type { Operation, OperationStep } from '../../../shared/api/types';
-import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 
-const t = messages.operations.aftermath;
+const t = operationTexts.aftermath;
 
 export function FailureExplanation({ operation }: { operation: Operation }) {
   const { explanation, retryBlockedReason } = operation;
@@ -64,7 +64,7 @@ export function UndoneSteps({ operation }: { operation: Operation }) {
           params={{ id: operation.undoneBy }}
           className="text-xs font-medium text-accent-700 hover:underline"
         >
-          {operation.undoneByName ?? messages.operations.openOperation}
+          {operation.undoneByName ?? operationTexts.openOperation}
         </Link>
       </div>
       <OperationStepList

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { CircleAlertIcon, ExternalLinkIcon, LayersIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/dialog';
@@ -34,7 +35,7 @@ import { OperationLink, targetText } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 
-const t = messages.operations;
+const t = operationTexts;
 const p = t.present;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -469,7 +470,7 @@ export function OperationDetailPage({
       <div className="grid gap-4 min-[1200px]:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-4">
           {isBulk(operation) ? (
-            <Section title={t.items} testId="operation-items-section">
+            <Section title={messages.steps.elements} testId="operation-items-section">
               <OperationItems operation={operation} search={search} />
             </Section>
           ) : null}

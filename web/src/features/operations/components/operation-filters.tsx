@@ -5,7 +5,7 @@ import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { OperationStatus } from '../../../shared/api/types';
-import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { ChevronDownIcon } from 'lucide-react';
@@ -16,7 +16,7 @@ import { operationTypesQueryOptions } from '../api/list-operations';
 import { useRelatedName } from '../api/related-name';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
-const t = messages.operations;
+const t = operationTexts;
 const STATUSES: OperationStatus[] = ['running', 'completed', 'failed', 'cancelled'];
 
 export function OperationFilters({

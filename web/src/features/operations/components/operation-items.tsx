@@ -12,10 +12,11 @@ import type { Operation, OperationElement } from '../../../shared/api/types';
 import { elementDotClass, elementStatusShown } from '../../../shared/operation-elements-list';
 import { cn } from '../../../shared/lib/cn';
 import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { Pagination } from '../../../shared/ui/pagination';
 import type { OperationDetailSearch } from '../search';
 
-const t = messages.operations;
+const t = operationTexts;
 const FILTERS = ['all', 'failed', 'done', 'skipped'] as const;
 const BULK_RETRY_TYPE = 'operations.bulkRetry';
 const PAGE = 100;
@@ -52,7 +53,7 @@ export function OperationItems({
           {counts.pending > 0 ? ` · ${messages.steps.pending}: ${counts.pending}` : null}
         </p>
       ) : null}
-      <nav aria-label={t.items} className="mb-3 flex flex-wrap gap-1.5">
+      <nav aria-label={messages.steps.elements} className="mb-3 flex flex-wrap gap-1.5">
         {FILTERS.map((filter) => {
           const active = (search.items ?? 'all') === filter;
           return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useTrackedOperation } from '../tracker';
@@ -34,7 +34,7 @@ export function OperationProgress({ id }: { id: string }) {
     >
       <div className="flex flex-col gap-0.5">
         <h3 id={`${id}-progress`} className="text-sm font-semibold text-zinc-900">
-          {messages.addUser.progressTitle}
+          {operationTexts.progressTitle}
         </h3>
         <OperationLink
           id={operation.id}
@@ -53,7 +53,7 @@ export function OperationProgress({ id }: { id: string }) {
       {running && !watchError ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
           <Spinner size={14} className="text-accent-600" />
-          {messages.addUser.running}
+          {operationTexts.progressRunning}
         </p>
       ) : null}
       {failure || watchError ? (

@@ -1,5 +1,5 @@
 import type { OperationStatus } from '../../../shared/api/types';
-import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 
 const tones: Record<OperationStatus, Tone> = {
@@ -10,5 +10,5 @@ const tones: Record<OperationStatus, Tone> = {
 };
 
 export function OperationStatusBadge({ status }: { status: OperationStatus }) {
-  return <Badge tone={tones[status]}>{messages.operations.statuses[status]}</Badge>;
+  return <Badge tone={tones[status]}>{operationTexts.statuses[status]}</Badge>;
 }

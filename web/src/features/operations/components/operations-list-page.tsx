@@ -9,6 +9,7 @@ import type { OperationSummary } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
@@ -25,7 +26,7 @@ import { OperationFilters } from './operation-filters';
 import { OperationStatusBadge } from './operation-status-badge';
 import { ReasonDialog } from './reason-dialog';
 
-const t = messages.operations;
+const t = operationTexts;
 
 function StepCell({ item }: { item: OperationSummary }) {
   if (item.retriedBy) return <span className="text-zinc-500">{t.retried}</span>;
@@ -70,7 +71,7 @@ function BulkRetry({ search }: { search: OperationsSearch }) {
             {
               onSuccess: (operation) => {
                 setOpen(false);
-                notifySuccess(messages.operations.retryStarted);
+                notifySuccess(operationTexts.retryStarted);
                 void router.navigate({ to: '/operations/$id', params: { id: operation.id } });
               },
             },

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages';
+import { operationTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/dialog';
@@ -71,7 +72,7 @@ export function ReasonDialog({
       {children}
       <form id={formId} onSubmit={submit} className="mt-4 flex flex-col gap-1.5" noValidate>
         <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-          {messages.operations.reason}
+          {operationTexts.reason}
           {requireReason ? (
             <span aria-hidden="true" className="ml-0.5 text-red-600">
               *
@@ -94,7 +95,7 @@ export function ReasonDialog({
           className={fieldError ? 'text-xs font-medium text-red-600' : 'text-xs text-zinc-500'}
           role={fieldError ? 'alert' : undefined}
         >
-          {fieldError ?? messages.operations.reasonHint}
+          {fieldError ?? operationTexts.reasonHint}
         </p>
         {otherError ? (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800 ring-1 ring-red-200">

@@ -3,14 +3,14 @@
 // drawer says 'La funcionalidad está deshabilitada'.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
 import { CircleAlertIcon } from 'lucide-react';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { commercialUserTypesQueryOptions, organizationUserTypesQueryOptions } from '../api/get-catalogs';
 
-const t = messages.addOrganizationUser;
+const t = organizationTexts.addOrganizationUser;
 
 export function AddOrganizationUserDrawer({
   organization,

@@ -5,11 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrganizationUserView } from '../../../shared/api/common-area-types';
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { organizationKeys } from '../api/get-organizations';
 
-const t = messages.organizationUsers;
+const t = organizationTexts.organizationUsers;
 
 export function ConfigureMeUserModal({
   user,

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { SearchIcon } from 'lucide-react';
 import { inputClasses } from '../../../shared/ui/input';
@@ -13,7 +14,7 @@ import { notifyError } from '../../../shared/ui/snackbar';
 import { organizationByCuitQueryOptions } from '../api/get-organization-by-cuit';
 import { cuitTyped, isCompleteCuit } from '../search';
 
-const t = messages.organizations;
+const t = organizationTexts.organizations;
 
 export function CuitSearchModal({
   open,

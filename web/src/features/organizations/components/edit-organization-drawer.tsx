@@ -8,6 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { FormFooter, FreshRecord, OperationOutcome } from '../../../shared/edit-drawer';
 import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
@@ -23,7 +24,7 @@ import {
 } from '../edit-organization-form';
 import { cuitTyped } from '../search';
 
-const t = messages.editOrganization;
+const t = organizationTexts.editOrganization;
 
 export function EditOrganizationDrawer({
   organizationId,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { StudyView } from '../../../shared/api/common-area-types';
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
-import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { BriefcaseIcon } from 'lucide-react';
 import { column, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -14,7 +14,7 @@ import { organizationStudiesQueryOptions } from '../api/get-organization-studies
 import { OrganizationStatusBadge } from './status';
 import { readableTextOn } from '../../../shared/lib/readable-text';
 
-const t = messages.organizationStudies;
+const t = organizationTexts.organizationStudies;
 const PAGE_SIZE = 50;
 
 function StudyAvatar({ study }: { study: StudyView }) {
@@ -70,7 +70,7 @@ export function OrganizationStudiesPage({ organizationId }: { organizationId: st
       title={t.title}
       subtitle={
         organization
-          ? messages.organizationUsers.subtitle(
+          ? organizationTexts.organizationUsers.subtitle(
               organization.organizationName,
               formatCuit(organization.organizationCuit),
             )

@@ -8,6 +8,7 @@ import type { OrganizationUserView } from '../../../shared/api/common-area-types
 import { formatCuit, formatDate, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { UsersIcon } from 'lucide-react';
 import { column, type DataColumn } from '../../../shared/ui/data-table';
@@ -17,7 +18,7 @@ import { ORGANIZATION_USERS_PAGE_SIZE, organizationUsersQueryOptions } from '../
 import { ConfigureMeUserModal } from './configure-me-user-modal';
 import { UserStatusBadge } from './status';
 
-const t = messages.organizationUsers;
+const t = organizationTexts.organizationUsers;
 
 /** Spec 1 §6: only ACTIVE users of type ORG-STAFF or ORG-ADMIN can be configured for ME. */
 export function canConfigureMe(user: Pick<OrganizationUserView, 'userStatusCode' | 'userTypeCode'>): boolean {

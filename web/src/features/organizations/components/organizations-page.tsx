@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { OrganizationView } from '../../../shared/api/common-area-types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
-import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
 import { FilterChip } from '../../../shared/ui/filter-chip';
@@ -27,7 +27,7 @@ import { OrganizationInfoDrawer } from './organization-info-drawer';
 import { OrganizationStatusBadge } from './status';
 import { TypeFilter } from './type-filter';
 
-const t = messages.organizations;
+const t = organizationTexts.organizations;
 
 export type OrganizationsPageSearch = OrganizationsSearch & { edit?: number | undefined };
 

@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { Badge, type Tone } from '../../../shared/ui/badge';
 
 const userTones: Record<string, Tone> = {
@@ -14,7 +15,7 @@ const userTones: Record<string, Tone> = {
 export function OrganizationStatusBadge({ active }: { active: boolean }) {
   return (
     <Badge tone={active ? 'green' : 'grey'}>
-      {active ? messages.organizations.active : messages.organizations.inactive}
+      {active ? organizationTexts.organizations.active : organizationTexts.organizations.inactive}
     </Badge>
   );
 }

@@ -4,10 +4,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import type { OrganizationTypeCount } from '../../../shared/api/common-area-types';
-import { messages } from '../../../shared/messages';
+import { organizationTexts } from '../messages';
 import { buttonClasses } from '../../../shared/ui/button';
 
-const t = messages.organizations;
+const t = organizationTexts.organizations;
 
 export function TypeFilter({
   types,

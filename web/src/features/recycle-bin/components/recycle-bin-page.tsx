@@ -302,7 +302,6 @@ export function RecycleBinPage({
               }
             : null
         }
-        askReason
         confirmLabel={t.confirm}
         testId="restore-modal"
         closeOnSuccess={false}

@@ -25,7 +25,7 @@ async function lookUp(operations: unknown = { status: 202, body: { id: 'identity
     'GET /api/security/identity/user': identityUser,
     'POST /api/operations': operations,
   });
-  await renderPage(<CognitoPage canAct />);
+  await renderPage(<CognitoPage roles={['CGI.Admin']} />);
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: t.emailLabel }), 'activo@demo.com.ar{Enter}');
   await screen.findByTestId('identity-attributes');

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { useMayStart } from '../../../shared/operation-contracts';
 import { Button } from '../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { CheckIcon, CircleAlertIcon, ExternalLinkIcon, KeyRoundIcon } from 'lucide-react';
@@ -120,7 +121,6 @@ function PasswordSection({ email }: { email: string }) {
         title={t.passwordConfirmTitle}
         text={t.passwordConfirmText(email)}
         request={{ type: 'identity.setPassword', input: { email, password } }}
-        askReason
         confirmLabel={t.confirm}
         testId="password-modal"
         onInputErrors={(fields) => {
@@ -200,7 +200,6 @@ function SignInSection({ email }: { email: string }) {
             : t.impersonateText(email, mode ? modeLabels[mode] : '')
         }
         request={mode ? { type: 'identity.impersonate', input: { email, mode } } : null}
-        askReason
         confirmLabel={t.confirm}
         testId="impersonate-modal"
         onSettled={settled}
@@ -210,8 +209,10 @@ function SignInSection({ email }: { email: string }) {
   );
 }
 
-/** `canAct`: the role may reset passwords and impersonate (see SECURITY_ACTION_ROLES). */
-export function CognitoPage({ canAct }: { canAct: boolean }) {
+/** `roles`: the signed-in roles; each tool shows to those its contract lets start it. */
+export function CognitoPage({ roles }: { roles: readonly string[] }) {
+  const maySetPassword = useMayStart('identity.setPassword', roles);
+  const mayImpersonate = useMayStart('identity.impersonate', roles);
   const [email, setEmail] = useState<string | null>(null);
   const user = useQuery({ ...identityUserQueryOptions(email ?? ''), enabled: email !== null });
   const notFound = isApiError(user.error) && user.error.status === 404;
@@ -243,12 +244,8 @@ export function CognitoPage({ canAct }: { canAct: boolean }) {
             getRowId={(attribute) => attribute.name}
             empty={t.attributesLabel}
           />
-          {canAct ? (
-            <>
-              <PasswordSection key={`password-${email}`} email={email} />
-              <SignInSection key={`sign-in-${email}`} email={email} />
-            </>
-          ) : null}
+          {maySetPassword ? <PasswordSection key={`password-${email}`} email={email} /> : null}
+          {mayImpersonate ? <SignInSection key={`sign-in-${email}`} email={email} /> : null}
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { normalizeExtension } from '@cgi/workflows/inputs';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { useMayStart } from '../../../shared/operation-contracts';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { FileTextIcon, PlusIcon, Trash2Icon } from 'lucide-react';
@@ -118,8 +119,10 @@ function AddExtensionModal({
   );
 }
 
-/** `canAct`: the role may add and remove extensions (see SECURITY_ACTION_ROLES); else read-only. */
-export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
+/** `roles`: the signed-in roles; adding and removing show to those their contracts let start them. */
+export function FileExtensionsPage({ roles }: { roles: readonly string[] }) {
+  const mayAdd = useMayStart('fileExtension.add', roles);
+  const mayRemove = useMayStart('fileExtension.remove', roles);
   const selectId = useId();
   const extensions = useQuery(fileExtensionsQueryOptions());
   const [selected, setSelected] = useState('');
@@ -161,7 +164,7 @@ export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
                 ))}
               </select>
             )}
-            {canAct ? (
+            {mayAdd ? (
               <IconButton
                 label={t.addExtension}
                 onClick={() => setAdding(true)}
@@ -170,7 +173,7 @@ export function FileExtensionsPage({ canAct }: { canAct: boolean }) {
                 <PlusIcon size={18} />
               </IconButton>
             ) : null}
-            {canAct && current ? (
+            {mayRemove && current ? (
               <IconButton
                 label={t.removeExtension}
                 onClick={() => setRemoving(true)}

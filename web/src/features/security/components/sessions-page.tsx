@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
+import { useMayStart } from '../../../shared/operation-contracts';
 import { OperationElementsList } from '../../../shared/operation-elements-list';
 import { Button } from '../../../shared/ui/button';
 import { CircleAlertIcon, SmartphoneIcon, Trash2Icon } from 'lucide-react';
@@ -81,8 +82,16 @@ function RevokeItems({ operation }: { operation: Operation }) {
   return <OperationElementsList operation={operation} testId="revoke-items" />;
 }
 
-/** `canAct`: the role may remove sessions (see SECURITY_ACTION_ROLES); else read-only. */
-export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: number; canAct: boolean }) {
+/** `roles`: the signed-in roles; removing shows to those the contracts let start it, else read-only. */
+export function SessionsPage({
+  loginAccountId,
+  roles,
+}: {
+  loginAccountId: number;
+  roles: readonly string[];
+}) {
+  const mayRevoke = useMayStart('sessions.revoke', roles);
+  const mayRevokeAll = useMayStart('sessions.revokeAll', roles);
   const sessions = useQuery(sessionsQueryOptions(loginAccountId));
   const reloadLater = useRefetchLater(securityKeys.sessions(loginAccountId), RELOAD_MS);
   const [removing, setRemoving] = useState<Session | null>(null);
@@ -96,7 +105,7 @@ export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: numbe
         title={t.sessionsTitle}
         subtitle={email ? t.sessionsOf(email) : undefined}
         actions={
-          canAct ? (
+          mayRevokeAll ? (
             <Button
               variant="danger"
               icon={<Trash2Icon size={16} />}
@@ -129,7 +138,7 @@ export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: numbe
             <SessionCard
               key={session.uuidDeviceSession}
               session={session}
-              onRemove={canAct ? () => setRemoving(session) : undefined}
+              onRemove={mayRevoke ? () => setRemoving(session) : undefined}
             />
           ))}
         </ul>
@@ -160,7 +169,6 @@ export function SessionsPage({ loginAccountId, canAct }: { loginAccountId: numbe
         title={t.removeAllTitle}
         text={t.removeAllText(items.length, email)}
         request={{ type: 'sessions.revokeAll', input: { loginAccountId, email } }}
-        askReason
         confirmLabel={t.remove}
         testId="remove-all-sessions-modal"
         closeOnSuccess={false}

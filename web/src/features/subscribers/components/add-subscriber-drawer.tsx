@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
@@ -13,7 +14,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { addSubscriberForm, emptyAddSubscriberValues } from '../add-subscriber-form';
 import { organizationSubscribersKey } from '../api/get-organization-subscribers';
 
-const t = messages.addSubscriber;
+const t = subscriberTexts.addSubscriber;
 
 export function AddSubscriberDrawer({
   organizationId,

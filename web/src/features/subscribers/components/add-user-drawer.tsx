@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { useOperationForm } from '../../../shared/operation-form';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
@@ -13,7 +14,7 @@ import { addUserForm, emptyAddUserValues } from '../add-user-form';
 import { subscriberKeys } from '../api/get-subscriber';
 import { userTypesQueryOptions } from '../api/get-user-types';
 
-const t = messages.addUser;
+const t = subscriberTexts.addUser;
 
 export function AddUserDrawer({
   subscriberNumber,

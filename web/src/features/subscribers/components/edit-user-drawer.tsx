@@ -8,6 +8,7 @@ import type { Operation, SubscriberUser, SubscriberUserDetail } from '../../../s
 import { FormFooter, FreshRecord, OperationOutcome } from '../../../shared/edit-drawer';
 import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
 import { FormError, SelectField, TextField } from '../../../shared/ui/input';
@@ -19,7 +20,7 @@ import { userTypesQueryOptions } from '../api/get-user-types';
 import { changedFields, editUserForm, initialEditValues } from '../edit-user-form';
 import { useOperationForm } from '../../../shared/operation-form';
 
-const t = messages.editUser;
+const t = subscriberTexts.editUser;
 
 export function EditUserDrawer({
   user,

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { cn } from '../../../shared/lib/cn';
 import { CheckIcon, XIcon } from 'lucide-react';
 
-const t = messages.subscriberOrganizations;
+const t = subscriberTexts.subscriberOrganizations;
 
 /** The Estado column: an active/inactive icon whose text is its tooltip and accessible name. */
 export function OrganizationStatus({ active, withLabel = false }: { active: boolean; withLabel?: boolean }) {

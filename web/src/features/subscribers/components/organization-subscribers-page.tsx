@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import type { Subscriber } from '../../../shared/api/types';
 import { formatCuit, orBlank } from '../../../shared/lib/format';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
-import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { subscriberCreatorColumn, subscriberMaxUsersColumn } from '../../../shared/organization-columns';
 import { Button } from '../../../shared/ui/button';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
@@ -21,7 +21,7 @@ import {
 import { AddSubscriberDrawer } from './add-subscriber-drawer';
 import { SubscriberInfoDrawer } from './subscriber-drawer';
 
-const t = messages.organizationSubscribers;
+const t = subscriberTexts.organizationSubscribers;
 
 export function OrganizationSubscribersPage({ organizationId }: { organizationId: string }) {
   const navigate = useNavigate();

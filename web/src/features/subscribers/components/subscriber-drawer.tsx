@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Subscriber, SubscriberDetail } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Drawer, InfoDrawer } from '../../../shared/ui/dialog';
@@ -9,7 +10,7 @@ import { FieldList } from '../../../shared/ui/field-list';
 import { Building2Icon, ChevronRightIcon, IdCardIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-const t = messages.subscribers;
+const t = subscriberTexts.subscribers;
 
 function NavLink({
   to,

@@ -5,7 +5,7 @@ import { Building2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { SubscriberOrganization } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
-import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { cuitColumn, legalNameColumn } from '../../../shared/organization-columns';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -15,7 +15,7 @@ import { subscriberOrganizationsQueryOptions } from '../api/get-subscriber-organ
 import { OrganizationDrawer } from './organization-drawer';
 import { OrganizationStatus } from './organization-status';
 
-const t = messages.subscriberOrganizations;
+const t = subscriberTexts.subscriberOrganizations;
 
 export function SubscriberOrganizationsPage({ id }: { id: string }) {
   const navigate = useNavigate();

@@ -6,13 +6,14 @@ import { isApiError, isSessionError } from '../../../shared/api/errors';
 import { orBlank } from '../../../shared/lib/format';
 import { LookupResult, LookupSkeleton, useLookup } from '../../../shared/lookup';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { PageHeader } from '../../../shared/ui/page';
 import { SearchCard } from '../../../shared/ui/search-card';
 import { useSubscriber } from '../api/get-subscriber';
 import { AddUserDrawer } from './add-user-drawer';
 import { SubscriberDrawer } from './subscriber-drawer';
 
-const t = messages.subscribers;
+const t = subscriberTexts.subscribers;
 
 /** Keyed by the route on `id`: a new number in the URL (search, back/forward) starts afresh. */
 export function SubscriberSearchPage({ id }: { id?: string | undefined }) {
@@ -65,7 +66,7 @@ export function SubscriberSearchPage({ id }: { id?: string | undefined }) {
               {subscriber.subscriber_status_desc ?? messages.app.statusUnknown}
             </>
           }
-          action={messages.subscriberUsers.viewDetails}
+          action={subscriberTexts.subscriberUsers.viewDetails}
           onOpen={() => lookup.setPanelOpen(true)}
         />
       ) : null}

@@ -8,6 +8,7 @@ import type { SubscriberUser } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -19,7 +20,7 @@ import { EditUserDrawer } from './edit-user-drawer';
 import { UserDrawer } from './user-drawer';
 import { UserStatusBadge } from './user-status-badge';
 
-const t = messages.subscriberUsers;
+const t = subscriberTexts.subscriberUsers;
 
 const fullName = (user: SubscriberUser) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || messages.app.blank;

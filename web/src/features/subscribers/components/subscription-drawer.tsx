@@ -2,11 +2,12 @@
 import type { Subscription } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { InfoDrawer } from '../../../shared/ui/dialog';
 import { FieldList } from '../../../shared/ui/field-list';
 import { SubscriptionStatus } from './subscription-status';
 
-const t = messages.subscriptions;
+const t = subscriberTexts.subscriptions;
 
 export function SubscriptionDrawer({
   subscription,

@@ -1,10 +1,10 @@
-import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { Badge } from '../../../shared/ui/badge';
 
 export function SubscriptionStatus({ active }: { active: boolean }) {
   return (
     <Badge tone={active ? 'green' : 'grey'}>
-      {active ? messages.subscriptions.active : messages.subscriptions.inactive}
+      {active ? subscriberTexts.subscriptions.active : subscriberTexts.subscriptions.inactive}
     </Badge>
   );
 }

@@ -6,7 +6,7 @@ import { IdCardIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Subscription } from '../../../shared/api/types';
 import { orBlank } from '../../../shared/lib/format';
-import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { column, menuColumn, type DataColumn } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { FilterChip } from '../../../shared/ui/filter-chip';
@@ -20,7 +20,7 @@ import {
 import { SubscriptionDrawer } from './subscription-drawer';
 import { SubscriptionStatus } from './subscription-status';
 
-const t = messages.subscriptions;
+const t = subscriberTexts.subscriptions;
 
 const columns = (view: (subscription: Subscription) => void): DataColumn<Subscription>[] => [
   column('status', t.columns.status, (row) => <SubscriptionStatus active={row.is_active} />, {

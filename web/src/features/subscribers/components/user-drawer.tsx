@@ -4,11 +4,11 @@
 // operation's steps replace the fields until it ends.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError, isSessionError } from '../../../shared/api/errors';
 import type { Operation, SubscriberUser } from '../../../shared/api/types';
 import { formatDate, orBlank } from '../../../shared/lib/format';
 import { BACK_AFTER_EDIT_MS, useGoBackLater } from '../../../shared/lib/use-go-back-later';
 import { messages } from '../../../shared/messages';
+import { subscriberTexts } from '../messages';
 import { relatedKeyOf, useOperations } from '../../../shared/operations';
 import { Button } from '../../../shared/ui/button';
 import { InfoDrawer } from '../../../shared/ui/dialog';
@@ -16,12 +16,12 @@ import { FieldList } from '../../../shared/ui/field-list';
 import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { subscriberKeys } from '../api/get-subscriber';
 import type { SubscriberOperationType } from '../api/start-operation';
+import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import { useOperationRun } from '../../../shared/operation-run';
-import { ConfirmOperationModal } from './confirm-operation-modal';
 import { UserStatusBadge } from './user-status-badge';
 
-const t = messages.subscriberUsers;
-const a = messages.userActions;
+const t = subscriberTexts.subscriberUsers;
+const a = subscriberTexts.userActions;
 
 type Action = 'resend' | 'cancel' | 'deactivate';
 
@@ -30,9 +30,6 @@ const actionTypes: Record<Action, SubscriberOperationType> = {
   cancel: 'subscriber.cancelInvitation',
   deactivate: 'subscriber.deactivateUser',
 };
-
-/** Operations that record a reason (the api refuses them without one). */
-const highRisk: Record<Action, boolean> = { resend: false, cancel: true, deactivate: true };
 
 export function UserDrawer({
   user,
@@ -52,11 +49,9 @@ export function UserDrawer({
     params: { id: subscriberNumber },
   });
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [startError, setStartError] = useState<string | undefined>();
 
   const close = () => {
     setConfirming(null);
-    setStartError(undefined);
     operation.reset();
     onClose();
   };
@@ -70,23 +65,6 @@ export function UserDrawer({
     notifySuccess(finished.result?.message ?? '');
     // Spec 1 §4: back one page 1 s after deactivating or cancelling an invitation.
     if (action !== 'resend') goBackLater();
-  };
-
-  const confirm = (action: Action, reason: string | undefined) => {
-    if (!user) return;
-    setStartError(undefined);
-    operation.run(
-      { type: actionTypes[action], input: { subscriberNumber, userId: user.user_id }, reason },
-      {
-        onSettled: settle(action),
-        onError: (error) => {
-          if (isSessionError(error)) return;
-          const field = isApiError(error) ? (error.fields?.reason ?? error.fields?._) : undefined;
-          setStartError(field ?? error.message);
-          if (!field) notifyError(error.message);
-        },
-      },
-    );
   };
 
   // The modal closes once the operation has started; its steps show in the drawer.
@@ -109,9 +87,11 @@ export function UserDrawer({
           )}
 
           {modalAction ? (
-            <ConfirmOperationModal
+            <OperationConfirmModal
               key={modalAction}
               open
+              run={operation}
+              closeOnSuccess={false}
               testId={`confirm-${modalAction}`}
               danger={modalAction !== 'resend'}
               title={
@@ -128,14 +108,9 @@ export function UserDrawer({
                     ? a.cancelText(user.email)
                     : a.deactivateText(user.email)
               }
-              askReason={highRisk[modalAction]}
-              confirming={operation.starting}
-              serverError={startError}
-              onConfirm={(reason) => confirm(modalAction, reason)}
-              onCancel={() => {
-                setConfirming(null);
-                setStartError(undefined);
-              }}
+              request={{ type: actionTypes[modalAction], input: { subscriberNumber, userId: user.user_id } }}
+              onSettled={settle(modalAction)}
+              onClose={() => setConfirming(null)}
             />
           ) : null}
         </>

@@ -195,7 +195,7 @@ export function UserSearchPage({ id }: { id?: string | undefined }) {
             label={t.panelTitle}
             title={`${detail.user.firstName} ${detail.user.lastName}`.trim() || detail.user.email}
             summary={`${detail.user.email} · ${orBlank(detail.user.accountStatusDesc)}`}
-            action={messages.organizations.viewDetails}
+            action={messages.users.viewDetails}
             onOpen={() => lookup.setPanelOpen(true)}
           />
           <UserPanel detail={detail} open={lookup.panelOpen} onOpenChange={lookup.setPanelOpen} />

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentRoles } from '../../../features/auth/session';
 import { CognitoPage } from '../../../features/security/components/cognito-page';
-import { canUseSecurityActions } from '../../../shared/roles';
 
 export const Route = createFileRoute('/_authed/security/cognito')({
-  component: () => <CognitoPage canAct={canUseSecurityActions(currentRoles())} />,
+  component: () => <CognitoPage roles={currentRoles()} />,
 });

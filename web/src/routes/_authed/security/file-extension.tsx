@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currentRoles } from '../../../features/auth/session';
 import { fileExtensionsQueryOptions } from '../../../features/security/api/security-queries';
 import { FileExtensionsPage } from '../../../features/security/components/file-extensions-page';
-import { canUseSecurityActions } from '../../../shared/roles';
 
 export const Route = createFileRoute('/_authed/security/file-extension')({
   loader: ({ context }) => context.queryClient.ensureQueryData(fileExtensionsQueryOptions()),
-  component: () => <FileExtensionsPage canAct={canUseSecurityActions(currentRoles())} />,
+  component: () => <FileExtensionsPage roles={currentRoles()} />,
 });

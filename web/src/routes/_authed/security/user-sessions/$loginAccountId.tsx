@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentRoles } from '../../../../features/auth/session';
 import { sessionsQueryOptions } from '../../../../features/security/api/security-queries';
 import { SessionsPage } from '../../../../features/security/components/sessions-page';
-import { canUseSecurityActions } from '../../../../shared/roles';
 
 export const Route = createFileRoute('/_authed/security/user-sessions/$loginAccountId')({
   beforeLoad: ({ params }) => {
@@ -13,11 +12,6 @@ export const Route = createFileRoute('/_authed/security/user-sessions/$loginAcco
     context.queryClient.prefetchQuery(sessionsQueryOptions(Number(params.loginAccountId))),
   remountDeps: ({ params }) => params,
   component: function SessionsRoute() {
-    return (
-      <SessionsPage
-        loginAccountId={Number(Route.useParams().loginAccountId)}
-        canAct={canUseSecurityActions(currentRoles())}
-      />
-    );
+    return <SessionsPage loginAccountId={Number(Route.useParams().loginAccountId)} roles={currentRoles()} />;
   },
 });

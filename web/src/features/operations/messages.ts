@@ -1,0 +1,161 @@
+// Spanish texts of the operations screens (issue 5, not in the spec): the list and its
+// filters, an operation's detail, its steps, retry, cancel and undo, and the live progress the
+// other screens show. The step and element statuses other features show too stay in
+// shared/messages.
+import { glossary } from '../../shared/glossary';
+
+export const operationTexts = {
+  progressTitle: 'Progreso de la operación', // not in the spec
+  progressRunning: 'La operación está en curso…', // not in the spec
+  title: 'Operaciones', // not in the spec (issue 5: support engineers)
+  subtitle:
+    'Cada cambio que hace la consola, con sus pasos. Abra una operación para ver qué pasó y reintente las que fallaron.', // not in the spec
+  filters: 'Filtros de operaciones', // not in the spec (accessible name)
+  status: 'Estado',
+  type: 'Tipo',
+  target: 'Objetivo',
+  actor: 'Iniciada por',
+  from: 'Desde',
+  to: 'Hasta',
+  any: 'Todos',
+  targetPlaceholder: 'Suscriptor, CUIT o email',
+  actorPlaceholder: 'Email o cuenta de servicio',
+  apply: 'Filtrar',
+  clear: 'Limpiar filtros',
+  // The timeline of one entity (issue 5), not in the spec.
+  relatedKinds: {
+    subscriber: 'suscriptor',
+    organization: 'organización',
+    user: 'usuario de organización',
+    email: 'usuario',
+    study: 'estudio',
+  },
+  relatedChip: (name: string) => `Historial de ${name}`,
+  emptyTimeline: (name: string) => `Todavía no hay operaciones sobre ${name}.`,
+  removeRelated: (chip: string) => `${glossary.removeFilter.text} ${chip}`,
+  columns: {
+    status: 'Estado',
+    operation: 'Operación',
+    target: 'Objetivo',
+    actor: 'Iniciada por',
+    started: 'Inicio',
+    finished: 'Fin',
+    step: 'Paso actual',
+  },
+  empty: 'No hay operaciones que cumplan el filtro.',
+  emptyHint: 'Pruebe con otro estado, tipo o rango de fechas.',
+  loadError: 'No se pudieron cargar las operaciones.',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageOf: (count: number) =>
+    count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
+  live: 'Se actualiza sola mientras hay operaciones en curso',
+  statuses: { running: 'En curso', completed: 'Completada', failed: 'Falló', cancelled: 'Cancelada' },
+  sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
+  stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
+  retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,
+  retried: 'Reintentada',
+  bulkTitle: 'Reintentar operaciones fallidas',
+  bulkBody: (count: number) =>
+    count === 1
+      ? 'Se reintentará 1 operación fallida que cumple el filtro y todavía no se reintentó. Continúa desde el paso que falló.'
+      : `Se reintentarán ${count} operaciones fallidas que cumplen el filtro y todavía no se reintentaron. Cada una continúa desde el paso que falló.`,
+  bulkTooMany: (max: number) =>
+    `Hay más de ${max} operaciones fallidas: se reintentarán las ${max} más recientes. Para el resto, repita o acote el filtro.`,
+  bulkConfirm: (count: number) =>
+    count === 1 ? 'Reintentar 1 operación' : `Reintentar ${count} operaciones`,
+  reason: 'Motivo',
+  reasonHint: 'Queda registrado con la operación y se muestra en su detalle.',
+  retry: 'Reintentar',
+  retryFailedItems: glossary.retryFailed.text,
+  retryTitle: 'Reintentar la operación',
+  retryBody: 'Continúa desde el paso que falló; los pasos completados no se repiten.',
+  retryStarted: 'Reintento iniciado.',
+  // not in the spec: a failed operation after the fact (issue 28)
+  aftermath: {
+    title: 'Qué pasó',
+    remedy: 'Para completarla',
+    retryBlocked: 'Por qué no se ofrece reintentar',
+    undo: 'Deshacer',
+    undoTitle: 'Deshacer la operación',
+    undoBody: 'Se ejecutará, del paso más reciente al primero:',
+    undoKept: 'Queda como está:',
+    undoStarted: 'Deshacer iniciado.',
+    undone: 'Deshecho',
+    undoneBy: 'Deshecha en',
+    undoOf: 'Deshace a',
+    retryConfirm: 'Reintentar',
+  },
+  cancel: 'Cancelar operación',
+  cancelTitle: '¿Cancelar la operación?',
+  cancelBody:
+    'El paso en curso termina y la operación se detiene antes del siguiente. Los pasos completados quedan aplicados.',
+  cancelConfirm: 'Cancelar operación',
+  keepRunning: 'Seguir',
+  cancelRequested: 'Cancelación pedida: la operación se detiene al terminar el paso en curso.',
+  viewInTemporal: 'Ver en Temporal',
+  backToList: 'Volver a operaciones',
+  notFound: 'No existe la operación indicada',
+  fields: {
+    status: 'Estado',
+    target: 'Objetivo',
+    actor: 'Iniciada por',
+    started: 'Inicio',
+    finished: 'Fin',
+    reason: 'Motivo',
+    retryOf: 'Reintenta a',
+    retriedBy: 'Reintentada en',
+    id: 'Id',
+  },
+  steps: 'Pasos',
+  itemsFilter: { all: 'Todos', failed: 'Fallidos', done: 'Hechos', skipped: 'Omitidos' },
+  itemsSummary: (done: number, failed: number, skipped: number, total: number) =>
+    `${total} elementos: ${done} hechos, ${failed} fallidos, ${skipped} omitidos`,
+  noItems: 'No hay elementos con ese estado.',
+  input: 'Entrada',
+  result: 'Resultado',
+  log: 'Registro de eventos',
+  logEmpty: 'La operación todavía no escribió en el registro de eventos.',
+  logError: 'No se pudo leer el registro de eventos.',
+  attempt: (n: number) => `Intento ${n}`,
+  resumedFrom: 'Completado en el intento anterior',
+  resumedNote: 'Los pasos marcados «Completado en el intento anterior» no se repitieron: tuvieron efecto en',
+  summary: 'Resumen',
+  duration: 'Duración',
+  source: 'Desde',
+  filtersToggle: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
+  openOperation: 'Ver operación',
+  history: 'Ver historial de operaciones',
+  // not in the spec: the operation detail in business terms (issue 16)
+  present: {
+    yes: 'Sí',
+    no: 'No',
+    elements: (count: number) => (count === 1 ? '1 elemento' : `${count.toLocaleString('es-AR')} elementos`),
+    listPage: (from: number, to: number, total: number) =>
+      `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
+    unnamedElement: 'Operación sin nombre disponible', // not in the spec (a bulk retry's element)
+    showList: 'Ver el detalle',
+    hideList: 'Ocultar el detalle',
+    allFailed: 'Sin efecto: fallaron todos los elementos',
+    someFailed: 'Completada con errores',
+    notRun: 'No se ejecutará',
+    notRunCancelled: 'No se ejecutó',
+    elementsFailedNote: (failed: number, total: number) =>
+      failed === total ? `Fallaron los ${total} elementos` : `Fallaron ${failed} de ${total} elementos`,
+    // Names of values nested in a field (the contracts name the top-level ones).
+    knownFields: {
+      cuit: 'CUIT',
+      row: 'Fila',
+      line: 'Línea',
+      detail: 'Detalle',
+      value: 'Valor',
+      email: 'Email',
+      name: 'Nombre',
+      startDate: 'Fecha de inicio',
+      finishDate: 'Fecha de fin',
+      appModuleCode: 'Módulo',
+      documentId: 'Documento',
+      id: 'Id',
+    } as Record<string, string>,
+  },
+} as const;
