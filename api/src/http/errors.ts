@@ -1,6 +1,6 @@
 // One JSON error shape for every failure: { code, message (Spanish), fields? }.
 import { PlatformError } from '@cgi/platform/client';
-import { OperationRefusal } from '@cgi/workflows';
+import { causesOf, OperationRefusal } from '@cgi/workflows';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { isGrpcServiceError } from '@temporalio/client';
@@ -181,12 +181,8 @@ export const TEMPORAL_RETRY_AFTER_SECONDS = 5;
  * wraps the gRPC failure (a start's ServiceError) or throws it as it is (a list, a describe).
  */
 function temporalUnreachable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-    if (isGrpcServiceError(cause))
-      return cause.code === grpcStatus.UNAVAILABLE || cause.code === grpcStatus.DEADLINE_EXCEEDED;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  const grpcFailure = causesOf(error).find(isGrpcServiceError);
+  return grpcFailure?.code === grpcStatus.UNAVAILABLE || grpcFailure?.code === grpcStatus.DEADLINE_EXCEEDED;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 } from '@temporalio/workflow';
 import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
+import { causesOf, describeError } from './failure-causes';
 import { upsertRelatedEntities } from './related-entities';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
@@ -91,22 +92,7 @@ export const EVENT_LOG_BATCH_LINES = 50;
 
 /** A failure the activity said will not change on a retry (a service's 4xx refusal, say). */
 function isPermanent(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.nonRetryable) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-export function describeError(error: unknown): string {
-  let current: unknown = error;
-  let message = error instanceof Error ? error.message : String(error);
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof Error && current.message) message = current.message;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return message;
+  return causesOf(error).some((cause) => cause instanceof ApplicationFailure && cause.nonRetryable);
 }
 
 export const PROGRESS_MEMO_KEY = 'progress';
