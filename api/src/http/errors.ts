@@ -6,24 +6,12 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import { isGrpcServiceError } from '@temporalio/client';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
-import { noteErrorBody, noteRefusedActor } from '../refusals/recorder';
+import { noteErrorBody, noteRefusedActor } from './answer-notes';
+import type { ErrorBody } from './error-body';
 import { z } from '../openapi/zod';
 
-export const errorBody = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .openapi('Error', {
-    example: {
-      code: 'VALIDATION',
-      message: 'Revise los datos ingresados',
-      fields: { email: 'El email ingresado no es valido' },
-    },
-  });
-
-export type ErrorBody = z.infer<typeof errorBody>;
+// The failure shape lives in its own leaf; routes keep naming it from here.
+export { errorBody, type ErrorBody } from './error-body';
 
 export class HttpError extends Error {
   constructor(
