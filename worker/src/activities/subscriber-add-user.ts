@@ -4,10 +4,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
+import { sendInviteOnce, STAFF_REGISTRATION_INVITE } from './invites';
 import { findLoginAccount, toOrganizationLink } from './lookups';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
-const INVITE_TYPE = 'ORG-STAFF-USER-REGISTRATION';
 
 /** Temporary identity-provider password: a prefix letter then random characters. */
 export function temporaryPassword(): string {
@@ -138,31 +138,24 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
 
     async sendRegistrationInvite({ email, userId, firstName, lastName, organizationId, subscriberNumber }) {
-      // One active invitation per user and subscriber: a retry reuses the one it sent.
-      const found = await platform.invites.search({
-        destinationEmail: [email],
-        inviteTypeCode: [INVITE_TYPE],
-        inviteStatusCode: ['ACTIVE'],
-      });
-      const existing = found
-        .flatMap((entry) => entry.invites)
-        .find(
-          (invite) =>
-            invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId,
-        );
-      if (existing) return { inviteId: existing.inviteId, reused: true };
-      const organization = await platform.organizations.byId(organizationId);
-      const invite = await platform.invites.createOrgStaffRegistration({
-        inviteDate: new Date().toISOString(),
-        accountEmail: email,
-        userId,
-        firstName,
-        lastName,
-        organizationName: organization.organizationName,
-        organizationCuit: organization.organizationCuit,
-        subscriberRefId: subscriberNumber,
-      });
-      return { inviteId: invite.inviteId, reused: false };
+      return sendInviteOnce(
+        platform,
+        STAFF_REGISTRATION_INVITE,
+        { email, subscriberNumber, userId },
+        async () => {
+          const organization = await platform.organizations.byId(organizationId);
+          return platform.invites.createOrgStaffRegistration({
+            inviteDate: new Date().toISOString(),
+            accountEmail: email,
+            userId,
+            firstName,
+            lastName,
+            organizationName: organization.organizationName,
+            organizationCuit: organization.organizationCuit,
+            subscriberRefId: subscriberNumber,
+          });
+        },
+      );
     },
 
     async assignUserToSubscriber({ subscriberId, userId, actorEmail }) {

@@ -4,9 +4,9 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
+import { sendInviteOnce, SUBSCRIBER_REGISTRATION_INVITE } from './invites';
 import { findLoginAccount, toOrganizationLink } from './lookups';
 
-const SUBSCRIBER_INVITE_TYPE = 'SUBSCRIBER-USER-REGISTRATION';
 /** Spec 1 §9: subscriber initial status id 1. */
 const INITIAL_SUBSCRIBER_STATUS_ID = 1;
 
@@ -144,29 +144,22 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
       organization,
       subscriberNumber,
     }) {
-      const found = await platform.invites.search({
-        destinationEmail: [email],
-        inviteTypeCode: [SUBSCRIBER_INVITE_TYPE],
-        inviteStatusCode: ['ACTIVE'],
-      });
-      const existing = found
-        .flatMap((entry) => entry.invites)
-        .find(
-          (invite) =>
-            invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId,
-        );
-      if (existing) return { inviteId: existing.inviteId, reused: true };
-      const invite = await platform.invites.createSubscriberRegistration({
-        inviteDate: new Date().toISOString(),
-        accountEmail: email,
-        userId,
-        firstName,
-        lastName,
-        organizationName: organization.organizationName,
-        organizationCuit: organization.organizationCuit,
-        subscriberRefId: subscriberNumber,
-      });
-      return { inviteId: invite.inviteId, reused: false };
+      return sendInviteOnce(
+        platform,
+        SUBSCRIBER_REGISTRATION_INVITE,
+        { email, subscriberNumber, userId },
+        () =>
+          platform.invites.createSubscriberRegistration({
+            inviteDate: new Date().toISOString(),
+            accountEmail: email,
+            userId,
+            firstName,
+            lastName,
+            organizationName: organization.organizationName,
+            organizationCuit: organization.organizationCuit,
+            subscriberRefId: subscriberNumber,
+          }),
+      );
     },
   };
 }

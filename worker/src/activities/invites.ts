@@ -1,0 +1,41 @@
+// The registration invitations the subscriber operations send, looked up again: an activity
+// that runs twice finds the invitation its earlier attempt sent instead of sending another.
+import type { Invite, PlatformClient } from '@cgi/platform/client';
+
+/** The platform's invite types: staff of an organization, and a new subscriber's first user. */
+export const STAFF_REGISTRATION_INVITE = 'ORG-STAFF-USER-REGISTRATION';
+export const SUBSCRIBER_REGISTRATION_INVITE = 'SUBSCRIBER-USER-REGISTRATION';
+export type RegistrationInviteType = typeof STAFF_REGISTRATION_INVITE | typeof SUBSCRIBER_REGISTRATION_INVITE;
+
+export async function activeInvitesOf(
+  platform: PlatformClient,
+  email: string,
+  type: RegistrationInviteType,
+): Promise<Invite[]> {
+  const found = await platform.invites.search({
+    destinationEmail: [email],
+    inviteTypeCode: [type],
+    inviteStatusCode: ['ACTIVE'],
+  });
+  return found.flatMap((entry) => entry.invites);
+}
+
+/**
+ * One active invitation per user and subscriber: the one an earlier attempt sent (other than
+ * `except`, an invitation this step replaces), else the one `send` creates now.
+ */
+export async function sendInviteOnce(
+  platform: PlatformClient,
+  type: RegistrationInviteType,
+  to: { email: string; subscriberNumber: string; userId: number; except?: number },
+  send: () => Promise<Invite>,
+): Promise<{ inviteId: number; reused: boolean }> {
+  const earlier = (await activeInvitesOf(platform, to.email, type)).find(
+    (invite) =>
+      invite.inviteId !== to.except &&
+      invite.inviteData.subscriberRefId === to.subscriberNumber &&
+      invite.inviteData.userId === to.userId,
+  );
+  if (earlier) return { inviteId: earlier.inviteId, reused: true };
+  return { inviteId: (await send()).inviteId, reused: false };
+}
