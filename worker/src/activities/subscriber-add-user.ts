@@ -5,7 +5,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
 import { sendInviteOnce, STAFF_REGISTRATION_INVITE } from './invites';
-import { findLoginAccount, toOrganizationLink } from './lookups';
+import { createLoginAccountOnce, findLoginAccount, toOrganizationLink } from './lookups';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
 
@@ -81,27 +81,15 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
 
     async createLoginAccount({ externalRefId, email, firstName, lastName, phone, actorEmail }) {
-      try {
-        const { loginAccount } = await platform.loginAccounts.create({
-          accountExternalRefId: externalRefId,
-          email,
-          firstName,
-          lastName,
-          modificationUser: actorEmail,
-          accountStatusCode: 'WAITING_VALIDATION',
-          loginAccountPhone: phone ? { phoneNumber: phone, phoneNumberTypeCode: 'MOBILE' } : null,
-        });
-        return {
-          loginAccountId: loginAccount.loginAccountId,
-          accountStatusCode: loginAccount.accountStatusCode,
-        };
-      } catch (error) {
-        if (error instanceof PlatformError && error.status === 409) {
-          const existing = await findAccount(email);
-          if (existing) return existing;
-        }
-        throw error;
-      }
+      return createLoginAccountOnce(platform, {
+        accountExternalRefId: externalRefId,
+        email,
+        firstName,
+        lastName,
+        modificationUser: actorEmail,
+        accountStatusCode: 'WAITING_VALIDATION',
+        loginAccountPhone: phone ? { phoneNumber: phone, phoneNumberTypeCode: 'MOBILE' } : null,
+      });
     },
 
     async getOrganizationLinks({ loginAccountId }) {

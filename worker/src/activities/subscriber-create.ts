@@ -5,7 +5,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
 import { sendInviteOnce, SUBSCRIBER_REGISTRATION_INVITE } from './invites';
-import { findLoginAccount, toOrganizationLink } from './lookups';
+import { createLoginAccountOnce, toOrganizationLink } from './lookups';
 
 /** Spec 1 §9: subscriber initial status id 1. */
 const INITIAL_SUBSCRIBER_STATUS_ID = 1;
@@ -17,8 +17,6 @@ function isSubscriberMissing(error: unknown): boolean {
 }
 
 export function createSubscriberCreateActivities(platform: PlatformClient): SubscriberCreateActivities {
-  const findAccount = (email: string) => findLoginAccount(platform, email);
-
   return {
     async checkNewSubscriber({ subscriberNumber, organizationId }) {
       let organization;
@@ -78,27 +76,15 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
     },
 
     async createActiveLoginAccount({ externalRefId, email, firstName, lastName, actorEmail }) {
-      try {
-        const { loginAccount } = await platform.loginAccounts.create({
-          accountExternalRefId: externalRefId,
-          email,
-          firstName,
-          lastName,
-          modificationUser: actorEmail,
-          accountStatusCode: 'ACTIVE',
-          loginAccountPhone: null,
-        });
-        return {
-          loginAccountId: loginAccount.loginAccountId,
-          accountStatusCode: loginAccount.accountStatusCode,
-        };
-      } catch (error) {
-        if (error instanceof PlatformError && error.status === 409) {
-          const existing = await findAccount(email);
-          if (existing) return existing;
-        }
-        throw error;
-      }
+      return createLoginAccountOnce(platform, {
+        accountExternalRefId: externalRefId,
+        email,
+        firstName,
+        lastName,
+        modificationUser: actorEmail,
+        accountStatusCode: 'ACTIVE',
+        loginAccountPhone: null,
+      });
     },
 
     async ensureSubscriberAdminLink({ loginAccountId, organizationId }) {
