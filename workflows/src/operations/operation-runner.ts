@@ -16,7 +16,7 @@ const eventLog = proxyLocalActivities<EventLogActivities>({
 
 export async function startOperationRunner<TInput>(
   envelope: OperationEnvelope<TInput>,
-  processName: string,
+  operationType: string,
   steps: readonly { key: string; label: string }[],
   genericFailure: OperationOutcomeError,
 ): Promise<{ runner: StepRunner; input: TInput }> {
@@ -24,6 +24,8 @@ export async function startOperationRunner<TInput>(
   setHandler(progressQuery, () => progress);
   const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
+  // The event log calls an operation's type its processName (the platform's field).
+  const processName = operationType;
   const runner = new StepRunner(progress, {
     genericFailure,
     retry: envelope.retry,
