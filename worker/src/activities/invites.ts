@@ -1,6 +1,6 @@
 // The registration invitations the subscriber operations send, looked up again: an activity
 // that runs twice finds the invitation its earlier attempt sent instead of sending another.
-import type { Invite, PlatformClient } from '@cgi/platform/client';
+import type { Invite, PlatformClient, RegistrationInvite } from '@cgi/platform/client';
 
 /** The platform's invite types: staff of an organization, and a new subscriber's first user. */
 export const STAFF_REGISTRATION_INVITE = 'ORG-STAFF-USER-REGISTRATION';
@@ -38,4 +38,21 @@ export async function sendInviteOnce(
   );
   if (earlier) return { inviteId: earlier.inviteId, reused: true };
   return { inviteId: (await send()).inviteId, reused: false };
+}
+
+/** What a registration invitation carries: who it goes to, and the organization it names. */
+export function registrationInviteOf(
+  to: { email: string; userId: number; firstName: string; lastName: string; subscriberNumber: string },
+  organization: { organizationName: string; organizationCuit: string },
+): RegistrationInvite {
+  return {
+    inviteDate: new Date().toISOString(),
+    accountEmail: to.email,
+    userId: to.userId,
+    firstName: to.firstName,
+    lastName: to.lastName,
+    organizationName: organization.organizationName,
+    organizationCuit: organization.organizationCuit,
+    subscriberRefId: to.subscriberNumber,
+  };
 }

@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
-import { sendInviteOnce, STAFF_REGISTRATION_INVITE } from './invites';
+import { registrationInviteOf, sendInviteOnce, STAFF_REGISTRATION_INVITE } from './invites';
 import { createLoginAccountOnce, findLoginAccount, toOrganizationLink } from './lookups';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
@@ -126,23 +126,11 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
 
     async sendRegistrationInvite({ email, userId, firstName, lastName, organizationId, subscriberNumber }) {
-      return sendInviteOnce(
-        platform,
-        STAFF_REGISTRATION_INVITE,
-        { email, subscriberNumber, userId },
-        async () => {
-          const organization = await platform.organizations.byId(organizationId);
-          return platform.invites.createOrgStaffRegistration({
-            inviteDate: new Date().toISOString(),
-            accountEmail: email,
-            userId,
-            firstName,
-            lastName,
-            organizationName: organization.organizationName,
-            organizationCuit: organization.organizationCuit,
-            subscriberRefId: subscriberNumber,
-          });
-        },
+      const to = { email, userId, firstName, lastName, subscriberNumber };
+      return sendInviteOnce(platform, STAFF_REGISTRATION_INVITE, to, async () =>
+        platform.invites.createOrgStaffRegistration(
+          registrationInviteOf(to, await platform.organizations.byId(organizationId)),
+        ),
       );
     },
 

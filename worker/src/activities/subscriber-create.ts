@@ -4,7 +4,7 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
-import { sendInviteOnce, SUBSCRIBER_REGISTRATION_INVITE } from './invites';
+import { registrationInviteOf, sendInviteOnce, SUBSCRIBER_REGISTRATION_INVITE } from './invites';
 import { createLoginAccountOnce, toOrganizationLink } from './lookups';
 
 /** Spec 1 §9: subscriber initial status id 1. */
@@ -130,21 +130,9 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
       organization,
       subscriberNumber,
     }) {
-      return sendInviteOnce(
-        platform,
-        SUBSCRIBER_REGISTRATION_INVITE,
-        { email, subscriberNumber, userId },
-        () =>
-          platform.invites.createSubscriberRegistration({
-            inviteDate: new Date().toISOString(),
-            accountEmail: email,
-            userId,
-            firstName,
-            lastName,
-            organizationName: organization.organizationName,
-            organizationCuit: organization.organizationCuit,
-            subscriberRefId: subscriberNumber,
-          }),
+      const to = { email, userId, firstName, lastName, subscriberNumber };
+      return sendInviteOnce(platform, SUBSCRIBER_REGISTRATION_INVITE, to, () =>
+        platform.invites.createSubscriberRegistration(registrationInviteOf(to, organization)),
       );
     },
   };
