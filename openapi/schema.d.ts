@@ -1649,7 +1649,7 @@ export interface components {
       creation_date: string;
       creation_user: string;
     };
-    SubscriberOrganization: {
+    OrganizationView: {
       organizationId: number;
       organizationName: string;
       organizationLegalName: string;
@@ -1765,20 +1765,6 @@ export interface components {
       hasMore: boolean;
       types: components['schemas']['OrganizationTypeCount'][];
       truncated: boolean;
-    };
-    OrganizationView: {
-      organizationId: number;
-      organizationName: string;
-      organizationLegalName: string;
-      organizationCuit: string;
-      organizationTypeId: number;
-      organizationTypeCode: string;
-      organizationTypeName: string;
-      organizationMaxAccessCount: number | null;
-      isActive: boolean;
-      creationDate: string;
-      creationUser: string;
-      modificationUser: string | null;
     };
     OrganizationTypeCount: {
       code: string;
@@ -3289,7 +3275,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            items: components['schemas']['SubscriberOrganization'][];
+            items: components['schemas']['OrganizationView'][];
           };
         };
       };

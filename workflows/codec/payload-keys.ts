@@ -5,12 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { formatKeyList, keyListSchema, keyListVariableSchema, type KeyWithId } from './key-list';
 
-export interface PayloadKey {
-  id: string;
-  /** 32 bytes: AES-256. */
-  key: Buffer;
-}
+/** 32 bytes: AES-256. */
+export type PayloadKey = KeyWithId;
 
 /** How a process gets its keys, decided when its configuration is read. */
 export type PayloadKeysConfig =
@@ -24,45 +22,12 @@ const KEY_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const keyIdSchema = z.string().regex(KEY_ID, {
   error: 'El id de una clave usa letras, dígitos, punto, guion o guion bajo (hasta 64)',
 });
-/** 32 bytes in base64 (the pseudonym keys take the same form). */
-export const keyBytesSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
-    if (bytes.length !== 32) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Cada clave son 32 bytes en base64 (openssl rand -base64 32)',
-      });
-      return z.NEVER;
-    }
-    return bytes;
-  });
-
-const keyListSchema = z
-  .array(z.object({ id: keyIdSchema, key: keyBytesSchema }))
-  .min(1, { error: 'Falta al menos una clave' })
-  .refine((keys) => new Set(keys.map((k) => k.id)).size === keys.length, {
-    error: 'Dos claves tienen el mismo id',
-  });
+const keyList = keyListSchema(keyIdSchema);
 
 /** TEMPORAL_PAYLOAD_KEYS: `id:base64` pairs separated by commas; the first one encrypts. */
-export const payloadKeysVariableSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const colon = pair.indexOf(':');
-        return colon < 0 ? { id: pair, key: '' } : { id: pair.slice(0, colon), key: pair.slice(colon + 1) };
-      }),
-  )
-  .pipe(keyListSchema);
+export const payloadKeysVariableSchema = keyListVariableSchema(keyList);
 
-const keyFileSchema = z.object({ keys: keyListSchema });
+const keyFileSchema = z.object({ keys: keyList });
 
 /** Outside PROD a missing TEMPORAL_PAYLOAD_KEYS means the key file in DATA_DIR; PROD refuses to start. */
 export function payloadKeysConfig(options: {
@@ -86,9 +51,7 @@ export function generatePayloadKey(id = `k${new Date().toISOString().slice(0, 10
 }
 
 /** The TEMPORAL_PAYLOAD_KEYS value of these keys (child processes, docs). */
-export function formatPayloadKeys(keys: readonly PayloadKey[]): string {
-  return keys.map((k) => `${k.id}:${k.key.toString('base64')}`).join(',');
-}
+export const formatPayloadKeys: (keys: readonly PayloadKey[]) => string = formatKeyList;
 
 async function readKeyFile(path: string): Promise<PayloadKey[]> {
   const parsed = keyFileSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));

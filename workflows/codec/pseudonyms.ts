@@ -9,7 +9,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { keyBytesSchema, loadOrCreateKeyFile, type PayloadKey } from './payload-keys';
+import { formatKeyList, keyListSchema, keyListVariableSchema } from './key-list';
+import { loadOrCreateKeyFile, type PayloadKey } from './payload-keys';
 
 export type PseudonymKey = PayloadKey;
 
@@ -23,34 +24,14 @@ export const PSEUDONYM_KEY_FILE_NAME = 'pseudonym-keys.json';
 const PSEUDONYM_KEY_ID = /^[A-Za-z0-9]{1,16}$/;
 const PSEUDONYM = /^([A-Za-z0-9]{1,16})\.[A-Za-z0-9_-]{22}$/;
 
-const keyListSchema = z
-  .array(
-    z.object({
-      id: z.string().regex(PSEUDONYM_KEY_ID, {
-        error: 'El id de una clave de seudónimos usa letras y dígitos (hasta 16), sin puntos',
-      }),
-      key: keyBytesSchema,
-    }),
-  )
-  .min(1, { error: 'Falta al menos una clave' })
-  .refine((keys) => new Set(keys.map((k) => k.id)).size === keys.length, {
-    error: 'Dos claves tienen el mismo id',
-  });
+const keyList = keyListSchema(
+  z.string().regex(PSEUDONYM_KEY_ID, {
+    error: 'El id de una clave de seudónimos usa letras y dígitos (hasta 16), sin puntos',
+  }),
+);
 
 /** TEMPORAL_PSEUDONYM_KEYS: `id:base64` pairs separated by commas; the first one writes. */
-export const pseudonymKeysVariableSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const colon = pair.indexOf(':');
-        return colon < 0 ? { id: pair, key: '' } : { id: pair.slice(0, colon), key: pair.slice(colon + 1) };
-      }),
-  )
-  .pipe(keyListSchema);
+export const pseudonymKeysVariableSchema = keyListVariableSchema(keyList);
 
 /** Outside PROD a missing TEMPORAL_PSEUDONYM_KEYS means the key file in DATA_DIR; PROD refuses to start. */
 export function pseudonymKeysConfig(options: {
@@ -77,7 +58,7 @@ export function generatePseudonymKey(id = 'p1'): PseudonymKey {
 export async function loadPseudonymKeys(config: PseudonymKeysConfig): Promise<PseudonymKey[]> {
   if (config.source === 'environment') return config.keys;
   const keys = await loadOrCreateKeyFile(config.path, () => generatePseudonymKey());
-  const parsed = keyListSchema.safeParse(keys.map((k) => ({ id: k.id, key: k.key.toString('base64') })));
+  const parsed = keyList.safeParse(keys.map((k) => ({ id: k.id, key: k.key.toString('base64') })));
   if (!parsed.success) {
     throw new Error(`${config.path}: ${parsed.error.issues[0]?.message ?? 'claves inválidas'}`);
   }
@@ -85,9 +66,7 @@ export async function loadPseudonymKeys(config: PseudonymKeysConfig): Promise<Ps
 }
 
 /** The TEMPORAL_PSEUDONYM_KEYS value of these keys (child processes, docs). */
-export function formatPseudonymKeys(keys: readonly PseudonymKey[]): string {
-  return keys.map((k) => `${k.id}:${k.key.toString('base64')}`).join(',');
-}
+export const formatPseudonymKeys: (keys: readonly PseudonymKey[]) => string = formatKeyList;
 
 export interface Pseudonyms {
   /** The pseudonym Temporal stores, under the first key. */

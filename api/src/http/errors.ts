@@ -1,29 +1,17 @@
 // One JSON error shape for every failure: { code, message (Spanish), fields? }.
 import { PlatformError } from '@cgi/platform/client';
-import { OperationRefusal } from '@cgi/workflows';
+import { causesOf, OperationRefusal } from '@cgi/workflows';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { isGrpcServiceError } from '@temporalio/client';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
-import { noteErrorBody, noteRefusedActor } from '../refusals/recorder';
+import { noteErrorBody, noteRefusedActor } from './answer-notes';
+import type { ErrorBody } from './error-body';
 import { z } from '../openapi/zod';
 
-export const errorBody = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .openapi('Error', {
-    example: {
-      code: 'VALIDATION',
-      message: 'Revise los datos ingresados',
-      fields: { email: 'El email ingresado no es valido' },
-    },
-  });
-
-export type ErrorBody = z.infer<typeof errorBody>;
+// The failure shape lives in its own leaf; routes keep naming it from here.
+export { errorBody, type ErrorBody } from './error-body';
 
 export class HttpError extends Error {
   constructor(
@@ -183,12 +171,8 @@ export const TEMPORAL_RETRY_AFTER_SECONDS = 5;
  * wraps the gRPC failure (a start's ServiceError) or throws it as it is (a list, a describe).
  */
 function temporalUnreachable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-    if (isGrpcServiceError(cause))
-      return cause.code === grpcStatus.UNAVAILABLE || cause.code === grpcStatus.DEADLINE_EXCEEDED;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  const grpcFailure = causesOf(error).find(isGrpcServiceError);
+  return grpcFailure?.code === grpcStatus.UNAVAILABLE || grpcFailure?.code === grpcStatus.DEADLINE_EXCEEDED;
 }
 
 /**

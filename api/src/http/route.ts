@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { errorBody, HttpError, validationError, apiMessages } from './errors';
 import type { AuthContext } from '../auth/context';
-import { noteAuth } from '../refusals/recorder';
+import { noteAuth } from './answer-notes';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -16,13 +16,13 @@ import {
   csvFileHeaders,
   declarationsSearchQuery,
   declarationsSearchView,
-  firmDeclarationsView,
-  firmParams,
+  studyDeclarationsView,
+  studyParams,
 } from './schemas';
 
 export const declarationsMessages = {
   organizationNotFound: 'No existe una organizacion con el CUIT ingresado',
-  noActiveFirms: 'No se encontraron estudios activos asociados al CUIT ingresado',
+  noActiveStudies: 'No se encontraron estudios activos asociados al CUIT ingresado',
 } as const;
 
 function fileNameOf(header: string | undefined): string {
@@ -147,23 +147,24 @@ export function registerMeBulkRoutes(
         }
         throw error;
       }
-      const firms = (
+      const studies = (
         await platform.suborganizations.ofOrganization(organization.organizationId).catch(() => [])
       )
-        .filter((firm) => firm.isActive)
-        .map((firm) => ({
-          suborganizationId: firm.suborganizationId,
-          suborganizationName: firm.suborganizationName,
-          suborganizationCuit: firm.suborganizationCuit,
+        .filter((study) => study.isActive)
+        .map((study) => ({
+          suborganizationId: study.suborganizationId,
+          suborganizationName: study.suborganizationName,
+          suborganizationCuit: study.suborganizationCuit,
         }));
-      if (firms.length === 0) throw new HttpError(404, 'NO_ACTIVE_FIRMS', declarationsMessages.noActiveFirms);
+      if (studies.length === 0)
+        throw new HttpError(404, 'NO_ACTIVE_FIRMS', declarationsMessages.noActiveStudies);
       return {
         status: 200,
         body: {
           organizationId: organization.organizationId,
           organizationName: organization.organizationName,
           organizationCuit: organization.organizationCuit,
-          firms,
+          firms: studies,
         },
       };
     },
@@ -178,9 +179,9 @@ export function registerMeBulkRoutes(
       "404 'Ocurrio un error en un servicio de: declarations' si el estudio no existe.",
     tags: ['Mi Estudio'],
     roles: ME_BULK_ROLES,
-    params: firmParams,
+    params: studyParams,
     responses: {
-      200: { description: 'El estudio y sus declaraciones bloqueadas', schema: firmDeclarationsView },
+      200: { description: 'El estudio y sus declaraciones bloqueadas', schema: studyDeclarationsView },
       404: { description: 'El estudio no existe', schema: errorBody },
     },
     handler: async ({ params, auth }) => {
@@ -191,7 +192,7 @@ export function registerMeBulkRoutes(
         }
         throw error;
       };
-      const [firm, declarations] = await Promise.all([
+      const [study, declarations] = await Promise.all([
         platform.suborganizations.byId(params.suborganizationId).catch(notFound),
         platform.declarations.locked(params.suborganizationId).catch(notFound),
       ]);
@@ -199,10 +200,10 @@ export function registerMeBulkRoutes(
         status: 200,
         body: {
           firm: {
-            suborganizationId: firm.suborganizationId,
-            suborganizationName: firm.suborganizationName,
-            suborganizationCuit: firm.suborganizationCuit,
-            organizationId: firm.organizationId,
+            suborganizationId: study.suborganizationId,
+            suborganizationName: study.suborganizationName,
+            suborganizationCuit: study.suborganizationCuit,
+            organizationId: study.organizationId,
           },
           declarations: declarations.map((declaration) => ({
             personalLegalDeclarationId: declaration.personalLegalDeclarationId,

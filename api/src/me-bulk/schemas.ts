@@ -51,7 +51,7 @@ export const declarationsSearchQuery = z.object({
     .openapi({ description: 'CUIT de la organización, 11 números sin guiones', example: '30712345671' }),
 });
 
-export const firmView = z
+export const declarationsStudyView = z
   .object({
     suborganizationId: z.number().int(),
     suborganizationName: z.string(),
@@ -64,11 +64,11 @@ export const declarationsSearchView = z
     organizationId: z.number().int(),
     organizationName: z.string(),
     organizationCuit: z.string(),
-    firms: z.array(firmView),
+    firms: z.array(declarationsStudyView),
   })
   .openapi('DeclarationsSearch');
 
-export const firmParams = z.object({
+export const studyParams = z.object({
   suborganizationId: z.coerce
     .number({ error: meBulkMessages.declarationsServiceNotFound })
     .int({ error: meBulkMessages.declarationsServiceNotFound })
@@ -91,9 +91,9 @@ export const lockedDeclarationView = z
   })
   .openapi('LockedDeclaration');
 
-export const firmDeclarationsView = z
+export const studyDeclarationsView = z
   .object({
-    firm: firmView.extend({ organizationId: z.number().int() }),
+    firm: declarationsStudyView.extend({ organizationId: z.number().int() }),
     declarations: z.array(lockedDeclarationView),
   })
   .openapi('FirmDeclarations');

@@ -10,7 +10,7 @@ import {
   refusalOf,
   undoIdFor,
   undoPlanOf,
-  OPERATION_FAILED_TYPE,
+  failedOperationProgress,
   OPERATION_UNDO,
   contractOf,
   operationStatusOf,
@@ -21,29 +21,13 @@ import {
   type OperationProgress,
   type StepState,
 } from '@cgi/workflows';
-import {
-  ApplicationFailure,
-  WorkflowFailedError,
-  WorkflowNotFoundError,
-  type Client,
-} from '@temporalio/client';
+import { WorkflowFailedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { decode } from '@temporalio/common/lib/internal-non-workflow/codec-helpers.js';
 import type { PlatformClient } from '@cgi/platform/client';
 import type { OperationSummaryView, OperationView } from './schemas';
 
 export type { OperationMemo };
-
-function progressFromFailure(error: unknown): OperationProgress | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
-      return current.details?.[0] as OperationProgress | undefined;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function plannedProgress(type: string): OperationProgress {
   return initialProgress(contractOf(type)?.steps ?? []);
@@ -65,7 +49,8 @@ async function readProgress(
     try {
       await handle.result();
     } catch (error) {
-      const fromFailure = error instanceof WorkflowFailedError ? progressFromFailure(error.cause) : undefined;
+      const fromFailure =
+        error instanceof WorkflowFailedError ? failedOperationProgress(error.cause) : undefined;
       if (fromFailure) return fromFailure;
     }
     // Terminated, or cancelled before it started: what the memo had, else the planned steps.

@@ -1,29 +1,17 @@
 // Records every refusal the api answers (401 and 403 on any route, and any refused operation
 // start, validation, retry, bulk retry or cancel) in the console's refusal record, from one
-// place: the moment the answer is sent. The route table notes who called; the error handler
-// notes what they were told.
+// place: the moment the answer is sent. It reads the notes the http layer takes while answering
+// (http/answer-notes: who called, what they were told); the http layer never calls in here.
 import type { RefusalLog } from '@cgi/console-store';
 import type { NextFunction, Request, Response } from 'express';
-import type { AuthContext } from '../auth/context';
 import { actorOf } from '../auth/context';
-import type { ErrorBody } from '../http/errors';
+import { answerNotesOf } from '../http/answer-notes';
 import { REQUEST_ID_HTTP_HEADER } from '../observability/request-context';
 
 /** Which operation action a request was, for the record. */
 export interface OperationActionNote {
   action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel' | 'undo';
   type?: string;
-}
-
-interface RefusalLocals {
-  auth?: AuthContext;
-  errorBody?: ErrorBody;
-  /** Who a refused token names (its signature held, its access did not). */
-  refusedActor?: string;
-}
-
-export function noteAuth(res: Response, auth: AuthContext): void {
-  (res.locals as RefusalLocals).auth = auth;
 }
 
 /**
@@ -52,14 +40,6 @@ export function operationActionOf(req: Request): OperationActionNote | undefined
   return { action: match[2] as 'retry' | 'cancel' | 'undo', type: id.split('/')[0]?.slice(0, 100) };
 }
 
-export function noteRefusedActor(res: Response, actor: string): void {
-  (res.locals as RefusalLocals).refusedActor = actor;
-}
-
-export function noteErrorBody(res: Response, body: ErrorBody): void {
-  (res.locals as RefusalLocals).errorBody = body;
-}
-
 function isRefusal(status: number, action: OperationActionNote | undefined): boolean {
   if (status === 401 || status === 403) return true;
   return action !== undefined && status >= 400 && status < 500;
@@ -68,7 +48,7 @@ function isRefusal(status: number, action: OperationActionNote | undefined): boo
 export function refusalRecorder(log: RefusalLog) {
   return (req: Request, res: Response, next: NextFunction): void => {
     res.on('finish', () => {
-      const locals = res.locals as RefusalLocals;
+      const locals = answerNotesOf(res);
       const action = operationActionOf(req);
       if (!isRefusal(res.statusCode, action)) return;
       const route = (req.route as { path?: string } | undefined)?.path ?? req.path;

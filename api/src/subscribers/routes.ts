@@ -9,6 +9,9 @@ import { everyPage, matchesSearch, pageOf } from '../http/paging';
 import { orEmpty } from '../http/platform';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
+// 'Organizaciones asociadas a un suscriptor' shows organizations as the organizations screens do.
+import { organizationView } from '../organizations/schemas';
+import { organizationViewOf } from '../organizations/views';
 import { userStatusLabel } from './labels';
 import {
   organizationIdParams,
@@ -17,7 +20,6 @@ import {
   subscriberDetail,
   subscriberIdParams,
   subscriberNumberParams,
-  subscriberOrganizationView,
   subscriberSubscriptions,
   subscriberSubscriptionsQuery,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -27,7 +29,7 @@ import {
   subscriberUsersPage,
   subscriberUsersQuery,
 } from './schemas';
-import { organizationViewOf, sortSubscriptions, subscriberViewOf } from './views';
+import { sortSubscriptions, subscriberViewOf } from './views';
 
 // Spec 1 §9: subscriber list and users list offset 0 limit 100; subscriptions size 50 page 1.
 // A subscriber may have more users than the first page (its limit is its own), an organization
@@ -210,7 +212,7 @@ function registerSubscriberScreenRoutes(
     responses: {
       200: {
         description: 'Organizaciones',
-        schema: z.object({ items: z.array(subscriberOrganizationView) }),
+        schema: z.object({ items: z.array(organizationView) }),
       },
       404: { description: 'No existe el suscriptor', schema: errorBody },
     },

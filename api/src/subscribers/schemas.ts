@@ -68,24 +68,6 @@ export const subscriberNumberParams = z.object({
     .openapi({ description: 'Número de suscriptor (subscriber_ref_id)', example: '100001' }),
 });
 
-/** An organization as the subscribers screens show it ('Organizaciones asociadas a un suscriptor'). */
-export const subscriberOrganizationView = z
-  .object({
-    organizationId: z.number().int(),
-    organizationName: z.string(),
-    organizationLegalName: z.string(),
-    organizationCuit: z.string(),
-    organizationTypeId: z.number().int(),
-    organizationTypeCode: z.string(),
-    organizationTypeName: z.string(),
-    organizationMaxAccessCount: z.number().int().nullable(),
-    isActive: z.boolean(),
-    creationDate: z.string(),
-    creationUser: z.string(),
-    modificationUser: z.string().nullable(),
-  })
-  .openapi('SubscriberOrganization');
-
 export const subscriptionView = z
   .object({
     product_subscription_id: z.number().int(),

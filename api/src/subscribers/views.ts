@@ -1,6 +1,6 @@
 // Platform payloads reshaped for the subscribers screens. Pure, so the ordering rules are
 // unit-tested without a platform.
-import type { Organization, Subscriber, SubscriberStatus, Subscription } from '@cgi/platform/client';
+import type { Subscriber, SubscriberStatus, Subscription } from '@cgi/platform/client';
 
 /** 'Suscripciones': active subscriptions first (spec 1 §2), then the most recent start first. */
 export function sortSubscriptions(items: readonly Subscription[]): Subscription[] {
@@ -24,22 +24,5 @@ export function subscriberViewOf(subscriber: Subscriber, statuses: readonly Subs
     modification_date: subscriber.modification_date ?? null,
     modification_user: subscriber.modification_user ?? null,
     organization_id: subscriber.organization_id ?? null,
-  };
-}
-
-export function organizationViewOf(organization: Organization) {
-  return {
-    organizationId: organization.organizationId,
-    organizationName: organization.organizationName,
-    organizationLegalName: organization.organizationLegalName,
-    organizationCuit: organization.organizationCuit,
-    organizationTypeId: organization.organizationTypeId,
-    organizationTypeCode: organization.organizationType.organizationTypeCode,
-    organizationTypeName: organization.organizationType.organizationTypeName,
-    organizationMaxAccessCount: organization.organizationMaxAccessCount ?? null,
-    isActive: organization.isActive,
-    creationDate: organization.creationDate,
-    creationUser: organization.creationUser,
-    modificationUser: organization.modificationUser ?? null,
   };
 }

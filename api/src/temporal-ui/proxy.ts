@@ -15,7 +15,7 @@ import { OPERATIONS_SUPPORT_ROLES } from '@cgi/workflows';
 import type { AuthContext } from '../auth/context';
 import { securityHeaders } from '../http/edge';
 import { apiMessages, HttpError } from '../http/errors';
-import { noteAuth } from '../refusals/recorder';
+import { noteAuth } from '../http/answer-notes';
 import { inlineScriptHashes } from './page-policy';
 import { TEMPORAL_UI_PATH } from './path';
 import { isReadRequest } from './read-only';

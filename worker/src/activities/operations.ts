@@ -9,11 +9,11 @@ import {
   undoPlanOf,
   type UndoActivities,
   contractOf,
-  describeError,
   isRetryable,
   messages,
-  OPERATION_FAILED_TYPE,
   OPERATIONS_BULK_RETRY,
+  failedOperationProgress,
+  operationFailureText,
   indexedSearchAttributes,
   retryMemo,
   type OperationEnvelope,
@@ -46,23 +46,6 @@ async function describe(client: Client, id: string): Promise<WorkflowExecutionDe
   }
 }
 
-/** "Ocurrió un error. Intente nuevamente (Asignar el usuario al suscriptor: HTTP 503)". */
-function retryFailureText(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
-      const progress = current.details?.[0] as OperationProgress | undefined;
-      const failed = progress?.steps.find((s) => s.status === 'failed');
-      const outcome = progress?.error?.message ?? current.message;
-      return failed?.error && failed.error !== outcome
-        ? `${outcome} (${failed.label}: ${failed.error})`
-        : outcome;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return describeError(error);
-}
-
 /** A closed run's progress: what its memo mirrored, else its failure's details (older runs). */
 async function finalProgress(
   client: Client,
@@ -73,15 +56,7 @@ async function finalProgress(
   try {
     return (await client.workflow.getHandle(id).result()) as OperationProgress;
   } catch (error) {
-    let current: unknown = error;
-    for (let depth = 0; current && depth < 6; depth++) {
-      if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
-        const progress = current.details?.[0] as OperationProgress | undefined;
-        if (progress) return progress;
-      }
-      current = (current as { cause?: unknown }).cause;
-    }
-    return { steps: [] };
+    return failedOperationProgress(error) ?? { steps: [] };
   }
 }
 
@@ -272,7 +247,11 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
       await client.workflow.getHandle(retryId).result();
       return { status: 'done' as const, note: messages.bulkItemRetried, detail: { operationId: retryId } };
     } catch (error) {
-      return { status: 'failed' as const, error: retryFailureText(error), detail: { operationId: retryId } };
+      return {
+        status: 'failed' as const,
+        error: operationFailureText(error),
+        detail: { operationId: retryId },
+      };
     }
   }
 

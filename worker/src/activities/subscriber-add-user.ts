@@ -3,8 +3,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import { businessFailure, INVITE_TYPES, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
-import { findLoginAccount, toOrganizationLink } from './lookups';
+import { businessFailure, messages, type SubscriberAddUserActivities } from '@cgi/workflows';
+import { registrationInviteOf, sendInviteOnce, STAFF_REGISTRATION_INVITE } from './invites';
+import { createLoginAccountOnce, findLoginAccount, toOrganizationLink } from './lookups';
 import { defineArea } from './area';
 
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
@@ -81,27 +82,15 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
 
     async createLoginAccount({ externalRefId, email, firstName, lastName, phone, actorEmail }) {
-      try {
-        const { loginAccount } = await platform.loginAccounts.create({
-          accountExternalRefId: externalRefId,
-          email,
-          firstName,
-          lastName,
-          modificationUser: actorEmail,
-          accountStatusCode: 'WAITING_VALIDATION',
-          loginAccountPhone: phone ? { phoneNumber: phone, phoneNumberTypeCode: 'MOBILE' } : null,
-        });
-        return {
-          loginAccountId: loginAccount.loginAccountId,
-          accountStatusCode: loginAccount.accountStatusCode,
-        };
-      } catch (error) {
-        if (error instanceof PlatformError && error.status === 409) {
-          const existing = await findAccount(email);
-          if (existing) return existing;
-        }
-        throw error;
-      }
+      return createLoginAccountOnce(platform, {
+        accountExternalRefId: externalRefId,
+        email,
+        firstName,
+        lastName,
+        modificationUser: actorEmail,
+        accountStatusCode: 'WAITING_VALIDATION',
+        loginAccountPhone: phone ? { phoneNumber: phone, phoneNumberTypeCode: 'MOBILE' } : null,
+      });
     },
 
     async getOrganizationLinks({ loginAccountId }) {
@@ -138,31 +127,12 @@ export function createSubscriberAddUserActivities(platform: PlatformClient): Sub
     },
 
     async sendRegistrationInvite({ email, userId, firstName, lastName, organizationId, subscriberNumber }) {
-      // One active invitation per user and subscriber: a retry reuses the one it sent.
-      const found = await platform.invites.search({
-        destinationEmail: [email],
-        inviteTypeCode: [INVITE_TYPES.staffUser],
-        inviteStatusCode: ['ACTIVE'],
-      });
-      const existing = found
-        .flatMap((entry) => entry.invites)
-        .find(
-          (invite) =>
-            invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId,
-        );
-      if (existing) return { inviteId: existing.inviteId, reused: true };
-      const organization = await platform.organizations.byId(organizationId);
-      const invite = await platform.invites.createOrgStaffRegistration({
-        inviteDate: new Date().toISOString(),
-        accountEmail: email,
-        userId,
-        firstName,
-        lastName,
-        organizationName: organization.organizationName,
-        organizationCuit: organization.organizationCuit,
-        subscriberRefId: subscriberNumber,
-      });
-      return { inviteId: invite.inviteId, reused: false };
+      const to = { email, userId, firstName, lastName, subscriberNumber };
+      return sendInviteOnce(platform, STAFF_REGISTRATION_INVITE, to, async () =>
+        platform.invites.createOrgStaffRegistration(
+          registrationInviteOf(to, await platform.organizations.byId(organizationId)),
+        ),
+      );
     },
 
     async assignUserToSubscriber({ subscriberId, userId, actorEmail }) {

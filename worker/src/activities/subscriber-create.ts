@@ -3,8 +3,9 @@
 // existing row is the one this operation would have written.
 import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
-import { businessFailure, INVITE_TYPES, messages, type SubscriberCreateActivities } from '@cgi/workflows';
-import { findLoginAccount, toOrganizationLink } from './lookups';
+import { businessFailure, messages, type SubscriberCreateActivities } from '@cgi/workflows';
+import { registrationInviteOf, sendInviteOnce, SUBSCRIBER_REGISTRATION_INVITE } from './invites';
+import { createLoginAccountOnce, toOrganizationLink } from './lookups';
 import { defineArea } from './area';
 
 /** Spec 1 §9: subscriber initial status id 1. */
@@ -17,8 +18,6 @@ function isSubscriberMissing(error: unknown): boolean {
 }
 
 export function createSubscriberCreateActivities(platform: PlatformClient): SubscriberCreateActivities {
-  const findAccount = (email: string) => findLoginAccount(platform, email);
-
   return {
     async checkNewSubscriber({ subscriberNumber, organizationId }) {
       let organization;
@@ -78,27 +77,15 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
     },
 
     async createActiveLoginAccount({ externalRefId, email, firstName, lastName, actorEmail }) {
-      try {
-        const { loginAccount } = await platform.loginAccounts.create({
-          accountExternalRefId: externalRefId,
-          email,
-          firstName,
-          lastName,
-          modificationUser: actorEmail,
-          accountStatusCode: 'ACTIVE',
-          loginAccountPhone: null,
-        });
-        return {
-          loginAccountId: loginAccount.loginAccountId,
-          accountStatusCode: loginAccount.accountStatusCode,
-        };
-      } catch (error) {
-        if (error instanceof PlatformError && error.status === 409) {
-          const existing = await findAccount(email);
-          if (existing) return existing;
-        }
-        throw error;
-      }
+      return createLoginAccountOnce(platform, {
+        accountExternalRefId: externalRefId,
+        email,
+        firstName,
+        lastName,
+        modificationUser: actorEmail,
+        accountStatusCode: 'ACTIVE',
+        loginAccountPhone: null,
+      });
     },
 
     async ensureSubscriberAdminLink({ loginAccountId, organizationId }) {
@@ -144,29 +131,10 @@ export function createSubscriberCreateActivities(platform: PlatformClient): Subs
       organization,
       subscriberNumber,
     }) {
-      const found = await platform.invites.search({
-        destinationEmail: [email],
-        inviteTypeCode: [INVITE_TYPES.subscriberAdmin],
-        inviteStatusCode: ['ACTIVE'],
-      });
-      const existing = found
-        .flatMap((entry) => entry.invites)
-        .find(
-          (invite) =>
-            invite.inviteData.subscriberRefId === subscriberNumber && invite.inviteData.userId === userId,
-        );
-      if (existing) return { inviteId: existing.inviteId, reused: true };
-      const invite = await platform.invites.createSubscriberRegistration({
-        inviteDate: new Date().toISOString(),
-        accountEmail: email,
-        userId,
-        firstName,
-        lastName,
-        organizationName: organization.organizationName,
-        organizationCuit: organization.organizationCuit,
-        subscriberRefId: subscriberNumber,
-      });
-      return { inviteId: invite.inviteId, reused: false };
+      const to = { email, userId, firstName, lastName, subscriberNumber };
+      return sendInviteOnce(platform, SUBSCRIBER_REGISTRATION_INVITE, to, () =>
+        platform.invites.createSubscriberRegistration(registrationInviteOf(to, organization)),
+      );
     },
   };
 }

@@ -5,12 +5,12 @@ import type { PlatformClient } from '@cgi/platform/client';
 import { PlatformError } from '@cgi/platform/client';
 import {
   businessFailure,
-  INVITE_TYPES,
   messages,
   pickInvite,
   type ActiveInvite,
   type SubscriberUserActivities,
 } from '@cgi/workflows';
+import { activeInvitesOf, sendInviteOnce, STAFF_REGISTRATION_INVITE } from './invites';
 import { defineArea } from './area';
 
 function isOrganizationUserNotFound(error: unknown): boolean {
@@ -28,26 +28,19 @@ async function orUserNotFound<T>(call: Promise<T>): Promise<T> {
 }
 
 export function createSubscriberUserActivities(platform: PlatformClient): SubscriberUserActivities {
-  async function activeInvitesOf(email: string): Promise<ActiveInvite[]> {
-    const found = await platform.invites.search({
-      destinationEmail: [email],
-      inviteTypeCode: [INVITE_TYPES.staffUser],
-      inviteStatusCode: ['ACTIVE'],
-    });
-    return found.flatMap((entry) =>
-      entry.invites.map((invite) => ({
-        inviteId: invite.inviteId,
-        email: invite.destinationEmail,
-        inviteData: {
-          subscriberRefId: invite.inviteData.subscriberRefId,
-          userId: invite.inviteData.userId,
-          firstName: invite.inviteData.firstName,
-          lastName: invite.inviteData.lastName,
-          organizationName: invite.inviteData.organizationName,
-          organizationCuit: invite.inviteData.organizationCuit,
-        },
-      })),
-    );
+  async function activeStaffInvites(email: string): Promise<ActiveInvite[]> {
+    return (await activeInvitesOf(platform, email, STAFF_REGISTRATION_INVITE)).map((invite) => ({
+      inviteId: invite.inviteId,
+      email: invite.destinationEmail,
+      inviteData: {
+        subscriberRefId: invite.inviteData.subscriberRefId,
+        userId: invite.inviteData.userId,
+        firstName: invite.inviteData.firstName,
+        lastName: invite.inviteData.lastName,
+        organizationName: invite.inviteData.organizationName,
+        organizationCuit: invite.inviteData.organizationCuit,
+      },
+    }));
   }
 
   return {
@@ -94,7 +87,7 @@ export function createSubscriberUserActivities(platform: PlatformClient): Subscr
     },
 
     async findActiveInvite({ email, subscriberNumber, userId, notFoundMessage }) {
-      const invite = pickInvite(await activeInvitesOf(email), subscriberNumber, userId);
+      const invite = pickInvite(await activeStaffInvites(email), subscriberNumber, userId);
       if (!invite) throw businessFailure('INVITE_NOT_FOUND', notFoundMessage);
       return invite;
     },
@@ -106,19 +99,19 @@ export function createSubscriberUserActivities(platform: PlatformClient): Subscr
     async recreateInvite({ previous }) {
       // The earlier invite is cancelled by now, so an active one for the same user and
       // subscriber is the one an earlier attempt of this step sent.
-      const sent = (await activeInvitesOf(previous.email)).find(
-        (invite) =>
-          invite.inviteId !== previous.inviteId &&
-          invite.inviteData.userId === previous.inviteData.userId &&
-          invite.inviteData.subscriberRefId === previous.inviteData.subscriberRefId,
+      const to = {
+        email: previous.email,
+        subscriberNumber: previous.inviteData.subscriberRefId,
+        userId: previous.inviteData.userId,
+        except: previous.inviteId,
+      };
+      return sendInviteOnce(platform, STAFF_REGISTRATION_INVITE, to, () =>
+        platform.invites.createOrgStaffRegistration({
+          inviteDate: new Date().toISOString(),
+          accountEmail: previous.email,
+          ...previous.inviteData,
+        }),
       );
-      if (sent) return { inviteId: sent.inviteId, reused: true };
-      const invite = await platform.invites.createOrgStaffRegistration({
-        inviteDate: new Date().toISOString(),
-        accountEmail: previous.email,
-        ...previous.inviteData,
-      });
-      return { inviteId: invite.inviteId, reused: false };
     },
 
     async updateLoginAccountNames({ userId, firstName, lastName }) {

@@ -1,6 +1,7 @@
 // Business rejections: activities throw them as non-retryable ApplicationFailures whose
 // details carry a stable code and the spec's Spanish text.
 import { ApplicationFailure } from '@temporalio/common';
+import { applicationFailureOf } from './failure-causes';
 
 export const BUSINESS_FAILURE_TYPE = 'BusinessRule';
 
@@ -19,14 +20,12 @@ export function businessFailure(code: string, message: string): ApplicationFailu
 }
 
 export function asBusinessRejection(error: unknown): BusinessRejection | undefined {
-  let current: unknown = error;
-  // Walk ActivityFailure → ApplicationFailure chains.
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.type === BUSINESS_FAILURE_TYPE) {
-      const detail = current.details?.[0] as BusinessRejection | undefined;
-      return detail ?? { code: 'BUSINESS_RULE', message: current.message };
+  const failure = applicationFailureOf(error, BUSINESS_FAILURE_TYPE);
+  if (!failure) return undefined;
+  return (
+    (failure.details?.[0] as BusinessRejection | undefined) ?? {
+      code: 'BUSINESS_RULE',
+      message: failure.message,
     }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  );
 }

@@ -22,6 +22,7 @@ import {
 import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
 import { DEFAULT_STEP_RETRY, EVENT_LOG_BATCH_LINES } from './history-shape';
+import { causesOf, describeError } from './failure-causes';
 import { upsertRelatedEntities } from './related-entities';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
@@ -85,22 +86,7 @@ export const EVENT_LOG_BATCHED = 'event-log-batched';
 
 /** A failure the activity said will not change on a retry (a service's 4xx refusal, say). */
 function isPermanent(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.nonRetryable) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-export function describeError(error: unknown): string {
-  let current: unknown = error;
-  let message = error instanceof Error ? error.message : String(error);
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof Error && current.message) message = current.message;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return message;
+  return causesOf(error).some((cause) => cause instanceof ApplicationFailure && cause.nonRetryable);
 }
 
 export const PROGRESS_MEMO_KEY = 'progress';

@@ -20,7 +20,7 @@ export async function startOperationRunner<
   const TSteps extends readonly { key: string; label: string }[],
 >(
   envelope: OperationEnvelope<TInput>,
-  processName: string,
+  operationType: string,
   steps: TSteps,
   genericFailure: OperationOutcomeError,
 ): Promise<{ runner: StepRunner<StepKey<TSteps>>; input: TInput }> {
@@ -28,6 +28,8 @@ export async function startOperationRunner<
   setHandler(progressQuery, () => progress);
   const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
+  // The event log calls an operation's type its processName (the platform's field).
+  const processName = operationType;
   const runner = new StepRunner<StepKey<TSteps>>(progress, {
     genericFailure,
     retry: envelope.retry,

@@ -16,7 +16,8 @@ export type Operation = Schemas['Operation'];
 export type OperationStatus = Operation['status'];
 export type OperationStep = Schemas['OperationStep'];
 export type StepStatus = OperationStep['status'];
-export type SubscriberOrganization = Schemas['SubscriberOrganization'];
+/** The subscriber's organization, in the organizations screens' shape. */
+export type SubscriberOrganization = Schemas['OrganizationView'];
 export type Subscription = Schemas['Subscription'];
 export type SubscriberSubscriptions = Schemas['SubscriberSubscriptions'];
 export type OrganizationSubscribers = Schemas['OrganizationSubscribers'];

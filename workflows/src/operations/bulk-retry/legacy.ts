@@ -6,7 +6,6 @@
 // found, already completed, still running). Retrying the bulk operation itself retries only
 // the elements that failed ("Reintentar solo los fallidos").
 import {
-  ApplicationFailure,
   ParentClosePolicy,
   proxyActivities,
   proxyLocalActivities,
@@ -19,7 +18,8 @@ import { operationSearchAttributePairs, retryIdFor, retryMemo } from '../../core
 import { actorName, type OperationEnvelope } from '../../core/operation-context';
 import { initialProgress, progressQuery, type OperationProgress } from '../../core/progress';
 import { prepareOperation } from '../../core/resume';
-import { describeError, OPERATION_FAILED_TYPE, StepRunner, type ItemOutcome } from '../../core/step-runner';
+import { operationFailureText } from '../../core/operation-failure';
+import { StepRunner, type ItemOutcome } from '../../core/step-runner';
 import type { OperationsBulkRetryInput } from './inputs';
 import { messages } from '../../messages';
 import type { EventLogActivities } from '../../core/event-log';
@@ -38,23 +38,6 @@ const eventLog = proxyLocalActivities<EventLogActivities>({
 
 /** How many retries run at once: enough to finish a page quickly, few enough to spare the services. */
 const CONCURRENCY = 4;
-
-/** "Ocurrió un error. Intente nuevamente (Asignar el usuario al suscriptor: HTTP 503)". */
-function childFailureText(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ApplicationFailure && current.type === OPERATION_FAILED_TYPE) {
-      const progress = current.details?.[0] as OperationProgress | undefined;
-      const failed = progress?.steps.find((s) => s.status === 'failed');
-      const outcome = progress?.error?.message ?? current.message;
-      return failed?.error && failed.error !== outcome
-        ? `${outcome} (${failed.label}: ${failed.error})`
-        : outcome;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return describeError(error);
-}
 
 export async function legacyOperationsBulkRetry(
   envelope: OperationEnvelope<OperationsBulkRetryInput>,
@@ -133,7 +116,7 @@ export async function legacyOperationsBulkRetry(
       await child.result();
       return { status: 'done', note: messages.bulkItemRetried, operationId: retryId };
     } catch (error) {
-      return { status: 'failed', error: childFailureText(error), operationId: retryId };
+      return { status: 'failed', error: operationFailureText(error), operationId: retryId };
     }
   };
 

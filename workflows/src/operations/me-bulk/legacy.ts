@@ -13,7 +13,7 @@ import { proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import { asBusinessRejection } from '../../core/business-failure';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { ItemState, OperationProgress } from '../../core/progress';
-import { describeError } from '../../core/step-runner';
+import { describeError } from '../../core/failure-causes';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
 import type { DeclarationsUnlockInput, MeCsvEnablementInput } from './inputs';
 import { messages } from '../../messages';
