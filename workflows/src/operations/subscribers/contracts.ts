@@ -23,6 +23,7 @@ import {
   subscriberResendInvitationSteps,
   userEditSteps,
 } from './steps';
+import { approvalPolicy } from '../approval-policy';
 
 const everyRole = accessFor(ALL_CGI_ROLES);
 const userResult = fields('userId', 'inviteId');
@@ -71,6 +72,7 @@ export const subscribersContracts = [
     resultFields: fields('userId'),
     steps: subscriberDeactivateUserSteps,
     access: everyRole,
+    approval: approvalPolicy(),
     highRisk: true,
     target: (input) => input.subscriberNumber,
     publicTarget: true,
