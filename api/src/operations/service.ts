@@ -84,6 +84,10 @@ export interface OperationsServiceOptions {
   taskQueue?: string;
   /** Step retry policy sent to every operation (default: the workflows' own, 5 attempts). */
   stepRetry?: StepRetryPolicy;
+  /** False: no operation waits for approval (test stacks not about it; never PROD, see config). */
+  approvals?: boolean;
+  /** Overrides every policy's expiry (tests of 'Vencida' wait seconds, not 72 hours). */
+  approvalExpiryMs?: number;
   /** The platform as the api calls it: the gate's finer rules, start checks, the event log. */
   platform: () => PlatformClient;
   /** Encrypts what an operation's contract seals (a new password) before it reaches Temporal. */
@@ -200,6 +204,10 @@ export function createOperationsService(options: OperationsServiceOptions) {
   const taskQueue = options.taskQueue ?? TASK_QUEUE;
   let otherFailures: { at: number; any: boolean } | undefined;
   const names = entityNameLookup(options.platform);
+  const withExpiry = (request: ApprovalRequest | null): ApprovalRequest | null =>
+    request && options.approvalExpiryMs !== undefined
+      ? { ...request, expiresAt: new Date(Date.now() + options.approvalExpiryMs).toISOString() }
+      : request;
 
   /** The views with their target's name (a slow platform leaves the number alone, not the read). */
   async function withTargetNames<
@@ -426,7 +434,10 @@ export function createOperationsService(options: OperationsServiceOptions) {
       related: await relatedKeysOf(contract, fullInput, options.platform),
     };
     // Four-eyes: a type whose policy applies to this input waits for another person first.
-    const approval = approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() });
+    const approval =
+      options.approvals === false
+        ? null
+        : withExpiry(approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }));
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
       actor: envelopeActor(request.auth),
@@ -580,13 +591,16 @@ export function createOperationsService(options: OperationsServiceOptions) {
     // applies to the retry as to a start.
     const approvedIn = view.approval?.state === 'approved' ? id : memo.approvedIn;
     if (approvedIn) newMemo.approvedIn = approvedIn;
-    const approval = approvedIn
+    const approval =
+      approvedIn || options.approvals === false
       ? null
-      : approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
-          requester: actorOf(request.auth),
-          inputHash: newMemo.inputHash,
-          now: new Date(),
-        });
+      : withExpiry(
+          approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
+            requester: actorOf(request.auth),
+            inputHash: newMemo.inputHash,
+            now: new Date(),
+          }),
+        );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
       input,
