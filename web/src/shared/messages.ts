@@ -400,7 +400,15 @@ export const messages = {
     pageOf: (count: number) =>
       count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
     live: 'Se actualiza sola mientras hay operaciones en curso',
-    statuses: { running: 'En curso', completed: 'Completada', failed: 'Falló', cancelled: 'Cancelada' },
+    statuses: {
+      running: 'En curso',
+      awaitingApproval: 'Esperando aprobación', // issue 30
+      completed: 'Completada',
+      failed: 'Falló',
+      cancelled: 'Cancelada',
+      rejected: 'Rechazada', // issue 30
+      expired: 'Vencida', // issue 30
+    },
     sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
     stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
     retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,

@@ -298,7 +298,7 @@ export function OperationDetailPage({
       const undoing =
         steps.some((step) => step.status === 'running') ||
         (steps.some((step) => step.status === 'pending') && !steps.some((step) => step.status === 'failed'));
-      return data?.status === 'running' || undoing ? 1_000 : false;
+      return data?.status === 'running' || data?.status === 'awaitingApproval' || undoing ? 1_000 : false;
     },
   });
   const codeNames = useCodeNames(query.data?.input, query.data?.result);
