@@ -356,6 +356,29 @@ export const messages = {
     skipped: 'Omitido', // not in the spec
     attempts: (n: number) => `${n} intentos`, // not in the spec
   },
+  // Four-eyes approval (issue 30): not in the spec.
+  approvals: {
+    title: 'Aprobación',
+    state: {
+      pending: 'Esperando aprobación de otra persona',
+      approved: 'Aprobada',
+      rejected: 'Rechazada',
+      expired: 'Vencida: nadie la aprobó a tiempo',
+      withdrawn: 'Retirada por quien la pidió',
+    } as Record<string, string>,
+    requestedBy: (who: string, when: string) => `La pidió ${who} el ${when}`,
+    missing: (missing: number, of: number) =>
+      of === 1 ? 'Falta una aprobación' : `Faltan ${missing} de ${of} aprobaciones`,
+    expires: (when: string) => `vence el ${when}`,
+    decision: (decision: string, who: string, when: string, from: string) =>
+      `${decision === 'approved' ? 'Aprobó' : 'Rechazó'} ${who} el ${when} (desde ${from})`,
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+    rejectTitle: 'Rechazar la operación',
+    rejectHint: 'La operación termina sin ningún cambio; quien la pidió verá su motivo.',
+    approved: 'Aprobación registrada',
+    rejected: 'Operación rechazada',
+  },
   operations: {
     title: 'Operaciones', // not in the spec (issue 5: support engineers)
     subtitle:

@@ -29,6 +29,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { OperationLink, targetText } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
+import { OperationApproval } from './operation-approval';
 
 const t = messages.operations;
 const p = t.present;
@@ -174,7 +175,8 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
           {t.aftermath.undo}
         </Button>
       ) : null}
-      {operation.status === 'running' ? (
+      {/* Waiting for approval, the requester withdraws it the same way. */}
+      {operation.status === 'running' || operation.status === 'awaitingApproval' ? (
         <Button variant="secondary" onClick={() => setCancelOpen(true)} data-testid="cancel-operation">
           {t.cancel}
         </Button>
@@ -348,6 +350,7 @@ export function OperationDetailPage({
           <p>{operation.error.message}</p>
         </div>
       ) : null}
+      <OperationApproval operation={operation} />
       <FailureExplanation operation={operation} />
       {result.sentence ? (
         <div
