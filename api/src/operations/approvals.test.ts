@@ -72,9 +72,15 @@ async function requestDeactivation(as = 'soporte@consola.test') {
     },
   });
   expect(started.status).toBe(202);
-  expect(started.body).toMatchObject({ status: 'awaitingApproval', approval: { state: 'pending', missing: 1 } });
+  expect(started.body).toMatchObject({
+    status: 'awaitingApproval',
+    approval: { state: 'pending', missing: 1 },
+  });
   const id = started.body!.id as string;
-  const waiting = await api.waitFor(id, (view) => view.approval?.state === 'pending' && view.steps !== undefined);
+  const waiting = await api.waitFor(
+    id,
+    (view) => view.approval?.state === 'pending' && view.steps !== undefined,
+  );
   return { id, user, waiting };
 }
 
@@ -140,19 +146,27 @@ describe('waiting, approving, rejecting', () => {
     // Approving what already ran: refused, and recorded.
     const late = await approve(id, 'guardia@consola.test');
     expect(late).toMatchObject({ status: 409, body: { code: 'NOT_AWAITING_APPROVAL' } });
-    expect(await refusalsOf('guardia@consola.test', (r) => r.code === 'NOT_AWAITING_APPROVAL')).not.toHaveLength(0);
+    expect(
+      await refusalsOf('guardia@consola.test', (r) => r.code === 'NOT_AWAITING_APPROVAL'),
+    ).not.toHaveLength(0);
   });
 
   it('a rejection needs a reason; the operation ends Rechazada with no platform call, and says who and why', async () => {
     await api.resetCalls();
     const { id, user } = await requestDeactivation('comercial@consola.test');
-    expect(await reject(id, 'admin@consola.test')).toMatchObject({ status: 400, body: { code: 'REASON_REQUIRED' } });
+    expect(await reject(id, 'admin@consola.test')).toMatchObject({
+      status: 400,
+      body: { code: 'REASON_REQUIRED' },
+    });
     const rejected = await reject(id, 'admin@consola.test', 'El contrato sigue vigente');
     expect(rejected).toMatchObject({ status: 200, body: { state: 'rejected' } });
     const ended = await api.waitFor(id, (view) => view.status === 'rejected');
     expect(ended).toMatchObject({
       retryable: false,
-      error: { code: 'APPROVAL_REJECTED', message: 'Rechazada por admin@consola.test: El contrato sigue vigente' },
+      error: {
+        code: 'APPROVAL_REJECTED',
+        message: 'Rechazada por admin@consola.test: El contrato sigue vigente',
+      },
       approval: {
         state: 'rejected',
         decisions: [{ by: 'admin@consola.test', decision: 'rejected', reason: 'El contrato sigue vigente' }],
@@ -174,7 +188,10 @@ describe('waiting, approving, rejecting', () => {
     for (const { role, id } of requests) {
       const as = ROLE_ACCOUNTS[role];
       expect(await approve(id, as)).toMatchObject({ status: 403, body: { code: 'SELF_APPROVAL' } });
-      expect(await reject(id, as, 'me lo rechazo')).toMatchObject({ status: 403, body: { code: 'SELF_APPROVAL' } });
+      expect(await reject(id, as, 'me lo rechazo')).toMatchObject({
+        status: 403,
+        body: { code: 'SELF_APPROVAL' },
+      });
       const recorded = await refusalsOf(as, (r) => r.code === 'SELF_APPROVAL' && r.action === 'approve');
       expect(recorded[0]).toMatchObject({
         status: 403,
@@ -186,8 +203,12 @@ describe('waiting, approving, rejecting', () => {
     // The requester withdraws: cancelled, nothing ran; nobody else without a cancel role may.
     const [first, ...rest] = requests;
     expect(
-      (await api.call(`/api/operations/${enc(first!.id)}/cancel`, { method: 'POST', as: 'lector@consola.test' }))
-        .status,
+      (
+        await api.call(`/api/operations/${enc(first!.id)}/cancel`, {
+          method: 'POST',
+          as: 'lector@consola.test',
+        })
+      ).status,
     ).toBe(403);
     await Promise.all(
       requests.map(({ role, id }) =>
@@ -211,15 +232,24 @@ describe('waiting, approving, rejecting', () => {
         reason: 'ver lo que ve el usuario',
       },
     });
-    expect(started).toMatchObject({ status: 202, body: { status: 'awaitingApproval', approval: { approvers: 2 } } });
+    expect(started).toMatchObject({
+      status: 202,
+      body: { status: 'awaitingApproval', approval: { approvers: 2 } },
+    });
     const id = started.body!.id as string;
     await api.waitFor(id, (view) => view.approval?.state === 'pending');
     expect(await approve(id, 'soporte@consola.test')).toMatchObject({
       status: 200,
       body: { state: 'pending', missing: 1 },
     });
-    const twice = await Promise.all([approve(id, 'soporte@consola.test'), approve(id, 'soporte@consola.test')]);
-    expect(twice.map((answer) => answer.body?.code)).toEqual(['ALREADY_APPROVED_BY_YOU', 'ALREADY_APPROVED_BY_YOU']);
+    const twice = await Promise.all([
+      approve(id, 'soporte@consola.test'),
+      approve(id, 'soporte@consola.test'),
+    ]);
+    expect(twice.map((answer) => answer.body?.code)).toEqual([
+      'ALREADY_APPROVED_BY_YOU',
+      'ALREADY_APPROVED_BY_YOU',
+    ]);
     const still = await api.call(`/api/operations/${enc(id)}`);
     expect(still.body).toMatchObject({ status: 'awaitingApproval', approval: { missing: 1 } });
     expect(still.body!.approval.decisions).toHaveLength(1);
@@ -229,7 +259,10 @@ describe('waiting, approving, rejecting', () => {
     });
     const done = await api.waitFor(id);
     expect(done.status).toBe('completed');
-    expect(done.approval.decisions.map((d: Json) => d.by)).toEqual(['soporte@consola.test', 'guardia@consola.test']);
+    expect(done.approval.decisions.map((d: Json) => d.by)).toEqual([
+      'soporte@consola.test',
+      'guardia@consola.test',
+    ]);
   });
 
   it('20 concurrent approve and reject calls give exactly one outcome and at most one run of the steps', async () => {
@@ -242,9 +275,9 @@ describe('waiting, approving, rejecting', () => {
     );
     const accepted = answers.filter((answer) => answer.status === 200);
     expect(accepted).toHaveLength(1);
-    expect(
-      answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409),
-    ).toBe(true);
+    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409)).toBe(
+      true,
+    );
     const ended = await api.waitFor(id, (view) => !['running', 'awaitingApproval'].includes(view.status));
     expect(ended.approval.decisions).toHaveLength(1);
     const outcome = accepted[0]!.body!.state as string;
@@ -286,6 +319,33 @@ describe('waiting, approving, rejecting', () => {
     const done = await api.waitFor(retried.body!.id as string);
     expect(done).toMatchObject({ status: 'completed' });
     expect(done.approval ?? null).toBeNull();
+  });
+
+  it('a withdrawn request is not run by a bulk retry; a retry of its own asks for approval again', async () => {
+    await api.resetCalls();
+    const { id } = await requestDeactivation('soporte@consola.test');
+    await api.call(`/api/operations/${enc(id)}/cancel`, { method: 'POST', as: 'soporte@consola.test' });
+    expect(await api.waitFor(id)).toMatchObject({ status: 'cancelled', approval: { state: 'withdrawn' } });
+    const bulk = await api.call('/api/operations/bulk-retry', {
+      method: 'POST',
+      as: 'admin@consola.test',
+      json: { ids: [id], reason: 'reintento masivo' },
+    });
+    expect(bulk.status).toBe(202);
+    await api.waitFor(bulk.body!.id as string);
+    const [element] = await api.elementsOf(bulk.body!.id as string);
+    expect(element).toMatchObject({ status: 'skipped', note: expect.stringContaining('nunca fue aprobada') });
+    expect(await api.callsTo(UPDATE_USER)).toBe(0);
+    const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
+      method: 'POST',
+      as: 'soporte@consola.test',
+      json: { reason: 'otra vez' },
+    });
+    expect(retried).toMatchObject({ status: 202, body: { status: 'awaitingApproval' } });
+    await api.call(`/api/operations/${enc(retried.body!.id as string)}/cancel`, {
+      method: 'POST',
+      as: 'soporte@consola.test',
+    });
   });
 
   it('a service account may request but never approves', async () => {

@@ -15,6 +15,7 @@ import {
   contractOf,
   operationStatusOf,
   missingApprovals,
+  operationSearchAttributes,
   withApprovalStatus,
   retryIdFor,
   retryNumberOf,
@@ -213,7 +214,12 @@ export async function readOperation(
   const type = memo.type ?? description.type;
   const executionStatus = operationStatusOf(description.status.name);
   const progress = await readProgress(client, id, executionStatus, type, memo.progress);
-  const status = withApprovalStatus(executionStatus, progress);
+  // Before the run's first task has published its progress, the index already says it waits.
+  const indexedApproval = description.typedSearchAttributes.get(operationSearchAttributes.approval);
+  const status =
+    executionStatus === 'running' && !progress.approval && indexedApproval === 'pending'
+      ? 'awaitingApproval'
+      : withApprovalStatus(executionStatus, progress);
   // Retries have deterministic ids, so "was this retried?" is one lookup.
   const retriedBy = isRetryable(status) && (await exists(client, retryIdFor(id))) ? retryIdFor(id) : null;
   const view = operationView(
@@ -244,7 +250,12 @@ export function startedOperationView(
   const progress = plannedProgress(memo.type);
   if (approval) {
     // What the workflow will publish as it starts waiting.
-    progress.approval = { ...approval, state: 'pending', requestedAt: startedAt.toISOString(), decisions: [] };
+    progress.approval = {
+      ...approval,
+      state: 'pending',
+      requestedAt: startedAt.toISOString(),
+      decisions: [],
+    };
   }
   return operationView(
     {
