@@ -278,6 +278,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/catalog/operation-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Estados de una operación
+     * @description Cada estado con la palabra que lee el personal: 'awaitingApproval' (Esperando aprobación) espera a otra persona antes del primer paso; 'rejected' (Rechazada) y 'expired' (Vencida) terminaron sin ningún cambio.
+     */
+    get: operations['getCatalogOperationStatuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/catalog/organization-user-types': {
     parameters: {
       query?: never;
@@ -1318,6 +1338,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Aprobaciones pendientes
+     * @description Las operaciones que esperan aprobación y que quien llama puede aprobar: no las que pidió (tampoco un administrador), solo las de tipos que su rol puede aprobar e iniciar, y no las que ya aprobó. Las cuentas de servicio no aprueban: reciben una lista vacía. Las más antiguas primero.
+     */
+    get: operations['getApprovals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Aprueba una operación que espera aprobación
+     * @description Otra persona que la pida no puede aprobarla: debe ser alguien distinto de quien la pidió, con un rol que pueda aprobar e iniciar ese tipo. Con dos aprobaciones, cada persona cuenta una vez (`missing` dice cuántas faltan). Cuando no falta ninguna, la operación corre exactamente la entrada aprobada.
+     */
+    post: operations['postOperationsByIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rechaza una operación que espera aprobación
+     * @description Con un motivo (obligatorio). La operación termina 'Rechazada' sin ejecutar ningún paso; quien la pidió ve quién la rechazó, cuándo y por qué.
+     */
+    post: operations['postOperationsByIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/{id}/events': {
     parameters: {
       query?: never;
@@ -1742,11 +1822,30 @@ export interface components {
       inputSchema: {
         [key: string]: unknown;
       };
+      approval: components['schemas']['ApprovalPolicy'];
     };
     OperationField: {
       name: string;
       label: string;
     };
+    /** @description Aprobación de otra persona antes del primer paso (null: nunca la necesita) */
+    ApprovalPolicy: {
+      /** @description Personas distintas que deben aprobar */
+      approvers: 1 | 2;
+      /** @description Roles que pueden aprobar (y también iniciar el tipo) */
+      roles: string[];
+      when: {
+        /** @enum {string} */
+        kind: 'always' | 'elementsAbove' | 'fieldEquals';
+        count?: number;
+        field?: string;
+        value?: string | number | boolean;
+      };
+      /** @description Cuándo se aplica, en español ('Con más de 100 elementos') */
+      condition: string;
+      /** @description Cuánto puede esperar el pedido antes de quedar 'Vencida' */
+      expiresInHours: number;
+    } | null;
     OrganizationUserType: {
       organizationUserTypeId: number;
       organizationUserTypeCode: string;
@@ -2393,8 +2492,11 @@ export interface components {
       label: string;
       /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
       name: string;
-      /** @enum {string} */
-      status: 'running' | 'completed' | 'failed' | 'cancelled';
+      /**
+       * @description running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected (Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio
+       * @enum {string}
+       */
+      status: 'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
@@ -2460,6 +2562,24 @@ export interface components {
       undoneByName: string | null;
       /** @description Los pasos de esa operación (lo que se deshizo), en su último intento */
       undoSteps: components['schemas']['OperationStep'][] | null;
+      /** @description Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde) */
+      approval?: {
+        /** @enum {string} */
+        state: 'pending' | 'approved' | 'rejected' | 'expired' | 'withdrawn';
+        requester: string;
+        /** @description Personas distintas que deben aprobar */
+        approvers: number;
+        /** @description Aprobaciones que todavía faltan */
+        missing: number;
+        /** @description Roles que pueden aprobarla */
+        roles: string[];
+        /** @description Huella de la entrada aprobada: lo que corre es lo aprobado */
+        inputHash: string;
+        requestedAt: string;
+        expiresAt: string;
+        settledAt: string | null;
+        decisions: components['schemas']['ApprovalDecision'][];
+      } | null;
     };
     OperationStep: {
       key: string;
@@ -2501,6 +2621,18 @@ export interface components {
       /** @description Operación que inició este elemento */
       operationId?: string;
       resumedFrom?: string;
+    };
+    ApprovalDecision: {
+      /** @description Quién decidió */
+      by: string;
+      /** @description Cuándo (UTC) */
+      at: string;
+      /** @description Desde dónde: ui, cli o api */
+      source: string;
+      /** @enum {string} */
+      decision: 'approved' | 'rejected';
+      /** @description El motivo de un rechazo */
+      reason?: string;
     };
     StartOperation: {
       /**
@@ -2562,8 +2694,11 @@ export interface components {
       label: string;
       /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
       name: string;
-      /** @enum {string} */
-      status: 'running' | 'completed' | 'failed' | 'cancelled';
+      /**
+       * @description running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected (Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio
+       * @enum {string}
+       */
+      status: 'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
@@ -2673,6 +2808,39 @@ export interface components {
       reason?: string;
     };
     UndoOperation: {
+      /** @description Motivo (obligatorio) */
+      reason?: string;
+    };
+    ApprovalList: {
+      items: components['schemas']['PendingApproval'][];
+    };
+    PendingApproval: components['schemas']['OperationSummary'] & {
+      /** @description Por qué la pidió quien la inició */
+      reason: string | null;
+      /** @description Quién la pidió */
+      requester: string;
+      requestedAt: string;
+      /** @description Cuándo vence (queda 'Vencida' sin ningún cambio) */
+      expiresAt: string;
+      /** @description Personas distintas que deben aprobar */
+      approvers: number;
+      /** @description Aprobaciones que todavía faltan */
+      missing: number;
+      /** @description Huella de la entrada: enviarla al aprobar ata la aprobación a ella */
+      inputHash: string;
+    };
+    ApprovalAnswer: {
+      /** @enum {string} */
+      state: 'pending' | 'approved' | 'rejected' | 'expired' | 'withdrawn';
+      /** @description Aprobaciones que todavía faltan */
+      missing: number;
+      operation: components['schemas']['Operation'];
+    };
+    ApproveOperation: {
+      /** @description La huella de la entrada que se revisó (`approval.inputHash`); si no coincide, 409 */
+      inputHash?: string;
+    };
+    RejectOperation: components['schemas']['ApproveOperation'] & {
       /** @description Motivo (obligatorio) */
       reason?: string;
     };
@@ -3575,6 +3743,60 @@ export interface operations {
         content: {
           'application/json': {
             items: components['schemas']['OperationType'][];
+          };
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCatalogOperationStatuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Estados */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+            }[];
           };
         };
       };
@@ -6158,7 +6380,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Estado de la operación */
-        status?: 'running' | 'completed' | 'failed' | 'cancelled';
+        status?:
+          'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
         /** @description Tipo (p. ej. subscriber.addUser) */
         type?: string;
         /** @description Quién la inició (email o cuenta de servicio) */
@@ -6432,7 +6655,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Estado de la operación */
-        status?: 'running' | 'completed' | 'failed' | 'cancelled';
+        status?:
+          'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
         /** @description Tipo (p. ej. subscriber.addUser) */
         type?: string;
         /** @description Quién la inició (email o cuenta de servicio) */
@@ -7261,6 +7485,251 @@ export interface operations {
       };
       /** @description La operación ya terminó */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getApprovals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pendientes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalList'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postOperationsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
+        'x-consola-source'?: 'ui' | 'api' | 'cli';
+      };
+      path: {
+        /** @description Id de la operación (codificado en la URL: contiene "/") */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': components['schemas']['ApproveOperation'];
+      };
+    };
+    responses: {
+      /** @description Aprobación registrada */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalAnswer'];
+        };
+      };
+      /** @description Falta el motivo del rechazo */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description La pidió quien llama (también un administrador), su rol no puede aprobar ese tipo, o es una cuenta de servicio */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ya no espera aprobación (aprobada, rechazada, vencida o retirada), ya la aprobó, o cambió su entrada */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postOperationsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
+        'x-consola-source'?: 'ui' | 'api' | 'cli';
+      };
+      path: {
+        /** @description Id de la operación (codificado en la URL: contiene "/") */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "El usuario sigue activo en el contrato vigente"
+         *     }
+         */
+        'application/json': components['schemas']['RejectOperation'];
+      };
+    };
+    responses: {
+      /** @description Rechazo registrado */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalAnswer'];
+        };
+      };
+      /** @description Falta el motivo del rechazo */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description La pidió quien llama (también un administrador), su rol no puede aprobar ese tipo, o es una cuenta de servicio */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ya no espera aprobación (aprobada, rechazada, vencida o retirada), ya la aprobó, o cambió su entrada */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -84,6 +84,10 @@ export interface AppDeps {
   logRequests?: boolean;
   /** Step retry policy for every operation started (tests and demos lower it). */
   stepRetry?: StepRetryPolicy;
+  /** Whether operations whose policy asks for approval wait for it (default true). */
+  approvals?: boolean;
+  /** Overrides every approval policy's expiry (tests). */
+  approvalExpiryMs?: number;
   /** The identity secrets (spec 2 §7); development values when absent. */
   identitySecrets?: ConsoleIdentitySecrets;
   /** The console's own database: the refusal record, the elements of bulk operations, service
@@ -229,6 +233,8 @@ export function createApp(deps: AppDeps): {
     temporalUiUrl: deps.temporalUiUrl,
     taskQueue: deps.taskQueue,
     stepRetry: deps.stepRetry,
+    approvals: deps.approvals ?? true,
+    approvalExpiryMs: deps.approvalExpiryMs,
     platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),

@@ -81,6 +81,9 @@ const envSchema = z.object({
   // Step retries of the operations this api starts (default: the workflows' 5 attempts, 1 s → 15 s).
   OPERATION_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
   OPERATION_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  // Four-eyes approval of the types whose policy asks for it (issue 30). 'off' only outside PROD:
+  // test stacks whose specs are not about approval.
+  OPERATION_APPROVALS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface TokenRules {
@@ -137,6 +140,16 @@ export interface ApiConfig {
   /** Service accounts: their signing key and the file that lists them (and their revocations). */
   serviceAccounts: { keyDir: string; storePath: string };
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
+  /** Whether operations whose policy asks for approval wait for it (always in PROD). */
+  approvals: boolean;
+}
+
+/** Approvals may be turned off for a test stack, never in production (segregation of duties). */
+function approvalsOf(setting: 'on' | 'off', environment: string): boolean {
+  if (setting === 'off' && environment === 'PROD') {
+    throw new ConfigError('OPERATION_APPROVALS=off no está permitido en PROD: las aprobaciones son obligatorias');
+  }
+  return setting === 'on';
 }
 
 /** A configuration the api must not start with; main.ts prints the message and exits. */
@@ -304,6 +317,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       authFailures: parsed.RATE_LIMIT_AUTH_FAILURES,
     },
     userManualUrl: parsed.USER_MANUAL_URL,
+    approvals: approvalsOf(parsed.OPERATION_APPROVALS, parsed.CONSOLE_ENVIRONMENT),
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

@@ -79,6 +79,7 @@ const { app, close } = createApp({
       loadOrCreateSharedKey(consoleDb, 'service-accounts', { legacyKeyDir: config.serviceAccounts.keyDir }),
   }),
   stepRetry: config.stepRetry,
+  approvals: config.approvals,
   identitySecrets: identitySecretsFromEnv(process.env),
   draining: shutdown.draining,
   metrics,

@@ -38,6 +38,9 @@ async function startOne(index: number, logDir: string, workflowBundle: string): 
         PLATFORM_FAULTS: '1',
         OPERATION_RETRY_MAX_ATTEMPTS: '2',
         OPERATION_RETRY_BACKOFF_MS: '200',
+        // Specs that deactivate, impersonate or publish blocking notices follow them to the end
+        // without a second person; approval's own specs run a stack with it on.
+        OPERATION_APPROVALS: 'off',
         // The home card opens this external document (spec 1 §1).
         USER_MANUAL_URL: 'https://manual.consola.test/guia',
         // Bundled once for every stack instead of once per DATA_DIR (about 8 s of CPU each).

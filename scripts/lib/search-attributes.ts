@@ -7,6 +7,7 @@ export const searchAttributes = [
   { name: 'OperationActor', type: 'Keyword' },
   { name: 'OperationSource', type: 'Keyword' },
   { name: 'OperationRelated', type: 'KeywordList' },
+  { name: 'OperationApproval', type: 'Keyword' },
 ] as const;
 
 export type SearchAttributeName = (typeof searchAttributes)[number]['name'];

@@ -8,6 +8,7 @@ export { OPERATION_FAILED_TYPE, OPERATION_CANCELLED_CODE, PROGRESS_MEMO_KEY } fr
 export type { RetryPolicy } from './core/step-runner';
 export * from './core/memo';
 export * from './core/search-attributes';
+export * from './core/approval';
 export type * from './core/event-log';
 export type * from './core/operations-activities';
 export type * from './core/bulk-activities';
@@ -19,6 +20,7 @@ export * from './operations/contract';
 export * from './operations/catalog';
 export * from './operations/operation-name';
 export * from './operations/gate';
+export * from './operations/approval-policy';
 export * from './operations/indexed-values';
 export * from './inputs';
 

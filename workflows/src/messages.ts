@@ -63,6 +63,8 @@ export const messages = {
   bulkItemCompleted: 'La operación ya estaba completada',
   bulkItemCompletedIn: (operationId: string) => `Ya se completó en ${runName(operationId)}`,
   bulkItemRunning: 'La operación está en curso',
+  bulkItemNeedsApproval:
+    'No se reintentó: nunca fue aprobada; reinténtela sola para pedir la aprobación de otra persona',
   bulkItemRetried: 'Reintentada con éxito',
   bulkItemAlreadyRetried: 'Ya se estaba reintentando',
   bulkItemNotProcessed: 'No se procesó: la operación fue cancelada',

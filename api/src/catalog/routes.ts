@@ -1,7 +1,13 @@
 // Reference lists the forms need (user types for the permission picker).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { PlatformClient } from '@cgi/platform/client';
-import { operationContracts } from '@cgi/workflows';
+import {
+  approvalPolicyOf,
+  approverRolesOf,
+  describeCondition,
+  operationContracts,
+  type OperationContract,
+} from '@cgi/workflows';
 import { z as zod } from 'zod';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
@@ -27,6 +33,45 @@ const commercialUserType = z
 
 const fieldLabel = z.object({ name: z.string(), label: z.string() }).openapi('OperationField');
 
+const approvalPolicyView = z
+  .object({
+    approvers: z.union([z.literal(1), z.literal(2)]).openapi({ description: 'Personas distintas que deben aprobar' }),
+    roles: z.array(z.string()).openapi({ description: 'Roles que pueden aprobar (y también iniciar el tipo)' }),
+    when: z.object({
+      kind: z.enum(['always', 'elementsAbove', 'fieldEquals']),
+      count: z.number().int().optional(),
+      field: z.string().optional(),
+      value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    }),
+    condition: z.string().openapi({ description: "Cuándo se aplica, en español ('Con más de 100 elementos')" }),
+    expiresInHours: z.number().int().openapi({ description: "Cuánto puede esperar el pedido antes de quedar 'Vencida'" }),
+  })
+  .openapi('ApprovalPolicy');
+
+/** The statuses an operation can show, with the Spanish word staff read. */
+export const operationStatusLabels = {
+  running: 'En curso',
+  awaitingApproval: 'Esperando aprobación',
+  completed: 'Completada',
+  failed: 'Falló',
+  cancelled: 'Cancelada',
+  rejected: 'Rechazada',
+  expired: 'Vencida',
+} as const;
+
+function approvalView(contract: OperationContract): z.infer<typeof approvalPolicyView> | null {
+  const policy = approvalPolicyOf(contract);
+  if (!policy) return null;
+  const field = policy.when.kind === 'fieldEquals' ? contract.inputFields[policy.when.field] : undefined;
+  return {
+    approvers: policy.approvers,
+    roles: approverRolesOf(contract, policy),
+    when: { ...policy.when },
+    condition: describeCondition(policy.when, field),
+    expiresInHours: policy.expiresInHours,
+  };
+}
+
 const operationType = z
   .object({
     type: z.string(),
@@ -44,6 +89,9 @@ const operationType = z
     resultFields: z.array(fieldLabel).openapi({ description: 'Nombre en español de cada campo de `result`' }),
     secretFields: z.array(z.string()).openapi({ description: 'Campos de `input` que nunca se muestran' }),
     inputSchema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema de `input`' }),
+    approval: approvalPolicyView.nullable().openapi({
+      description: 'Aprobación de otra persona antes del primer paso (null: nunca la necesita)',
+    }),
   })
   .openapi('OperationType');
 
@@ -77,6 +125,7 @@ function operationTypes(): z.infer<typeof operationType>[] {
     resultFields: asFields(contract.resultFields),
     secretFields: [...(contract.secrets?.fields ?? [])],
     inputSchema: inputJsonSchema(contract.input),
+    approval: approvalView(contract),
   }));
 }
 
@@ -101,6 +150,27 @@ export function registerCatalogRoutes(
     responses: { 200: { description: 'Tipos', schema: z.object({ items: z.array(operationType) }) } },
     handler: () => ({ status: 200, body: { items: types } }),
   });
+  table.add({
+    method: 'get',
+    path: '/api/catalog/operation-statuses',
+    summary: 'Estados de una operación',
+    description:
+      "Cada estado con la palabra que lee el personal: 'awaitingApproval' (Esperando aprobación) espera a otra " +
+      "persona antes del primer paso; 'rejected' (Rechazada) y 'expired' (Vencida) terminaron sin ningún cambio.",
+    tags: ['Catálogos'],
+    roles: 'any',
+    responses: {
+      200: {
+        description: 'Estados',
+        schema: z.object({ items: z.array(z.object({ status: z.string(), label: z.string() })) }),
+      },
+    },
+    handler: () => ({
+      status: 200,
+      body: { items: Object.entries(operationStatusLabels).map(([status, label]) => ({ status, label })) },
+    }),
+  });
+
   table.add({
     method: 'get',
     path: '/api/catalog/organization-user-types',

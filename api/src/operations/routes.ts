@@ -1,13 +1,17 @@
 // /api/operations: start, list, read, follow (SSE), retry, cancel and bulk-retry operations,
 // and the event-log entries each one wrote.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
+import { ALL_CGI_ROLES, isActive, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
 import type { Request, RequestHandler, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
 import {
+  approvalAnswer,
+  approvalItem,
+  approveBody,
+  rejectBody,
   bulkRetryBody,
   elementPage,
   elementQuery,
@@ -305,7 +309,7 @@ export function registerOperationRoutes(
       let view = await operations.get(params.id);
       // Who may not read it learns nothing, and does not get to hold a request open.
       assertMayRead(auth, view);
-      if (query.wait && view.status === 'running') {
+      if (query.wait && isActive(view.status)) {
         await operations.waitForEnd(params.id, query.wait * 1000);
         view = await operations.get(params.id);
       }
@@ -482,6 +486,86 @@ export function registerOperationRoutes(
 
   table.add({
     method: 'get',
+    path: '/api/approvals',
+    summary: 'Aprobaciones pendientes',
+    description:
+      'Las operaciones que esperan aprobación y que quien llama puede aprobar: no las que pidió (tampoco un ' +
+      'administrador), solo las de tipos que su rol puede aprobar e iniciar, y no las que ya aprobó. Las cuentas ' +
+      'de servicio no aprueban: reciben una lista vacía. Las más antiguas primero.',
+    tags: ['Aprobaciones'],
+    roles: 'any',
+    responses: {
+      200: { description: 'Pendientes', schema: z.object({ items: z.array(approvalItem) }).openapi('ApprovalList') },
+    },
+    handler: async ({ auth }) => ({ status: 200, body: { items: await operations.approvals(auth) } }),
+  });
+
+  const decisionResponses = {
+    400: { description: 'Falta el motivo del rechazo', schema: errorBody },
+    403: {
+      description:
+        'La pidió quien llama (también un administrador), su rol no puede aprobar ese tipo, o es una cuenta de servicio',
+      schema: errorBody,
+    },
+    404: { description: 'No existe', schema: errorBody },
+    409: {
+      description: 'Ya no espera aprobación (aprobada, rechazada, vencida o retirada), ya la aprobó, o cambió su entrada',
+      schema: errorBody,
+    },
+  };
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/:id/approve',
+    summary: 'Aprueba una operación que espera aprobación',
+    description:
+      'Otra persona que la pida no puede aprobarla: debe ser alguien distinto de quien la pidió, con un rol que ' +
+      'pueda aprobar e iniciar ese tipo. Con dos aprobaciones, cada persona cuenta una vez (`missing` dice cuántas ' +
+      'faltan). Cuando no falta ninguna, la operación corre exactamente la entrada aprobada.',
+    tags: ['Aprobaciones'],
+    roles: 'any',
+    params: operationIdParams,
+    headers: sourceHeaders,
+    body: approveBody,
+    bodyExample: {},
+    responses: { 200: { description: 'Aprobación registrada', schema: approvalAnswer }, ...decisionResponses },
+    handler: async ({ params, body, auth, req }) => {
+      const answer = await operations.approve(params.id, {
+        auth,
+        source: sourceOf(req),
+        inputHash: body.inputHash,
+      });
+      return { status: 200, body: { ...answer, operation: shownTo(auth, await operations.get(params.id)) } };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/:id/reject',
+    summary: 'Rechaza una operación que espera aprobación',
+    description:
+      "Con un motivo (obligatorio). La operación termina 'Rechazada' sin ejecutar ningún paso; quien la pidió ve " +
+      'quién la rechazó, cuándo y por qué.',
+    tags: ['Aprobaciones'],
+    roles: 'any',
+    params: operationIdParams,
+    headers: sourceHeaders,
+    body: rejectBody,
+    bodyExample: { reason: 'El usuario sigue activo en el contrato vigente' },
+    responses: { 200: { description: 'Rechazo registrado', schema: approvalAnswer }, ...decisionResponses },
+    handler: async ({ params, body, auth, req }) => {
+      const answer = await operations.reject(params.id, {
+        auth,
+        source: sourceOf(req),
+        reason: body.reason,
+        inputHash: body.inputHash,
+      });
+      return { status: 200, body: { ...answer, operation: shownTo(auth, await operations.get(params.id)) } };
+    },
+  });
+
+  table.add({
+    method: 'get',
     path: '/api/operations/:id/events',
     summary: 'Progreso en vivo (Server-Sent Events)',
     description:
@@ -513,7 +597,7 @@ export function registerOperationRoutes(
           res.write(`event: operation\ndata: ${json}\n\n`);
           last = json;
         }
-        if (view.status !== 'running') break;
+        if (!isActive(view.status)) break;
         await new Promise((resolve) => setTimeout(resolve, SSE_POLL_MS));
         if (closed) break;
         try {

@@ -113,7 +113,39 @@ export const operationItem = z
   })
   .openapi('OperationItem');
 
-export const operationStatus = z.enum(['running', 'completed', 'failed', 'cancelled']);
+export const operationStatus = z
+  .enum(['running', 'awaitingApproval', 'completed', 'failed', 'cancelled', 'rejected', 'expired'])
+  .openapi({
+    description:
+      "running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), " +
+      'completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected ' +
+      '(Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio',
+  });
+
+const approvalDecision = z
+  .object({
+    by: z.string().openapi({ description: 'Quién decidió' }),
+    at: z.string().openapi({ description: 'Cuándo (UTC)' }),
+    source: z.string().openapi({ description: 'Desde dónde: ui, cli o api' }),
+    decision: z.enum(['approved', 'rejected']),
+    reason: z.string().optional().openapi({ description: 'El motivo de un rechazo' }),
+  })
+  .openapi('ApprovalDecision');
+
+export const operationApproval = z
+  .object({
+    state: z.enum(['pending', 'approved', 'rejected', 'expired', 'withdrawn']),
+    requester: z.string(),
+    approvers: z.number().int().openapi({ description: 'Personas distintas que deben aprobar' }),
+    missing: z.number().int().openapi({ description: 'Aprobaciones que todavía faltan' }),
+    roles: z.array(z.string()).openapi({ description: 'Roles que pueden aprobarla' }),
+    inputHash: z.string().openapi({ description: 'Huella de la entrada aprobada: lo que corre es lo aprobado' }),
+    requestedAt: z.string(),
+    expiresAt: z.string(),
+    settledAt: z.string().nullable(),
+    decisions: z.array(approvalDecision),
+  })
+  .openapi('OperationApproval');
 
 export const operation = z
   .object({
@@ -190,6 +222,10 @@ export const operation = z
       .array(operationStep)
       .nullable()
       .openapi({ description: 'Los pasos de esa operación (lo que se deshizo), en su último intento' }),
+    approval: operationApproval
+      .nullable()
+      .optional()
+      .openapi({ description: 'Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde)' }),
   })
   .openapi('Operation', {
     example: {
@@ -409,6 +445,40 @@ export const operationPage = z
       nextPageToken: null,
     },
   });
+
+export const approvalItem = operationSummary
+  .extend({
+    reason: z.string().nullable().openapi({ description: 'Por qué la pidió quien la inició' }),
+    requester: z.string().openapi({ description: 'Quién la pidió' }),
+    requestedAt: z.string(),
+    expiresAt: z.string().openapi({ description: "Cuándo vence (queda 'Vencida' sin ningún cambio)" }),
+    approvers: z.number().int().openapi({ description: 'Personas distintas que deben aprobar' }),
+    missing: z.number().int().openapi({ description: 'Aprobaciones que todavía faltan' }),
+    inputHash: z.string().openapi({ description: 'Huella de la entrada: enviarla al aprobar ata la aprobación a ella' }),
+  })
+  .openapi('PendingApproval');
+
+export const approveBody = z
+  .object({
+    inputHash: z
+      .string()
+      .max(128)
+      .optional()
+      .openapi({ description: 'La huella de la entrada que se revisó (`approval.inputHash`); si no coincide, 409' }),
+  })
+  .openapi('ApproveOperation');
+
+export const rejectBody = approveBody
+  .extend({ reason: z.string().trim().max(500).optional().openapi({ description: 'Motivo (obligatorio)' }) })
+  .openapi('RejectOperation');
+
+export const approvalAnswer = z
+  .object({
+    state: z.enum(['pending', 'approved', 'rejected', 'expired', 'withdrawn']),
+    missing: z.number().int().openapi({ description: 'Aprobaciones que todavía faltan' }),
+    operation: z.lazy(() => operation),
+  })
+  .openapi('ApprovalAnswer');
 
 export const retryBody = z
   .object({ reason: z.string().trim().max(500).optional() })

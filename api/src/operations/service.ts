@@ -7,6 +7,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import {
+  approvalMessages,
+  approvalRequestFor,
+  approveUpdate,
+  missingApprovals,
+  refuseApprover,
+  rejectUpdate,
+  SEARCH_ATTRIBUTES,
+  operationSearchAttributes,
+  type ApprovalProgress,
+  type ApprovalRequest,
+  type ApprovalVote,
   authorize,
   BULK_RETRY_MAX_ITEMS,
   contractOf,
@@ -21,6 +32,7 @@ import {
   OperationRefusal,
   indexedSearchAttributes,
   indexedTarget,
+  isActive,
   lookupValues,
   undoIdFor,
   readOperationInput,
@@ -39,11 +51,14 @@ import {
 } from '@cgi/workflows';
 import {
   isGrpcDeadlineError,
+  WorkflowUpdateFailedError,
+  ApplicationFailure,
   WorkflowExecutionAlreadyStartedError,
   WorkflowNotFoundError,
   type Client,
 } from '@temporalio/client';
 import proto from '@temporalio/proto';
+import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
@@ -51,6 +66,7 @@ import { logger } from '../logger';
 import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
 import {
   decodeMemos,
+  memoField,
   readOperation,
   startedOperationView,
   summaryOf,
@@ -68,6 +84,10 @@ export interface OperationsServiceOptions {
   taskQueue?: string;
   /** Step retry policy sent to every operation (default: the workflows' own, 5 attempts). */
   stepRetry?: StepRetryPolicy;
+  /** False: no operation waits for approval (test stacks not about it; never PROD, see config). */
+  approvals?: boolean;
+  /** Overrides every policy's expiry (tests of 'Vencida' wait seconds, not 72 hours). */
+  approvalExpiryMs?: number;
   /** The platform as the api calls it: the gate's finer rules, start checks, the event log. */
   platform: () => PlatformClient;
   /** Encrypts what an operation's contract seals (a new password) before it reaches Temporal. */
@@ -165,6 +185,14 @@ function requireReason(reason: string | undefined): string {
   return trimmed;
 }
 
+/** The start's search attributes, with OperationApproval 'pending' when it waits for approval. */
+function withApprovalAttribute(
+  pairs: SearchAttributePair[],
+  approval: ApprovalRequest | null,
+): SearchAttributePair[] {
+  return approval ? [...pairs, { key: operationSearchAttributes.approval, value: 'pending' }] : pairs;
+}
+
 /** How long a read waits for a target's name before it answers with the number alone. */
 const TARGET_NAME_WAIT_MS = 800;
 
@@ -176,6 +204,10 @@ export function createOperationsService(options: OperationsServiceOptions) {
   const taskQueue = options.taskQueue ?? TASK_QUEUE;
   let otherFailures: { at: number; any: boolean } | undefined;
   const names = entityNameLookup(options.platform);
+  const withExpiry = (request: ApprovalRequest | null): ApprovalRequest | null =>
+    request && options.approvalExpiryMs !== undefined
+      ? { ...request, expiresAt: new Date(Date.now() + options.approvalExpiryMs).toISOString() }
+      : request;
 
   /** The views with their target's name (a slow platform leaves the number alone, not the read). */
   async function withTargetNames<
@@ -402,12 +434,18 @@ export function createOperationsService(options: OperationsServiceOptions) {
       inputHash,
       related: await relatedKeysOf(contract, fullInput, options.platform),
     };
+    // Four-eyes: a type whose policy applies to this input waits for another person first.
+    const approval =
+      options.approvals === false
+        ? null
+        : withExpiry(approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }));
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
       actor: envelopeActor(request.auth),
       source: request.source,
       reason,
       retry: options.stepRetry ?? null,
+      ...(approval ? { approval } : {}),
     };
     try {
       if (contract.elements) await options.elements.add(id, contract.elements.of(fullInput));
@@ -419,7 +457,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
         workflowIdConflictPolicy: key ? 'USE_EXISTING' : 'FAIL',
         // A keyed run that already closed must not be started again under the same id.
         ...(key ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
-        typedSearchAttributes: indexedSearchAttributes(memo, pseudonymize),
+        typedSearchAttributes: withApprovalAttribute(indexedSearchAttributes(memo, pseudonymize), approval),
       });
     } catch (error) {
       // A keyed run that closed meanwhile: the repeat gets it.
@@ -438,7 +476,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     // With USE_EXISTING a concurrent repeat is answered the same run, not a second one.
     if (key && !claimed) return { id, reused: true, view: await get(id) };
     const where = { temporalUiUrl: options.temporalUiUrl, namespace };
-    return { id, reused: false, view: startedOperationView(id, memo, new Date(), where) };
+    return { id, reused: false, view: startedOperationView(id, memo, new Date(), where, approval) };
   }
 
   /**
@@ -550,6 +588,20 @@ export function createOperationsService(options: OperationsServiceOptions) {
       },
       { retryOf: id, actor: actorOf(request.auth), source: request.source, reason },
     );
+    // The same input once approved runs again without a new approval; otherwise the policy
+    // applies to the retry as to a start.
+    const approvedIn = view.approval?.state === 'approved' ? id : memo.approvedIn;
+    if (approvedIn) newMemo.approvedIn = approvedIn;
+    const approval =
+      approvedIn || options.approvals === false
+      ? null
+      : withExpiry(
+          approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
+            requester: actorOf(request.auth),
+            inputHash: newMemo.inputHash,
+            now: new Date(),
+          }),
+        );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
       input,
@@ -558,6 +610,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       source: request.source,
       reason,
       retry: options.stepRetry ?? null,
+      ...(approval ? { approval } : {}),
     };
     await client.workflow.start(description.type, {
       taskQueue: description.taskQueue || taskQueue,
@@ -566,7 +619,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       memo: newMemo as unknown as Record<string, unknown>,
       // Two engineers retrying at once get the same retry.
       workflowIdConflictPolicy: 'USE_EXISTING',
-      typedSearchAttributes: indexedSearchAttributes(newMemo, pseudonymize),
+      typedSearchAttributes: withApprovalAttribute(indexedSearchAttributes(newMemo, pseudonymize), approval),
     });
     return { id: retryId, reused: false };
   }
@@ -585,7 +638,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const view = await get(id);
     if (view.undoneBy) return { id: view.undoneBy, reused: true };
     const refuse = (code: string, message: string) => new HttpError(409, code, message);
-    if (view.status === 'running') throw refuse('OPERATION_RUNNING', operationMessages.undo.running);
+    if (isActive(view.status)) throw refuse('OPERATION_RUNNING', operationMessages.undo.running);
     if (!isRetryable(view.status)) throw refuse('OPERATION_NOT_UNDOABLE', operationMessages.undo.notFailed);
     if (view.retriedBy) throw refuse('OPERATION_RETRIED', operationMessages.undo.retried);
     if (!view.undo) throw refuse('NOTHING_TO_UNDO', operationMessages.undo.nothingToUndo);
@@ -635,6 +688,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
   /** Asks a running operation to stop at its next step boundary. */
   async function cancel(id: string, auth: AuthContext): Promise<void> {
+    const pending = await pendingApproval(id);
+    if (pending && pending.approval.requester === actorOf(auth)) {
+      // The requester withdraws a request still waiting: nothing ran, so their own word is enough.
+      await client.workflow.getHandle(id).cancel();
+      return;
+    }
     const { description } = await admitAction(id, 'cancel', auth);
     if (description.status.name !== 'RUNNING') {
       throw new HttpError(409, 'OPERATION_NOT_RUNNING', apiMessages.operationNotRunning);
@@ -828,7 +887,135 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return names.of(kind, related.slice(at + 1));
   }
 
+  /** The approval a running operation waits for, as its memo last published it; null otherwise. */
+  async function pendingApproval(id: string) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const approval = memo.progress?.approval;
+    if (description.status.name !== 'RUNNING' || approval?.state !== 'pending') return null;
+    return { description, memo, approval };
+  }
+
+  /** What each refusal code of the workflow's validator answers. */
+  const refusalStatus: Record<string, 400 | 403 | 409> = {
+    SELF_APPROVAL: 403,
+    SERVICE_ACCOUNT_APPROVAL: 403,
+    APPROVER_ROLE: 403,
+    REASON_REQUIRED: 400,
+    ALREADY_APPROVED_BY_YOU: 409,
+    NOT_AWAITING_APPROVAL: 409,
+    INPUT_CHANGED: 409,
+  };
+
+  const notAwaiting = () =>
+    new OperationRefusal(409, 'NOT_AWAITING_APPROVAL', approvalMessages.notAwaiting);
+
+  /**
+   * Approves or rejects an operation waiting for approval: the gate (a person, not the
+   * requester, with a role that may approve and start the type), then the workflow's Update,
+   * whose validator applies the same rules to the request as it stands now. Refusals are
+   * OperationRefusals: answered in Spanish and recorded in the refusals record.
+   */
+  async function decide(
+    id: string,
+    decision: 'approved' | 'rejected',
+    request: { auth: AuthContext; source: OperationSource; reason?: string; inputHash?: string },
+  ) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const approval = memo.progress?.approval as ApprovalProgress | undefined;
+    const approver = {
+      name: actorOf(request.auth),
+      roles: request.auth.roles,
+      serviceAccount: Boolean(request.auth.serviceAccount),
+    };
+    refused(refuseApprover(contract, approver, approval?.requester ?? memo.actor ?? '', approval?.roles));
+    const reason = request.reason?.trim();
+    if (decision === 'rejected' && !reason) {
+      throw new OperationRefusal(400, 'REASON_REQUIRED', approvalMessages.reasonRequired, {
+        reason: approvalMessages.reasonRequired,
+      });
+    }
+    if (description.status.name !== 'RUNNING' || (approval && approval.state !== 'pending')) throw notAwaiting();
+    const vote: ApprovalVote = {
+      by: approver.name,
+      roles: [...request.auth.roles],
+      serviceAccount: approver.serviceAccount,
+      inputHash: request.inputHash ?? approval?.inputHash ?? memo.inputHash ?? '',
+      source: request.source,
+      ...(reason ? { reason } : {}),
+    };
+    try {
+      return await client.workflow
+        .getHandle(id)
+        .executeUpdate(decision === 'approved' ? approveUpdate : rejectUpdate, { args: [vote] });
+    } catch (error) {
+      const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+      if (cause instanceof ApplicationFailure && cause.type && cause.type in refusalStatus) {
+        throw new OperationRefusal(refusalStatus[cause.type]!, cause.type, cause.message);
+      }
+      // No handler (a run that needs no approval) or a run that ended meanwhile.
+      if (error instanceof WorkflowUpdateFailedError || error instanceof WorkflowNotFoundError) throw notAwaiting();
+      throw error;
+    }
+  }
+
+  /** Approves an operation waiting for approval (see decide). */
+  const approve = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'approved', request);
+  /** Rejects an operation waiting for approval, with a reason (see decide). */
+  const reject = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'rejected', request);
+
+  /**
+   * What the signed-in person may approve: every operation waiting for approval whose gate
+   * lets them through (not theirs, a role that may approve, a person) and that they have not
+   * approved already. Oldest request first.
+   */
+  async function approvals(auth: AuthContext) {
+    const query =
+      `${SEARCH_ATTRIBUTES.type} IS NOT NULL AND ExecutionStatus = 'Running' AND ` +
+      `${SEARCH_ATTRIBUTES.approval} = 'pending'`;
+    const me = actorOf(auth).trim().toLowerCase();
+    const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
+    const rows: { summary: OperationSummaryView; reason: string | null; approval: ApprovalProgress }[] = [];
+    let nextPageToken: Uint8Array | undefined;
+    do {
+      const response = await client.workflowService.listWorkflowExecutions({
+        namespace,
+        query,
+        pageSize: 200,
+        nextPageToken,
+      });
+      for (const raw of await decodeMemos(client, response.executions as RawExecutionInfo[])) {
+        const summary = summaryOf(raw);
+        const approval = memoField<{ approval?: ApprovalProgress }>(raw, 'progress')?.approval;
+        const contract = contractOf(summary.type);
+        if (!contract || approval?.state !== 'pending') continue;
+        if (refuseApprover(contract, approver, approval.requester, approval.roles)) continue;
+        if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me)) continue;
+        rows.push({ summary, reason: memoField<string | null>(raw, 'reason') ?? null, approval });
+      }
+      nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
+    } while (nextPageToken && rows.length < 500);
+    rows.sort((a, b) => a.approval.requestedAt.localeCompare(b.approval.requestedAt));
+    const named = await withTargetNames(rows.map((row) => row.summary));
+    return rows.map((row, i) => ({
+      ...named[i]!,
+      reason: row.reason,
+      requester: row.approval.requester,
+      requestedAt: row.approval.requestedAt,
+      expiresAt: row.approval.expiresAt,
+      approvers: row.approval.approvers,
+      missing: missingApprovals(row.approval),
+      inputHash: row.approval.inputHash,
+    }));
+  }
+
   return {
+    approve,
+    reject,
+    approvals,
     start,
     validate,
     relatedName,

@@ -14,9 +14,13 @@ import {
   OPERATION_UNDO,
   contractOf,
   operationStatusOf,
+  missingApprovals,
+  operationSearchAttributes,
+  withApprovalStatus,
   retryIdFor,
   retryNumberOf,
   operationNameOf,
+  type ApprovalRequest,
   type OperationMemo,
   type OperationProgress,
   type StepState,
@@ -193,8 +197,14 @@ export async function readOperation(
   const description = await handle.describe();
   const memo = (description.memo ?? {}) as Partial<OperationMemo>;
   const type = memo.type ?? description.type;
-  const status = operationStatusOf(description.status.name);
-  const progress = await readProgress(client, id, status, type, memo.progress);
+  const executionStatus = operationStatusOf(description.status.name);
+  const progress = await readProgress(client, id, executionStatus, type, memo.progress);
+  // Before the run's first task has published its progress, the index already says it waits.
+  const indexedApproval = description.typedSearchAttributes.get(operationSearchAttributes.approval);
+  const status =
+    executionStatus === 'running' && !progress.approval && indexedApproval === 'pending'
+      ? 'awaitingApproval'
+      : withApprovalStatus(executionStatus, progress);
   // Retries have deterministic ids, so "was this retried?" is one lookup.
   const retriedBy = isRetryable(status) && (await exists(client, retryIdFor(id))) ? retryIdFor(id) : null;
   const view = operationView(
@@ -220,14 +230,25 @@ export function startedOperationView(
   memo: OperationMemo,
   startedAt: Date,
   where: { temporalUiUrl: string; namespace: string },
+  approval?: ApprovalRequest | null,
 ): OperationView {
+  const progress = plannedProgress(memo.type);
+  if (approval) {
+    // What the workflow will publish as it starts waiting.
+    progress.approval = {
+      ...approval,
+      state: 'pending',
+      requestedAt: startedAt.toISOString(),
+      decisions: [],
+    };
+  }
   return operationView(
     {
       id,
       type: memo.type,
-      status: 'running',
+      status: approval ? 'awaitingApproval' : 'running',
       memo,
-      progress: plannedProgress(memo.type),
+      progress,
       retriedBy: null,
       ...where,
     },
@@ -289,6 +310,25 @@ function operationView(
     undoneBy: null,
     undoneByName: null,
     undoSteps: null,
+    approval: approvalViewOf(progress),
+  };
+}
+
+/** The approval as the detail shows it, with how many approvals are still missing. */
+function approvalViewOf(progress: OperationProgress): OperationView['approval'] {
+  const approval = progress.approval;
+  if (!approval) return null;
+  return {
+    state: approval.state,
+    requester: approval.requester,
+    approvers: approval.approvers,
+    missing: approval.state === 'pending' ? missingApprovals(approval) : 0,
+    roles: approval.roles,
+    inputHash: approval.inputHash,
+    requestedAt: approval.requestedAt,
+    expiresAt: approval.expiresAt,
+    settledAt: approval.settledAt ?? null,
+    decisions: approval.decisions,
   };
 }
 
@@ -326,7 +366,7 @@ function isoOf(timestamp: RawTimestamp | null | undefined): string | null {
   return new Date(seconds * 1000 + Math.floor((timestamp.nanos ?? 0) / 1e6)).toISOString();
 }
 
-function memoField<T>(raw: RawExecutionInfo, key: string): T | undefined {
+export function memoField<T>(raw: RawExecutionInfo, key: string): T | undefined {
   const payload = raw.memo?.fields?.[key];
   if (!payload) return undefined;
   try {
@@ -372,8 +412,11 @@ export async function decodeMemos(client: Client, raws: RawExecutionInfo[]): Pro
 /** A list row; `raw` has its memo decoded (decodeMemos). */
 export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
   const type = memoField<string>(raw, 'type') ?? raw.type?.name ?? '';
-  const status = operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED');
   const progress = memoField<OperationProgress>(raw, 'progress');
+  const status = withApprovalStatus(
+    operationStatusOf(EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED'),
+    progress,
+  );
   const steps = progress?.steps ?? contractOf(type)?.steps ?? [];
   const id = raw.execution?.workflowId ?? '';
   const label = contractOf(type)?.label ?? type;

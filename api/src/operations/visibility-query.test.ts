@@ -16,7 +16,8 @@ describe('visibilityQuery', () => {
       }),
     ).toBe(
       "OperationType = 'subscriber.addUser' AND OperationTarget = '100001' AND " +
-        "OperationActor = 'soporte@consola.test' AND ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut')",
+        "OperationActor = 'soporte@consola.test' AND ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut') AND " +
+        "(OperationApproval IS NULL OR OperationApproval NOT IN ('rejected', 'expired'))",
     );
   });
 
@@ -47,9 +48,22 @@ describe('visibilityQuery', () => {
 
   it('asks for the Failed status alone when no operation was terminated or timed out', () => {
     expect(visibilityQuery({ status: 'failed' }, { otherFailures: false })).toBe(
-      "OperationType IS NOT NULL AND ExecutionStatus = 'Failed'",
+      "OperationType IS NOT NULL AND ExecutionStatus = 'Failed' AND " +
+        "(OperationApproval IS NULL OR OperationApproval NOT IN ('rejected', 'expired'))",
     );
     expect(visibilityQuery({ status: 'failed' }, { otherFailures: true })).toContain("'Terminated'");
+  });
+
+  it('tells a run waiting for approval, and one rejected or expired, from running and failed ones', () => {
+    expect(visibilityQuery({ status: 'awaitingApproval' })).toBe(
+      "OperationType IS NOT NULL AND ExecutionStatus = 'Running' AND OperationApproval = 'pending'",
+    );
+    expect(visibilityQuery({ status: 'running' })).toBe(
+      "OperationType IS NOT NULL AND ExecutionStatus = 'Running' AND " +
+        "(OperationApproval IS NULL OR OperationApproval != 'pending')",
+    );
+    expect(visibilityQuery({ status: 'rejected' })).toContain("OperationApproval = 'rejected'");
+    expect(visibilityQuery({ status: 'expired' })).toContain("OperationApproval = 'expired'");
   });
 
   it('uses the server spelling of the cancelled status', () => {

@@ -6,12 +6,21 @@
 import { SEARCH_ATTRIBUTES } from '@cgi/workflows';
 import type { OperationFilter } from './schemas';
 
+const APPROVAL = SEARCH_ATTRIBUTES.approval;
+
+/** Runs that need no approval carry no OperationApproval; those that did are told apart by it. */
+const notAwaiting = `(${APPROVAL} IS NULL OR ${APPROVAL} != 'pending')`;
+const notEndedByApproval = `(${APPROVAL} IS NULL OR ${APPROVAL} NOT IN ('rejected', 'expired'))`;
+
 const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string> = {
-  running: "ExecutionStatus = 'Running'",
+  running: `ExecutionStatus = 'Running' AND ${notAwaiting}`,
+  awaitingApproval: `ExecutionStatus = 'Running' AND ${APPROVAL} = 'pending'`,
   completed: "ExecutionStatus = 'Completed'",
   // Terminated and timed-out runs did not finish their steps either: the console calls them failed.
-  failed: "ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut')",
+  failed: `ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut') AND ${notEndedByApproval}`,
   cancelled: "ExecutionStatus = 'Canceled'",
+  rejected: `ExecutionStatus = 'Failed' AND ${APPROVAL} = 'rejected'`,
+  expired: `ExecutionStatus = 'Failed' AND ${APPROVAL} = 'expired'`,
 };
 
 /**
@@ -20,7 +29,7 @@ const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string>
  * (someone terminated a run in the Temporal UI), so when there are none the service asks
  * for 'Failed' alone.
  */
-const ONLY_FAILED = "ExecutionStatus = 'Failed'";
+const ONLY_FAILED = `ExecutionStatus = 'Failed' AND ${notEndedByApproval}`;
 
 /** The counts that tell whether the failed filter may use ONLY_FAILED. */
 export const OTHER_FAILURE_QUERIES = [

@@ -10,7 +10,7 @@ import { REQUEST_ID_HTTP_HEADER } from '../observability/request-context';
 
 /** Which operation action a request was, for the record. */
 export interface OperationActionNote {
-  action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel' | 'undo';
+  action: 'start' | 'validate' | 'retry' | 'bulkRetry' | 'cancel' | 'undo' | 'approve' | 'reject';
   type?: string;
 }
 
@@ -29,7 +29,7 @@ export function operationActionOf(req: Request): OperationActionNote | undefined
     return { action: 'validate', ...(typeof bodyType === 'string' ? { type: bodyType.slice(0, 100) } : {}) };
   }
   if (path === '/api/operations/bulk-retry') return { action: 'bulkRetry', type: 'operations.bulkRetry' };
-  const match = /^\/api\/operations\/(.+)\/(retry|cancel|undo)$/.exec(path);
+  const match = /^\/api\/operations\/(.+)\/(retry|cancel|undo|approve|reject)$/.exec(path);
   if (!match) return undefined;
   let id = match[1] ?? '';
   try {
@@ -37,7 +37,10 @@ export function operationActionOf(req: Request): OperationActionNote | undefined
   } catch {
     // An undecodable id is refused elsewhere; its raw first segment is still the best guess.
   }
-  return { action: match[2] as 'retry' | 'cancel' | 'undo', type: id.split('/')[0]?.slice(0, 100) };
+  return {
+    action: match[2] as 'retry' | 'cancel' | 'undo' | 'approve' | 'reject',
+    type: id.split('/')[0]?.slice(0, 100),
+  };
 }
 
 function isRefusal(status: number, action: OperationActionNote | undefined): boolean {

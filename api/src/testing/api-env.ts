@@ -73,6 +73,13 @@ export async function startApiTestEnv(
     latencyMs?: number;
     /** Platform calls in flight per bulk chunk (default 8). */
     bulkConcurrency?: number;
+    /**
+     * Four-eyes approval (issue 30). Off unless a test is about it: the other tests start
+     * deactivations, impersonations and blocking notices and follow them to their end.
+     */
+    approvals?: boolean;
+    /** Overrides every approval policy's expiry. */
+    approvalExpiryMs?: number;
   } = {},
 ): Promise<ApiTestEnv> {
   const [env, shared] = await Promise.all([
@@ -96,6 +103,8 @@ export async function startApiTestEnv(
     devIssuer: issuer,
     serviceAccounts,
     stepRetry: options.stepRetry,
+    approvals: options.approvals ?? false,
+    approvalExpiryMs: options.approvalExpiryMs,
     // A Temporal UI on another origin (the launcher serves it under /temporal, same origin).
     codecAllowedOrigins: [TEMPORAL_UI_ORIGIN],
     // The shared server's Temporal UI under /temporal, as the launcher serves it.
@@ -167,7 +176,11 @@ export async function startApiTestEnv(
       }
       return all;
     },
-    async waitFor(id, done = (view) => view.status !== 'running', timeoutMs = 60_000) {
+    async waitFor(
+      id,
+      done = (view) => view.status !== 'running' && view.status !== 'awaitingApproval',
+      timeoutMs = 60_000,
+    ) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const { body } = await api.call(`/api/operations/${encodeURIComponent(id)}`);

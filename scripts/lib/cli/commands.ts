@@ -61,8 +61,11 @@ interface Command {
   run(ctx: Context, values: Record<string, unknown>, positionals: string[]): Promise<number>;
 }
 
-const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
-const exitCodeOf = (operation: Operation) => (operation.status === 'completed' ? 0 : 1);
+// A run waiting for approval stops the follow too: it needs another person, not more waiting.
+const TERMINAL = new Set(['completed', 'failed', 'cancelled', 'rejected', 'expired', 'awaitingApproval']);
+/** 0 completed, 3 waiting for approval (`consola approve` by another person), 1 otherwise. */
+const exitCodeOf = (operation: Operation) =>
+  operation.status === 'completed' ? 0 : operation.status === 'awaitingApproval' ? 3 : 1;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function requireId(positionals: string[], usage: string): string {
@@ -282,7 +285,8 @@ combinan en ese orden; --set convierte números según el tipo). \`consola types
   --set <clave=valor>       Un campo de la entrada (repetible)
   --reason <texto>          Motivo (obligatorio en operaciones de alto riesgo)
   --idempotency-key <clave> La misma clave y entrada devuelven la misma operación
-  --watch                   Sigue el progreso hasta el final; sale con 0 si se completó, 1 si no
+  --watch                   Sigue el progreso hasta el final; sale con 0 si se completó, 3 si espera
+                            la aprobación de otra persona (\`consola approvals\`), 1 si no
 
 Ejemplo:
   consola start subscriber.addUser --set subscriberNumber=100001 --set email=ana@demo.com.ar \\
@@ -408,7 +412,7 @@ su error o nota, y la operación que inició. Recorre todas las páginas.
       'consola list [--status failed] [--type t] [--target x] [--actor a] [--from AAAA-MM-DD] [--to AAAA-MM-DD]',
     help: `Las más recientes primero (las que están en curso arriba).
 
-  --status <estado>     running | completed | failed | cancelled
+  --status <estado>     running | awaitingApproval | completed | failed | cancelled | rejected | expired
   --type <tipo>         p. ej. subscriber.addUser
   --target <objetivo>   número de suscriptor, CUIT o email
   --actor <quién>       email o cuenta de servicio que la inició
@@ -504,6 +508,87 @@ pasos dicen cuáles tuvieron efecto.
       if (ctx.json) ctx.print(JSON.stringify(final, null, 2));
       else ctx.print(outcomeLine(final));
       return final.status === 'cancelled' ? 0 : 1;
+    },
+  },
+
+  approvals: {
+    summary: 'Lista las operaciones que usted puede aprobar',
+    usage: 'consola approvals',
+    help: `Las que esperan aprobación y usted puede aprobar o rechazar: no las que pidió, solo las de tipos
+que su rol puede aprobar e iniciar, y no las que ya aprobó. Las más antiguas primero.`,
+    options: {},
+    async run(ctx) {
+      const { items } = await unwrap((await ctx.api()).GET('/api/approvals'), ctx.url);
+      if (ctx.json) {
+        ctx.print(JSON.stringify(items, null, 2));
+        return 0;
+      }
+      if (items.length === 0) {
+        ctx.print('No hay operaciones que esperen su aprobación.');
+        return 0;
+      }
+      for (const item of items) {
+        const target = item.targetName ? `${item.target} (${item.targetName})` : item.target;
+        ctx.print(
+          `${item.label} · ${target}\n  pidió ${item.requester}${item.reason ? ` — «${item.reason}»` : ''}\n` +
+            `  faltan ${item.missing} de ${item.approvers} · vence ${new Date(item.expiresAt).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' })}\n` +
+            `  consola approve ${item.id}   |   consola reject ${item.id} --reason "<motivo>"`,
+        );
+      }
+      return 0;
+    },
+  },
+
+  approve: {
+    summary: 'Aprueba una operación que espera aprobación',
+    usage: 'consola approve <id> [--watch]',
+    help: `Debe aprobarla otra persona que la que la pidió (también si es administrador), con un rol que
+pueda aprobar e iniciar ese tipo. Con dos aprobaciones, cada persona cuenta una vez.
+
+  --watch   Cuando no falta ninguna aprobación, sigue la operación hasta el final`,
+    options: { watch: { type: 'boolean' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.approve!.usage);
+      const answer = await unwrap(
+        (await ctx.api()).POST('/api/operations/{id}/approve', {
+          params: { path: { id } },
+          body: {},
+        }),
+        ctx.url,
+      );
+      if (ctx.json && !values.watch) {
+        ctx.print(JSON.stringify(answer, null, 2));
+        return 0;
+      }
+      if (answer.state === 'pending') {
+        ctx.print(
+          `Aprobación registrada: falta${answer.missing === 1 ? '' : 'n'} ${answer.missing} más (${id})`,
+        );
+        return 0;
+      }
+      ctx.print(`Aprobada: ${id}`);
+      return values.watch ? finish(ctx, await follow(ctx, id, answer.operation)) : 0;
+    },
+  },
+
+  reject: {
+    summary: 'Rechaza una operación que espera aprobación',
+    usage: 'consola reject <id> --reason r',
+    help: `La operación termina rechazada sin ejecutar ningún paso; quien la pidió ve quién la rechazó y por qué.
+
+  --reason <texto>  Motivo (obligatorio)`,
+    options: { reason: { type: 'string' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.reject!.usage);
+      const answer = await unwrap(
+        (await ctx.api()).POST('/api/operations/{id}/reject', {
+          params: { path: { id } },
+          body: { reason: values.reason as string | undefined },
+        }),
+        ctx.url,
+      );
+      ctx.print(ctx.json ? JSON.stringify(answer, null, 2) : `Rechazada: ${id}`);
+      return 0;
     },
   },
 

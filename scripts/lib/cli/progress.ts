@@ -4,9 +4,12 @@ import type { Operation, OperationElement, OperationSummary } from './client';
 
 const STATUS_TEXT: Record<Operation['status'], string> = {
   running: 'en curso',
+  awaitingApproval: 'esperando aprobación',
   completed: 'completada',
   failed: 'falló',
   cancelled: 'cancelada',
+  rejected: 'rechazada',
+  expired: 'vencida',
 };
 
 const STEP_TEXT: Record<Operation['steps'][number]['status'], string> = {
@@ -82,6 +85,7 @@ export function describeOperation(operation: Operation): string {
     `  terminó:   ${formatTime(operation.finishedAt)}`,
   ];
   if (operation.reason) lines.push(`  motivo:    ${operation.reason}`);
+  if (operation.approval) lines.push(...approvalLines(operation.approval));
   // Named as staff read them; the id beside, for the commands that take one.
   if (operation.retryOf) lines.push(`  reintenta: ${operation.retryOfName ?? ''} (${operation.retryOf})`);
   if (operation.retriedBy)
@@ -116,6 +120,30 @@ export function describeOperation(operation: Operation): string {
   return lines.join('\n');
 }
 
+const APPROVAL_STATE: Record<NonNullable<Operation['approval']>['state'], string> = {
+  pending: 'esperando',
+  approved: 'aprobada',
+  rejected: 'rechazada',
+  expired: 'vencida',
+  withdrawn: 'retirada',
+};
+
+/** Who asked, how many approvals are missing, and who decided what, when and from where. */
+export function approvalLines(approval: NonNullable<Operation['approval']>): string[] {
+  const lines = [
+    `  aprobación: ${APPROVAL_STATE[approval.state]} · pidió ${approval.requester} ${formatTime(approval.requestedAt)}` +
+      (approval.state === 'pending'
+        ? ` · faltan ${approval.missing} de ${approval.approvers} · vence ${formatTime(approval.expiresAt)}`
+        : ''),
+  ];
+  for (const decision of approval.decisions) {
+    const verb = decision.decision === 'approved' ? 'aprobó' : 'rechazó';
+    const why = decision.reason ? `: ${decision.reason}` : '';
+    lines.push(`      ${verb} ${decision.by} (${decision.source}) ${formatTime(decision.at)}${why}`);
+  }
+  return lines;
+}
+
 /** A page of a bulk operation's elements, one line each (plus its error, note or operation). */
 export function elementsTable(elements: OperationElement[]): string {
   if (elements.length === 0) return 'No hay elementos que cumplan el filtro.';
@@ -135,6 +163,10 @@ function retryCommand(operation: Operation): string {
 
 /** The closing line of `--watch`. */
 export function outcomeLine(operation: Operation): string {
+  if (operation.status === 'awaitingApproval') {
+    const approval = operation.approval;
+    return `… ${operation.id}: esperando aprobación de otra persona${approval ? ` (faltan ${approval.missing}; vence ${formatTime(approval.expiresAt)})` : ''}`;
+  }
   if (operation.status === 'completed')
     return `✔ ${operation.id}: ${operation.result?.message ?? 'completada'}`;
   const failed = operation.steps.find((s) => s.status === 'failed');

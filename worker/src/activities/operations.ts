@@ -158,6 +158,9 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
           ...(memo.undoOf ? { undoOf: memo.undoOf } : {}),
         },
         input,
+        ...(memo.progress?.approval && memo.progress.approval.state !== 'approved' && !memo.approvedIn
+          ? { unapproved: true }
+          : {}),
       };
       if (roles) {
         // The same gate as a single retry through the api: the type's retry roles, then its finer rule.
@@ -210,6 +213,8 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
           detail: { operationId: latest.id },
         };
       }
+      // A bulk retry never runs what nobody approved (a request its requester withdrew).
+      if (latest.unapproved) return { status: 'skipped' as const, note: messages.bulkItemNeedsApproval };
       retryId = retryIdFor(latest.id);
       const memo = retryMemo(latest.memo, {
         retryOf: latest.id,

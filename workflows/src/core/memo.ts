@@ -3,6 +3,7 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { OperationSource } from './operation-context';
 import type { OperationProgress } from './progress';
+import { APPROVAL_EXPIRED_CODE, APPROVAL_REJECTED_CODE } from './approval';
 import { operationSearchAttributes } from './search-attributes';
 
 export interface OperationMemo {
@@ -22,6 +23,8 @@ export interface OperationMemo {
   retryOf?: string | null;
   /** The operation this one undoes (operation.undo). */
   undoOf?: string;
+  /** The run whose approval covers this retry (same input): it needs no new one (issue 30). */
+  approvedIn?: string;
   /** The bulk retry run that started this retry (it waits for it, also after a worker restart). */
   viaBulk?: string;
   /** The api request that started it (its `x-request-id`); the worker's log lines carry it too. */
@@ -30,7 +33,34 @@ export interface OperationMemo {
   progress?: OperationProgress;
 }
 
-export type OperationStatus = 'running' | 'completed' | 'failed' | 'cancelled';
+/**
+ * 'awaitingApproval' is a running one waiting for a second person; 'rejected' and 'expired'
+ * ended before their first step (issue 30).
+ */
+export type OperationStatus =
+  | 'running'
+  | 'awaitingApproval'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+  | 'rejected'
+  | 'expired';
+
+/** The status as staff read it: the execution's, refined by where its approval stands. */
+export function withApprovalStatus(
+  status: OperationStatus,
+  progress: Pick<OperationProgress, 'approval' | 'error'> | undefined,
+): OperationStatus {
+  if (status === 'running' && progress?.approval?.state === 'pending') return 'awaitingApproval';
+  if (status === 'failed' && progress?.error?.code === APPROVAL_REJECTED_CODE) return 'rejected';
+  if (status === 'failed' && progress?.error?.code === APPROVAL_EXPIRED_CODE) return 'expired';
+  return status;
+}
+
+/** Still running (waiting for approval included): the live view follows it, a wait waits for it. */
+export function isActive(status: OperationStatus): boolean {
+  return status === 'running' || status === 'awaitingApproval';
+}
 
 /** An operation's status from its workflow execution status (terminated and timed out count as failed). */
 export function operationStatusOf(executionStatus: string): OperationStatus {

@@ -1,4 +1,6 @@
 // Who started an operation and from where; recorded with every operation.
+import type { ApprovalRequest } from './approval';
+
 export type OperationSource = 'ui' | 'api' | 'cli';
 
 export interface OperationActor {
@@ -32,6 +34,8 @@ export interface OperationEnvelope<TInput> {
   retry?: StepRetryPolicy | null;
   /** Overrides the elements per chunk of a bulk operation (tests make many chunks of few elements). */
   bulkChunkSize?: number | null;
+  /** Set when the run must be approved before its first step (see core/approval-wait.ts). */
+  approval?: ApprovalRequest | null;
 }
 
 /** Name recorded as the one who started an operation: the service account, else the e-mail. */

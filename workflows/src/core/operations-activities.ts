@@ -14,6 +14,8 @@ export interface OperationSnapshot {
   input: unknown;
   /** Why the caller may not retry it (the authorization gate); absent when it may. */
   refusal?: { code: string; message: string };
+  /** It asked for approval and never got it (withdrawn): only a retry of its own may ask again. */
+  unapproved?: boolean;
 }
 
 export interface OperationSummaryForBulk {

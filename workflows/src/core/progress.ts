@@ -1,6 +1,7 @@
 // Progress of an operation as the UI and support engineers see it: one entry per named
 // step, kept by the workflow and exposed through the `progress` query.
 import { defineQuery } from '@temporalio/workflow';
+import type { ApprovalProgress } from './approval';
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
@@ -66,6 +67,8 @@ export interface OperationProgress {
   items?: ItemState[];
   result?: { message: string } & Record<string, unknown>;
   error?: OperationOutcomeError;
+  /** A run that needs approval: where it stands and every decision (issue 30). */
+  approval?: ApprovalProgress;
 }
 
 export const progressQuery = defineQuery<OperationProgress>('progress');

@@ -8,6 +8,8 @@ export const SEARCH_ATTRIBUTES = {
   actor: 'OperationActor',
   source: 'OperationSource',
   related: 'OperationRelated',
+  /** Where a run that needs approval stands: pending, approved, rejected, expired, withdrawn. */
+  approval: 'OperationApproval',
 } as const;
 
 export const TASK_QUEUE = 'consola-operaciones';
@@ -19,4 +21,6 @@ export const operationSearchAttributes = {
   source: defineSearchAttributeKey(SEARCH_ATTRIBUTES.source, SearchAttributeType.KEYWORD),
   /** Every entity an operation touched, as `kind:id` keys (the timelines of spec issue 5). */
   related: defineSearchAttributeKey(SEARCH_ATTRIBUTES.related, SearchAttributeType.KEYWORD_LIST),
+  /** Absent on runs that need no approval (issue 30). */
+  approval: defineSearchAttributeKey(SEARCH_ATTRIBUTES.approval, SearchAttributeType.KEYWORD),
 };

@@ -437,6 +437,36 @@ export class StepRunner<K extends string = string> {
     return this.progress;
   }
 
+  /** Writes one line of the operation's audit trail (the approval's requests and decisions). */
+  note(eventText: string): void {
+    this.log(eventText);
+    this.flushLog();
+  }
+
+  /**
+   * Ends the operation before any step ran (rejected or expired approval): every step skipped
+   * with why, the outcome as its error, and no effect anywhere.
+   */
+  async endWithoutEffect(outcome: OperationOutcomeError, stepNote: string): Promise<never> {
+    for (const step of this.progress.steps) {
+      if (step.status === 'pending') {
+        step.status = 'skipped';
+        step.note = stepNote;
+      }
+    }
+    this.progress.error = outcome;
+    this.publish();
+    this.log(outcome.message);
+    this.flushLog();
+    await this.logChain;
+    throw ApplicationFailure.create({
+      type: OPERATION_FAILED_TYPE,
+      message: outcome.message,
+      nonRetryable: true,
+      details: [this.progress],
+    });
+  }
+
   private earlierStep(key: string): StepState | undefined {
     const earlier = this.options.resume?.progress.steps.find((s) => s.key === key);
     return earlier?.status === 'done' && 'value' in earlier ? earlier : undefined;
@@ -446,8 +476,13 @@ export class StepRunner<K extends string = string> {
     if (CancellationScope.current().consideredCancelled) await this.stopCancelled();
   }
 
+  /** Ends a run cancelled before its first step (an approval request withdrawn), saying why. */
+  async cancelBeforeSteps(message: string): Promise<never> {
+    return this.stopCancelled(message);
+  }
+
   /** Ends the operation as cancelled, saying which steps and elements did not run. */
-  private async stopCancelled(): Promise<never> {
+  private async stopCancelled(message: string = messages.operationCancelled): Promise<never> {
     for (const step of this.progress.steps) {
       if (step.status === 'pending') {
         step.status = 'skipped';
@@ -465,12 +500,12 @@ export class StepRunner<K extends string = string> {
         item.note = messages.bulkItemNotProcessed;
       }
     }
-    this.progress.error = { code: OPERATION_CANCELLED_CODE, message: messages.operationCancelled };
+    this.progress.error = { code: OPERATION_CANCELLED_CODE, message };
     this.publish();
-    this.log(messages.operationCancelled);
+    this.log(message);
     this.flushLog();
     await this.logChain;
-    throw new CancelledFailure(messages.operationCancelled);
+    throw new CancelledFailure(message);
   }
 
   private async fail(step: StepState, outcome: OperationOutcomeError, logText: string): Promise<never> {

@@ -4,6 +4,7 @@
 // so zod stays out of the workflow sandbox.
 import type { PlatformClient } from '@cgi/platform/client';
 import type { z } from 'zod';
+import type { ApprovalPolicy } from './approval-policy';
 
 export const ALL_CGI_ROLES = [
   'CGI.Admin',
@@ -142,6 +143,11 @@ export interface OperationContract<TInput = Record<string, unknown>> {
   explain?: OperationExplanation<TInput>;
   /** The platform's inverse of each step that has one: 'Deshacer' runs them (operation.undo). */
   undo?: OperationUndo<TInput>;
+  /**
+   * Four-eyes approval before the first step (approval-policy.ts); null: never. Absent: a bulk
+   * operation needs it above BULK_APPROVAL_THRESHOLD elements, any other type never.
+   */
+  approval?: ApprovalPolicy | null;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   type OperationRequest,
 } from './contract';
 import { contractOf } from './catalog';
+import { approvalMessages } from '../core/approval';
+import { approvalPolicyOf, approverRolesOf } from './approval-policy';
 
 const forbiddenText: Record<OperationAction, string> = {
   start: messages.forbiddenStart,
@@ -48,4 +50,37 @@ export function contractOrRefusal(type: string): OperationContract | OperationRe
   return (
     contractOf(type) ?? new OperationRefusal(400, 'UNKNOWN_OPERATION_TYPE', messages.unknownOperationType)
   );
+}
+
+/** Who asks to approve or reject: the person, their roles, and whether they are an automation. */
+export interface Approver {
+  name: string;
+  roles: readonly string[];
+  serviceAccount: boolean;
+}
+
+/**
+ * The gate of an approval or a rejection, before the workflow's own validator runs the same
+ * rules on the request as it stands: a person (never a service account), not the requester
+ * (administrators included), whose role may approve the type and start it. Null allows.
+ */
+export function refuseApprover(
+  contract: OperationContract,
+  approver: Approver,
+  requester: string,
+  roles?: readonly string[],
+): OperationRefusal | null {
+  if (approver.serviceAccount) {
+    return new OperationRefusal(403, 'SERVICE_ACCOUNT_APPROVAL', approvalMessages.serviceAccount);
+  }
+  if (approver.name.trim().toLowerCase() === requester.trim().toLowerCase()) {
+    return new OperationRefusal(403, 'SELF_APPROVAL', approvalMessages.selfApproval);
+  }
+  const policy = approvalPolicyOf(contract);
+  const allowed = roles ?? (policy ? approverRolesOf(contract, policy) : []);
+  const mayStart = contract.access.start.some((role) => approver.roles.includes(role));
+  if (!mayStart || !allowed.some((role) => approver.roles.includes(role))) {
+    return new OperationRefusal(403, 'APPROVER_ROLE', approvalMessages.approverRole);
+  }
+  return null;
 }

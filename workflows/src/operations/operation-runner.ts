@@ -2,7 +2,9 @@
 // input (or, for a retry, the input and completed steps of the run it continues), the step
 // runner with its generic failure text, and the event-log writer (local activities; their
 // failures are ignored). Keeps each workflow file down to its step order.
-import { proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { patched, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { APPROVAL_WAIT_PATCH } from '../core/approval';
+import { listenForApproval } from '../core/approval-wait';
 import type { OperationEnvelope } from '../core/operation-context';
 import { initialProgress, progressQuery, type OperationOutcomeError } from '../core/progress';
 import { prepareOperation } from '../core/resume';
@@ -26,6 +28,9 @@ export async function startOperationRunner<
 ): Promise<{ runner: StepRunner<StepKey<TSteps>>; input: TInput }> {
   const progress = initialProgress(steps);
   setHandler(progressQuery, () => progress);
+  // Only runs started with an approval request wait; older histories never reach the patch.
+  const approval =
+    envelope.approval && patched(APPROVAL_WAIT_PATCH) ? listenForApproval(progress, envelope.approval) : null;
   const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
   // The event log calls an operation's type its processName (the platform's field).
@@ -37,6 +42,8 @@ export async function startOperationRunner<
     logEvent: (eventText) => eventLog.logOperationEvent({ transactionId, processName, eventText }),
     logEvents: (eventTexts) => eventLog.logOperationEvents({ transactionId, processName, eventTexts }),
   });
+  // After the start checks (the api's), before the first step that changes anything.
+  if (approval) await approval.wait(runner);
   return { runner, input };
 }
 

@@ -50,7 +50,15 @@ export const operationTexts = {
   pageOf: (count: number) =>
     count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
   live: 'Se actualiza sola mientras hay operaciones en curso',
-  statuses: { running: 'En curso', completed: 'Completada', failed: 'Falló', cancelled: 'Cancelada' },
+  statuses: {
+    running: 'En curso',
+    awaitingApproval: 'Esperando aprobación', // issue 30
+    completed: 'Completada',
+    failed: 'Falló',
+    cancelled: 'Cancelada',
+    rejected: 'Rechazada', // issue 30
+    expired: 'Vencida', // issue 30
+  },
   sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
   stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
   retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,
@@ -159,3 +167,27 @@ export const operationTexts = {
     } as Record<string, string>,
   },
 } as const;
+
+// Four-eyes approval (issue 30): not in the spec.
+export const approvalTexts = {
+  title: 'Aprobación',
+  state: {
+    pending: 'Esperando aprobación de otra persona',
+    approved: 'Aprobada',
+    rejected: 'Rechazada',
+    expired: 'Vencida: nadie la aprobó a tiempo',
+    withdrawn: 'Retirada por quien la pidió',
+  } as Record<string, string>,
+  requestedBy: (who: string, when: string) => `La pidió ${who} el ${when}`,
+  missing: (missing: number, of: number) =>
+    of === 1 ? 'Falta una aprobación' : `Faltan ${missing} de ${of} aprobaciones`,
+  expires: (when: string) => `vence el ${when}`,
+  decision: (decision: string, who: string, when: string, from: string) =>
+    `${decision === 'approved' ? 'Aprobó' : 'Rechazó'} ${who} el ${when} (desde ${from})`,
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  rejectTitle: 'Rechazar la operación',
+  rejectHint: 'La operación termina sin ningún cambio; quien la pidió verá su motivo.',
+  approved: 'Aprobación registrada',
+  rejected: 'Operación rechazada',
+};

@@ -132,7 +132,7 @@ export function resultView(
 }
 
 export type Outcome = {
-  tone: 'blue' | 'green' | 'red' | 'amber';
+  tone: 'blue' | 'green' | 'red' | 'amber' | 'grey';
   label: string;
   /** Did what it was asked to (a bulk whose every element failed did not). */
   succeeded: boolean;
@@ -157,7 +157,14 @@ export function elementCounts(operation: Operation) {
 export function outcomeOf(operation: Operation): Outcome {
   const statuses = operationTexts.statuses;
   if (operation.status !== 'completed') {
-    const tone = { running: 'blue', failed: 'red', cancelled: 'amber' } as const;
+    const tone = {
+      running: 'blue',
+      awaitingApproval: 'amber',
+      failed: 'red',
+      cancelled: 'amber',
+      rejected: 'grey',
+      expired: 'grey',
+    } as const;
     return { tone: tone[operation.status], label: statuses[operation.status], succeeded: false };
   }
   const counts = elementCounts(operation);

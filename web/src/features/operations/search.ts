@@ -7,7 +7,15 @@ import { dayParam, offsetParam, oneOfParam, textParam } from '../../shared/lib/s
 const RELATED = /^(subscriber|organization|user|email|study):[^'"\\\s]{1,200}$/;
 
 export const operationsSearch = z.object({
-  status: oneOfParam(['running', 'completed', 'failed', 'cancelled']),
+  status: oneOfParam([
+    'running',
+    'awaitingApproval',
+    'completed',
+    'failed',
+    'cancelled',
+    'rejected',
+    'expired',
+  ]),
   type: textParam(100),
   target: textParam(),
   actor: textParam(),

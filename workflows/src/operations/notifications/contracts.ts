@@ -25,6 +25,7 @@ import {
   notificationDeleteSteps,
   notificationEditSteps,
 } from './steps';
+import { approvalPolicy } from '../approval-policy';
 
 const access = accessFor(NOTIFICATION_WRITER_ROLES);
 const typeNotAllowed = () => new OperationRefusal(403, 'FORBIDDEN', notificationMessages.typeNotAllowed);
@@ -95,6 +96,11 @@ export const notificationsContracts = [
     ),
     steps: notificationCreateSteps,
     access,
+    // A blocking maintenance suspends the service for every customer.
+    approval: approvalPolicy({
+      roles: ['CGI.Admin', 'CGI.GlobalNotificationAdmin'],
+      when: { kind: 'fieldEquals', field: 'blocking', value: true },
+    }),
     rule: async ({ roles, input }) =>
       mayManageNotificationType(roles, input.notificationTypeCode) ? null : typeNotAllowed(),
     check: async ({ input, platform }) => {
@@ -126,6 +132,11 @@ export const notificationsContracts = [
     ),
     steps: notificationEditSteps,
     access,
+    // A blocking maintenance suspends the service for every customer.
+    approval: approvalPolicy({
+      roles: ['CGI.Admin', 'CGI.GlobalNotificationAdmin'],
+      when: { kind: 'fieldEquals', field: 'blocking', value: true },
+    }),
     rule: (request) => refusalOf(() => namedNotification(request, request.input.notificationId)),
     check: async (request) => {
       const { all, current } = await namedNotification(request, request.input.notificationId);

@@ -30,6 +30,7 @@ import {
   sessionsRevokeAllSteps,
   sessionsRevokeSteps,
 } from './steps';
+import { approvalPolicy } from '../approval-policy';
 
 export const SECURITY_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
 
@@ -78,6 +79,7 @@ export const securityContracts = [
     resultFields: fields('email'),
     steps: identitySetPasswordSteps,
     access,
+    approval: approvalPolicy(),
     highRisk: true,
     target: (input) => input.email,
     related: (input) => [relatedKey('email', input.email)],
@@ -100,6 +102,8 @@ export const securityContracts = [
     resultFields: fields('email', 'mode', 'impersonatedBy', 'expiresIn'),
     steps: identityImpersonateSteps,
     access,
+    // Acting as a customer is the most sensitive of all: two people besides the requester.
+    approval: approvalPolicy({ approvers: 2 }),
     highRisk: true,
     target: (input) => input.email,
     related: (input) => [relatedKey('email', input.email)],
@@ -114,6 +118,7 @@ export const securityContracts = [
     inputFields: fields('email', 'loginAccountId', 'uuidDeviceSession'),
     steps: sessionsRevokeSteps,
     access,
+    approval: approvalPolicy(),
     target: (input) => input.email,
     related: (input) => [relatedKey('email', input.email)],
   }),
@@ -126,6 +131,7 @@ export const securityContracts = [
     resultFields: fields('revoked', 'skipped', 'failed'),
     steps: sessionsRevokeAllSteps,
     access,
+    approval: approvalPolicy(),
     bulk: true,
     target: (input) => input.email,
     related: (input) => [relatedKey('email', input.email)],

@@ -31,6 +31,7 @@ import {
   deactivateUserUndo,
   resendInvitationExplanation,
 } from './user-actions-aftermath';
+import { approvalPolicy } from '../approval-policy';
 
 const everyRole = accessFor(ALL_CGI_ROLES);
 const userResult = fields('userId', 'inviteId');
@@ -81,6 +82,7 @@ export const subscribersContracts = [
     resultFields: fields('userId'),
     steps: subscriberDeactivateUserSteps,
     access: everyRole,
+    approval: approvalPolicy(),
     highRisk: true,
     target: (input) => input.subscriberNumber,
     publicTarget: true,

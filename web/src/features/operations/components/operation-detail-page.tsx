@@ -34,6 +34,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { OperationLink, targetText } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
+import { OperationApproval } from './operation-approval';
 
 const t = operationTexts;
 const p = t.present;
@@ -215,7 +216,8 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
           {t.aftermath.undo}
         </Button>
       ) : null}
-      {operation.status === 'running' ? (
+      {/* Waiting for approval, the requester withdraws it the same way. */}
+      {operation.status === 'running' || operation.status === 'awaitingApproval' ? (
         <Button variant="secondary" onClick={() => setCancelOpen(true)} data-testid="cancel-operation">
           {t.cancel}
         </Button>
@@ -339,7 +341,7 @@ export function OperationDetailPage({
       const undoing =
         steps.some((step) => step.status === 'running') ||
         (steps.some((step) => step.status === 'pending') && !steps.some((step) => step.status === 'failed'));
-      return data?.status === 'running' || undoing ? 1_000 : false;
+      return data?.status === 'running' || data?.status === 'awaitingApproval' || undoing ? 1_000 : false;
     },
   });
   const codeNames = useCodeNames(query.data?.input, query.data?.result);
@@ -389,6 +391,7 @@ export function OperationDetailPage({
           <p>{operation.error.message}</p>
         </div>
       ) : null}
+      <OperationApproval operation={operation} />
       <FailureExplanation operation={operation} />
       {result.sentence ? (
         <div

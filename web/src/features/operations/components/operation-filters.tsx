@@ -17,7 +17,15 @@ import { useRelatedName } from '../api/related-name';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
 const t = operationTexts;
-const STATUSES: OperationStatus[] = ['running', 'completed', 'failed', 'cancelled'];
+const STATUSES: OperationStatus[] = [
+  'running',
+  'awaitingApproval',
+  'completed',
+  'failed',
+  'cancelled',
+  'rejected',
+  'expired',
+];
 
 export function OperationFilters({
   search,

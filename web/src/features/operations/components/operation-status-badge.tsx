@@ -4,9 +4,12 @@ import { Badge, type Tone } from '../../../shared/ui/badge';
 
 const tones: Record<OperationStatus, Tone> = {
   running: 'blue',
+  awaitingApproval: 'amber',
   completed: 'green',
   failed: 'red',
   cancelled: 'amber',
+  rejected: 'grey',
+  expired: 'grey',
 };
 
 export function OperationStatusBadge({ status }: { status: OperationStatus }) {

@@ -1,0 +1,117 @@
+// The approval of an operation that needs one (issue 30): who asked, how many approvals are
+// missing and until when, every decision with who, when, from where and why; and, while it
+// waits, 'Aprobar' and 'Rechazar' for another person (the server refuses the requester).
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api/errors';
+import type { Operation } from '../../../shared/api/types';
+import { approvalTexts, operationTexts } from '../messages';
+import { Button } from '../../../shared/ui/button';
+import { notifySuccess } from '../../../shared/ui/snackbar';
+import { useApproveOperation, useRejectOperation } from '../api/approval-actions';
+import { formatDateTime } from '../format';
+import { ReasonDialog } from './reason-dialog';
+
+const t = approvalTexts;
+
+export function OperationApproval({ operation }: { operation: Operation }) {
+  const approval = operation.approval;
+  const approve = useApproveOperation();
+  const reject = useRejectOperation();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  if (!approval) return null;
+  const waiting = operation.status === 'awaitingApproval' && approval.state === 'pending';
+  const error = approve.error ?? (rejectOpen ? null : reject.error);
+
+  return (
+    <section
+      aria-label={t.title}
+      data-testid="operation-approval"
+      data-state={approval.state}
+      className={
+        waiting
+          ? 'mb-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200'
+          : 'mb-4 rounded-lg border border-zinc-200 bg-white p-4 text-sm shadow-xs'
+      }
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium">{t.state[approval.state]}</p>
+          <p className="mt-1 text-zinc-700">
+            {t.requestedBy(approval.requester, formatDateTime(approval.requestedAt))}
+          </p>
+          {waiting ? (
+            <p className="mt-1 text-zinc-700" data-testid="approval-missing">
+              {t.missing(approval.missing, approval.approvers)} ·{' '}
+              {t.expires(formatDateTime(approval.expiresAt))}
+            </p>
+          ) : null}
+        </div>
+        {waiting ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              data-testid="approve-operation"
+              disabled={approve.isPending}
+              onClick={() =>
+                approve.mutate(
+                  { id: operation.id, inputHash: approval.inputHash },
+                  { onSuccess: () => notifySuccess(t.approved) },
+                )
+              }
+            >
+              {t.approve}
+            </Button>
+            <Button variant="secondary" data-testid="reject-operation" onClick={() => setRejectOpen(true)}>
+              {t.reject}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {approval.decisions.length > 0 ? (
+        <ul
+          className="mt-3 flex flex-col gap-1 border-t border-zinc-200/70 pt-3"
+          data-testid="approval-decisions"
+        >
+          {approval.decisions.map((decision) => (
+            <li key={`${decision.by}-${decision.at}`}>
+              {t.decision(
+                decision.decision,
+                decision.by,
+                formatDateTime(decision.at),
+                operationTexts.sources[decision.source as 'ui' | 'api' | 'cli'] ?? decision.source,
+              )}
+              {decision.reason ? <span className="text-zinc-600"> — «{decision.reason}»</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isApiError(error) ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+      <ReasonDialog
+        open={rejectOpen}
+        onOpenChange={setRejectOpen}
+        title={t.rejectTitle}
+        confirmLabel={t.reject}
+        requireReason
+        pending={reject.isPending}
+        error={reject.error}
+        testId="reject-dialog"
+        onConfirm={(reason) =>
+          reject.mutate(
+            { id: operation.id, inputHash: approval.inputHash, reason },
+            {
+              onSuccess: () => {
+                setRejectOpen(false);
+                notifySuccess(t.rejected);
+              },
+            },
+          )
+        }
+      >
+        <p className="text-sm text-zinc-700">{t.rejectHint}</p>
+      </ReasonDialog>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// Which operations wait for a second person (issue 30): the policy a contract declares, the
+// default every bulk operation gets, and what a start asks of its workflow. Read by the api
+// (start, retry, approvals), the catalogue and the OpenAPI document; never by workflow code.
+import type { ApprovalRequest } from '../core/approval';
+import type { CgiRole, OperationContract } from './contract';
+
+/** When a type's policy applies. */
+export type ApprovalCondition =
+  | { kind: 'always' }
+  /** A bulk operation with more than `count` elements (as its input lists them). */
+  | { kind: 'elementsAbove'; count: number }
+  /** An input field holding this value (a notification that is blocking). */
+  | { kind: 'fieldEquals'; field: string; value: string | number | boolean };
+
+export interface ApprovalPolicy {
+  /** Distinct people, none of them the requester, who must approve. */
+  approvers: 1 | 2;
+  /** Roles that may approve; only those also allowed to start the type count. */
+  roles: readonly CgiRole[];
+  when: ApprovalCondition;
+  /** How long a request may wait before it ends 'Vencida'. */
+  expiresInHours: number;
+}
+
+export const DEFAULT_APPROVAL_EXPIRY_HOURS = 72;
+
+/** Every bulk operation above this many elements needs approval unless its contract says otherwise. */
+export const BULK_APPROVAL_THRESHOLD = 100;
+
+const SUPERVISORS = ['CGI.Admin', 'CGI.CustomerSupport'] as const satisfies readonly CgiRole[];
+
+/** A policy with the defaults filled in: one approver among the supervisors, always, 72 h. */
+export function approvalPolicy(options: Partial<ApprovalPolicy> = {}): ApprovalPolicy {
+  return {
+    approvers: options.approvers ?? 1,
+    roles: options.roles ?? SUPERVISORS,
+    when: options.when ?? { kind: 'always' },
+    expiresInHours: options.expiresInHours ?? DEFAULT_APPROVAL_EXPIRY_HOURS,
+  };
+}
+
+/** The policy of a type: its contract's (null: never), else, for a bulk one, above 100 elements. */
+export function approvalPolicyOf(contract: OperationContract): ApprovalPolicy | null {
+  if (contract.approval !== undefined) return contract.approval;
+  if (contract.bulk) {
+    return approvalPolicy({
+      roles: contract.access.start,
+      when: { kind: 'elementsAbove', count: BULK_APPROVAL_THRESHOLD },
+    });
+  }
+  return null;
+}
+
+/** The roles that may approve a type: the policy's that may also start it. */
+export function approverRolesOf(contract: OperationContract, policy: ApprovalPolicy): string[] {
+  return policy.roles.filter((role) => contract.access.start.includes(role));
+}
+
+/** Whether the policy applies to this (validated, unsealed) input. */
+export function approvalApplies(
+  contract: OperationContract,
+  policy: ApprovalPolicy,
+  input: Record<string, unknown>,
+): boolean {
+  const when = policy.when;
+  switch (when.kind) {
+    case 'always':
+      return true;
+    case 'elementsAbove':
+      return elementCount(contract, input) > when.count;
+    case 'fieldEquals':
+      return input[when.field] === when.value;
+  }
+}
+
+/**
+ * How many elements an input lists: from the start's input, or a retry's run input (which holds
+ * their number, `count`); unknown counts as many (the workflow finds them: every session).
+ */
+function elementCount(contract: OperationContract, input: Record<string, unknown>): number {
+  if (typeof input.count === 'number') return input.count;
+  try {
+    if (contract.elements) return contract.elements.of(input).length;
+  } catch {
+    // A run input without its elements: unknown.
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The condition in Spanish, for the catalogue and the policy screen. */
+export function describeCondition(condition: ApprovalCondition, fieldLabel?: string): string {
+  switch (condition.kind) {
+    case 'always':
+      return 'Siempre';
+    case 'elementsAbove':
+      return `Con más de ${condition.count} elementos`;
+    case 'fieldEquals':
+      return `Cuando «${fieldLabel ?? condition.field}» es ${condition.value === true ? 'sí' : String(condition.value)}`;
+  }
+}
+
+/**
+ * What a start asks of its workflow, or null when this input needs no approval. `now` is the
+ * start's time: the request lapses `expiresInHours` later.
+ */
+export function approvalRequestFor(
+  contract: OperationContract,
+  input: Record<string, unknown>,
+  request: { requester: string; inputHash: string; now: Date },
+): ApprovalRequest | null {
+  const policy = approvalPolicyOf(contract);
+  if (!policy || !approvalApplies(contract, policy, input)) return null;
+  return {
+    requester: request.requester,
+    approvers: policy.approvers,
+    roles: approverRolesOf(contract, policy),
+    inputHash: request.inputHash,
+    expiresAt: new Date(request.now.getTime() + policy.expiresInHours * 3_600_000).toISOString(),
+  };
+}
