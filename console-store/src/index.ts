@@ -33,3 +33,9 @@ export {
   type KeyBinding,
   type KeyUse,
 } from './idempotency-keys';
+export {
+  createOperationOutcomes,
+  type OperationOutcome,
+  type OperationOutcomes,
+  type OutcomeStatus,
+} from './operation-outcomes';
