@@ -34,3 +34,28 @@ create table operation_outcomes (
 create index operation_outcomes_by_end on operation_outcomes (ended_at, status, operation_type);
 create index operation_outcomes_by_start on operation_outcomes (started_at);
 create index operation_outcomes_by_type on operation_outcomes (operation_type, ended_at) include (status, duration_ms, failed_step);
+
+-- The panel's counts, kept as outcomes are inserted (operation-outcomes.ts, same statement): per
+-- UTC hour (Buenos Aires is UTC-3 all year, so its hours and days are whole UTC hours), type and
+-- measure ('started' by the hour it started; 'completed', 'failed', 'cancelled' by the hour it
+-- ended, a failure also by its step). A year of hours for every type is a few hundred thousand
+-- rows at most, whatever the number of operations.
+create table operation_outcome_counts (
+  hour timestamp not null,
+  operation_type text not null,
+  measure text not null,
+  failed_step text not null default '',
+  failed_step_label text,
+  n integer not null,
+  primary key (hour, operation_type, measure, failed_step)
+);
+
+-- Completed durations per Buenos Aires day and type, in buckets 5 % wide (bucket b holds
+-- durations from 1.05^b to 1.05^(b+1) ms): the percentiles of whole days without the rows.
+create table operation_outcome_durations (
+  day date not null,
+  operation_type text not null,
+  bucket smallint not null,
+  n integer not null,
+  primary key (day, operation_type, bucket)
+);

@@ -39,3 +39,12 @@ export {
   type OperationOutcomes,
   type OutcomeStatus,
 } from './operation-outcomes';
+export {
+  CONSOLE_TIME_ZONE,
+  createOperationsPanel,
+  type Bucket,
+  type OperationsPanel,
+  type PanelPeriod,
+  type TimelinePoint,
+  type TypeFigures,
+} from './operations-panel';

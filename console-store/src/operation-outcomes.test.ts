@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openConsoleDb, type Db } from './db';
+import type { Db } from '@cgi/platform/db';
+import { openConsoleDb } from './db';
 import { createOperationOutcomes, type OperationOutcome } from './operation-outcomes';
 
 let db: Db;

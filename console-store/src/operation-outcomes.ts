@@ -83,6 +83,34 @@ function rowOf(outcome: OperationOutcome, recordedBy: string): SqlParam[] {
   ];
 }
 
+/** Durations' bucket (5 % wide) and the value a bucket stands for (its geometric middle). */
+export const DURATION_BUCKET_RATIO = 1.05;
+export const durationBucketSql = (column: string) =>
+  `floor(ln(greatest(${column}, 1)::float8) / ln(${DURATION_BUCKET_RATIO}))::smallint`;
+export const bucketValue = (bucket: number) => DURATION_BUCKET_RATIO ** (bucket + 0.5);
+
+/** CTEs adding the rows of `source` to the panel's rollups (migration 006). */
+const ROLLUP_FROM = (source: string) => `
+  counted as (
+    insert into operation_outcome_counts (hour, operation_type, measure, failed_step, failed_step_label, n)
+    select date_trunc('hour', ended_at at time zone 'UTC'), operation_type, status,
+           coalesce(failed_step, ''), max(failed_step_label), count(*)
+      from ${source} group by 1, 2, 3, 4
+    union all
+    select date_trunc('hour', started_at at time zone 'UTC'), operation_type, 'started', '', null, count(*)
+      from ${source} group by 1, 2
+    on conflict (hour, operation_type, measure, failed_step)
+      do update set n = operation_outcome_counts.n + excluded.n
+  ),
+  timed as (
+    insert into operation_outcome_durations (day, operation_type, bucket, n)
+    select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type,
+           ${durationBucketSql('duration_ms')}, count(*)
+      from ${source} where status = 'completed' group by 1, 2, 3
+    on conflict (day, operation_type, bucket)
+      do update set n = operation_outcome_durations.n + excluded.n
+  )`;
+
 // PostgreSQL accepts at most 65535 bind parameters per statement.
 const ROWS_PER_INSERT = Math.floor(30_000 / COLUMNS.length);
 
@@ -98,12 +126,18 @@ export function createOperationOutcomes(db: Queryable) {
         });
         return `(${slots.join(', ')})`;
       });
-      const rows = await db.query<{ workflow_id: string }>(
-        `insert into operation_outcomes (${COLUMNS.join(', ')}) values ${tuples.join(', ')}
-         on conflict (workflow_id, run_id) do nothing returning workflow_id`,
+      // The rollups count only the rows this statement inserted: a run written twice adds nothing.
+      const [row] = await db.query<{ n: number }>(
+        `with inserted as (
+           insert into operation_outcomes (${COLUMNS.join(', ')}) values ${tuples.join(', ')}
+           on conflict (workflow_id, run_id) do nothing
+           returning operation_type, status, failed_step, failed_step_label, started_at, ended_at, duration_ms
+         ),
+         ${ROLLUP_FROM('inserted')}
+         select count(*)::int as n from inserted`,
         params,
       );
-      inserted += rows.length;
+      inserted += row?.n ?? 0;
     }
     return inserted;
   }
@@ -117,6 +151,13 @@ export function createOperationOutcomes(db: Queryable) {
     /** Records runs that ended before the worker recorded them (the backfill); how many were new. */
     recordMany(outcomes: readonly OperationOutcome[], recordedBy = 'backfill'): Promise<number> {
       return insert(outcomes, recordedBy);
+    },
+
+    /** Rebuilds the rollups from every outcome (rows written by other means: the benchmark, a repair). */
+    async rebuildRollups(): Promise<void> {
+      await db.query('delete from operation_outcome_counts');
+      await db.query('delete from operation_outcome_durations');
+      await db.query(`with source as (select * from operation_outcomes), ${ROLLUP_FROM('source')} select 1`);
     },
 
     /** How many rows a run has (tests: exactly one). */
