@@ -75,10 +75,10 @@ test('the panel counts ended operations, and its failed bar opens the filtered l
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/operations/panel?period=24h');
   await expect(page.getByTestId('panel-types')).toContainText('Añadir un usuario al suscriptor');
-  const widths = await page.evaluate(() => ({
+  const widths = await page.evaluate<{ page: number; view: number }>(`({
     page: document.documentElement.scrollWidth,
     view: document.documentElement.clientWidth,
-  }));
+  })`);
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   const phoneAxe = await new AxeBuilder({ page }).analyze();
   expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

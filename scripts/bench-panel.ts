@@ -29,7 +29,7 @@ async function fill(db: Db): Promise<void> {
       `insert into operation_outcomes (workflow_id, run_id, operation_type, target_key, target, actor,
          source, status, failed_step, failed_step_label, error_code, started_at, ended_at, duration_ms,
          retries, recorded_by)
-       select 'bench/' || i, 'run', ($3::text[])[1 + (i * 7919) % array_length($3::text[], 1)],
+       select 'bench/' || i, 'run', ($3::text[])[1 + (i::bigint * 7919) % array_length($3::text[], 1)],
               'k' || (i % 5000), null, 'operador' || (i % 12) || '@consola.test', 'ui',
               case when i % 100 < 90 then 'completed' when i % 100 < 97 then 'failed' else 'cancelled' end,
               case when i % 100 between 90 and 96 then 'step' || (i % 4) end,

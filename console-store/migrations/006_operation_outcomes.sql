@@ -59,3 +59,15 @@ create table operation_outcome_durations (
   n integer not null,
   primary key (day, operation_type, bucket)
 );
+
+-- The same counts per Buenos Aires day, for periods of whole days (7 and 30 days, ranges): a
+-- month is a few thousand rows here against a few hundred thousand hours.
+create table operation_outcome_daily_counts (
+  day date not null,
+  operation_type text not null,
+  measure text not null,
+  failed_step text not null default '',
+  failed_step_label text,
+  n integer not null,
+  primary key (day, operation_type, measure, failed_step)
+);

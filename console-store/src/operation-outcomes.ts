@@ -102,6 +102,17 @@ const ROLLUP_FROM = (source: string) => `
     on conflict (hour, operation_type, measure, failed_step)
       do update set n = operation_outcome_counts.n + excluded.n
   ),
+  counted_daily as (
+    insert into operation_outcome_daily_counts (day, operation_type, measure, failed_step, failed_step_label, n)
+    select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type, status,
+           coalesce(failed_step, ''), max(failed_step_label), count(*)
+      from ${source} group by 1, 2, 3, 4
+    union all
+    select (started_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type, 'started', '', null, count(*)
+      from ${source} group by 1, 2
+    on conflict (day, operation_type, measure, failed_step)
+      do update set n = operation_outcome_daily_counts.n + excluded.n
+  ),
   timed as (
     insert into operation_outcome_durations (day, operation_type, bucket, n)
     select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type,
@@ -157,6 +168,7 @@ export function createOperationOutcomes(db: Queryable) {
     async rebuildRollups(): Promise<void> {
       await db.query('delete from operation_outcome_counts');
       await db.query('delete from operation_outcome_durations');
+      await db.query('delete from operation_outcome_daily_counts');
       await db.query(`with source as (select * from operation_outcomes), ${ROLLUP_FROM('source')} select 1`);
     },
 

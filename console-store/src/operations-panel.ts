@@ -79,6 +79,14 @@ function percentileOfBuckets(buckets: { bucket: number; n: number }[], p: number
   return Math.round(low + (high - low) * (rank - Math.floor(rank)));
 }
 
+/** The rollup rows of a period ($1 from, $2 to): hours (UTC), or Buenos Aires days when whole. */
+const HOURLY_SOURCE = `operation_outcome_counts
+  where hour >= date_trunc('hour', $1::timestamptz at time zone 'UTC')
+    and hour < ($2::timestamptz at time zone 'UTC')`;
+const DAILY_SOURCE = `operation_outcome_daily_counts
+  where day >= ($1::timestamptz at time zone '${CONSOLE_TIME_ZONE}')::date
+    and day < ($2::timestamptz at time zone '${CONSOLE_TIME_ZONE}')::date`;
+
 interface CountRow {
   operation_type: string;
   measure: string;
@@ -137,6 +145,8 @@ export function createOperationsPanel(db: Queryable) {
   return {
     async timeline(period: PanelPeriod): Promise<TimelinePoint[]> {
       const unit = period.bucket === 'hour' ? 'hour' : 'day';
+      const daily = unit === 'day' && isConsoleMidnight(period.from) && isConsoleMidnight(period.to);
+      const source = daily ? DAILY_SOURCE : HOURLY_SOURCE;
       // Every bucket of the period, with zeros where nothing happened; ended ones by their end,
       // started ones by their start (the rollup's hours are UTC).
       const rows = await db.query<TimelineRow>(
@@ -148,14 +158,12 @@ export function createOperationsPanel(db: Queryable) {
            ) as local
          ),
          counted as (
-           select date_trunc('${unit}', (hour at time zone 'UTC') at time zone '${CONSOLE_TIME_ZONE}') as local,
+           select ${daily ? `day::timestamp` : `date_trunc('${unit}', (hour at time zone 'UTC') at time zone '${CONSOLE_TIME_ZONE}')`} as local,
                   coalesce(sum(n) filter (where measure = 'started'), 0)::int as started,
                   coalesce(sum(n) filter (where measure = 'completed'), 0)::int as completed,
                   coalesce(sum(n) filter (where measure = 'failed'), 0)::int as failed,
                   coalesce(sum(n) filter (where measure = 'cancelled'), 0)::int as cancelled
-             from operation_outcome_counts
-            where hour >= date_trunc('hour', $1::timestamptz at time zone 'UTC')
-              and hour < ($2::timestamptz at time zone 'UTC')
+             from ${source}
             group by 1
          )
          select to_char(b.local, 'YYYY-MM-DD"T"HH24:MI:SS') as local,
@@ -186,9 +194,7 @@ export function createOperationsPanel(db: Queryable) {
         db.query<CountRow>(
           `select operation_type, measure, failed_step, max(failed_step_label) as failed_step_label,
                   sum(n)::int as n
-             from operation_outcome_counts
-            where hour >= date_trunc('hour', $1::timestamptz at time zone 'UTC')
-              and hour < ($2::timestamptz at time zone 'UTC')
+             from ${wholeDays ? DAILY_SOURCE : HOURLY_SOURCE}
               and measure <> 'started'
             group by operation_type, measure, failed_step`,
           [period.from, period.to],
