@@ -1476,6 +1476,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exports/operations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta la lista de operaciones
+     * @description Las operaciones que muestra la lista con los mismos filtros, todas, como CSV (encabezados en español, hora de Buenos Aires, celdas que empiezan con = + - @ neutralizadas) o JSON lines. Se envía a medida que se lee, página a página.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getExportsOperations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exports/refusals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta el registro de rechazos
+     * @description Los rechazos con los mismos filtros que `GET /api/refusals`, todos, como CSV o JSON lines, los más recientes primero; se envía a medida que se lee.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: operations['getExportsRefusals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/dev/accounts': {
     parameters: {
       query?: never;
@@ -7908,6 +7952,149 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PanelNow'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getExportsOperations: {
+    parameters: {
+      query?: {
+        /** @description Estado de la operación */
+        status?: 'running' | 'completed' | 'failed' | 'cancelled';
+        /** @description Tipo (p. ej. subscriber.addUser) */
+        type?: string;
+        /** @description Quién la inició (email o cuenta de servicio) */
+        actor?: string;
+        /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
+        target?: string;
+        /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+        related?: string;
+        /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
+        to?: string;
+        /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
+        format?: 'csv' | 'jsonl';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El archivo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getExportsRefusals: {
+    parameters: {
+      query?: {
+        actor?: string;
+        status?: number;
+        operationType?: string;
+        /** @description Desde (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+        from?: string;
+        /** @description Hasta (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+        to?: string;
+        /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
+        format?: 'csv' | 'jsonl';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El archivo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Sin sesión válida */

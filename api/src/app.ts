@@ -39,6 +39,7 @@ import { registerOperationRoutes } from './operations/routes';
 import { refusalRecorder } from './refusals/recorder';
 import { registerRefusalRoutes } from './refusals/routes';
 import { registerPanelRoutes } from './panel/routes';
+import { registerExportRoutes } from './export/routes';
 import { createOperationsService } from './operations/service';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
@@ -240,6 +241,7 @@ export function createApp(deps: AppDeps): {
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
   registerRefusalRoutes(router, registry, authenticate, refusals);
   registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
+  registerExportRoutes(router, registry, authenticate, { operations, refusals });
   if (deps.devIssuer) {
     router.use(
       devIdpRouter(deps.devIssuer, registry, {
