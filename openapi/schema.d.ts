@@ -1490,6 +1490,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/panel/operations/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Operaciones terminadas en el tiempo
+     * @description Por hora (últimas 24 horas, o un rango de hasta dos días) o por día: cuántas operaciones se iniciaron, completaron, fallaron y se cancelaron en cada una, en hora de Buenos Aires.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getPanelOperationsTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/panel/operations/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fallos y duración por tipo de operación
+     * @description Por tipo, las operaciones que terminaron en el período: cuántas completadas, fallidas y canceladas, la tasa de fallos, en qué paso fallaron, y la duración mediana y el percentil 95 de las completadas.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getPanelOperationsTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/panel/operations/now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Operaciones en curso
+     * @description Cuántas operaciones están en curso ahora, y la que lleva más tiempo.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getPanelOperationsNow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exports/operations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta la lista de operaciones
+     * @description Las operaciones que muestra la lista con los mismos filtros, todas, como CSV (encabezados en español, hora de Buenos Aires, celdas que empiezan con = + - @ neutralizadas) o JSON lines. Se envía a medida que se lee, página a página.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getExportsOperations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exports/refusals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta el registro de rechazos
+     * @description Los rechazos con los mismos filtros que `GET /api/refusals`, todos, como CSV o JSON lines, los más recientes primero; se envía a medida que se lee.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: operations['getExportsRefusals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/dev/accounts': {
     parameters: {
       query?: never;
@@ -2899,6 +3009,69 @@ export interface components {
       action: string | null;
       sourceAddress: string | null;
       requestId: string | null;
+    };
+    PanelTimeline: {
+      period: components['schemas']['PanelPeriod'];
+      points: components['schemas']['PanelTimelinePoint'][];
+    };
+    PanelPeriod: {
+      /** @description Desde (instante, inclusive) */
+      from: string;
+      /** @description Hasta (instante, exclusive) */
+      to: string;
+      /**
+       * @description Cada barra: una hora o un día
+       * @enum {string}
+       */
+      bucket: 'hour' | 'day';
+    };
+    PanelTimelinePoint: {
+      /** @description Inicio de la barra (instante) */
+      start: string;
+      /** @description Inicio de la barra en hora de Buenos Aires */
+      local: string;
+      /** @description Iniciadas en ella (y ya terminadas) */
+      started: number;
+      completed: number;
+      failed: number;
+      cancelled: number;
+    };
+    PanelTypes: {
+      period: components['schemas']['PanelPeriod'];
+      types: components['schemas']['PanelTypeFigures'][];
+    };
+    PanelTypeFigures: {
+      type: string;
+      /** @description El nombre del tipo, como lo leen las personas */
+      label: string;
+      ended: number;
+      completed: number;
+      failed: number;
+      cancelled: number;
+      /** @description Fallidas sobre terminadas (0 a 1) */
+      failureRate: number;
+      /** @description Duración mediana de las completadas (ms) */
+      p50Ms: number | null;
+      /** @description Percentil 95 de la duración de las completadas (ms) */
+      p95Ms: number | null;
+      /** @description Dónde fallaron, las más primero (`step` vacío: antes de todo paso) */
+      failedSteps: {
+        step: string;
+        label: string;
+        failed: number;
+      }[];
+    };
+    PanelNow: {
+      running: number;
+      oldestRunning: {
+        id: string;
+        name: string;
+        type: string;
+        startedAt: string;
+        runningMs: number;
+      } | null;
+      /** @description false si había más en curso de las que se revisaron para hallar la más antigua */
+      scanned: boolean;
     };
     DevAccount: {
       email: string;
@@ -8057,6 +8230,328 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RefusalPage'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPanelOperationsTimeline: {
+    parameters: {
+      query?: {
+        /** @description Últimas 24 horas, 7 días, 30 días, o un rango de días (`from` y `to`) */
+        period?: '24h' | '7d' | '30d' | 'range';
+        /** @description Con `period=range`: desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Con `period=range`: hasta (AAAA-MM-DD, inclusive) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Una barra por hora o por día del período, también las vacías */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PanelTimeline'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPanelOperationsTypes: {
+    parameters: {
+      query?: {
+        /** @description Últimas 24 horas, 7 días, 30 días, o un rango de días (`from` y `to`) */
+        period?: '24h' | '7d' | '30d' | 'range';
+        /** @description Con `period=range`: desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Con `period=range`: hasta (AAAA-MM-DD, inclusive) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Los tipos con alguna operación terminada, los de más fallos primero */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PanelTypes'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPanelOperationsNow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lo que corre ahora */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PanelNow'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getExportsOperations: {
+    parameters: {
+      query?: {
+        /** @description Estado de la operación */
+        status?: 'running' | 'completed' | 'failed' | 'cancelled';
+        /** @description Tipo (p. ej. subscriber.addUser) */
+        type?: string;
+        /** @description Quién la inició (email o cuenta de servicio) */
+        actor?: string;
+        /** @description Sobre qué (número de suscriptor, CUIT, email): el historial de un objetivo */
+        target?: string;
+        /** @description El historial de una entidad: toda operación que la tocó (`subscriber:`, `organization:`, `user:`, `email:` o `study:` seguido de su id) */
+        related?: string;
+        /** @description Iniciadas desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
+        to?: string;
+        /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
+        format?: 'csv' | 'jsonl';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El archivo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getExportsRefusals: {
+    parameters: {
+      query?: {
+        actor?: string;
+        status?: number;
+        operationType?: string;
+        /** @description Desde (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+        from?: string;
+        /** @description Hasta (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+        to?: string;
+        /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
+        format?: 'csv' | 'jsonl';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El archivo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */

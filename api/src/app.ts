@@ -38,6 +38,8 @@ import { buildOpenApiDocument } from './openapi/document';
 import { registerOperationRoutes } from './operations/routes';
 import { refusalRecorder } from './refusals/recorder';
 import { registerRefusalRoutes } from './refusals/routes';
+import { registerPanelRoutes } from './panel/routes';
+import { registerExportRoutes } from './export/routes';
 import { createOperationsService } from './operations/service';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
@@ -244,6 +246,8 @@ export function createApp(deps: AppDeps): {
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
   registerRefusalRoutes(router, registry, authenticate, refusals);
+  registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
+  registerExportRoutes(router, registry, authenticate, { operations, refusals });
   if (deps.devIssuer) {
     router.use(
       devIdpRouter(deps.devIssuer, registry, {

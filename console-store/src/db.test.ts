@@ -24,6 +24,10 @@ it('opens in-memory databases that are migrated and apart from each other, also 
     expect(tables.map((row) => row.table_name)).toEqual([
       'bulk_element',
       'idempotency_keys',
+      'operation_outcome_counts',
+      'operation_outcome_daily_counts',
+      'operation_outcome_durations',
+      'operation_outcomes',
       'refusals',
       'schema_migrations',
       'service_accounts',

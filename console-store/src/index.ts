@@ -33,3 +33,18 @@ export {
   type KeyBinding,
   type KeyUse,
 } from './idempotency-keys';
+export {
+  createOperationOutcomes,
+  type OperationOutcome,
+  type OperationOutcomes,
+  type OutcomeStatus,
+} from './operation-outcomes';
+export {
+  CONSOLE_TIME_ZONE,
+  createOperationsPanel,
+  type Bucket,
+  type OperationsPanel,
+  type PanelPeriod,
+  type TimelinePoint,
+  type TypeFigures,
+} from './operations-panel';

@@ -23,6 +23,7 @@ import { Route as AuthedGlobalNotificationSplatRouteImport } from './routes/_aut
 import { Route as AuthedGlobalNotificationAddRouteImport } from './routes/_authed/globalNotification/add'
 import { Route as AuthedOperationsIndexRouteImport } from './routes/_authed/operations/index'
 import { Route as AuthedOperationsIdRouteImport } from './routes/_authed/operations/$id'
+import { Route as AuthedOperationsPanelRouteImport } from './routes/_authed/operations/panel'
 import { Route as AuthedOrganizationsIndexRouteImport } from './routes/_authed/organizations/index'
 import { Route as AuthedSecurityIndexRouteImport } from './routes/_authed/security/index'
 import { Route as AuthedSecurityCognitoRouteImport } from './routes/_authed/security/cognito'
@@ -134,6 +135,11 @@ const AuthedOperationsIndexRoute = AuthedOperationsIndexRouteImport.update({
 const AuthedOperationsIdRoute = AuthedOperationsIdRouteImport.update({
   id: '/operations/$id',
   path: '/operations/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOperationsPanelRoute = AuthedOperationsPanelRouteImport.update({
+  id: '/operations/panel',
+  path: '/operations/panel',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOrganizationsIndexRoute =
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/operations/$id': typeof AuthedOperationsIdRoute
+  '/operations/panel': typeof AuthedOperationsPanelRoute
   '/security/cognito': typeof AuthedSecurityCognitoRoute
   '/security/file-extension': typeof AuthedSecurityFileExtensionRoute
   '/security/versions': typeof AuthedSecurityVersionsRoute
@@ -433,6 +440,7 @@ export interface FileRoutesByTo {
   '/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/operations/$id': typeof AuthedOperationsIdRoute
+  '/operations/panel': typeof AuthedOperationsPanelRoute
   '/security/cognito': typeof AuthedSecurityCognitoRoute
   '/security/file-extension': typeof AuthedSecurityFileExtensionRoute
   '/security/versions': typeof AuthedSecurityVersionsRoute
@@ -490,6 +498,7 @@ export interface FileRoutesById {
   '/_authed/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/_authed/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/_authed/operations/$id': typeof AuthedOperationsIdRoute
+  '/_authed/operations/panel': typeof AuthedOperationsPanelRoute
   '/_authed/security/cognito': typeof AuthedSecurityCognitoRoute
   '/_authed/security/file-extension': typeof AuthedSecurityFileExtensionRoute
   '/_authed/security/versions': typeof AuthedSecurityVersionsRoute
@@ -547,6 +556,7 @@ export interface FileRouteTypes {
     | '/globalNotification/$'
     | '/globalNotification/add'
     | '/operations/$id'
+    | '/operations/panel'
     | '/security/cognito'
     | '/security/file-extension'
     | '/security/versions'
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/globalNotification/$'
     | '/globalNotification/add'
     | '/operations/$id'
+    | '/operations/panel'
     | '/security/cognito'
     | '/security/file-extension'
     | '/security/versions'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/_authed/globalNotification/$'
     | '/_authed/globalNotification/add'
     | '/_authed/operations/$id'
+    | '/_authed/operations/panel'
     | '/_authed/security/cognito'
     | '/_authed/security/file-extension'
     | '/_authed/security/versions'
@@ -807,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/operations/$id'
       fullPath: '/operations/$id'
       preLoaderRoute: typeof AuthedOperationsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/operations/panel': {
+      id: '/_authed/operations/panel'
+      path: '/operations/panel'
+      fullPath: '/operations/panel'
+      preLoaderRoute: typeof AuthedOperationsPanelRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/organizations/': {
@@ -1101,6 +1120,7 @@ interface AuthedRouteChildren {
   AuthedGlobalNotificationSplatRoute: typeof AuthedGlobalNotificationSplatRoute
   AuthedGlobalNotificationAddRoute: typeof AuthedGlobalNotificationAddRoute
   AuthedOperationsIdRoute: typeof AuthedOperationsIdRoute
+  AuthedOperationsPanelRoute: typeof AuthedOperationsPanelRoute
   AuthedSecurityCognitoRoute: typeof AuthedSecurityCognitoRoute
   AuthedSecurityFileExtensionRoute: typeof AuthedSecurityFileExtensionRoute
   AuthedSecurityVersionsRoute: typeof AuthedSecurityVersionsRoute
@@ -1155,6 +1175,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedGlobalNotificationSplatRoute: AuthedGlobalNotificationSplatRoute,
   AuthedGlobalNotificationAddRoute: AuthedGlobalNotificationAddRoute,
   AuthedOperationsIdRoute: AuthedOperationsIdRoute,
+  AuthedOperationsPanelRoute: AuthedOperationsPanelRoute,
   AuthedSecurityCognitoRoute: AuthedSecurityCognitoRoute,
   AuthedSecurityFileExtensionRoute: AuthedSecurityFileExtensionRoute,
   AuthedSecurityVersionsRoute: AuthedSecurityVersionsRoute,

@@ -1,5 +1,6 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
 import { createBulkElements, openConsoleDb } from '@cgi/console-store';
+import { createOperationOutcomes } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import {
@@ -13,6 +14,7 @@ import {
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
+import { createOutcomeActivities } from './activities/outcomes';
 import { platformCallInterceptors } from './activity-calls';
 import { workflowCode } from './workflow-bundle';
 import { consoleWorkerTuning } from './worker-tuning';
@@ -60,13 +62,17 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
     taskQueue: config.taskQueue ?? TASK_QUEUE,
     ...code,
     dataConverter,
-    activities: createActivities({
-      platform,
-      temporal,
-      elements: createBulkElements(consoleDb),
-      pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
-      bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
-    }),
+    activities: {
+      ...createActivities({
+        platform,
+        temporal,
+        elements: createBulkElements(consoleDb),
+        pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
+        bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
+      }),
+      // How each operation ended, for the operations panel.
+      ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
+    },
     interceptors: {
       ...interceptors,
       activity: [platformCallInterceptors, ...(interceptors?.activity ?? [])],

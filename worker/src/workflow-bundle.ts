@@ -16,6 +16,7 @@ export const workflowsPath = require.resolve('@cgi/workflows/workflows');
 export const workflowInterceptorModules = [
   fileURLToPath(new URL('./observability/workflow-interceptors.ts', import.meta.url)),
   require.resolve('@cgi/workflows/memo-before-end'),
+  require.resolve('@cgi/workflows/outcome-record'),
 ];
 
 /** Bundles the workflows (with their interceptors) into `path`, for WORKFLOW_BUNDLE. */

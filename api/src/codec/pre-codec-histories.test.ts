@@ -9,6 +9,7 @@ import { Client } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActivities } from '../../../worker/src/activities';
+import { createOutcomeActivities } from '../../../worker/src/activities/outcomes';
 import { TEST_PAYLOAD_KEYS } from '../../../worker/src/testing/operations-env';
 import { workflowsPath } from '../../../worker/src/worker';
 import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
@@ -56,12 +57,15 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     taskQueue: TASK_QUEUE,
     workflowsPath,
     interceptors: { workflowModules: workflowInterceptorModules },
-    activities: createActivities({
-      platform: api.env.platform,
-      temporal: plainClient,
-      elements,
-      pseudonyms: inClear,
-    }),
+    activities: {
+      ...createActivities({
+        platform: api.env.platform,
+        temporal: plainClient,
+        elements,
+        pseudonyms: inClear,
+      }),
+      ...createOutcomeActivities(undefined),
+    },
   });
   const oldApi = createOperationsService({
     client: plainClient,

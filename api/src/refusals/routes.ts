@@ -42,7 +42,7 @@ const day = z
     },
   );
 
-const refusalQuery = z.object({
+export const refusalQuery = z.object({
   actor: z.string().trim().min(1).max(320).optional(),
   status: z.coerce.number().int().min(400).max(499).optional(),
   operationType: z.string().trim().min(1).max(100).optional(),

@@ -53,6 +53,30 @@ interface Context {
   print(text: string): void;
 }
 
+/** `consola list --format`: the api's export, streamed to stdout as it arrives. */
+async function exportOperations(ctx: Context, query: Record<string, string>): Promise<number> {
+  const token = await ctx.api.token();
+  const url = `${ctx.url.replace(/\/+$/, '')}/api/exports/operations?${new URLSearchParams(query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { 'x-consola-source': 'cli', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch (error) {
+    throw new CliError(`No se pudo conectar con la consola en ${ctx.url} (${(error as Error).message}).`);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new CliError(body.message ?? `HTTP ${response.status}`);
+  }
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    ctx.io.stdout.write(decoder.decode(chunk, { stream: true }));
+  }
+  ctx.io.stdout.write(decoder.decode());
+  return 0;
+}
+
 interface Command {
   summary: string;
   usage: string;
@@ -418,7 +442,9 @@ su error o nota, y la operación que inició. Recorre todas las páginas.
   --actor <quién>       email o cuenta de servicio que la inició
   --from / --to <día>   fecha de inicio, AAAA-MM-DD (inclusive)
   --limit <n>           cuántas (por defecto 25, máximo 100)
-  --page-token <t>      la página siguiente (se imprime al final)`,
+  --page-token <t>      la página siguiente (se imprime al final)
+  --format <csv|jsonl>  todas las que cumplen los filtros, como CSV (planilla) o JSON lines,
+                        a la salida estándar (p. ej. > fallidas.csv)`,
     options: {
       status: { type: 'string' },
       type: { type: 'string' },
@@ -428,11 +454,18 @@ su error o nota, y la operación que inició. Recorre todas las páginas.
       to: { type: 'string' },
       limit: { type: 'string' },
       'page-token': { type: 'string' },
+      format: { type: 'string' },
     },
     async run(ctx, values) {
       const query: Record<string, string | number> = {};
       for (const key of ['status', 'type', 'target', 'actor', 'from', 'to'] as const) {
         if (values[key]) query[key] = values[key] as string;
+      }
+      if (values.format !== undefined) {
+        if (values.format !== 'csv' && values.format !== 'jsonl') {
+          throw new CliError('--format debe ser csv o jsonl', 2);
+        }
+        return exportOperations(ctx, { ...query, format: values.format } as Record<string, string>);
       }
       if (values.limit) query.pageSize = Number(values.limit);
       if (values['page-token']) query.pageToken = values['page-token'] as string;

@@ -8,6 +8,8 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
+import { createOperationOutcomes } from '@cgi/console-store';
+import { createOutcomeActivities } from '../activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
@@ -181,13 +183,16 @@ export async function startOperationsTestEnv(
         taskQueue: TASK_QUEUE,
         ...code,
         dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
-        activities: createActivities({
-          platform,
-          temporal: temporal.client,
-          elements: createBulkElements(consoleDb),
-          bulk: options.bulk,
-          pseudonyms: testPseudonyms,
-        }),
+        activities: {
+          ...createActivities({
+            platform,
+            temporal: temporal.client,
+            elements: createBulkElements(consoleDb),
+            bulk: options.bulk,
+            pseudonyms: testPseudonyms,
+          }),
+          ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
+        },
         interceptors: {
           workflowModules,
           activity: [platformCallInterceptors, ...(options.activityInterceptors ?? [])],

@@ -9,6 +9,8 @@ import { currentRoles } from '../../features/auth/session';
 import { messages } from '../../shared/messages';
 import { canSeeMenu, type MenuKey } from '../../shared/roles';
 import { BookOpenIcon, Building2Icon, IdCardIcon, KeyRoundIcon, UsersIcon } from 'lucide-react';
+import { ChartColumnIcon } from 'lucide-react';
+import { panelMessages } from '../../features/operations-panel/messages';
 
 type Card = {
   title: string;
@@ -23,6 +25,14 @@ type Card = {
 const h = messages.home;
 
 const cards: Card[] = [
+  // First for Admin and CustomerSupport: is anything failing right now (issue 31).
+  {
+    title: panelMessages.title,
+    text: panelMessages.homeText,
+    to: '/operations/panel',
+    icon: ChartColumnIcon,
+    menu: 'operations',
+  },
   { title: messages.nav.subscribers, text: h.subscribersText, to: '/subscribers', icon: IdCardIcon },
   { title: messages.nav.organizations, text: h.organizationsText, to: '/organizations', icon: Building2Icon },
   { title: messages.nav.users, text: h.usersText, to: '/users', icon: UsersIcon },

@@ -1,0 +1,188 @@
+// GET /api/panel/operations/...: the operations panel's data for a period (panel/period.ts):
+// ended operations by status over time, failure rates by type and failing step, duration
+// percentiles (the console's operation_outcomes), and what runs now (Temporal's visibility).
+// For administrators and support engineers.
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { createOperationsPanel, type Db } from '@cgi/console-store';
+import { contractOf, operationNameOf, retryNumberOf, type OperationMemo } from '@cgi/workflows';
+import type { Client } from '@temporalio/client';
+import type { Request, Router } from 'express';
+import type { AuthContext } from '../auth/context';
+import { createRouteTable } from '../http/route';
+import { z } from '../openapi/zod';
+import { periodQuery, periodView, resolvePeriod } from './period';
+
+export const PANEL_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
+
+/** Running operations read to find the oldest: beyond these the answer says "at least". */
+const RUNNING_SCAN_LIMIT = 2_000;
+
+const timelinePoint = z
+  .object({
+    start: z.string().openapi({ description: 'Inicio de la barra (instante)' }),
+    local: z.string().openapi({ description: 'Inicio de la barra en hora de Buenos Aires' }),
+    started: z.number().int().openapi({ description: 'Iniciadas en ella (y ya terminadas)' }),
+    completed: z.number().int(),
+    failed: z.number().int(),
+    cancelled: z.number().int(),
+  })
+  .openapi('PanelTimelinePoint');
+
+const typeFigures = z
+  .object({
+    type: z.string(),
+    label: z.string().openapi({ description: 'El nombre del tipo, como lo leen las personas' }),
+    ended: z.number().int(),
+    completed: z.number().int(),
+    failed: z.number().int(),
+    cancelled: z.number().int(),
+    failureRate: z.number().openapi({ description: 'Fallidas sobre terminadas (0 a 1)' }),
+    p50Ms: z.number().int().nullable().openapi({ description: 'Duración mediana de las completadas (ms)' }),
+    p95Ms: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Percentil 95 de la duración de las completadas (ms)' }),
+    failedSteps: z
+      .array(z.object({ step: z.string(), label: z.string(), failed: z.number().int() }))
+      .openapi({ description: 'Dónde fallaron, las más primero (`step` vacío: antes de todo paso)' }),
+  })
+  .openapi('PanelTypeFigures');
+
+const nowView = z
+  .object({
+    running: z.number().int(),
+    oldestRunning: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        type: z.string(),
+        startedAt: z.string(),
+        runningMs: z.number().int(),
+      })
+      .nullable(),
+    scanned: z
+      .boolean()
+      .openapi({
+        description: 'false si había más en curso de las que se revisaron para hallar la más antigua',
+      }),
+  })
+  .openapi('PanelNow');
+
+export function registerPanelRoutes(
+  router: Router,
+  registry: OpenAPIRegistry,
+  authenticate: (req: Request) => Promise<AuthContext>,
+  deps: { consoleDb: Db; temporal: Client },
+): void {
+  const table = createRouteTable(router, registry, authenticate);
+  const panel = createOperationsPanel(deps.consoleDb);
+
+  table.add({
+    method: 'get',
+    path: '/api/panel/operations/timeline',
+    summary: 'Operaciones terminadas en el tiempo',
+    description:
+      'Por hora (últimas 24 horas, o un rango de hasta dos días) o por día: cuántas operaciones se ' +
+      'iniciaron, completaron, fallaron y se cancelaron en cada una, en hora de Buenos Aires.',
+    tags: ['Panel'],
+    roles: PANEL_ROLES,
+    query: periodQuery,
+    responses: {
+      200: {
+        description: 'Una barra por hora o por día del período, también las vacías',
+        schema: z.object({ period: periodView, points: z.array(timelinePoint) }).openapi('PanelTimeline'),
+      },
+    },
+    handler: async ({ query }) => {
+      const period = resolvePeriod(query);
+      return {
+        status: 200,
+        body: {
+          period: { from: period.from.toISOString(), to: period.to.toISOString(), bucket: period.bucket },
+          points: await panel.timeline(period),
+        },
+      };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/panel/operations/types',
+    summary: 'Fallos y duración por tipo de operación',
+    description:
+      'Por tipo, las operaciones que terminaron en el período: cuántas completadas, fallidas y canceladas, ' +
+      'la tasa de fallos, en qué paso fallaron, y la duración mediana y el percentil 95 de las completadas.',
+    tags: ['Panel'],
+    roles: PANEL_ROLES,
+    query: periodQuery,
+    responses: {
+      200: {
+        description: 'Los tipos con alguna operación terminada, los de más fallos primero',
+        schema: z.object({ period: periodView, types: z.array(typeFigures) }).openapi('PanelTypes'),
+      },
+    },
+    handler: async ({ query }) => {
+      const period = resolvePeriod(query);
+      const figures = await panel.byType(period);
+      return {
+        status: 200,
+        body: {
+          period: { from: period.from.toISOString(), to: period.to.toISOString(), bucket: period.bucket },
+          types: figures.map((figure) => ({
+            ...figure,
+            label: contractOf(figure.type)?.label ?? figure.type,
+          })),
+        },
+      };
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/panel/operations/now',
+    summary: 'Operaciones en curso',
+    description: 'Cuántas operaciones están en curso ahora, y la que lleva más tiempo.',
+    tags: ['Panel'],
+    roles: PANEL_ROLES,
+    responses: { 200: { description: 'Lo que corre ahora', schema: nowView } },
+    handler: async () => {
+      const query = "OperationType IS NOT NULL AND ExecutionStatus = 'Running'";
+      const { count } = await deps.temporal.workflow.count(query);
+      let oldest: { id: string; memo: Partial<OperationMemo>; startTime: Date } | null = null;
+      let seen = 0;
+      for await (const execution of deps.temporal.workflow.list({ query, pageSize: 500 })) {
+        if (!oldest || execution.startTime < oldest.startTime) {
+          oldest = {
+            id: execution.workflowId,
+            memo: (execution.memo ?? {}) as Partial<OperationMemo>,
+            startTime: execution.startTime,
+          };
+        }
+        if (++seen >= RUNNING_SCAN_LIMIT) break;
+      }
+      const now = Date.now();
+      return {
+        status: 200,
+        body: {
+          running: count,
+          oldestRunning: oldest
+            ? {
+                id: oldest.id,
+                type: oldest.memo.type ?? '',
+                name: operationNameOf({
+                  type: oldest.memo.type ?? '',
+                  label: contractOf(oldest.memo.type ?? '')?.label ?? oldest.memo.type ?? '',
+                  target: oldest.memo.target ?? '',
+                  retryNumber: retryNumberOf(oldest.id),
+                }),
+                startedAt: oldest.startTime.toISOString(),
+                runningMs: Math.max(0, now - oldest.startTime.getTime()),
+              }
+            : null,
+          scanned: seen < RUNNING_SCAN_LIMIT || count <= RUNNING_SCAN_LIMIT,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,305 @@
+// 'Panel de operaciones' (issue 31): for a period, ended operations by status over time, where
+// and how often each type fails, how long it takes, and what runs now. Every figure is a link
+// to the operations list with that filter; the chart's data is also a table (screen readers).
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { DayRange } from '../../../shared/lib/dates';
+import { cn } from '../../../shared/lib/cn';
+import { DateRangePicker } from '../../../shared/ui/date-range-picker';
+import { PageHeader } from '../../../shared/ui/page';
+import { panelNowQueryOptions, panelTimelineQueryOptions, panelTypesQueryOptions } from '../api/panel';
+import { consoleDayOf, formatBucket, formatDuration, formatRate } from '../format';
+import { panelMessages as t } from '../messages';
+import { periodQuery, type PanelPeriod, type PanelSearch } from '../search';
+import { OperationsTimelineChart, type EndedStatus, type TimelinePoint } from './operations-timeline-chart';
+
+type ListFilter = { status?: 'running' | EndedStatus; type?: string; from?: string; to?: string };
+
+const PERIODS: PanelPeriod[] = ['24h', '7d', '30d', 'range'];
+
+function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section
+      className="min-w-0 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs min-[600px]:p-5"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <h2 className="mb-3 text-base font-semibold text-zinc-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ListLink({ filter, label, children }: { filter: ListFilter; label: string; children: ReactNode }) {
+  return (
+    <Link
+      to="/operations"
+      search={filter}
+      aria-label={label}
+      className="font-medium text-accent-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function OperationsPanelPage({
+  search,
+  onSearch,
+}: {
+  search: PanelSearch;
+  onSearch: (next: PanelSearch) => void;
+}) {
+  const navigate = useNavigate();
+  const timeline = useQuery(panelTimelineQueryOptions(search));
+  const types = useQuery(panelTypesQueryOptions(search));
+  const now = useQuery(panelNowQueryOptions);
+  const query = periodQuery(search);
+  const period = timeline.data?.period;
+  // The list filters by day: the period's first and last day in Buenos Aires.
+  const days = period
+    ? { from: consoleDayOf(period.from), to: consoleDayOf(new Date(new Date(period.to).getTime() - 1)) }
+    : {};
+  const points = (timeline.data?.points ?? []) as TimelinePoint[];
+  const dayOfPoint = (point: TimelinePoint) => point.local.slice(0, 10);
+  const openBar = (status: EndedStatus, point: TimelinePoint) =>
+    void navigate({ to: '/operations', search: { status, from: dayOfPoint(point), to: dayOfPoint(point) } });
+  const total = (key: EndedStatus | 'started') => points.reduce((sum, point) => sum + point[key], 0);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+
+      <div role="group" aria-label={t.periodLabel} className="flex flex-wrap items-center gap-2">
+        {PERIODS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={query.period === value || (value === 'range' && search.period === 'range')}
+            onClick={() => onSearch(value === 'range' ? { ...search, period: 'range' } : { period: value })}
+            className={cn(
+              'h-9 rounded-lg px-3 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+              query.period === value || (value === 'range' && search.period === 'range')
+                ? 'bg-accent-600 text-white ring-accent-600'
+                : 'bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50',
+            )}
+          >
+            {t.periods[value]}
+          </button>
+        ))}
+        {search.period === 'range' ? (
+          <DateRangePicker
+            label={t.rangeLabel}
+            value={search.from && search.to ? ({ from: search.from, to: search.to } as DayRange) : null}
+            onChange={(range) => onSearch({ period: 'range', from: range?.from, to: range?.to })}
+            testId="panel-range"
+          />
+        ) : null}
+      </div>
+
+      {timeline.isError || types.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {t.loadError}
+        </p>
+      ) : null}
+
+      <Card title={t.nowTitle} testId="panel-now">
+        <dl className="grid gap-4 min-[600px]:grid-cols-2">
+          <div>
+            <dt className="text-sm text-zinc-600">{t.running}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-zinc-900">
+              <ListLink filter={{ status: 'running' }} label={t.runningLink(now.data?.running ?? 0)}>
+                {now.data?.running ?? '…'}
+              </ListLink>
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-sm text-zinc-600">{t.oldest}</dt>
+            <dd className="mt-1 text-sm text-zinc-900">
+              {now.data?.oldestRunning ? (
+                <>
+                  <Link
+                    to="/operations/$id"
+                    params={{ id: now.data.oldestRunning.id }}
+                    className="font-medium break-words text-accent-700 underline-offset-2 hover:underline"
+                  >
+                    {now.data.oldestRunning.name}
+                  </Link>{' '}
+                  <span className="text-zinc-600">
+                    {t.oldestFor(formatDuration(now.data.oldestRunning.runningMs))}
+                  </span>
+                </>
+              ) : (
+                <span className="text-zinc-600">{t.noneRunning}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card
+        title={`${t.timelineTitle} · ${period?.bucket === 'hour' ? t.timelineHour : t.timelineDay}`}
+        testId="panel-timeline"
+      >
+        <dl className="mb-4 grid grid-cols-2 gap-3 min-[600px]:grid-cols-4">
+          {(['started', 'completed', 'failed', 'cancelled'] as const).map((key) => (
+            <div key={key}>
+              <dt className="text-xs text-zinc-600">{t[key]}</dt>
+              <dd className="text-xl font-semibold">
+                <ListLink
+                  filter={key === 'started' ? days : { status: key, ...days }}
+                  label={t.openList(`${t[key].toLowerCase()} del período`)}
+                >
+                  {total(key)}
+                </ListLink>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <OperationsTimelineChart points={points} onOpen={openBar} />
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-accent-700">{t.showTable}</summary>
+          <div className="mt-2 max-h-80 overflow-auto">
+            <table className="w-full text-left text-sm" data-testid="panel-timeline-table">
+              <caption className="sr-only">{t.timelineTitle}</caption>
+              <thead className="text-xs text-zinc-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t.bucket}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t.started}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t.completed}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t.failed}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {t.cancelled}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => {
+                  const day = dayOfPoint(point);
+                  return (
+                    <tr key={point.start} className="border-t border-zinc-100">
+                      <th scope="row" className="py-1 pr-3 font-normal text-zinc-700">
+                        {formatBucket(point.local)}
+                      </th>
+                      <td className="py-1 pr-3">{point.started}</td>
+                      {(['completed', 'failed', 'cancelled'] as const).map((status) => (
+                        <td key={status} className="py-1 pr-3">
+                          <ListLink
+                            filter={{ status, from: day, to: day }}
+                            label={t.openList(`${t[status].toLowerCase()} el ${formatBucket(day)}`)}
+                          >
+                            {point[status]}
+                          </ListLink>
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </Card>
+
+      <Card title={t.typesTitle} testId="panel-types">
+        {types.data && types.data.types.length === 0 ? (
+          <p className="text-sm text-zinc-600">{t.typesEmpty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">{t.typesTitle}</caption>
+              <thead className="text-xs text-zinc-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.type}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.ended}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.failed}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.failureRate}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.failedWhere}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.p50}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.p95}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(types.data?.types ?? []).map((figure) => (
+                  <tr key={figure.type} className="border-t border-zinc-100 align-top">
+                    <th scope="row" className="py-2 pr-3 font-medium text-zinc-900">
+                      {figure.label}
+                    </th>
+                    <td className="py-2 pr-3">
+                      <ListLink
+                        filter={{ type: figure.type, ...days }}
+                        label={t.openList(`${figure.label}: terminadas`)}
+                      >
+                        {figure.ended}
+                      </ListLink>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <ListLink
+                        filter={{ type: figure.type, status: 'failed', ...days }}
+                        label={t.openList(`${figure.label}: fallidas`)}
+                      >
+                        {figure.failed}
+                      </ListLink>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <div className="flex items-center gap-2">
+                        <span className="w-12 shrink-0 tabular-nums">{formatRate(figure.failureRate)}</span>
+                        <span aria-hidden className="h-2 w-16 rounded bg-zinc-100">
+                          <span
+                            className="block h-2 rounded bg-red-600"
+                            style={{ width: `${Math.round(figure.failureRate * 100)}%` }}
+                          />
+                        </span>
+                      </div>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <ul className="space-y-0.5">
+                        {figure.failedSteps.map((step) => (
+                          <li key={step.step}>
+                            <ListLink
+                              filter={{ type: figure.type, status: 'failed', ...days }}
+                              label={t.openList(
+                                `${figure.label}: fallidas en ${step.label || t.beforeAnyStep}`,
+                              )}
+                            >
+                              {t.stepFailures(step.label || t.beforeAnyStep, step.failed, figure.failed)}
+                            </ListLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">{formatDuration(figure.p50Ms)}</td>
+                    <td className="py-2 tabular-nums">{formatDuration(figure.p95Ms)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

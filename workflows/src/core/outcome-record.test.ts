@@ -1,0 +1,81 @@
+import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
+import { expect, it } from 'vitest';
+import { businessFailure } from './business-failure';
+import { outcomeOf, progressOfEnding } from './outcome-record';
+import { initialProgress, type OperationProgress } from './progress';
+import { OPERATION_FAILED_TYPE } from './step-runner';
+
+const run = {
+  workflowId: 'subscriber.addUser/100001/abc',
+  runId: 'run-1',
+  startTime: new Date('2026-11-20T12:00:00Z'),
+  memo: { type: 'subscriber.addUser', target: '100001', actor: 'ana@consola.test', source: 'ui' as const },
+  targetKey: '100001',
+};
+
+function failedProgress(): OperationProgress {
+  const progress = initialProgress([
+    { key: 'check', label: 'Verificar' },
+    { key: 'sendInvite', label: 'Enviar la invitación de registro' },
+  ]);
+  progress.steps[0]!.status = 'done';
+  progress.steps[0]!.attempts = 1;
+  progress.steps[1]!.status = 'failed';
+  progress.steps[1]!.attempts = 5;
+  progress.error = { code: 'STEP_FAILED', message: 'Ocurrió un error' };
+  return progress;
+}
+
+it('a failed run names its failing step, its code, its retries and its duration', () => {
+  const error = ApplicationFailure.create({ type: OPERATION_FAILED_TYPE, details: [failedProgress()] });
+  const outcome = outcomeOf(run, {
+    status: 'failed',
+    progress: progressOfEnding(undefined, error),
+    error,
+    endedAt: new Date('2026-11-20T12:00:16Z'),
+  });
+  expect(outcome).toMatchObject({
+    type: 'subscriber.addUser',
+    status: 'failed',
+    failedStep: 'sendInvite',
+    failedStepLabel: 'Enviar la invitación de registro',
+    errorCode: 'STEP_FAILED',
+    retries: 4,
+    durationMs: 16_000,
+    elements: null,
+  });
+});
+
+it('a rejection outside the runner keeps its business code; a cancel reads CANCELLED', () => {
+  const rejected = businessFailure('SUBSCRIBER_NOT_FOUND', 'No existe');
+  expect(
+    outcomeOf(run, { status: 'failed', progress: undefined, error: rejected, endedAt: new Date() }).errorCode,
+  ).toBe('SUBSCRIBER_NOT_FOUND');
+  const cancelled = new CancelledFailure('cancelada');
+  const outcome = outcomeOf(run, {
+    status: 'cancelled',
+    progress: undefined,
+    error: cancelled,
+    endedAt: new Date(),
+  });
+  expect(outcome).toMatchObject({ status: 'cancelled', errorCode: 'CANCELLED', failedStep: null });
+});
+
+it('a completed bulk run carries its element counts and no error', () => {
+  const progress = initialProgress([{ key: 'revoke', label: 'Cerrar las sesiones' }]);
+  progress.steps[0]!.status = 'done';
+  progress.steps[0]!.attempts = 1;
+  progress.steps[0]!.counts = { total: 30, pending: 0, done: 28, skipped: 1, failed: 1 };
+  const outcome = outcomeOf(run, {
+    status: 'completed',
+    progress: progressOfEnding(progress, undefined),
+    endedAt: new Date(),
+  });
+  expect(outcome).toMatchObject({
+    status: 'completed',
+    errorCode: null,
+    failedStep: null,
+    retries: 0,
+    elements: { total: 30, done: 28, skipped: 1, failed: 1 },
+  });
+});

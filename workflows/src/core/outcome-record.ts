@@ -1,0 +1,178 @@
+// Bundled with the workflows (Worker option interceptors.workflowModules): when an operation's
+// workflow ends (completed, failed or cancelled), one activity writes how it ended to the
+// console's database (console-store operation_outcomes), which the operations panel counts.
+// Here, around the whole workflow, rather than in each operation: every type ends through it.
+// Behind a patch: runs that ended, or that replay a history recorded before this, issue no
+// command here, as they did not.
+import {
+  ApplicationFailure,
+  CancellationScope,
+  ContinueAsNew,
+  isCancellation,
+  patched,
+  proxyActivities,
+  workflowInfo,
+  type WorkflowInterceptors,
+} from '@temporalio/workflow';
+import type { OperationMemo } from './memo';
+import type { OperationProgress } from './progress';
+import { operationSearchAttributes } from './search-attributes';
+import { OPERATION_CANCELLED_CODE, OPERATION_FAILED_TYPE } from './step-runner';
+import { BUSINESS_FAILURE_TYPE, type BusinessRejection } from './business-failure';
+
+/** Marks the runs that record their outcome at their end. */
+export const OUTCOME_RECORDED = 'operation-outcome-recorded';
+
+export type OutcomeStatus = 'completed' | 'failed' | 'cancelled';
+
+/** The row console-store's operation_outcomes holds (OperationOutcome there). */
+export interface OperationOutcomeRecord {
+  workflowId: string;
+  runId: string;
+  type: string;
+  targetKey: string;
+  target: string | null;
+  actor: string;
+  source: string;
+  status: OutcomeStatus;
+  failedStep: string | null;
+  failedStepLabel: string | null;
+  errorCode: string | null;
+  startedAt: string;
+  endedAt: string;
+  durationMs: number;
+  retries: number;
+  retryOf: string | null;
+  elements: { total: number; done: number; skipped: number; failed: number } | null;
+}
+
+export interface OutcomeActivities {
+  recordOperationOutcome(outcome: OperationOutcomeRecord): Promise<void>;
+}
+
+const outcomes = proxyActivities<OutcomeActivities>({
+  startToCloseTimeout: '10 seconds',
+  // While the console's database is down the end waits, then gives up: the backfill fills it in.
+  scheduleToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
+});
+
+export interface RunFacts {
+  workflowId: string;
+  runId: string;
+  startTime: Date;
+  memo: Partial<OperationMemo> | undefined;
+  targetKey: string | undefined;
+}
+
+/** The error code and, for a business rejection, its own code. */
+function errorCodeOf(status: OutcomeStatus, progress: OperationProgress | undefined, error: unknown) {
+  if (status === 'completed') return null;
+  if (progress?.error?.code) return progress.error.code;
+  if (status === 'cancelled') return OPERATION_CANCELLED_CODE;
+  if (error instanceof ApplicationFailure) {
+    if (error.type === BUSINESS_FAILURE_TYPE) {
+      return (error.details?.[0] as BusinessRejection | undefined)?.code ?? BUSINESS_FAILURE_TYPE;
+    }
+    return error.type ?? 'ERROR';
+  }
+  return 'ERROR';
+}
+
+/** The progress an ending carries: the completed result, or the runner's failure details. */
+export function progressOfEnding(result: unknown, error: unknown): OperationProgress | undefined {
+  const candidate =
+    error === undefined
+      ? result
+      : error instanceof ApplicationFailure && error.type === OPERATION_FAILED_TYPE
+        ? error.details?.[0]
+        : undefined;
+  return candidate && typeof candidate === 'object' && Array.isArray((candidate as OperationProgress).steps)
+    ? (candidate as OperationProgress)
+    : undefined;
+}
+
+/** How a run ended, as the console records it. Pure (tests call it). */
+export function outcomeOf(
+  run: RunFacts,
+  ending: { status: OutcomeStatus; progress: OperationProgress | undefined; error?: unknown; endedAt: Date },
+): OperationOutcomeRecord {
+  const { progress, status } = ending;
+  const failed =
+    status === 'completed' ? undefined : progress?.steps.find((step) => step.status === 'failed');
+  const bulk = progress?.steps.find((step) => step.counts)?.counts;
+  const items = progress?.items;
+  const elements = bulk
+    ? { total: bulk.total, done: bulk.done, skipped: bulk.skipped, failed: bulk.failed }
+    : items?.length
+      ? {
+          total: items.length,
+          done: items.filter((item) => item.status === 'done').length,
+          skipped: items.filter((item) => item.status === 'skipped').length,
+          failed: items.filter((item) => item.status === 'failed').length,
+        }
+      : null;
+  const memo = run.memo ?? {};
+  return {
+    workflowId: run.workflowId,
+    runId: run.runId,
+    type: memo.type ?? 'desconocido',
+    targetKey: run.targetKey ?? memo.target ?? '',
+    target: memo.target ?? null,
+    actor: memo.actor ?? '',
+    source: memo.source ?? '',
+    status,
+    failedStep: failed?.key ?? null,
+    failedStepLabel: failed?.label ?? null,
+    errorCode: errorCodeOf(status, progress, ending.error),
+    startedAt: run.startTime.toISOString(),
+    endedAt: ending.endedAt.toISOString(),
+    durationMs: Math.max(0, ending.endedAt.getTime() - run.startTime.getTime()),
+    retries: (progress?.steps ?? []).reduce((sum, step) => sum + Math.max(0, step.attempts - 1), 0),
+    retryOf: memo.retryOf ?? null,
+    elements,
+  };
+}
+
+async function record(status: OutcomeStatus, result: unknown, error?: unknown): Promise<void> {
+  const info = workflowInfo();
+  const memo = info.memo as Partial<OperationMemo> | undefined;
+  // Operations only: the memo they start with names their type (test and bench workflows do not).
+  if (typeof memo?.type !== 'string') return;
+  if (!patched(OUTCOME_RECORDED)) return;
+  const outcome = outcomeOf(
+    {
+      workflowId: info.workflowId,
+      runId: info.runId,
+      startTime: info.startTime,
+      memo,
+      targetKey: info.typedSearchAttributes.get(operationSearchAttributes.target),
+    },
+    { status, progress: progressOfEnding(result, error), error, endedAt: new Date() },
+  );
+  // Outside cancellation: a cancelled operation's end is recorded too. A record that cannot be
+  // written within its timeout does not change how the operation ended.
+  await CancellationScope.nonCancellable(() => outcomes.recordOperationOutcome(outcome)).catch(
+    () => undefined,
+  );
+}
+
+export const interceptors = (): WorkflowInterceptors => ({
+  inbound: [
+    {
+      execute: async (input, next) => {
+        let result: unknown;
+        try {
+          result = await next(input);
+        } catch (error) {
+          if (!(error instanceof ContinueAsNew)) {
+            await record(isCancellation(error) ? 'cancelled' : 'failed', undefined, error);
+          }
+          throw error;
+        }
+        await record('completed', result);
+        return result;
+      },
+    },
+  ],
+});
