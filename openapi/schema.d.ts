@@ -8455,7 +8455,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Estado de la operación */
-        status?: 'running' | 'completed' | 'failed' | 'cancelled';
+        status?:
+          'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
         /** @description Tipo (p. ej. subscriber.addUser) */
         type?: string;
         /** @description Quién la inició (email o cuenta de servicio) */

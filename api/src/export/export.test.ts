@@ -121,7 +121,7 @@ it('exports exactly the operations the filtered list shows', async () => {
     .split('\n')
     .map((line) => JSON.parse(line) as Json);
   expect(exported.map((o) => o.id)).toEqual(listed);
-  expect(new Set(exported.map((o) => o.status))).toEqual(new Set(['Fallida']));
+  expect(new Set(exported.map((o) => o.status))).toEqual(new Set(['Falló']));
 
   const csv = await (await download(`/api/exports/operations?${filter}`, 'soporte@consola.test')).text();
   const rows = csv

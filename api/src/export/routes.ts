@@ -1,6 +1,7 @@
 // GET /api/exports/operations and /api/exports/refusals: the operations list and the refusal
 // record with the filters on screen, as CSV or JSON lines, streamed page by page (export/
 // table-export.ts). Same roles as the lists they export.
+import { operationStatusLabels } from '../catalog/routes';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog, StoredRefusal } from '@cgi/console-store';
 import { OPERATIONS_SUPPORT_ROLES } from '@cgi/workflows';
@@ -17,12 +18,7 @@ import { exportFormat, streamExport, type ExportColumn } from './table-export';
 const OPERATIONS_PAGE = 200;
 const REFUSALS_PAGE = 1_000;
 
-const STATUS_NAMES: Record<OperationSummaryView['status'], string> = {
-  running: 'En curso',
-  completed: 'Completada',
-  failed: 'Fallida',
-  cancelled: 'Cancelada',
-};
+const STATUS_NAMES: Record<OperationSummaryView['status'], string> = operationStatusLabels;
 
 const SOURCE_NAMES: Record<OperationSummaryView['source'], string> = {
   ui: 'Consola',

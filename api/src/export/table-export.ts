@@ -8,13 +8,10 @@ import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
 import { z } from '../openapi/zod';
 
-export const exportFormat = z
-  .enum(['csv', 'jsonl'])
-  .default('csv')
-  .openapi({
-    description:
-      'csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila)',
-  });
+export const exportFormat = z.enum(['csv', 'jsonl']).default('csv').openapi({
+  description:
+    'csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila)',
+});
 
 export type ExportFormat = z.infer<typeof exportFormat>;
 
