@@ -147,7 +147,9 @@ export interface ApiConfig {
 /** Approvals may be turned off for a test stack, never in production (segregation of duties). */
 function approvalsOf(setting: 'on' | 'off', environment: string): boolean {
   if (setting === 'off' && environment === 'PROD') {
-    throw new ConfigError('OPERATION_APPROVALS=off no está permitido en PROD: las aprobaciones son obligatorias');
+    throw new ConfigError(
+      'OPERATION_APPROVALS=off no está permitido en PROD: las aprobaciones son obligatorias',
+    );
   }
   return setting === 'on';
 }

@@ -35,16 +35,25 @@ const fieldLabel = z.object({ name: z.string(), label: z.string() }).openapi('Op
 
 const approvalPolicyView = z
   .object({
-    approvers: z.union([z.literal(1), z.literal(2)]).openapi({ description: 'Personas distintas que deben aprobar' }),
-    roles: z.array(z.string()).openapi({ description: 'Roles que pueden aprobar (y también iniciar el tipo)' }),
+    approvers: z
+      .union([z.literal(1), z.literal(2)])
+      .openapi({ description: 'Personas distintas que deben aprobar' }),
+    roles: z
+      .array(z.string())
+      .openapi({ description: 'Roles que pueden aprobar (y también iniciar el tipo)' }),
     when: z.object({
       kind: z.enum(['always', 'elementsAbove', 'fieldEquals']),
       count: z.number().int().optional(),
       field: z.string().optional(),
       value: z.union([z.string(), z.number(), z.boolean()]).optional(),
     }),
-    condition: z.string().openapi({ description: "Cuándo se aplica, en español ('Con más de 100 elementos')" }),
-    expiresInHours: z.number().int().openapi({ description: "Cuánto puede esperar el pedido antes de quedar 'Vencida'" }),
+    condition: z
+      .string()
+      .openapi({ description: "Cuándo se aplica, en español ('Con más de 100 elementos')" }),
+    expiresInHours: z
+      .number()
+      .int()
+      .openapi({ description: "Cuánto puede esperar el pedido antes de quedar 'Vencida'" }),
   })
   .openapi('ApprovalPolicy');
 

@@ -33,7 +33,10 @@ it('an unanswered request ends Vencida with no platform call; approving it after
   expect(ended).toMatchObject({
     retryable: false,
     approval: { state: 'expired', decisions: [] },
-    error: { code: 'APPROVAL_EXPIRED', message: 'Vencida: nadie la aprobó a tiempo; no se hizo ningún cambio' },
+    error: {
+      code: 'APPROVAL_EXPIRED',
+      message: 'Vencida: nadie la aprobó a tiempo; no se hizo ningún cambio',
+    },
   });
   expect(ended.steps.every((step: Json) => step.status === 'skipped' && step.attempts === 0)).toBe(true);
   expect(await api.callsTo(UPDATE_USER)).toBe(0);

@@ -495,7 +495,10 @@ export function registerOperationRoutes(
     tags: ['Aprobaciones'],
     roles: 'any',
     responses: {
-      200: { description: 'Pendientes', schema: z.object({ items: z.array(approvalItem) }).openapi('ApprovalList') },
+      200: {
+        description: 'Pendientes',
+        schema: z.object({ items: z.array(approvalItem) }).openapi('ApprovalList'),
+      },
     },
     handler: async ({ auth }) => ({ status: 200, body: { items: await operations.approvals(auth) } }),
   });
@@ -509,7 +512,8 @@ export function registerOperationRoutes(
     },
     404: { description: 'No existe', schema: errorBody },
     409: {
-      description: 'Ya no espera aprobación (aprobada, rechazada, vencida o retirada), ya la aprobó, o cambió su entrada',
+      description:
+        'Ya no espera aprobación (aprobada, rechazada, vencida o retirada), ya la aprobó, o cambió su entrada',
       schema: errorBody,
     },
   };
@@ -528,7 +532,10 @@ export function registerOperationRoutes(
     headers: sourceHeaders,
     body: approveBody,
     bodyExample: {},
-    responses: { 200: { description: 'Aprobación registrada', schema: approvalAnswer }, ...decisionResponses },
+    responses: {
+      200: { description: 'Aprobación registrada', schema: approvalAnswer },
+      ...decisionResponses,
+    },
     handler: async ({ params, body, auth, req }) => {
       const answer = await operations.approve(params.id, {
         auth,

@@ -117,7 +117,7 @@ export const operationStatus = z
   .enum(['running', 'awaitingApproval', 'completed', 'failed', 'cancelled', 'rejected', 'expired'])
   .openapi({
     description:
-      "running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), " +
+      'running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), ' +
       'completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected ' +
       '(Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio',
   });
@@ -139,7 +139,9 @@ export const operationApproval = z
     approvers: z.number().int().openapi({ description: 'Personas distintas que deben aprobar' }),
     missing: z.number().int().openapi({ description: 'Aprobaciones que todavía faltan' }),
     roles: z.array(z.string()).openapi({ description: 'Roles que pueden aprobarla' }),
-    inputHash: z.string().openapi({ description: 'Huella de la entrada aprobada: lo que corre es lo aprobado' }),
+    inputHash: z
+      .string()
+      .openapi({ description: 'Huella de la entrada aprobada: lo que corre es lo aprobado' }),
     requestedAt: z.string(),
     expiresAt: z.string(),
     settledAt: z.string().nullable(),
@@ -225,7 +227,10 @@ export const operation = z
     approval: operationApproval
       .nullable()
       .optional()
-      .openapi({ description: 'Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde)' }),
+      .openapi({
+        description:
+          'Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde)',
+      }),
   })
   .openapi('Operation', {
     example: {
@@ -454,7 +459,9 @@ export const approvalItem = operationSummary
     expiresAt: z.string().openapi({ description: "Cuándo vence (queda 'Vencida' sin ningún cambio)" }),
     approvers: z.number().int().openapi({ description: 'Personas distintas que deben aprobar' }),
     missing: z.number().int().openapi({ description: 'Aprobaciones que todavía faltan' }),
-    inputHash: z.string().openapi({ description: 'Huella de la entrada: enviarla al aprobar ata la aprobación a ella' }),
+    inputHash: z
+      .string()
+      .openapi({ description: 'Huella de la entrada: enviarla al aprobar ata la aprobación a ella' }),
   })
   .openapi('PendingApproval');
 
@@ -464,7 +471,9 @@ export const approveBody = z
       .string()
       .max(128)
       .optional()
-      .openapi({ description: 'La huella de la entrada que se revisó (`approval.inputHash`); si no coincide, 409' }),
+      .openapi({
+        description: 'La huella de la entrada que se revisó (`approval.inputHash`); si no coincide, 409',
+      }),
   })
   .openapi('ApproveOperation');
 

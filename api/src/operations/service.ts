@@ -438,7 +438,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const approval =
       options.approvals === false
         ? null
-        : withExpiry(approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }));
+        : withExpiry(
+            approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }),
+          );
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
       actor: envelopeActor(request.auth),
@@ -594,14 +596,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
     if (approvedIn) newMemo.approvedIn = approvedIn;
     const approval =
       approvedIn || options.approvals === false
-      ? null
-      : withExpiry(
-          approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
-            requester: actorOf(request.auth),
-            inputHash: newMemo.inputHash,
-            now: new Date(),
-          }),
-        );
+        ? null
+        : withExpiry(
+            approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
+              requester: actorOf(request.auth),
+              inputHash: newMemo.inputHash,
+              now: new Date(),
+            }),
+          );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
       input,
@@ -907,8 +909,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     INPUT_CHANGED: 409,
   };
 
-  const notAwaiting = () =>
-    new OperationRefusal(409, 'NOT_AWAITING_APPROVAL', approvalMessages.notAwaiting);
+  const notAwaiting = () => new OperationRefusal(409, 'NOT_AWAITING_APPROVAL', approvalMessages.notAwaiting);
 
   /**
    * Approves or rejects an operation waiting for approval: the gate (a person, not the
@@ -938,7 +939,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
         reason: approvalMessages.reasonRequired,
       });
     }
-    if (description.status.name !== 'RUNNING' || (approval && approval.state !== 'pending')) throw notAwaiting();
+    if (description.status.name !== 'RUNNING' || (approval && approval.state !== 'pending'))
+      throw notAwaiting();
     const vote: ApprovalVote = {
       by: approver.name,
       roles: [...request.auth.roles],
@@ -957,7 +959,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
         throw new OperationRefusal(refusalStatus[cause.type]!, cause.type, cause.message);
       }
       // No handler (a run that needs no approval) or a run that ended meanwhile.
-      if (error instanceof WorkflowUpdateFailedError || error instanceof WorkflowNotFoundError) throw notAwaiting();
+      if (error instanceof WorkflowUpdateFailedError || error instanceof WorkflowNotFoundError)
+        throw notAwaiting();
       throw error;
     }
   }
@@ -993,7 +996,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
         const contract = contractOf(summary.type);
         if (!contract || approval?.state !== 'pending') continue;
         if (refuseApprover(contract, approver, approval.requester, approval.roles)) continue;
-        if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me)) continue;
+        if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me))
+          continue;
         rows.push({ summary, reason: memoField<string | null>(raw, 'reason') ?? null, approval });
       }
       nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;

@@ -61,11 +61,9 @@ const nowView = z
         runningMs: z.number().int(),
       })
       .nullable(),
-    scanned: z
-      .boolean()
-      .openapi({
-        description: 'false si había más en curso de las que se revisaron para hallar la más antigua',
-      }),
+    scanned: z.boolean().openapi({
+      description: 'false si había más en curso de las que se revisaron para hallar la más antigua',
+    }),
   })
   .openapi('PanelNow');
 

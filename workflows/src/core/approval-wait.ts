@@ -57,7 +57,8 @@ export function listenForApproval(progress: OperationProgress, request: Approval
   const answer = (): ApprovalAnswer => ({ state: approval.state, missing: missingApprovals(approval) });
   const refuse = (vote: ApprovalVote, decision: 'approved' | 'rejected') => {
     const refusal = refuseVote(approval, vote, decision);
-    if (refusal) throw ApplicationFailure.create({ type: refusal.code, message: refusal.message, nonRetryable: true });
+    if (refusal)
+      throw ApplicationFailure.create({ type: refusal.code, message: refusal.message, nonRetryable: true });
   };
   const decide = (vote: ApprovalVote, decision: 'approved' | 'rejected'): ApprovalAnswer => {
     // Again in the handler: validators of updates delivered together all ran before any handler.
@@ -123,7 +124,10 @@ export function listenForApproval(progress: OperationProgress, request: Approval
               approvalMessages.stepNotRunExpired,
             );
           }
-          await condition(() => approval.decisions.length > logged || approval.state !== 'pending', remaining);
+          await condition(
+            () => approval.decisions.length > logged || approval.state !== 'pending',
+            remaining,
+          );
         }
       } catch (error) {
         if (!isCancellation(error) || approval.state !== 'pending') throw error;

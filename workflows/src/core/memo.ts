@@ -38,13 +38,7 @@ export interface OperationMemo {
  * ended before their first step (issue 30).
  */
 export type OperationStatus =
-  | 'running'
-  | 'awaitingApproval'
-  | 'completed'
-  | 'failed'
-  | 'cancelled'
-  | 'rejected'
-  | 'expired';
+  'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
 
 /** The status as staff read it: the execution's, refined by where its approval stands. */
 export function withApprovalStatus(
