@@ -224,13 +224,10 @@ export const operation = z
       .array(operationStep)
       .nullable()
       .openapi({ description: 'Los pasos de esa operación (lo que se deshizo), en su último intento' }),
-    approval: operationApproval
-      .nullable()
-      .optional()
-      .openapi({
-        description:
-          'Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde)',
-      }),
+    approval: operationApproval.nullable().optional().openapi({
+      description:
+        'Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde)',
+    }),
   })
   .openapi('Operation', {
     example: {
@@ -467,13 +464,9 @@ export const approvalItem = operationSummary
 
 export const approveBody = z
   .object({
-    inputHash: z
-      .string()
-      .max(128)
-      .optional()
-      .openapi({
-        description: 'La huella de la entrada que se revisó (`approval.inputHash`); si no coincide, 409',
-      }),
+    inputHash: z.string().max(128).optional().openapi({
+      description: 'La huella de la entrada que se revisó (`approval.inputHash`); si no coincide, 409',
+    }),
   })
   .openapi('ApproveOperation');
 
