@@ -32,6 +32,7 @@ beforeAll(async () => {
   signingKey = await loadOrCreateDevKey(null);
   issuer = createDevIssuer(signingKey);
   const { app } = createApp({
+    approvals: false, // these tests are not about approvals (approvals.test.ts is)
     pseudonyms: testPseudonyms,
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,

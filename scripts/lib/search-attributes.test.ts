@@ -17,6 +17,8 @@ describe('search attributes', () => {
       'OperationSource=Keyword',
       '--search-attribute',
       'OperationRelated=KeywordList',
+      '--search-attribute',
+      'OperationApproval=Keyword',
     ]);
   });
 

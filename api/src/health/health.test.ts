@@ -42,6 +42,7 @@ const issuerReady = loadOrCreateDevKey(null).then(createDevIssuer);
 async function startApi(client: Client, namespace: string, platformUrl: string): Promise<string> {
   const issuer = await issuerReady;
   const { app } = createApp({
+    approvals: false, // these tests are not about approvals (approvals.test.ts is)
     pseudonyms: testPseudonyms,
     temporal: client,
     namespace,

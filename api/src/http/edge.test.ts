@@ -45,6 +45,7 @@ async function startApi(
   signIn: { openToNetwork?: boolean } = {},
 ): Promise<string> {
   const { app } = createApp({
+    approvals: false, // these tests are not about approvals (approvals.test.ts is)
     pseudonyms: createPseudonyms([generatePseudonymKey()]),
     // Never dialled: these requests end before any Temporal call.
     temporal: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }),

@@ -40,6 +40,7 @@ beforeAll(async () => {
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   token = await issuer.tokenFor(findDevAccount('admin@consola.test')!);
   const { app } = createApp({
+    approvals: false, // these tests are not about approvals (approvals.test.ts is)
     pseudonyms: testPseudonyms,
     temporal: client,
     consoleDb: env.consoleDb,

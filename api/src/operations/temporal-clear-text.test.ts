@@ -406,6 +406,8 @@ describe('what Temporal stores in clear', () => {
       elements: createBulkElements(api.env.consoleDb),
       pseudonyms: inClear,
       idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
+      // Not about approvals: the operation runs at once, as before approvals existed.
+      approvals: false,
     });
     const verifier = createTokenVerifier({
       jwks: api.issuer.jwks,

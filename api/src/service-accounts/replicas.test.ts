@@ -43,6 +43,7 @@ async function startReplica(): Promise<Replica> {
     () => loadOrCreateSharedKey(db, 'dev-idp'),
   );
   const { app } = createApp({
+    approvals: false, // these tests are not about approvals (approvals.test.ts is)
     pseudonyms: createPseudonyms([generatePseudonymKey()]),
     temporal: temporal.client,
     namespace: 'default',

@@ -27,6 +27,7 @@ beforeAll(async () => {
   env = await startOperationsTestEnv();
   issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const { app } = createApp({
+    approvals: false, // these tests are not about approvals (approvals.test.ts is)
     pseudonyms: testPseudonyms,
     temporal: env.temporal.client,
     consoleDb: env.consoleDb,
