@@ -80,11 +80,17 @@ export async function startApiTestEnv(
     approvals?: boolean;
     /** Overrides every approval policy's expiry. */
     approvalExpiryMs?: number;
+    /**
+     * Whether the worker polls from the start (default). Tests that only check which doors open
+     * start it when they need it (`env.startWorker()`), so what they admit is not also run.
+     */
+    withWorker?: boolean;
   } = {},
 ): Promise<ApiTestEnv> {
   const [env, shared] = await Promise.all([
     startOperationsTestEnv({
       latencyMs: options.latencyMs,
+      withWorker: options.withWorker,
       bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
     }),
     sharedTestServices(),
