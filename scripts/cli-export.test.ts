@@ -67,7 +67,10 @@ it('writes the filtered operations as CSV with Spanish headers, and nothing else
   expect(completed.length).toBe(2);
   const csv = await consola('list', '--status', 'failed', '--actor', ACTOR, '--format', 'csv');
   expect(csv.code, csv.stderr).toBe(0);
-  const lines = csv.stdout.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+  const lines = csv.stdout
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
   expect(lines[0]).toMatch(/^ID,Operación,Tipo,Estado,Objetivo,/);
   const rows = lines.slice(1);
   expect(rows.map((row) => row.split(',')[0]).sort()).toEqual([...failed].sort());
