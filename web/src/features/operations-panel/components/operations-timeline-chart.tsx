@@ -23,7 +23,7 @@ const SERIES: { key: EndedStatus; name: string; color: string }[] = [
   { key: 'failed', name: t.failed, color: '#b91c1c' },
   { key: 'cancelled', name: t.cancelled, color: '#71717a' },
   { key: 'rejected', name: t.rejected, color: '#c2410c' },
-  { key: 'expired', name: t.expired, color: '#ca8a04' },
+  { key: 'expired', name: t.expired, color: '#a16207' },
 ];
 
 export function OperationsTimelineChart({
