@@ -54,6 +54,17 @@ test('the panel counts ended operations, and its failed bar opens the filtered l
   await expect(firstCard).toContainText('Panel de operaciones');
 
   await page.goto('/operations/panel?period=7d');
+  // 'Ahora': running, waiting for approval, each with the one waiting longest or a calm 'none'.
+  const now = page.getByTestId('panel-now');
+  await expect(now).toContainText('En curso');
+  await expect(now).toContainText('Esperando aprobación');
+  await expect(now.getByRole('link', { name: /aprobación/ })).toHaveAttribute(
+    'href',
+    /status=awaitingApproval/,
+  );
+  // Rejected and expired ones are figures of their own, apart from the failed.
+  await expect(page.getByTestId('panel-timeline')).toContainText('Rechazadas');
+  await expect(page.getByTestId('panel-timeline')).toContainText('Vencidas');
   const types = page.getByTestId('panel-types');
   await expect(types.getByRole('rowheader', { name: 'Añadir un usuario al suscriptor' })).toBeVisible();
   // 'Dónde fallan': the step where the no-such-subscriber run stopped.
@@ -75,6 +86,7 @@ test('the panel counts ended operations, and its failed bar opens the filtered l
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/operations/panel?period=24h');
   await expect(page.getByTestId('panel-types')).toContainText('Añadir un usuario al suscriptor');
+  await expect(page.getByTestId('panel-timeline').locator('.panel-bar-failed path').first()).toBeVisible();
   const widths = await page.evaluate<{ page: number; view: number }>(`({
     page: document.documentElement.scrollWidth,
     view: document.documentElement.clientWidth,
@@ -83,4 +95,14 @@ test('the panel counts ended operations, and its failed bar opens the filtered l
   const phoneAxe = await new AxeBuilder({ page }).analyze();
   expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/panel-390.png`, fullPage: true });
+
+  // At 390 px too, a failed bar opens the list filtered by that status and its day.
+  const failedBar = page.getByTestId('panel-timeline').locator('.panel-bar-failed path').last();
+  await failedBar.scrollIntoViewIfNeeded();
+  await failedBar.click();
+  await expect(page).toHaveURL(/\/operations\?.*status=failed/);
+  const phoneUrl = new URL(page.url());
+  expect(phoneUrl.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(phoneUrl.searchParams.get('to')).toBe(phoneUrl.searchParams.get('from'));
+  await expect(page.getByText(/999999/).first()).toBeVisible();
 });

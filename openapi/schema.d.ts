@@ -1499,7 +1499,7 @@ export interface paths {
     };
     /**
      * Operaciones terminadas en el tiempo
-     * @description Por hora (últimas 24 horas, o un rango de hasta dos días) o por día: cuántas operaciones se iniciaron, completaron, fallaron y se cancelaron en cada una, en hora de Buenos Aires.
+     * @description Por hora (últimas 24 horas, o un rango de hasta dos días) o por día: cuántas operaciones se iniciaron, completaron, fallaron, se cancelaron, se rechazaron o vencieron en su aprobación en cada una, en hora de Buenos Aires.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -1542,8 +1542,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Operaciones en curso
-     * @description Cuántas operaciones están en curso ahora, y la que lleva más tiempo.
+     * Operaciones en curso y esperando
+     * @description Cuántas operaciones están en curso ahora, cuántas esperan aprobación y cuántas esperan su hora programada, y de cada cifra la que lleva más tiempo.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -3035,6 +3035,10 @@ export interface components {
       completed: number;
       failed: number;
       cancelled: number;
+      /** @description Rechazadas en su aprobación (no son fallos) */
+      rejected: number;
+      /** @description Vencidas esperando aprobación (no son fallos) */
+      expired: number;
     };
     PanelTypes: {
       period: components['schemas']['PanelPeriod'];
@@ -3048,7 +3052,11 @@ export interface components {
       completed: number;
       failed: number;
       cancelled: number;
-      /** @description Fallidas sobre terminadas (0 a 1) */
+      /** @description Rechazadas en su aprobación (no son fallos) */
+      rejected: number;
+      /** @description Vencidas esperando aprobación (no son fallos) */
+      expired: number;
+      /** @description Fallidas sobre terminadas (0 a 1); rechazadas y vencidas no son fallos */
       failureRate: number;
       /** @description Duración mediana de las completadas (ms) */
       p50Ms: number | null;
@@ -3062,17 +3070,26 @@ export interface components {
       }[];
     };
     PanelNow: {
+      /** @description En curso (sin contar las que esperan) */
       running: number;
-      oldestRunning: {
-        id: string;
-        name: string;
-        type: string;
-        startedAt: string;
-        runningMs: number;
-      } | null;
-      /** @description false si había más en curso de las que se revisaron para hallar la más antigua */
+      oldestRunning: components['schemas']['PanelWaitingOperation'];
+      /** @description Esperando la aprobación de otra persona */
+      awaitingApproval: number;
+      oldestAwaitingApproval: components['schemas']['PanelWaitingOperation'] & unknown;
+      /** @description Programadas para más tarde, esperando su hora; null si la consola no programa operaciones */
+      scheduled: number | null;
+      oldestScheduled: components['schemas']['PanelWaitingOperation'];
+      /** @description false si había más de las que se revisaron para hallar la más antigua de alguna cifra */
       scanned: boolean;
     };
+    PanelWaitingOperation: {
+      id: string;
+      name: string;
+      type: string;
+      startedAt: string;
+      /** @description Desde que se inició (ms) */
+      runningMs: number;
+    } | null;
     DevAccount: {
       email: string;
       firstName: string;

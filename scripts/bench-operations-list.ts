@@ -1,7 +1,8 @@
 // Benchmark (not a test): the operations list with many operations recorded. Records
 // BENCH_OPERATIONS (default 100,000) operations in a Temporal dev server of its own, then
 // times GET /api/operations (the api in this process, real HTTP, a real token) for the
-// filters support engineers use, and prints p50/p95 per filter and overall.
+// filters support engineers use, and prints p50/p95 per filter and overall; then exports them
+// all (GET /api/exports/operations, CSV and JSON lines) and prints the api process's peak memory.
 //
 // The operations are real workflow executions with the memo (final progress included) and the
 // search attributes the api gives every operation ("add a user", spread over 5,000 subscribers,
@@ -146,6 +147,44 @@ async function record(client: Client, from: number, to: number): Promise<void> {
   }
 }
 
+/**
+ * Every recorded operation exported as CSV and as JSON lines (GET /api/exports/operations, the
+ * api in this process), read as it arrives without keeping it, while this process's memory is
+ * sampled every 20 ms: the api must stream, not hold 100,000 rows.
+ */
+async function measureExport(base: string, token: string, expected: number): Promise<void> {
+  console.log(`\nGET /api/exports/operations con ${expected} operaciones (sin filtro)\n`);
+  for (const format of ['csv', 'jsonl'] as const) {
+    global.gc?.();
+    const baseline = process.memoryUsage();
+    let peakRss = baseline.rss;
+    let peakHeap = baseline.heapUsed;
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      peakRss = Math.max(peakRss, now.rss);
+      peakHeap = Math.max(peakHeap, now.heapUsed);
+    }, 20);
+    const began = performance.now();
+    const response = await fetch(`${base}/api/exports/operations?format=${format}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    clearInterval(sampler);
+    const mb = (value: number) => (value / 1024 / 1024).toFixed(0);
+    const rows = format === 'csv' ? lines - 1 : lines;
+    console.log(
+      `${format.padEnd(5)} ${String(rows).padStart(7)} filas, ${mb(bytes)} MB en ${((performance.now() - began) / 1000).toFixed(1)} s; ` +
+        `pico RSS ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)}), pico heap ${mb(peakHeap)} MB (+${mb(peakHeap - baseline.heapUsed)})`,
+    );
+  }
+}
+
 async function main() {
   // ERROR only: the benchmark's failing operations are on purpose, and their memos (the whole
   // final progress) are above the SDK's size warning; it would warn about each.
@@ -285,6 +324,7 @@ async function main() {
         `${label.padEnd(34)} ${String(rows).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(Math.max(...times))}`,
       );
     }
+    await measureExport(base, token, count);
     const p95 = percentile(all, 95);
     console.log(
       `\np95 de todos los pedidos: ${p95.toFixed(1)} ms (objetivo < 200 ms) → ${p95 < 200 ? 'cumple' : 'NO cumple'}`,

@@ -5,6 +5,8 @@
 //
 //   npm run bench:panel                                      # in-process PGlite (the embedded database)
 //   BENCH_CONSOLE_DATABASE_URL=postgres://… npm run bench:panel   # a PostgreSQL server (its table is emptied)
+//   BENCH_CONSOLE_DATABASE_URL=$(bash scripts/ci-postgres.sh | tail -1 | cut -d= -f2-) npm run bench:panel
+//                                                            # a throwaway cluster (stop: bash scripts/ci-postgres.sh stop)
 import { performance } from 'node:perf_hooks';
 import { createOperationOutcomes, createOperationsPanel, openConsoleDb, type Db } from '@cgi/console-store';
 import { operationContracts } from '../workflows/src/index';
@@ -31,10 +33,12 @@ async function fill(db: Db): Promise<void> {
          retries, recorded_by)
        select 'bench/' || i, 'run', ($3::text[])[1 + (i::bigint * 7919) % array_length($3::text[], 1)],
               'k' || (i % 5000), null, 'operador' || (i % 12) || '@consola.test', 'ui',
-              case when i % 100 < 90 then 'completed' when i % 100 < 97 then 'failed' else 'cancelled' end,
-              case when i % 100 between 90 and 96 then 'step' || (i % 4) end,
-              case when i % 100 between 90 and 96 then 'Paso ' || (i % 4) end,
-              case when i % 100 between 90 and 96 then 'STEP_FAILED' end,
+              case when i % 100 < 89 then 'completed' when i % 100 < 96 then 'failed'
+                   when i % 100 < 98 then 'cancelled' when i % 100 = 98 then 'rejected' else 'expired' end,
+              case when i % 100 between 89 and 95 then 'step' || (i % 4) end,
+              case when i % 100 between 89 and 95 then 'Paso ' || (i % 4) end,
+              case when i % 100 between 89 and 95 then 'STEP_FAILED' when i % 100 = 98 then 'APPROVAL_REJECTED'
+                   when i % 100 = 99 then 'APPROVAL_EXPIRED' end,
               now() - (i::float / $2 * interval '30 days') - ((i % 600) * interval '1 second'),
               now() - (i::float / $2 * interval '30 days'),
               ((i % 600) * 1000 + (i * 37) % 1000)::bigint, i % 3, 'bench'
@@ -46,7 +50,9 @@ async function fill(db: Db): Promise<void> {
   process.stdout.write('\n');
   // Written by the database, not by record(): the rollups are built once, as a repair would.
   await createOperationOutcomes(db).rebuildRollups();
-  await db.query('analyze');
+  // What autovacuum does on a server after a bulk load (statistics, and the visibility map the
+  // index-only scans need); PGlite has no autovacuum, so it is run there too.
+  await db.query('vacuum analyze');
 }
 
 const db = await openConsoleDb(

@@ -4,7 +4,8 @@
 // the backfill may meet rows the worker already wrote.
 import type { Queryable, SqlParam } from '@cgi/platform/db';
 
-export type OutcomeStatus = 'completed' | 'failed' | 'cancelled';
+/** 'rejected' and 'expired': ended at their approval, before any step (migration 010). */
+export type OutcomeStatus = 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
 
 export interface OperationOutcome {
   workflowId: string;

@@ -29,7 +29,16 @@ beforeAll(async () => {
     const start = from.getTime() - 6 * 3_600_000 + Math.floor(next() * 8 * 86_400_000);
     const durationMs = Math.floor(next() * 3_600_000);
     const roll = next();
-    const status: OutcomeStatus = roll < 0.7 ? 'completed' : roll < 0.92 ? 'failed' : 'cancelled';
+    const status: OutcomeStatus =
+      roll < 0.66
+        ? 'completed'
+        : roll < 0.86
+          ? 'failed'
+          : roll < 0.92
+            ? 'cancelled'
+            : roll < 0.96
+              ? 'rejected'
+              : 'expired';
     const step = status === 'failed' ? steps[Math.floor(next() * steps.length)]! : null;
     outcomes.push({
       workflowId: `op/${i}`,
@@ -42,7 +51,14 @@ beforeAll(async () => {
       status,
       failedStep: step,
       failedStepLabel: step ? `Paso ${step}` : null,
-      errorCode: status === 'completed' ? null : 'STEP_FAILED',
+      errorCode:
+        status === 'completed'
+          ? null
+          : status === 'rejected'
+            ? 'APPROVAL_REJECTED'
+            : status === 'expired'
+              ? 'APPROVAL_EXPIRED'
+              : 'STEP_FAILED',
       startedAt: new Date(start).toISOString(),
       endedAt: new Date(start + durationMs).toISOString(),
       durationMs,
@@ -94,9 +110,14 @@ it('counts by day and by hour in Buenos Aires time match the outcomes', async ()
         completed: ended.filter((o) => o.status === 'completed').length,
         failed: ended.filter((o) => o.status === 'failed').length,
         cancelled: ended.filter((o) => o.status === 'cancelled').length,
+        rejected: ended.filter((o) => o.status === 'rejected').length,
+        expired: ended.filter((o) => o.status === 'expired').length,
       });
     }
-    const total = points.reduce((sum, p) => sum + p.completed + p.failed + p.cancelled, 0);
+    const total = points.reduce(
+      (sum, p) => sum + p.completed + p.failed + p.cancelled + p.rejected + p.expired,
+      0,
+    );
     expect(total).toBe(outcomes.filter((o) => inPeriod(o.endedAt)).length);
     expect(total).toBeGreaterThan(400);
   }
@@ -115,7 +136,10 @@ it('failure rates by type and by failing step, and duration percentiles, match t
       completed: completed.length,
       failed: failed.length,
       cancelled: ended.filter((o) => o.status === 'cancelled').length,
+      rejected: ended.filter((o) => o.status === 'rejected').length,
+      expired: ended.filter((o) => o.status === 'expired').length,
     });
+    expect(figure.rejected + figure.expired).toBeGreaterThan(0);
     // Whole days: from 5 %-wide duration buckets, so within 2.5 % (and a millisecond of rounding).
     for (const [figureValue, exact] of [
       [figure.p50Ms, percentile(completed, 0.5)!],

@@ -27,6 +27,9 @@ export interface TimelinePoint {
   completed: number;
   failed: number;
   cancelled: number;
+  /** Ended at their approval (rejected or expired), before any step: not failures. */
+  rejected: number;
+  expired: number;
 }
 
 export interface TypeFigures {
@@ -35,7 +38,9 @@ export interface TypeFigures {
   completed: number;
   failed: number;
   cancelled: number;
-  /** failed / ended, 0 when none ended. */
+  rejected: number;
+  expired: number;
+  /** failed / ended, 0 when none ended (rejected and expired ones end, they do not fail). */
   failureRate: number;
   /** Of the completed ones, in milliseconds (null when none completed). */
   p50Ms: number | null;
@@ -50,6 +55,8 @@ interface TimelineRow {
   completed: number;
   failed: number;
   cancelled: number;
+  rejected: number;
+  expired: number;
 }
 
 /** A local `YYYY-MM-DDTHH:MM:SS` of the console's zone as an instant (Buenos Aires: UTC-3 all year). */
@@ -162,13 +169,16 @@ export function createOperationsPanel(db: Queryable) {
                   coalesce(sum(n) filter (where measure = 'started'), 0)::int as started,
                   coalesce(sum(n) filter (where measure = 'completed'), 0)::int as completed,
                   coalesce(sum(n) filter (where measure = 'failed'), 0)::int as failed,
-                  coalesce(sum(n) filter (where measure = 'cancelled'), 0)::int as cancelled
+                  coalesce(sum(n) filter (where measure = 'cancelled'), 0)::int as cancelled,
+                  coalesce(sum(n) filter (where measure = 'rejected'), 0)::int as rejected,
+                  coalesce(sum(n) filter (where measure = 'expired'), 0)::int as expired
              from ${source}
             group by 1
          )
          select to_char(b.local, 'YYYY-MM-DD"T"HH24:MI:SS') as local,
                 coalesce(c.started, 0) as started, coalesce(c.completed, 0) as completed,
-                coalesce(c.failed, 0) as failed, coalesce(c.cancelled, 0) as cancelled
+                coalesce(c.failed, 0) as failed, coalesce(c.cancelled, 0) as cancelled,
+                coalesce(c.rejected, 0) as rejected, coalesce(c.expired, 0) as expired
            from buckets b
            left join counted c on c.local = b.local
           order by b.local`,
@@ -181,6 +191,8 @@ export function createOperationsPanel(db: Queryable) {
         completed: row.completed,
         failed: row.failed,
         cancelled: row.cancelled,
+        rejected: row.rejected,
+        expired: row.expired,
       }));
     },
 
@@ -209,6 +221,8 @@ export function createOperationsPanel(db: Queryable) {
           completed: 0,
           failed: 0,
           cancelled: 0,
+          rejected: 0,
+          expired: 0,
           failureRate: 0,
           p50Ms: percentiles.get(row.operation_type)?.p50 ?? null,
           p95Ms: percentiles.get(row.operation_type)?.p95 ?? null,
@@ -218,6 +232,8 @@ export function createOperationsPanel(db: Queryable) {
         figure.ended += row.n;
         if (row.measure === 'completed') figure.completed += row.n;
         if (row.measure === 'cancelled') figure.cancelled += row.n;
+        if (row.measure === 'rejected') figure.rejected += row.n;
+        if (row.measure === 'expired') figure.expired += row.n;
         if (row.measure === 'failed') {
           figure.failed += row.n;
           figure.failedSteps.push({

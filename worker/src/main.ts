@@ -9,6 +9,7 @@ import { startHeartbeat } from './heartbeat';
 import { activityLogging } from './observability/activity-interceptor';
 import { createWorkerLogger, sdkLogger } from './observability/logger';
 import { startWorkerMetricsServer } from './observability/metrics-server';
+import { createOperationMetrics } from './observability/operation-metrics';
 import { createWorker } from './worker';
 
 /** A free loopback port for the SDK's own exporter (only this process reads it). */
@@ -38,11 +39,15 @@ Runtime.install({
     : {}),
 });
 
-const { worker, connection, clientConnection, consoleDb } = await createWorker(config, {
-  // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
-  shutdownGraceTime: '5s',
-  interceptors: { activity: [activityLogging(logger)] },
-});
+const { worker, connection, clientConnection, consoleDb } = await createWorker(
+  config,
+  {
+    // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
+    shutdownGraceTime: '5s',
+    interceptors: { activity: [activityLogging(logger)] },
+  },
+  { operationMetrics: createOperationMetrics(registry) },
+);
 const running = () => worker.getState() === 'RUNNING';
 
 const heartbeat = startHeartbeat({

@@ -4,10 +4,10 @@
 // Safe to run again: a run already recorded is left as it is.
 import type { OperationOutcome, OperationOutcomes } from '@cgi/console-store';
 import { operationSearchAttributes, type OperationMemo, type OperationProgress } from '@cgi/workflows';
-import { outcomeOf, type OutcomeStatus } from '@cgi/workflows/outcome-record';
+import { outcomeOf, type EndingStatus } from '@cgi/workflows/outcome-record';
 import type { Client, WorkflowExecutionInfo } from '@temporalio/client';
 
-const STATUS: Record<string, OutcomeStatus> = {
+const STATUS: Record<string, EndingStatus> = {
   COMPLETED: 'completed',
   CANCELLED: 'cancelled',
   FAILED: 'failed',

@@ -16,6 +16,7 @@ import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker
 import { createActivities } from './activities';
 import { createOutcomeActivities } from './activities/outcomes';
 import { platformCallInterceptors } from './activity-calls';
+import type { OperationMetrics } from './observability/operation-metrics';
 import { workflowCode } from './workflow-bundle';
 import { consoleWorkerTuning } from './worker-tuning';
 
@@ -42,7 +43,11 @@ export interface WorkerConfig {
   workflowTaskSlots?: number;
 }
 
-export async function createWorker(config: WorkerConfig, overrides: Partial<WorkerOptions> = {}) {
+export async function createWorker(
+  config: WorkerConfig,
+  overrides: Partial<WorkerOptions> = {},
+  extras: { operationMetrics?: OperationMetrics } = {},
+) {
   const dataConverter = consoleDataConverter(await loadPayloadKeys(config.payloadKeys));
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   // A client of its own for the activities that read other operations (retries).
@@ -71,7 +76,7 @@ export async function createWorker(config: WorkerConfig, overrides: Partial<Work
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
       }),
       // How each operation ended, for the operations panel.
-      ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
+      ...createOutcomeActivities(createOperationOutcomes(consoleDb), extras.operationMetrics),
     },
     interceptors: {
       ...interceptors,

@@ -12,7 +12,7 @@ const APPROVAL = SEARCH_ATTRIBUTES.approval;
 const notAwaiting = `(${APPROVAL} IS NULL OR ${APPROVAL} != 'pending')`;
 const notEndedByApproval = `(${APPROVAL} IS NULL OR ${APPROVAL} NOT IN ('rejected', 'expired'))`;
 
-const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string> = {
+export const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string> = {
   running: `ExecutionStatus = 'Running' AND ${notAwaiting}`,
   awaitingApproval: `ExecutionStatus = 'Running' AND ${APPROVAL} = 'pending'`,
   completed: "ExecutionStatus = 'Completed'",

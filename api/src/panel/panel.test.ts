@@ -2,12 +2,17 @@
 // outcomes, and the panel's figures count exactly them; roles and period validation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
 let api: ApiTestEnv;
 
 beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: { maxAttempts: 1, initialBackoffMs: 100, maxBackoffMs: 100 } });
+  // Approvals on: a deactivation waits for a second person ('Ahora' counts it; a rejection is no failure).
+  api = await startApiTestEnv({
+    stepRetry: { maxAttempts: 1, initialBackoffMs: 100, maxBackoffMs: 100 },
+    approvals: true,
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -86,6 +91,51 @@ it('says what runs now and the oldest running one', async () => {
   expect(oldest.runningMs).toBeGreaterThanOrEqual(0);
   await api.waitFor(id);
 }, 60_000);
+
+it('counts what waits for approval, and a rejected one as rejected, not as a failure', async () => {
+  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
+  const started = await api.call('/api/operations', {
+    method: 'POST',
+    as: 'soporte@consola.test',
+    json: {
+      type: 'subscriber.deactivateUser',
+      input: { subscriberNumber: '100003', userId: user.userId },
+      reason: 'Baja pedida por el titular',
+    },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  const id = (started.body as Json).id as string;
+  await api.waitFor(id, (view) => view.approval?.state === 'pending' && view.steps !== undefined);
+
+  const now = (await api.call('/api/panel/operations/now')).body as Json;
+  expect(now.awaitingApproval).toBe(1);
+  expect(now.oldestAwaitingApproval).toMatchObject({ id, type: 'subscriber.deactivateUser' });
+  expect(typeof (now.oldestAwaitingApproval as Json).name).toBe('string');
+  // Waiting for approval is not running; the console has no scheduled starts yet (null), or none.
+  expect((now.oldestRunning as Json | null)?.id).not.toBe(id);
+  expect([null, 0]).toContain(now.scheduled);
+
+  const rejected = await api.call(`/api/operations/${encodeURIComponent(id)}/reject`, {
+    method: 'POST',
+    as: 'admin@consola.test',
+    json: { reason: 'No corresponde' },
+  });
+  expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+  expect(await api.waitFor(id, (view) => view.status === 'rejected')).toMatchObject({ status: 'rejected' });
+
+  let deactivate: Json | undefined;
+  for (let i = 0; i < 50 && !deactivate; i++) {
+    const types = (await api.call('/api/panel/operations/types?period=24h')).body as { types: Json[] };
+    deactivate = types.types.find((t) => t.type === 'subscriber.deactivateUser');
+    if (!deactivate) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(deactivate).toMatchObject({ ended: 1, rejected: 1, expired: 0, failed: 0, failureRate: 0 });
+  const points = ((await api.call('/api/panel/operations/timeline?period=24h')).body as { points: Json[] })
+    .points;
+  expect(points.reduce((sum, p) => sum + (p.rejected as number), 0)).toBe(1);
+  const after = (await api.call('/api/panel/operations/now')).body as Json;
+  expect(after).toMatchObject({ awaitingApproval: 0, oldestAwaitingApproval: null });
+}, 90_000);
 
 it('is for administrators and support engineers only, through the gate', async () => {
   for (const path of ['timeline', 'types', 'now']) {

@@ -79,3 +79,27 @@ it('a completed bulk run carries its element counts and no error', () => {
     elements: { total: 30, done: 28, skipped: 1, failed: 1 },
   });
 });
+
+it('an approval rejected or expired is recorded as such, not as a failure, and names no failing step', () => {
+  for (const [code, status] of [
+    ['APPROVAL_REJECTED', 'rejected'],
+    ['APPROVAL_EXPIRED', 'expired'],
+  ] as const) {
+    const progress = initialProgress([{ key: 'deactivate', label: 'Dar de baja' }]);
+    progress.error = { code, message: 'Terminó en su aprobación' };
+    const error = ApplicationFailure.create({ type: OPERATION_FAILED_TYPE, details: [progress] });
+    const outcome = outcomeOf(run, {
+      status: 'failed',
+      progress: progressOfEnding(undefined, error),
+      error,
+      endedAt: new Date('2026-11-20T12:00:05Z'),
+    });
+    expect(outcome).toMatchObject({ status, errorCode: code, failedStep: null, failedStepLabel: null });
+  }
+  // The same codes on a completed or cancelled run change nothing.
+  const cancelled = initialProgress([{ key: 'deactivate', label: 'Dar de baja' }]);
+  cancelled.error = { code: 'APPROVAL_REJECTED', message: '' };
+  expect(outcomeOf(run, { status: 'cancelled', progress: cancelled, endedAt: new Date() }).status).toBe(
+    'cancelled',
+  );
+});

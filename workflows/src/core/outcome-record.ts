@@ -18,12 +18,24 @@ import type { OperationMemo } from './memo';
 import type { OperationProgress } from './progress';
 import { operationSearchAttributes } from './search-attributes';
 import { OPERATION_CANCELLED_CODE, OPERATION_FAILED_TYPE } from './step-runner';
+import { APPROVAL_EXPIRED_CODE, APPROVAL_REJECTED_CODE } from './approval';
 import { BUSINESS_FAILURE_TYPE, type BusinessRejection } from './business-failure';
 
 /** Marks the runs that record their outcome at their end. */
 export const OUTCOME_RECORDED = 'operation-outcome-recorded';
 
-export type OutcomeStatus = 'completed' | 'failed' | 'cancelled';
+/**
+ * How the workflow ended ('completed', 'failed', 'cancelled'), and, as staff read it, the two
+ * endings of an approval that never let the operation start: 'rejected' and 'expired' (issue 30).
+ */
+export type EndingStatus = 'completed' | 'failed' | 'cancelled';
+export type OutcomeStatus = EndingStatus | 'rejected' | 'expired';
+
+/** A failure with these codes ended at its approval, before any step: not a failure. */
+const APPROVAL_ENDINGS: Record<string, OutcomeStatus> = {
+  [APPROVAL_REJECTED_CODE]: 'rejected',
+  [APPROVAL_EXPIRED_CODE]: 'expired',
+};
 
 /** The row console-store's operation_outcomes holds (OperationOutcome there). */
 export interface OperationOutcomeRecord {
@@ -66,7 +78,7 @@ export interface RunFacts {
 }
 
 /** The error code and, for a business rejection, its own code. */
-function errorCodeOf(status: OutcomeStatus, progress: OperationProgress | undefined, error: unknown) {
+function errorCodeOf(status: EndingStatus, progress: OperationProgress | undefined, error: unknown) {
   if (status === 'completed') return null;
   if (progress?.error?.code) return progress.error.code;
   if (status === 'cancelled') return OPERATION_CANCELLED_CODE;
@@ -95,11 +107,16 @@ export function progressOfEnding(result: unknown, error: unknown): OperationProg
 /** How a run ended, as the console records it. Pure (tests call it). */
 export function outcomeOf(
   run: RunFacts,
-  ending: { status: OutcomeStatus; progress: OperationProgress | undefined; error?: unknown; endedAt: Date },
+  ending: { status: EndingStatus; progress: OperationProgress | undefined; error?: unknown; endedAt: Date },
 ): OperationOutcomeRecord {
-  const { progress, status } = ending;
+  const { progress } = ending;
+  const errorCode = errorCodeOf(ending.status, progress, ending.error);
+  const status: OutcomeStatus =
+    ending.status === 'failed' ? (APPROVAL_ENDINGS[errorCode ?? ''] ?? 'failed') : ending.status;
   const failed =
-    status === 'completed' ? undefined : progress?.steps.find((step) => step.status === 'failed');
+    status === 'failed' || status === 'cancelled'
+      ? progress?.steps.find((step) => step.status === 'failed')
+      : undefined;
   const bulk = progress?.steps.find((step) => step.counts)?.counts;
   const items = progress?.items;
   const elements = bulk
@@ -124,7 +141,7 @@ export function outcomeOf(
     status,
     failedStep: failed?.key ?? null,
     failedStepLabel: failed?.label ?? null,
-    errorCode: errorCodeOf(status, progress, ending.error),
+    errorCode,
     startedAt: run.startTime.toISOString(),
     endedAt: ending.endedAt.toISOString(),
     durationMs: Math.max(0, ending.endedAt.getTime() - run.startTime.getTime()),
@@ -134,7 +151,7 @@ export function outcomeOf(
   };
 }
 
-async function record(status: OutcomeStatus, result: unknown, error?: unknown): Promise<void> {
+async function record(status: EndingStatus, result: unknown, error?: unknown): Promise<void> {
   const info = workflowInfo();
   const memo = info.memo as Partial<OperationMemo> | undefined;
   // Operations only: the memo they start with names their type (test and bench workflows do not).

@@ -12,6 +12,17 @@ export const panelMessages = {
   oldest: 'La más antigua en curso',
   oldestFor: (duration: string) => `lleva ${duration}`,
   noneRunning: 'Ninguna operación en curso.',
+  awaitingApproval: 'Esperando aprobación',
+  awaitingLink: (n: number) =>
+    `Ver ${n === 1 ? 'la operación que espera' : `las ${n} operaciones que esperan`} aprobación`,
+  oldestAwaiting: 'La que más espera aprobación',
+  awaitingFor: (duration: string) => `espera hace ${duration}`,
+  noneAwaiting: 'Ninguna espera aprobación.',
+  scheduled: 'Programadas',
+  scheduledLink: (n: number) =>
+    `Ver ${n === 1 ? 'la operación programada' : `las ${n} operaciones programadas`}`,
+  oldestScheduled: 'La programada hace más tiempo',
+  noneScheduled: 'Ninguna programada.',
   timelineTitle: 'Operaciones en el tiempo',
   timelineHour: 'Por hora',
   timelineDay: 'Por día',
@@ -19,9 +30,13 @@ export const panelMessages = {
   completed: 'Completadas',
   failed: 'Fallidas',
   cancelled: 'Canceladas',
+  rejected: 'Rechazadas',
+  expired: 'Vencidas',
+  unapproved: 'Sin aprobación',
+  unapprovedHint: 'Rechazadas o vencidas en su aprobación: no llegaron a empezar, no son fallos.',
   showTable: 'Ver los datos como tabla',
-  chartSummary: (completed: number, failed: number, cancelled: number) =>
-    `Gráfico de barras apiladas: ${completed} completadas, ${failed} fallidas y ${cancelled} canceladas en el período. Los mismos datos están en la tabla que sigue.`,
+  chartSummary: (completed: number, failed: number, cancelled: number, unapproved: number) =>
+    `Gráfico de barras apiladas: ${completed} completadas, ${failed} fallidas, ${cancelled} canceladas y ${unapproved} rechazadas o vencidas en su aprobación en el período. Los mismos datos están en la tabla que sigue.`,
   bucket: 'Desde',
   typesTitle: 'Fallos y duración por tipo',
   typesEmpty: 'Ninguna operación terminó en este período.',

@@ -14,7 +14,13 @@ import { panelMessages as t } from '../messages';
 import { periodQuery, type PanelPeriod, type PanelSearch } from '../search';
 import { OperationsTimelineChart, type EndedStatus, type TimelinePoint } from './operations-timeline-chart';
 
-type ListFilter = { status?: 'running' | EndedStatus; type?: string; from?: string; to?: string };
+type NowStatus = 'running' | 'awaitingApproval' | 'scheduled';
+type ListFilter = {
+  status?: Exclude<NowStatus, 'scheduled'> | EndedStatus;
+  type?: string;
+  from?: string;
+  to?: string;
+};
 
 const PERIODS: PanelPeriod[] = ['24h', '7d', '30d', 'range'];
 
@@ -41,6 +47,56 @@ function ListLink({ filter, label, children }: { filter: ListFilter; label: stri
     >
       {children}
     </Link>
+  );
+}
+
+interface WaitingOperation {
+  id: string;
+  name: string;
+  runningMs: number;
+}
+
+/** A figure of 'Ahora': how many, a link to them in the list, and the one waiting longest. */
+function NowFigure(props: {
+  label: string;
+  count: number | undefined;
+  status: NowStatus;
+  linkLabel: (n: number) => string;
+  oldestLabel: string;
+  oldest: WaitingOperation | null;
+  since: (duration: string) => string;
+  none: string;
+}) {
+  return (
+    <div className="min-w-0 rounded-lg bg-zinc-50 p-3">
+      <dt className="text-sm text-zinc-600">{props.label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-zinc-900">
+        {/* The api counts 'scheduled' only once the list filters by it (scheduled starts). */}
+        <ListLink
+          filter={{ status: props.status as Exclude<NowStatus, 'scheduled'> }}
+          label={props.linkLabel(props.count ?? 0)}
+        >
+          {props.count ?? '…'}
+        </ListLink>
+      </dd>
+      <dd className="mt-2 text-sm text-zinc-900">
+        {props.oldest ? (
+          <>
+            <span className="block text-xs text-zinc-600">{props.oldestLabel}</span>
+            <Link
+              to="/operations/$id"
+              params={{ id: props.oldest.id }}
+              className="font-medium break-words text-accent-700 underline-offset-2 hover:underline"
+            >
+              {props.oldest.name}
+            </Link>{' '}
+            <span className="text-zinc-600">{props.since(formatDuration(props.oldest.runningMs))}</span>
+          </>
+        ) : props.count === undefined ? null : (
+          <span className="text-zinc-600">{props.none}</span>
+        )}
+      </dd>
+    </div>
   );
 }
 
@@ -106,35 +162,38 @@ export function OperationsPanelPage({
 
       <Card title={t.nowTitle} testId="panel-now">
         <dl className="grid gap-4 min-[600px]:grid-cols-2">
-          <div>
-            <dt className="text-sm text-zinc-600">{t.running}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-zinc-900">
-              <ListLink filter={{ status: 'running' }} label={t.runningLink(now.data?.running ?? 0)}>
-                {now.data?.running ?? '…'}
-              </ListLink>
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-sm text-zinc-600">{t.oldest}</dt>
-            <dd className="mt-1 text-sm text-zinc-900">
-              {now.data?.oldestRunning ? (
-                <>
-                  <Link
-                    to="/operations/$id"
-                    params={{ id: now.data.oldestRunning.id }}
-                    className="font-medium break-words text-accent-700 underline-offset-2 hover:underline"
-                  >
-                    {now.data.oldestRunning.name}
-                  </Link>{' '}
-                  <span className="text-zinc-600">
-                    {t.oldestFor(formatDuration(now.data.oldestRunning.runningMs))}
-                  </span>
-                </>
-              ) : (
-                <span className="text-zinc-600">{t.noneRunning}</span>
-              )}
-            </dd>
-          </div>
+          <NowFigure
+            label={t.running}
+            count={now.data?.running}
+            status="running"
+            linkLabel={t.runningLink}
+            oldestLabel={t.oldest}
+            oldest={now.data?.oldestRunning ?? null}
+            since={t.oldestFor}
+            none={t.noneRunning}
+          />
+          <NowFigure
+            label={t.awaitingApproval}
+            count={now.data?.awaitingApproval}
+            status="awaitingApproval"
+            linkLabel={t.awaitingLink}
+            oldestLabel={t.oldestAwaiting}
+            oldest={now.data?.oldestAwaitingApproval ?? null}
+            since={t.awaitingFor}
+            none={t.noneAwaiting}
+          />
+          {typeof now.data?.scheduled === 'number' ? (
+            <NowFigure
+              label={t.scheduled}
+              count={now.data.scheduled}
+              status="scheduled"
+              linkLabel={t.scheduledLink}
+              oldestLabel={t.oldestScheduled}
+              oldest={now.data.oldestScheduled ?? null}
+              since={t.awaitingFor}
+              none={t.noneScheduled}
+            />
+          ) : null}
         </dl>
       </Card>
 
@@ -142,8 +201,8 @@ export function OperationsPanelPage({
         title={`${t.timelineTitle} · ${period?.bucket === 'hour' ? t.timelineHour : t.timelineDay}`}
         testId="panel-timeline"
       >
-        <dl className="mb-4 grid grid-cols-2 gap-3 min-[600px]:grid-cols-4">
-          {(['started', 'completed', 'failed', 'cancelled'] as const).map((key) => (
+        <dl className="mb-4 grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[1100px]:grid-cols-6">
+          {(['started', 'completed', 'failed', 'cancelled', 'rejected', 'expired'] as const).map((key) => (
             <div key={key}>
               <dt className="text-xs text-zinc-600">{t[key]}</dt>
               <dd className="text-xl font-semibold">
@@ -177,8 +236,14 @@ export function OperationsPanelPage({
                   <th scope="col" className="py-1 pr-3 font-medium">
                     {t.failed}
                   </th>
-                  <th scope="col" className="py-1 font-medium">
+                  <th scope="col" className="py-1 pr-3 font-medium">
                     {t.cancelled}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t.rejected}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {t.expired}
                   </th>
                 </tr>
               </thead>
@@ -191,16 +256,18 @@ export function OperationsPanelPage({
                         {formatBucket(point.local)}
                       </th>
                       <td className="py-1 pr-3">{point.started}</td>
-                      {(['completed', 'failed', 'cancelled'] as const).map((status) => (
-                        <td key={status} className="py-1 pr-3">
-                          <ListLink
-                            filter={{ status, from: day, to: day }}
-                            label={t.openList(`${t[status].toLowerCase()} el ${formatBucket(day)}`)}
-                          >
-                            {point[status]}
-                          </ListLink>
-                        </td>
-                      ))}
+                      {(['completed', 'failed', 'cancelled', 'rejected', 'expired'] as const).map(
+                        (status) => (
+                          <td key={status} className="py-1 pr-3">
+                            <ListLink
+                              filter={{ status, from: day, to: day }}
+                              label={t.openList(`${t[status].toLowerCase()} el ${formatBucket(day)}`)}
+                            >
+                              {point[status]}
+                            </ListLink>
+                          </td>
+                        ),
+                      )}
                     </tr>
                   );
                 })}
@@ -215,7 +282,7 @@ export function OperationsPanelPage({
           <p className="text-sm text-zinc-600">{t.typesEmpty}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[42rem] text-left text-sm">
               <caption className="sr-only">{t.typesTitle}</caption>
               <thead className="text-xs text-zinc-600">
                 <tr>
@@ -233,6 +300,9 @@ export function OperationsPanelPage({
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t.failedWhere}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium" title={t.unapprovedHint}>
+                    {t.unapproved}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t.p50}
@@ -286,6 +356,20 @@ export function OperationsPanelPage({
                               )}
                             >
                               {t.stepFailures(step.label || t.beforeAnyStep, step.failed, figure.failed)}
+                            </ListLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <ul className="space-y-0.5">
+                        {(['rejected', 'expired'] as const).map((status) => (
+                          <li key={status}>
+                            <ListLink
+                              filter={{ type: figure.type, status, ...days }}
+                              label={t.openList(`${figure.label}: ${t[status].toLowerCase()}`)}
+                            >
+                              {`${figure[status]} ${t[status].toLowerCase()}`}
                             </ListLink>
                           </li>
                         ))}

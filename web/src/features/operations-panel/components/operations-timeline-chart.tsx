@@ -11,14 +11,19 @@ export interface TimelinePoint {
   completed: number;
   failed: number;
   cancelled: number;
+  rejected: number;
+  expired: number;
 }
 
-export type EndedStatus = 'completed' | 'failed' | 'cancelled';
+/** Rejected and expired ones ended at their approval, before any step: shown apart from failures. */
+export type EndedStatus = 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
 
 const SERIES: { key: EndedStatus; name: string; color: string }[] = [
   { key: 'completed', name: t.completed, color: '#15803d' },
   { key: 'failed', name: t.failed, color: '#b91c1c' },
   { key: 'cancelled', name: t.cancelled, color: '#71717a' },
+  { key: 'rejected', name: t.rejected, color: '#c2410c' },
+  { key: 'expired', name: t.expired, color: '#a16207' },
 ];
 
 export function OperationsTimelineChart({
@@ -30,7 +35,11 @@ export function OperationsTimelineChart({
 }) {
   const totals = SERIES.map((series) => points.reduce((sum, point) => sum + point[series.key], 0));
   return (
-    <div role="img" aria-label={t.chartSummary(totals[0]!, totals[1]!, totals[2]!)} className="h-64 w-full">
+    <div
+      role="img"
+      aria-label={t.chartSummary(totals[0]!, totals[1]!, totals[2]!, totals[3]! + totals[4]!)}
+      className="h-64 w-full"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={points}

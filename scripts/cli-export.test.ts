@@ -1,0 +1,102 @@
+// `consola list --format csv|jsonl` (issue 31): a real `consola` process against an api started
+// here (real Temporal dev server, worker and platform) writes every operation the filters select,
+// and only those, to stdout; a bad --format is refused in Spanish before anything is asked.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '../api/src/testing/api-env';
+import { PROJECT_ROOT } from './lib/temporal-cli';
+
+let api: ApiTestEnv;
+const failed: string[] = [];
+const completed: string[] = [];
+/** Who started this file's operations: the filter that sets them apart from other files'. */
+const ACTOR = 'soporte@consola.test';
+
+beforeAll(async () => {
+  api = await startApiTestEnv({ stepRetry: { maxAttempts: 1, initialBackoffMs: 100, maxBackoffMs: 100 } });
+  // Subscriber 999999 does not exist: those fail at their first step; 100003 completes.
+  const numbers = ['100003', '999999', '100003', '999999', '999999'];
+  const ids = await Promise.all(
+    numbers.map(async (subscriberNumber) => {
+      const res = await api.call('/api/operations', {
+        method: 'POST',
+        as: ACTOR,
+        json: {
+          type: 'subscriber.addUser',
+          input: {
+            subscriberNumber,
+            email: `export.${randomUUID().slice(0, 8)}@demo.com.ar`,
+            firstName: 'Exporta',
+            lastName: 'Prueba',
+            userTypeCode: 'ORG-STAFF',
+          },
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      return (res.body as Json).id as string;
+    }),
+  );
+  const views = await Promise.all(ids.map((id) => api.waitFor(id)));
+  views.forEach((view, i) => (view.status === 'failed' ? failed : completed).push(ids[i]!));
+}, 240_000);
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+async function consola(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const token = await api.tokenFor(ACTOR);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CONSOLA_URL: api.base, CONSOLA_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+it('writes the filtered operations as CSV with Spanish headers, and nothing else', async () => {
+  expect(failed.length).toBe(3);
+  expect(completed.length).toBe(2);
+  const csv = await consola('list', '--status', 'failed', '--actor', ACTOR, '--format', 'csv');
+  expect(csv.code, csv.stderr).toBe(0);
+  const lines = csv.stdout
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+  expect(lines[0]).toMatch(/^ID,Operación,Tipo,Estado,Objetivo,/);
+  const rows = lines.slice(1);
+  expect(rows.map((row) => row.split(',')[0]).sort()).toEqual([...failed].sort());
+  for (const row of rows) expect(row).toContain(',Falló,');
+  for (const id of completed) expect(csv.stdout).not.toContain(id);
+});
+
+it('writes the same selection as JSON lines, one object per operation', async () => {
+  const jsonl = await consola('list', '--status', 'failed', '--actor', ACTOR, '--format', 'jsonl');
+  expect(jsonl.code, jsonl.stderr).toBe(0);
+  const objects = jsonl.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Json);
+  expect(objects.map((o) => o.id).sort()).toEqual([...failed].sort());
+  for (const object of objects) {
+    expect(object).toMatchObject({ type: expect.any(String), actor: ACTOR });
+    expect(new Date(object.startedAt as string).toISOString()).toBe(object.startedAt);
+  }
+  const all = await consola('list', '--actor', ACTOR, '--type', 'subscriber.addUser', '--format', 'jsonl');
+  expect(all.stdout.trimEnd().split('\n')).toHaveLength(failed.length + completed.length);
+});
+
+it('refuses a format it does not write, in Spanish, with exit code 2', async () => {
+  const bad = await consola('list', '--format', 'xlsx');
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('--format debe ser csv o jsonl');
+  expect(bad.stdout).toBe('');
+});
