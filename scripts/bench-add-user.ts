@@ -190,17 +190,25 @@ async function main() {
         if (process.env.BENCH_TIMELINE) await printTimeline(temporal, lastSingleId);
 
         let floorLoad: (FloorLoad & { cpu: Record<string, number> }) | null = null;
+        let floorPersistence: (readonly [string, number])[] = [];
         if (floor) {
           console.error(`piso${label}: ${N} flujos, ${CONCURRENCY} clientes a la vez…`);
           const before = await cpuOf(measured());
+          const requestsBefore = await persistenceRequests(stack.ports.temporalMetrics);
           const figures = await floor.load(N, CONCURRENCY);
           const after = await cpuOf(measured());
+          floorPersistence = persistencePerRun(
+            requestsBefore,
+            await persistenceRequests(stack.ports.temporalMetrics),
+            N,
+          );
           floorLoad = { ...figures, cpu: cpuPerRun(before, after, N) };
         }
 
         // 2. Through the console at CONCURRENCY.
         console.error(`2/3${label}: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
         const cpuBefore = await cpuOf(measured());
+        const requestsBefore = await persistenceRequests(stack.ports.temporalMetrics);
         const temporalStartsBefore = await temporalStartLatency(stack.ports.temporalMetrics);
         const startLatencies: number[] = [];
         /** The starts after the first round, when every client has one running (the steady state). */
@@ -217,6 +225,11 @@ async function main() {
         const opSeconds = (performance.now() - opStart) / 1000;
         const cpuAfter = await cpuOf(measured());
         const opCpu = cpuPerRun(cpuBefore, cpuAfter, N);
+        const opPersistence = persistencePerRun(
+          requestsBefore,
+          await persistenceRequests(stack.ports.temporalMetrics),
+          N,
+        );
         const temporalStartsAfter = await temporalStartLatency(stack.ports.temporalMetrics);
 
         // 3. The same calls, directly, at CONCURRENCY (once, in the last round).
@@ -226,7 +239,14 @@ async function main() {
           console.error(`3/3: las mismas llamadas directas, ${CONCURRENCY} clientes a la vez…`);
           const platform = createPlatformClient({ baseUrls: baseUrlsFor(stack.urls.platform) });
           const directStart = performance.now();
-          await pool(N, CONCURRENCY, (i) => directAddUser(platform, input(i, 'directo')));
+          // On a saturated machine a direct call may time out: counted, not fatal to the run.
+          let directFailures = 0;
+          await pool(N, CONCURRENCY, (i) =>
+            directAddUser(platform, input(i, 'directo')).catch(() => {
+              directFailures += 1;
+            }),
+          );
+          if (directFailures) console.error(`llamadas directas fallidas: ${directFailures}`);
           directRate = N / ((performance.now() - directStart) / 1000);
           // The platform's own time in one operation: the worker's activities for one user, called
           // one after another in this process (no Temporal), its event-log lines in one batch.
@@ -289,6 +309,14 @@ async function main() {
             `  historial del piso: ${floorShape.events} eventos, ${floorShape.tasks} tareas de workflow, ${(floorShape.bytes / 1024).toFixed(0)} KB`,
           );
         }
+        const perRun = (rows: (readonly [string, number])[]) =>
+          `${rows.reduce((sum, [, n]) => sum + n, 0).toFixed(1)} (${rows
+            .slice(0, 8)
+            .map(([operation, n]) => `${operation} ${n.toFixed(1)}`)
+            .join(', ')})`;
+        console.log(`  llamadas de Temporal a su base por operación: ${perRun(opPersistence)}`);
+        if (floor)
+          console.log(`  llamadas de Temporal a su base por flujo del piso: ${perRun(floorPersistence)}`);
         console.log(`  fallidas: ${failures.length}`);
         if (failures.length > 0) console.log(`    ${failures.slice(0, 5).join('\n    ')}`);
         if (floor && floorLoad) {
@@ -596,6 +624,30 @@ function printFloorComparison(figures: {
       `  uno solo: p50 ${opP50.toFixed(0)} ms; meta ≤ piso ${floorP50.toFixed(0)} + plataforma ${platformP50.toFixed(0)} + 30 = ${bound.toFixed(0)} ms ${opP50 <= bound ? '(sí)' : `(no, ${(opP50 - bound).toFixed(0)} ms por encima)`}`,
     );
   }
+}
+
+/** Temporal's persistence requests so far, by operation (its dev server's `persistence_requests`). */
+async function persistenceRequests(port: number): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      if (!line.startsWith('persistence_requests{')) continue;
+      const operation = /operation="([^"]+)"/.exec(line)?.[1] ?? '?';
+      counts.set(operation, (counts.get(operation) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+    }
+  } catch {
+    // No metrics: the line is left out.
+  }
+  return counts;
+}
+
+/** Persistence requests per workflow between two readings, the most frequent first. */
+function persistencePerRun(before: Map<string, number>, after: Map<string, number>, runs: number) {
+  return [...after]
+    .map(([operation, count]) => [operation, (count - (before.get(operation) ?? 0)) / runs] as const)
+    .filter(([, perRun]) => perRun >= 0.05)
+    .sort((a, b) => b[1] - a[1]);
 }
 
 /**
