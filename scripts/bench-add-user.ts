@@ -15,7 +15,7 @@
 //   BENCH_N=1000 npm run bench
 //   BENCH_ONLY=reads BENCH_DATA_DIR=/tmp/bench-reads npm run bench   (reads alone, on a data
 //     directory whose platform/ was loaded by platform/scripts/seed-bench.ts; kept afterwards)
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
@@ -24,6 +24,10 @@ import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from
 import { percentile, pool } from './lib/load';
 import { readCounts } from './lib/env-counts';
 import { collectSamples, runReadMix, type ReadMixFigures } from './lib/read-mix';
+import { startFloor, type FloorLoad } from './lib/floor-phase';
+import { createSubscriberAddUserActivities } from '../worker/src/activities/subscriber-add-user';
+import { createEventLogActivities } from '../worker/src/activities/event-log';
+import protos from '@temporalio/proto';
 
 const {
   BENCH_N: N,
@@ -31,12 +35,18 @@ const {
   BENCH_SINGLE: SINGLE,
   BENCH_READ_CLIENTS: READ_CLIENTS,
   BENCH_READ_S: READ_SECONDS,
+  BENCH_FLOOR: FLOOR,
+  BENCH_FLOOR_STEPS: FLOOR_STEPS,
+  BENCH_ROUNDS: ROUNDS,
 } = readCounts('bench', {
   BENCH_N: [500, 1],
   BENCH_CONCURRENCY: [50, 1],
   BENCH_SINGLE: [50, 1],
   BENCH_READ_CLIENTS: [32, 1],
   BENCH_READ_S: [20, 1],
+  BENCH_FLOOR: [1, 0, 1],
+  BENCH_FLOOR_STEPS: [8, 1, 100],
+  BENCH_ROUNDS: [1, 1, 10],
 });
 const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'operations,reads').split(','));
@@ -59,6 +69,13 @@ async function memory(pid: number): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** CPU seconds per run of each process between two readings. */
+function cpuPerRun(before: Record<string, number>, after: Record<string, number>, runs: number) {
+  return Object.fromEntries(
+    Object.keys(after).map((name) => [name, ((after[name] ?? NaN) - (before[name] ?? NaN)) / runs]),
+  );
 }
 
 async function cpuOf(pids: Record<string, number | undefined>): Promise<Record<string, number>> {
@@ -136,96 +153,195 @@ async function main() {
       connection: await Connection.connect({ address: stack.urls.temporalAddress }),
       dataConverter: await stackDataConverter(stack.dataDir),
     });
+    const floor = FLOOR ? await startFloor(stack.urls.temporalAddress, FLOOR_STEPS) : null;
+    /** CPU of the processes the floor and the operation are compared on. */
+    const measured = () => ({ ...pids, ...(floor ? { floorWorker: floor.pid } : {}) });
 
-    // 1. One operation alone.
-    console.error(`1/3: ${SINGLE} operaciones de a una…`);
-    const single: number[] = [];
-    /** The part of each spent between its first and last history events (the rest: api, start, read). */
-    const singleInside: number[] = [];
-    const singleStartCalls: number[] = [];
-    let lastSingleId = '';
-    for (let i = 0; i < SINGLE; i++) {
-      const t0 = performance.now();
-      const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, 'sola') });
-      await follow(id);
-      single.push(performance.now() - t0);
-      singleStartCalls.push(startMs);
-      singleInside.push(await historySpanMs(temporal, id));
-      lastSingleId = id;
+    try {
+      for (let round = 1; round <= ROUNDS; round++) {
+        const label = ROUNDS > 1 ? ` (ronda ${round}/${ROUNDS})` : '';
+        // Alternating, floor then operation, one figure at a time: a change in the machine's
+        // speed (other work on the same cores) moves both sides of each ratio alike.
+        let floorSingle: number[] = [];
+        if (floor) {
+          console.error(`piso${label}: ${SINGLE} flujos de ${FLOOR_STEPS} pasos vacíos de a uno…`);
+          floorSingle = await floor.single(SINGLE);
+        }
+
+        // 1. One operation alone.
+        console.error(`1/3${label}: ${SINGLE} operaciones de a una…`);
+        const single: number[] = [];
+        /** The part of each spent between its first and last history events (the rest: api, start, read). */
+        const singleInside: number[] = [];
+        const singleStartCalls: number[] = [];
+        let lastSingleId = '';
+        for (let i = 0; i < SINGLE; i++) {
+          const t0 = performance.now();
+          const { id, startMs } = await start({
+            type: 'subscriber.addUser',
+            input: input(i, `sola${round}`),
+          });
+          await follow(id);
+          single.push(performance.now() - t0);
+          singleStartCalls.push(startMs);
+          singleInside.push(await historySpanMs(temporal, id));
+          lastSingleId = id;
+        }
+        if (process.env.BENCH_TIMELINE) await printTimeline(temporal, lastSingleId);
+
+        let floorLoad: (FloorLoad & { cpu: Record<string, number> }) | null = null;
+        let floorPersistence: (readonly [string, number])[] = [];
+        if (floor) {
+          console.error(`piso${label}: ${N} flujos, ${CONCURRENCY} clientes a la vez…`);
+          const before = await cpuOf(measured());
+          const requestsBefore = await persistenceRequests(stack.ports.temporalMetrics);
+          const figures = await floor.load(N, CONCURRENCY);
+          const after = await cpuOf(measured());
+          floorPersistence = persistencePerRun(
+            requestsBefore,
+            await persistenceRequests(stack.ports.temporalMetrics),
+            N,
+          );
+          floorLoad = { ...figures, cpu: cpuPerRun(before, after, N) };
+        }
+
+        // 2. Through the console at CONCURRENCY.
+        console.error(`2/3${label}: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
+        const cpuBefore = await cpuOf(measured());
+        const requestsBefore = await persistenceRequests(stack.ports.temporalMetrics);
+        const temporalStartsBefore = await temporalStartLatency(stack.ports.temporalMetrics);
+        const startLatencies: number[] = [];
+        /** The starts after the first round, when every client has one running (the steady state). */
+        const steadyStartLatencies: number[] = [];
+        const opStart = performance.now();
+        let lastId = '';
+        await pool(N, CONCURRENCY, async (i) => {
+          const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, `op${round}`) });
+          startLatencies.push(startMs);
+          if (i >= CONCURRENCY) steadyStartLatencies.push(startMs);
+          await follow(id);
+          lastId = id;
+        });
+        const opSeconds = (performance.now() - opStart) / 1000;
+        const cpuAfter = await cpuOf(measured());
+        const opCpu = cpuPerRun(cpuBefore, cpuAfter, N);
+        const opPersistence = persistencePerRun(
+          requestsBefore,
+          await persistenceRequests(stack.ports.temporalMetrics),
+          N,
+        );
+        const temporalStartsAfter = await temporalStartLatency(stack.ports.temporalMetrics);
+
+        // 3. The same calls, directly, at CONCURRENCY (once, in the last round).
+        let directRate = NaN;
+        let activitiesAlone: number[] = [];
+        if (round === ROUNDS) {
+          console.error(`3/3: las mismas llamadas directas, ${CONCURRENCY} clientes a la vez…`);
+          const platform = createPlatformClient({ baseUrls: baseUrlsFor(stack.urls.platform) });
+          const directStart = performance.now();
+          // On a saturated machine a direct call may time out: counted, not fatal to the run.
+          let directFailures = 0;
+          await pool(N, CONCURRENCY, (i) =>
+            directAddUser(platform, input(i, 'directo')).catch(() => {
+              directFailures += 1;
+            }),
+          );
+          if (directFailures) console.error(`llamadas directas fallidas: ${directFailures}`);
+          directRate = N / ((performance.now() - directStart) / 1000);
+          // The platform's own time in one operation: the worker's activities for one user, called
+          // one after another in this process (no Temporal), its event-log lines in one batch.
+          activitiesAlone = await activitiesOneByOne(platform, SINGLE, (i) => input(i, 'actividades'));
+        }
+
+        const history = await temporal.workflow.getHandle(lastId).fetchHistory();
+        const shape = historyShape(history);
+        // BENCH_HISTORY_FILE=path: the last operation's history as Temporal's JSON, to read event by event.
+        if (process.env.BENCH_HISTORY_FILE) {
+          await writeFile(
+            process.env.BENCH_HISTORY_FILE.replace('.json', `-${round}.json`),
+            JSON.stringify(
+              protos.temporal.api.history.v1.History.toObject(
+                history as protos.temporal.api.history.v1.History,
+                { bytes: String, longs: String },
+              ),
+              null,
+              1,
+            ),
+          );
+        }
+
+        const opRate = N / opSeconds;
+        console.log(`\nAñadir un usuario al suscriptor ${SUBSCRIBER}${label}`);
+        console.log(
+          `  una operación sola (${SINGLE}):        p50 ${ms(percentile(single, 50))}   p95 ${ms(percentile(single, 95))}` +
+            `   (en Temporal p50 ${ms(percentile(singleInside, 50))}; llamada de inicio p50 ${ms(percentile(singleStartCalls, 50))})`,
+        );
+        console.log(
+          `  operaciones, ${N} con ${CONCURRENCY} a la vez:  ${opRate.toFixed(1)} op/s   inicio p50 ${ms(percentile(startLatencies, 50))}   p95 ${ms(percentile(startLatencies, 95))}` +
+            (steadyStartLatencies.length
+              ? ` (tras la primera ronda: p50 ${ms(percentile(steadyStartLatencies, 50))}, p95 ${ms(percentile(steadyStartLatencies, 95))})`
+              : ''),
+        );
+        if (temporalStartsBefore && temporalStartsAfter) {
+          const calls = temporalStartsAfter.count - temporalStartsBefore.count;
+          const seconds = temporalStartsAfter.seconds - temporalStartsBefore.seconds;
+          console.log(
+            `    de cada inicio, en Temporal (StartWorkflowExecution, frontend): media ${ms((seconds * 1000) / calls)} en ${calls} llamadas`,
+          );
+        }
+        if (round === ROUNDS) {
+          console.log(`  llamadas directas, ${N} con ${CONCURRENCY} a la vez: ${directRate.toFixed(1)} op/s`);
+          console.log(`  razón operaciones / directas: ${((opRate / directRate) * 100).toFixed(0)} %`);
+          console.log(
+            `  las actividades de una operación, de a una y sin Temporal (${SINGLE}): p50 ${ms(percentile(activitiesAlone, 50))}`,
+          );
+        }
+        console.log('  CPU por operación (fase 2):');
+        for (const name of Object.keys(pids)) {
+          console.log(`    ${name.padEnd(9)} ${((opCpu[name] ?? NaN) * 1000).toFixed(1).padStart(6)} ms`);
+        }
+        console.log(
+          `  historial de una operación: ${shape.events} eventos, ${shape.tasks} tareas de workflow, ${shape.memoUpdates} actualizaciones del memo (${(shape.memoBytes / 1024).toFixed(1)} KB), ${(shape.bytes / 1024).toFixed(0)} KB`,
+        );
+        if (floor) {
+          const floorShape = historyShape(await floor.lastHistory());
+          console.log(
+            `  historial del piso: ${floorShape.events} eventos, ${floorShape.tasks} tareas de workflow, ${(floorShape.bytes / 1024).toFixed(0)} KB`,
+          );
+        }
+        const perRun = (rows: (readonly [string, number])[]) =>
+          `${rows.reduce((sum, [, n]) => sum + n, 0).toFixed(1)} (${rows
+            .slice(0, 8)
+            .map(([operation, n]) => `${operation} ${n.toFixed(1)}`)
+            .join(', ')})`;
+        console.log(`  llamadas de Temporal a su base por operación: ${perRun(opPersistence)}`);
+        if (floor)
+          console.log(`  llamadas de Temporal a su base por flujo del piso: ${perRun(floorPersistence)}`);
+        console.log(`  fallidas: ${failures.length}`);
+        if (failures.length > 0) console.log(`    ${failures.slice(0, 5).join('\n    ')}`);
+        if (floor && floorLoad) {
+          printFloorComparison({
+            floorSingle,
+            single,
+            floorLoad,
+            opCpu,
+            opStarts: startLatencies,
+            opSteadyStarts: steadyStartLatencies,
+            activitiesAlone: round === ROUNDS ? activitiesAlone : null,
+          });
+        }
+      }
+    } finally {
+      await floor?.stop();
     }
-    if (process.env.BENCH_TIMELINE) await printTimeline(temporal, lastSingleId);
-
-    // 2. Through the console at CONCURRENCY.
-    console.error(`2/3: ${N} operaciones, ${CONCURRENCY} clientes a la vez…`);
-    const cpuBefore = await cpuOf(pids);
-    const temporalStartsBefore = await temporalStartLatency(stack.ports.temporalMetrics);
-    const startLatencies: number[] = [];
-    /** The starts after the first round, when every client has one running (the steady state). */
-    const steadyStartLatencies: number[] = [];
-    const opStart = performance.now();
-    let lastId = '';
-    await pool(N, CONCURRENCY, async (i) => {
-      const { id, startMs } = await start({ type: 'subscriber.addUser', input: input(i, 'op') });
-      startLatencies.push(startMs);
-      if (i >= CONCURRENCY) steadyStartLatencies.push(startMs);
-      await follow(id);
-      lastId = id;
-    });
-    const opSeconds = (performance.now() - opStart) / 1000;
-    const cpuAfter = await cpuOf(pids);
-    const temporalStartsAfter = await temporalStartLatency(stack.ports.temporalMetrics);
-
-    // 3. The same calls, directly, at CONCURRENCY.
-    console.error(`3/3: las mismas llamadas directas, ${CONCURRENCY} clientes a la vez…`);
-    const platform = createPlatformClient({ baseUrls: baseUrlsFor(stack.urls.platform) });
-    const directStart = performance.now();
-    await pool(N, CONCURRENCY, (i) => directAddUser(platform, input(i, 'directo')));
-    const directSeconds = (performance.now() - directStart) / 1000;
 
     const peaks = await Promise.all(
       Object.entries(pids).map(async ([name, pid]) => [name, pid ? (await memory(pid)).peak : NaN] as const),
     );
-    const history = await temporal.workflow.getHandle(lastId).fetchHistory();
-    const events = history.events ?? [];
-    const memoUpdates = events.filter((e) => e.workflowPropertiesModifiedEventAttributes).length;
-    const tasks = events.filter((e) => e.workflowTaskCompletedEventAttributes).length;
-    const historyBytes = Buffer.byteLength(JSON.stringify(history));
+    console.log(
+      `\nmemoria residente máxima: ${peaks.map(([name, peak]) => `${name} ${peak.toFixed(0)} MB`).join(', ')}`,
+    );
     await temporal.connection.close();
-
-    const opRate = N / opSeconds;
-    const directRate = N / directSeconds;
-    console.log(`\nAñadir un usuario al suscriptor ${SUBSCRIBER}`);
-    console.log(
-      `  una operación sola (${SINGLE}):        p50 ${ms(percentile(single, 50))}   p95 ${ms(percentile(single, 95))}` +
-        `   (en Temporal p50 ${ms(percentile(singleInside, 50))}; llamada de inicio p50 ${ms(percentile(singleStartCalls, 50))})`,
-    );
-    console.log(
-      `  operaciones, ${N} con ${CONCURRENCY} a la vez:  ${opRate.toFixed(1)} op/s   inicio p50 ${ms(percentile(startLatencies, 50))}   p95 ${ms(percentile(startLatencies, 95))}` +
-        (steadyStartLatencies.length
-          ? ` (tras la primera ronda: p50 ${ms(percentile(steadyStartLatencies, 50))}, p95 ${ms(percentile(steadyStartLatencies, 95))})`
-          : ''),
-    );
-    if (temporalStartsBefore && temporalStartsAfter) {
-      const calls = temporalStartsAfter.count - temporalStartsBefore.count;
-      const seconds = temporalStartsAfter.seconds - temporalStartsBefore.seconds;
-      console.log(
-        `    de cada inicio, en Temporal (StartWorkflowExecution, frontend): media ${ms((seconds * 1000) / calls)} en ${calls} llamadas`,
-      );
-    }
-    console.log(`  llamadas directas, ${N} con ${CONCURRENCY} a la vez: ${directRate.toFixed(1)} op/s`);
-    console.log(`  razón operaciones / directas: ${((opRate / directRate) * 100).toFixed(0)} %`);
-    console.log('  CPU por operación (fase 2) y memoria residente máxima:');
-    for (const [name, peak] of peaks) {
-      const cpu = ((cpuAfter[name] ?? NaN) - (cpuBefore[name] ?? NaN)) / N;
-      console.log(
-        `    ${name.padEnd(9)} ${(cpu * 1000).toFixed(1).padStart(6)} ms   ${peak.toFixed(0).padStart(5)} MB`,
-      );
-    }
-    console.log(
-      `  historial de una operación: ${events.length} eventos, ${tasks} tareas de workflow, ${memoUpdates} actualizaciones del memo, ${(historyBytes / 1024).toFixed(0)} KB`,
-    );
-    console.log(`  fallidas: ${failures.length}`);
-    if (failures.length > 0) console.log(`    ${failures.slice(0, 5).join('\n    ')}`);
   } finally {
     await stack?.stop();
     if (!KEPT_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
@@ -361,6 +477,178 @@ async function directAddUser(
 }
 
 await main();
+
+/** What one operation's history holds: events, workflow tasks, memo writes and their bytes. */
+function historyShape(history: protos.temporal.api.history.v1.IHistory) {
+  const events = history.events ?? [];
+  const memoWrites = events.filter((e) => e.workflowPropertiesModifiedEventAttributes);
+  const memoBytes = memoWrites.reduce(
+    (sum, e) =>
+      sum +
+      Object.values(e.workflowPropertiesModifiedEventAttributes?.upsertedMemo?.fields ?? {}).reduce(
+        (n, payload) => n + (payload.data?.length ?? 0),
+        0,
+      ),
+    0,
+  );
+  return {
+    events: events.length,
+    tasks: events.filter((e) => e.workflowTaskCompletedEventAttributes).length,
+    memoUpdates: memoWrites.length,
+    memoBytes,
+    /** As Temporal stores it (protobuf). */
+    bytes: protos.temporal.api.history.v1.History.encode(history).finish().length,
+  };
+}
+
+/**
+ * The worker's own activities for one user, called one after another in this process with no
+ * Temporal between them, and the operation's event-log lines as the workflow writes them (one
+ * batch at the end): the platform's own time in one operation, for the single-operation target.
+ */
+async function activitiesOneByOne(
+  platform: ReturnType<typeof createPlatformClient>,
+  runs: number,
+  inputOf: (i: number) => {
+    subscriberNumber: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    userTypeCode: string;
+  },
+): Promise<number[]> {
+  const activities = createSubscriberAddUserActivities(platform);
+  const eventLog = createEventLogActivities(platform);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const user = inputOf(i);
+    const t0 = performance.now();
+    const subscriber = await activities.checkSubscriberCapacity({ subscriberNumber: user.subscriberNumber });
+    await activities.findLoginAccountByEmail({ email: user.email });
+    const identity = await activities.createIdentityAccount({ email: user.email });
+    const account = await activities.createLoginAccount({
+      externalRefId: identity.externalRefId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      actorEmail: 'soporte@consola.test',
+    });
+    await activities.getOrganizationLinks({ loginAccountId: account.loginAccountId });
+    const link = await activities.createOrganizationLink({
+      loginAccountId: account.loginAccountId,
+      organizationId: subscriber.organizationId!,
+      userTypeCode: user.userTypeCode,
+    });
+    await activities.sendRegistrationInvite({
+      email: user.email,
+      userId: link.userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      organizationId: subscriber.organizationId!,
+      subscriberNumber: user.subscriberNumber,
+    });
+    await activities.assignUserToSubscriber({
+      subscriberId: subscriber.subscriberId,
+      subscriberNumber: user.subscriberNumber,
+      userId: link.userId,
+      actorEmail: 'soporte@consola.test',
+    });
+    await eventLog.logOperationEvents({
+      transactionId: `actividades/${user.email}`,
+      processName: 'subscriber.addUser',
+      eventTexts: Array.from({ length: 9 }, (_, n) => `paso ${n + 1}: completado (intentos: 1)`),
+    });
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** The issue's table: the floor's figures beside the operation's, from the same run, and the ratios. */
+function printFloorComparison(figures: {
+  floorSingle: number[];
+  single: number[];
+  floorLoad: FloorLoad & { cpu: Record<string, number> };
+  opCpu: Record<string, number>;
+  opStarts: number[];
+  opSteadyStarts: number[];
+  activitiesAlone: number[] | null;
+}): void {
+  const { floorLoad, opCpu } = figures;
+  const rows: [string, number, number, number | null][] = [];
+  const cpuRow = (name: string, floor: number, op: number, target: number | null) =>
+    rows.push([name, floor * 1000, op * 1000, target]);
+  cpuRow('CPU por flujo: Temporal', floorLoad.cpu.temporal ?? NaN, opCpu.temporal ?? NaN, null);
+  cpuRow('CPU por flujo: worker', floorLoad.cpu.floorWorker ?? NaN, opCpu.worker ?? NaN, null);
+  cpuRow(
+    'CPU por flujo: Temporal + worker',
+    (floorLoad.cpu.temporal ?? NaN) + (floorLoad.cpu.floorWorker ?? NaN),
+    (opCpu.temporal ?? NaN) + (opCpu.worker ?? NaN),
+    1.3,
+  );
+  rows.push([
+    `llamada de inicio p50, ${CONCURRENCY} en curso`,
+    percentile(floorLoad.starts, 50),
+    percentile(figures.opStarts, 50),
+    null,
+  ]);
+  rows.push([
+    `llamada de inicio p95, ${CONCURRENCY} en curso`,
+    percentile(floorLoad.starts, 95),
+    percentile(figures.opStarts, 95),
+    1.5,
+  ]);
+  rows.push([
+    'llamada de inicio p95, tras la primera ronda',
+    percentile(floorLoad.steadyStarts, 95),
+    percentile(figures.opSteadyStarts, 95),
+    null,
+  ]);
+  rows.push(['uno solo, p50', percentile(figures.floorSingle, 50), percentile(figures.single, 50), null]);
+  console.log(
+    `\n  | frente al piso (${FLOOR_STEPS} pasos vacíos, la misma corrida) | piso | subscriber.addUser | razón | meta |`,
+  );
+  console.log('  | --- | --- | --- | --- | --- |');
+  for (const [name, floor, op, target] of rows) {
+    const ratio = op / floor;
+    const goal = target === null ? '' : `≤ ${target}× ${ratio <= target ? '(sí)' : '(no)'}`;
+    console.log(
+      `  | ${name} | ${floor.toFixed(1)} ms | ${op.toFixed(1)} ms | ${ratio.toFixed(2)}× | ${goal} |`,
+    );
+  }
+  if (figures.activitiesAlone) {
+    const floorP50 = percentile(figures.floorSingle, 50);
+    const platformP50 = percentile(figures.activitiesAlone, 50);
+    const bound = floorP50 + platformP50 + 30;
+    const opP50 = percentile(figures.single, 50);
+    console.log(
+      `  uno solo: p50 ${opP50.toFixed(0)} ms; meta ≤ piso ${floorP50.toFixed(0)} + plataforma ${platformP50.toFixed(0)} + 30 = ${bound.toFixed(0)} ms ${opP50 <= bound ? '(sí)' : `(no, ${(opP50 - bound).toFixed(0)} ms por encima)`}`,
+    );
+  }
+}
+
+/** Temporal's persistence requests so far, by operation (its dev server's `persistence_requests`). */
+async function persistenceRequests(port: number): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      if (!line.startsWith('persistence_requests{')) continue;
+      const operation = /operation="([^"]+)"/.exec(line)?.[1] ?? '?';
+      counts.set(operation, (counts.get(operation) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+    }
+  } catch {
+    // No metrics: the line is left out.
+  }
+  return counts;
+}
+
+/** Persistence requests per workflow between two readings, the most frequent first. */
+function persistencePerRun(before: Map<string, number>, after: Map<string, number>, runs: number) {
+  return [...after]
+    .map(([operation, count]) => [operation, (count - (before.get(operation) ?? 0)) / runs] as const)
+    .filter(([, perRun]) => perRun >= 0.05)
+    .sort((a, b) => b[1] - a[1]);
+}
 
 /**
  * Temporal's own time in StartWorkflowExecution so far (its frontend's `service_latency`), read

@@ -16,6 +16,13 @@ export const KEY_ID_METADATA = 'encryption-key-id';
 export const CIPHER_METADATA = 'encryption-cipher';
 export const CIPHER = 'AES-256-GCM';
 
+/**
+ * The outer metadata's bytes, made once: each encrypted payload names them, and the Temporal
+ * client only reads them when it serializes the payload (never writes into them).
+ */
+const ENCRYPTED_ENCODING_BYTES = Buffer.from(ENCRYPTED_ENCODING);
+const CIPHER_BYTES = Buffer.from(CIPHER);
+
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -55,7 +62,10 @@ export class PayloadEncryptionCodec implements PayloadCodec {
     if (!current) throw new Error('El códec de Temporal necesita al menos una clave');
     this.current = current;
     this.keys = new Map(keys.map((key) => [key.id, key.key]));
+    this.currentIdBytes = Buffer.from(current.id);
   }
+
+  private readonly currentIdBytes: Buffer;
 
   async encode(payloads: Payload[]): Promise<Payload[]> {
     return payloads.map((payload) => (isEncrypted(payload) ? payload : this.encrypt(payload)));
@@ -70,14 +80,16 @@ export class PayloadEncryptionCodec implements PayloadCodec {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.current.key, iv);
     const plain = PayloadMessage.encode(payload).finish();
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    // One copy into the result: iv, ciphertext (GCM's final() adds no bytes), then the tag,
+    // which is only known after final() (the array is built left to right).
+    const data = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
     return {
       metadata: {
-        [METADATA_ENCODING_KEY]: Buffer.from(ENCRYPTED_ENCODING),
-        [KEY_ID_METADATA]: Buffer.from(this.current.id),
-        [CIPHER_METADATA]: Buffer.from(CIPHER),
+        [METADATA_ENCODING_KEY]: ENCRYPTED_ENCODING_BYTES,
+        [KEY_ID_METADATA]: this.currentIdBytes,
+        [CIPHER_METADATA]: CIPHER_BYTES,
       },
-      data: Buffer.concat([iv, body, cipher.getAuthTag()]),
+      data,
     };
   }
 
@@ -111,11 +123,10 @@ export class PayloadEncryptionCodec implements PayloadCodec {
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-      const plain = Buffer.concat([
-        decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-        decipher.final(),
-      ]);
-      return PayloadMessage.decode(plain);
+      const plain = decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES));
+      // final() checks the tag and, for GCM, returns no bytes: no second copy of the plain text.
+      const rest = decipher.final();
+      return PayloadMessage.decode(rest.length ? Buffer.concat([plain, rest]) : plain);
     } catch {
       throw new PayloadDecryptionError(
         'TAMPERED',

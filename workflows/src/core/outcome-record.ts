@@ -11,6 +11,7 @@ import {
   isCancellation,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   workflowInfo,
   type WorkflowInterceptors,
 } from '@temporalio/workflow';
@@ -23,6 +24,21 @@ import { BUSINESS_FAILURE_TYPE, type BusinessRejection } from './business-failur
 
 /** Marks the runs that record their outcome at their end. */
 export const OUTCOME_RECORDED = 'operation-outcome-recorded';
+
+/**
+ * Marks the runs that record their outcome with a local activity, in the workflow task that
+ * ends them (older runs scheduled an activity, and replay must issue the same commands).
+ *
+ * Why: as an activity, the record cost one more workflow task and an activity's round trip
+ * through Temporal for every operation (6 history events, one more activation of the worker),
+ * after everything a reader sees had already happened. As a local activity it runs in the last
+ * workflow task, after the event log's batch, and leaves one marker. The row is keyed by the
+ * workflow and run ids (written once, however often it is repeated), so a worker crash that
+ * runs the last task again writes nothing twice. A local activity holds its workflow task (and
+ * a workflow task slot) while it runs, so it gets a few seconds only: when the console's
+ * database does not answer by then, the record falls back to the activity with the long wait.
+ */
+export const OUTCOME_RECORDED_LOCALLY = 'operation-outcome-recorded-locally';
 
 /**
  * How the workflow ended ('completed', 'failed', 'cancelled'), and, as staff read it, the two
@@ -62,11 +78,17 @@ export interface OutcomeActivities {
   recordOperationOutcome(outcome: OperationOutcomeRecord): Promise<void>;
 }
 
-const outcomes = proxyActivities<OutcomeActivities>({
+const outcomeRecordOptions = {
   startToCloseTimeout: '10 seconds',
   // While the console's database is down the end waits, then gives up: the backfill fills it in.
   scheduleToCloseTimeout: '10 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
+} as const;
+const outcomes = proxyActivities<OutcomeActivities>(outcomeRecordOptions);
+const localOutcomes = proxyLocalActivities<OutcomeActivities>({
+  startToCloseTimeout: '4 seconds',
+  scheduleToCloseTimeout: '8 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 2 },
 });
 
 export interface RunFacts {
@@ -169,9 +191,16 @@ async function record(status: EndingStatus, result: unknown, error?: unknown): P
   );
   // Outside cancellation: a cancelled operation's end is recorded too. A record that cannot be
   // written within its timeout does not change how the operation ended.
-  await CancellationScope.nonCancellable(() => outcomes.recordOperationOutcome(outcome)).catch(
-    () => undefined,
-  );
+  await CancellationScope.nonCancellable(async () => {
+    if (patched(OUTCOME_RECORDED_LOCALLY)) {
+      const recorded = await localOutcomes.recordOperationOutcome(outcome).then(
+        () => true,
+        () => false,
+      );
+      if (recorded) return;
+    }
+    await outcomes.recordOperationOutcome(outcome);
+  }).catch(() => undefined);
 }
 
 export const interceptors = (): WorkflowInterceptors => ({
