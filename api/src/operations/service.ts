@@ -8,6 +8,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import {
   approvalMessages,
+  approvalPolicyOf,
   approvalRequestFor,
   approveUpdate,
   missingApprovals,
@@ -15,6 +16,7 @@ import {
   rejectUpdate,
   SEARCH_ATTRIBUTES,
   operationSearchAttributes,
+  type ApprovalPolicy,
   type ApprovalProgress,
   type ApprovalRequest,
   type ApprovalVote,
@@ -88,6 +90,8 @@ export interface OperationsServiceOptions {
   approvals?: boolean;
   /** Overrides every policy's expiry (tests of 'Vencida' wait seconds, not 72 hours). */
   approvalExpiryMs?: number;
+  /** The policy a type follows now (an administrator's change, else its contract's). */
+  approvalPolicy?: (contract: OperationContract) => Promise<ApprovalPolicy | null>;
   /** The platform as the api calls it: the gate's finer rules, start checks, the event log. */
   platform: () => PlatformClient;
   /** Encrypts what an operation's contract seals (a new password) before it reaches Temporal. */
@@ -204,6 +208,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
   const taskQueue = options.taskQueue ?? TASK_QUEUE;
   let otherFailures: { at: number; any: boolean } | undefined;
   const names = entityNameLookup(options.platform);
+  const policyOf = (contract: OperationContract) =>
+    options.approvalPolicy ? options.approvalPolicy(contract) : Promise.resolve(approvalPolicyOf(contract));
   const withExpiry = (request: ApprovalRequest | null): ApprovalRequest | null =>
     request && options.approvalExpiryMs !== undefined
       ? { ...request, expiresAt: new Date(Date.now() + options.approvalExpiryMs).toISOString() }
@@ -439,7 +445,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
       options.approvals === false
         ? null
         : withExpiry(
-            approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }),
+            approvalRequestFor(
+              contract,
+              fullInput,
+              { requester: actor, inputHash, now: new Date() },
+              await policyOf(contract),
+            ),
           );
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
@@ -598,11 +609,16 @@ export function createOperationsService(options: OperationsServiceOptions) {
       approvedIn || options.approvals === false
         ? null
         : withExpiry(
-            approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
-              requester: actorOf(request.auth),
-              inputHash: newMemo.inputHash,
-              now: new Date(),
-            }),
+            approvalRequestFor(
+              contract,
+              (input ?? {}) as Record<string, unknown>,
+              {
+                requester: actorOf(request.auth),
+                inputHash: newMemo.inputHash,
+                now: new Date(),
+              },
+              await policyOf(contract),
+            ),
           );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
