@@ -15,7 +15,7 @@ const condition = z
     z.object({ kind: z.literal('always') }),
     z.object({
       kind: z.literal('elementsAbove'),
-      count: z.coerce
+      count: z
         .number({ error: 'Indique una cantidad de elementos' })
         .int({ error: 'Indique un número entero' })
         .min(0, { error: 'La cantidad no puede ser negativa' })
@@ -65,11 +65,12 @@ const policyItem = z
       .array(z.string())
       .openapi({ description: 'Roles que pueden iniciarlo: solo ellos pueden aprobarlo' }),
     fields: z.array(z.object({ name: z.string(), label: z.string() })),
-    default: policyView.openapi({ description: 'La política del contrato' }),
-    current: policyView.openapi({ description: 'La que se aplica a los inicios desde ahora' }),
-    changed: changeView
-      .nullable()
-      .openapi({ description: 'El último cambio hecho en la consola (null: la del contrato)' }),
+    // `default`: the contract's; `current`: what starts follow from now on; `changed`: the last
+    // change made in the console (null: the contract's). Registered schemas take no description
+    // here: it would replace theirs in the document.
+    default: policyView,
+    current: policyView,
+    changed: z.union([changeView, z.null()]),
   })
   .openapi('ApprovalPolicyItem');
 
@@ -82,7 +83,7 @@ export const policyChangeBody = z
       .max(ALL_CGI_ROLES.length)
       .default([]),
     when: condition.default({ kind: 'always' }),
-    expiresInHours: z.coerce
+    expiresInHours: z
       .number({ error: 'Indique las horas' })
       .int({ error: 'Indique un número entero de horas' })
       .min(1, { error: 'Al menos 1 hora' })
