@@ -213,3 +213,60 @@ test('the approver sees the count, approves one and rejects the other; the reque
   await admin.context().close();
   await support.context().close();
 });
+
+test('the approver of a bulk operation sees how many elements it touches and the first ones', async ({
+  browser,
+  request,
+}) => {
+  const adminToken = await token(request, APPROVER);
+  // Above one element, for this test (the default is above 100).
+  const policy = await request.put(url('/api/approval-policies/declarations.unlock'), {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      required: true,
+      approvers: 1,
+      roles: ['CGI.Admin', 'CGI.CustomerSupport'],
+      when: { kind: 'elementsAbove', count: 1 },
+      expiresInHours: 72,
+      reason: 'Prueba: desbloqueos de más de una declaración',
+    },
+  });
+  expect(policy.status(), await policy.text()).toBe(200);
+  const supportToken = await token(request, REQUESTER);
+  const study = await request.get(url('/api/me-bulk/declarations/1'), {
+    headers: { authorization: `Bearer ${supportToken}` },
+  });
+  expect(study.ok()).toBe(true);
+  const declarations = ((await study.json()) as { declarations: { personalLegalDeclarationId: string }[] })
+    .declarations;
+  expect(declarations.length).toBeGreaterThanOrEqual(2);
+  const started = await request.post(url('/api/operations'), {
+    headers: { authorization: `Bearer ${supportToken}` },
+    data: {
+      type: 'declarations.unlock',
+      reason: 'Pedido del estudio',
+      input: {
+        suborganizationId: 1,
+        declarationIds: declarations.map((declaration) => declaration.personalLegalDeclarationId),
+      },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id, status } = (await started.json()) as { id: string; status: string };
+  expect(status).toBe('awaitingApproval');
+
+  const admin = await personPage(browser, request, APPROVER);
+  await admin.goto(`/operations/${encodeURIComponent(id)}`);
+  const preview = admin.getByTestId('approval-elements');
+  const total = declarations.length;
+  await expect(preview).toContainText(`Toca ${total} elementos; los primeros:`);
+  await expect(preview.getByRole('listitem')).toHaveCount(Math.min(total, 5));
+  if (total > 5) await expect(preview).toContainText(`y ${total - 5} más`);
+  await shoot(admin, 'bulk-approval-detail');
+  // Withdrawn by its requester: nothing is unlocked.
+  const withdrawn = await request.post(url(`/api/operations/${encodeURIComponent(id)}/cancel`), {
+    headers: { authorization: `Bearer ${supportToken}` },
+  });
+  expect(withdrawn.status()).toBeLessThan(300);
+  await admin.context().close();
+});
