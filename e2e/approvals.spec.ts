@@ -261,6 +261,9 @@ test('the approver of a bulk operation sees how many elements it touches and the
   const total = declarations.length;
   await expect(preview).toContainText(`Toca ${total} elementos; los primeros:`);
   await expect(preview.getByRole('listitem')).toHaveCount(Math.min(total, 5));
+  // Named as staff know them (client, declaration and period), not by their ids.
+  await expect(preview.getByRole('listitem').first()).toContainText(' · ');
+  await expect(preview).not.toContainText(declarations[0]!.personalLegalDeclarationId);
   if (total > 5) await expect(preview).toContainText(`y ${total - 5} más`);
   await shoot(admin, 'bulk-approval-detail');
   // Withdrawn by its requester: nothing is unlocked.

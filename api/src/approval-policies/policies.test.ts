@@ -167,7 +167,7 @@ describe('approval policies', () => {
     const detail = await api.call(`/api/approval-policies/${TYPE}`);
     const history = detail.body!.history as Json[];
     expect(history.filter((change) => String(change.reason).startsWith('cambio '))).toHaveLength(12);
-    expect(detail.body!.current.expiresInHours).toBe(history[0].policy.expiresInHours);
+    expect(detail.body!.current.expiresInHours).toBe(history[0]!.policy.expiresInHours);
     expect(detail.body!.changed.id).toBe(Math.max(...answers.map((answer) => answer.body!.id as number)));
   });
 });

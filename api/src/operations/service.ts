@@ -842,10 +842,39 @@ export function createOperationsService(options: OperationsServiceOptions) {
     ]);
     return {
       view,
-      items: await namedElements(view.type, page.items.map(elementView)),
+      items: await declarationNames(view, await namedElements(view.type, page.items.map(elementView))),
       next: page.next,
       counts,
     };
+  }
+
+  /**
+   * A declarations unlock names its elements by id until its run reviews them (client and
+   * period): an approver reads them before that, so they are named here from the platform.
+   */
+  async function declarationNames<E extends { key: string; label: string }>(
+    view: { type: string; input?: Record<string, unknown> },
+    items: E[],
+  ): Promise<E[]> {
+    if (view.type !== 'declarations.unlock' || !items.some((item) => item.label === item.key)) return items;
+    const study = Number(view.input?.suborganizationId);
+    if (!Number.isInteger(study)) return items;
+    try {
+      const locked = await options.platform().declarations.locked(study);
+      const byId = new Map(locked.map((found) => [found.personalLegalDeclarationId, found]));
+      return items.map((item) => {
+        const found = item.label === item.key ? byId.get(item.key) : undefined;
+        return found
+          ? {
+              ...item,
+              label: `${found.customerSuborganizationName} · ${found.personalLegalDeclarationDesc} ${found.bpDeclarations.bpDeclarationPeriodYear}`,
+            }
+          : item;
+      });
+    } catch {
+      // The ids stay: a slow or failing platform never fails the read.
+      return items;
+    }
   }
 
   /** One element by its key (a deep link), from the store or from an older run's progress. */
