@@ -42,6 +42,9 @@ describe('approval policies', () => {
     });
     const impersonate = items.find((item) => item.type === 'identity.impersonate');
     expect(impersonate?.default).toMatchObject({ required: true, approvers: 2 });
+    // A field condition reads the field's Spanish name, also where the edit lists fewer fields.
+    const edit = items.find((item) => item.type === 'notification.edit');
+    expect(edit?.default.condition).toBe('Cuando «Bloqueante» es sí');
     const bulk = items.find((item) => item.bulk === true);
     expect(bulk?.default).toMatchObject({
       required: true,

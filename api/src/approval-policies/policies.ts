@@ -35,6 +35,14 @@ export const policyMessages = {
   unknownField: 'Ese campo no es parte de los datos de este tipo de operación',
 } as const;
 
+/** A field's Spanish name: its type's, else another type's of the same field (an edit that lists fewer). */
+function fieldLabel(contract: OperationContract, field: string): string | undefined {
+  return (
+    contract.inputFields[field] ??
+    operationContracts.map((other) => other.inputFields[field]).find((label) => label !== undefined)
+  );
+}
+
 /** Shown for a type that needs no approval (the form keeps sensible values to start from). */
 function viewOf(contract: OperationContract, policy: ApprovalPolicy | null): PolicyView {
   const shown = policy ?? {
@@ -43,7 +51,7 @@ function viewOf(contract: OperationContract, policy: ApprovalPolicy | null): Pol
     when: { kind: 'always' as const },
     expiresInHours: 72,
   };
-  const field = shown.when.kind === 'fieldEquals' ? contract.inputFields[shown.when.field] : undefined;
+  const field = shown.when.kind === 'fieldEquals' ? fieldLabel(contract, shown.when.field) : undefined;
   return {
     required: policy !== null,
     approvers: shown.approvers,
