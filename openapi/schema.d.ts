@@ -1490,6 +1490,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/approval-policies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Políticas de aprobación
+     * @description Cada tipo de operación con su política del contrato, la que se aplica ahora y el último cambio hecho en la consola (quién, cuándo y por qué).
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: operations['getApprovalPolicies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approval-policies/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Política de aprobación de un tipo, con su historial
+     * @description Roles: CGI.Admin.
+     */
+    get: operations['getApprovalPoliciesByType'];
+    /**
+     * Cambia la política de aprobación de un tipo
+     * @description Con un motivo (obligatorio), que queda registrado con quién y cuándo. Se aplica a los inicios y reintentos desde ahora; las operaciones que ya esperan aprobación conservan el pedido con que empezaron. Los roles que aprueban deben poder iniciar el tipo.
+     *
+     *     Roles: CGI.Admin.
+     */
+    put: operations['putApprovalPoliciesByType'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/panel/operations/timeline': {
     parameters: {
       query?: never;
@@ -3009,6 +3057,82 @@ export interface components {
       action: string | null;
       sourceAddress: string | null;
       requestId: string | null;
+    };
+    ApprovalPolicyList: {
+      items: components['schemas']['ApprovalPolicyItem'][];
+    };
+    ApprovalPolicyItem: {
+      type: string;
+      label: string;
+      bulk: boolean;
+      /** @description Roles que pueden iniciarlo: solo ellos pueden aprobarlo */
+      startRoles: string[];
+      fields: {
+        name: string;
+        label: string;
+      }[];
+      default: components['schemas']['ApprovalPolicySetting'];
+      current: components['schemas']['ApprovalPolicySetting'];
+      changed: components['schemas']['ApprovalPolicyChange'] | null;
+    };
+    ApprovalPolicySetting: {
+      /** @description Si el tipo necesita aprobación */
+      required: boolean;
+      approvers: 1 | 2;
+      roles: string[];
+      when: components['schemas']['ApprovalCondition'];
+      /** @description Cuándo se aplica, en español ('Con más de 100 elementos') */
+      condition: string;
+      expiresInHours: number;
+    };
+    /** @description Cuándo se aplica: siempre, con más de `count` elementos (solo masivas) o cuando el campo `field` vale `value` */
+    ApprovalCondition:
+      | {
+          /** @enum {string} */
+          kind: 'always';
+        }
+      | {
+          /** @enum {string} */
+          kind: 'elementsAbove';
+          count: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'fieldEquals';
+          field: string;
+          value: string | number | boolean;
+        };
+    ApprovalPolicyChange: {
+      id: number;
+      operationType: string;
+      policy: components['schemas']['ApprovalPolicySetting'];
+      changedBy: string;
+      changedAt: string;
+      reason: string;
+    };
+    ApprovalPolicyDetail: components['schemas']['ApprovalPolicyItem'] & {
+      history: components['schemas']['ApprovalPolicyChange'][];
+    };
+    ApprovalPolicyChangeRequest: {
+      required: boolean;
+      /** @default 1 */
+      approvers: 1 | 2;
+      /** @default [] */
+      roles: (
+        | 'CGI.Admin'
+        | 'CGI.CustomerSupport'
+        | 'CGI.CommercialAgent'
+        | 'CGI.ContentManagementRW'
+        | 'CGI.LegalCommOperator'
+        | 'CGI.MeAppMaintainer'
+        | 'CGI.GlobalNotificationAdmin'
+        | 'CGI.GlobalNotificationInfoOperator'
+        | 'CGI.GlobalNotificationReader'
+      )[];
+      when?: components['schemas']['ApprovalCondition'];
+      /** @default 72 */
+      expiresInHours: number;
+      reason: string;
     };
     PanelTimeline: {
       period: components['schemas']['PanelPeriod'];
@@ -8269,6 +8393,220 @@ export interface operations {
       };
       /** @description El rol no permite esta acción */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getApprovalPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Políticas */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalPolicyList'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getApprovalPoliciesByType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description La política y sus cambios, los más recientes primero */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalPolicyDetail'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe ese tipo */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putApprovalPoliciesByType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "required": true,
+         *       "approvers": 2,
+         *       "roles": [
+         *         "CGI.Admin"
+         *       ],
+         *       "when": {
+         *         "kind": "always"
+         *       },
+         *       "expiresInHours": 24,
+         *       "reason": "Auditoría pidió dos aprobaciones"
+         *     }
+         */
+        'application/json': components['schemas']['ApprovalPolicyChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description Cambio registrado */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalPolicyChange'];
+        };
+      };
+      /** @description Datos inválidos (motivo, roles, condición, horas) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe ese tipo */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,7 +9,15 @@ import {
   type ConsoleIdentitySecrets,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { createBulkElements, createIdempotencyKeys, createRefusalLog, type Db } from '@cgi/console-store';
+import {
+  createApprovalPolicies,
+  createBulkElements,
+  createIdempotencyKeys,
+  createRefusalLog,
+  type Db,
+} from '@cgi/console-store';
+import { createPolicyBook, type StoredPolicy } from './approval-policies/policies';
+import { registerApprovalPolicyRoutes } from './approval-policies/routes';
 import { TASK_QUEUE, type StepRetryPolicy } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import express, { type Express } from 'express';
@@ -229,6 +237,7 @@ export function createApp(deps: AppDeps): {
   registerNotificationsRoutes(router, registry, authenticate, platformFor);
   const identitySecrets = deps.identitySecrets ?? developmentIdentitySecrets;
   registerSecurityRoutes(router, registry, authenticate, platformFor, identitySecrets);
+  const policyBook = createPolicyBook(createApprovalPolicies<StoredPolicy>(deps.consoleDb));
   const operations = createOperationsService({
     client: deps.temporal,
     namespace: deps.namespace,
@@ -237,6 +246,7 @@ export function createApp(deps: AppDeps): {
     stepRetry: deps.stepRetry,
     approvals: deps.approvals ?? true,
     approvalExpiryMs: deps.approvalExpiryMs,
+    approvalPolicy: policyBook.policyOf,
     platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
     elements: createBulkElements(deps.consoleDb),
@@ -246,6 +256,7 @@ export function createApp(deps: AppDeps): {
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
   registerRefusalRoutes(router, registry, authenticate, refusals);
+  registerApprovalPolicyRoutes(router, registry, authenticate, policyBook);
   registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
   registerExportRoutes(router, registry, authenticate, { operations, refusals });
   if (deps.devIssuer) {

@@ -48,3 +48,4 @@ export {
   type TimelinePoint,
   type TypeFigures,
 } from './operations-panel';
+export { createApprovalPolicies, type ApprovalPolicies, type PolicyChange } from './approval-policies';

@@ -18,6 +18,8 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedMEIndexRouteImport } from './routes/_authed/ME/index'
 import { Route as AuthedMEFeactureFlagsRouteImport } from './routes/_authed/ME/feacture-flags'
 import { Route as AuthedMEImportCvsRouteImport } from './routes/_authed/ME/import-cvs'
+import { Route as AuthedApprovalsIndexRouteImport } from './routes/_authed/approvals/index'
+import { Route as AuthedApprovalsPoliciesRouteImport } from './routes/_authed/approvals/policies'
 import { Route as AuthedGlobalNotificationIndexRouteImport } from './routes/_authed/globalNotification/index'
 import { Route as AuthedGlobalNotificationSplatRouteImport } from './routes/_authed/globalNotification/$'
 import { Route as AuthedGlobalNotificationAddRouteImport } from './routes/_authed/globalNotification/add'
@@ -107,6 +109,16 @@ const AuthedMEFeactureFlagsRoute = AuthedMEFeactureFlagsRouteImport.update({
 const AuthedMEImportCvsRoute = AuthedMEImportCvsRouteImport.update({
   id: '/ME/import-cvs',
   path: '/ME/import-cvs',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApprovalsIndexRoute = AuthedApprovalsIndexRouteImport.update({
+  id: '/approvals/',
+  path: '/approvals/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApprovalsPoliciesRoute = AuthedApprovalsPoliciesRouteImport.update({
+  id: '/approvals/policies',
+  path: '/approvals/policies',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedGlobalNotificationIndexRoute =
@@ -381,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AuthedHomeRoute
   '/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
   '/ME/import-cvs': typeof AuthedMEImportCvsRoute
+  '/approvals/policies': typeof AuthedApprovalsPoliciesRoute
   '/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/operations/$id': typeof AuthedOperationsIdRoute
@@ -389,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/security/file-extension': typeof AuthedSecurityFileExtensionRoute
   '/security/versions': typeof AuthedSecurityVersionsRoute
   '/ME/': typeof AuthedMEIndexRoute
+  '/approvals/': typeof AuthedApprovalsIndexRoute
   '/globalNotification/': typeof AuthedGlobalNotificationIndexRoute
   '/operations/': typeof AuthedOperationsIndexRoute
   '/organizations/': typeof AuthedOrganizationsIndexRoute
@@ -437,6 +451,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthedIndexRoute
   '/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
   '/ME/import-cvs': typeof AuthedMEImportCvsRoute
+  '/approvals/policies': typeof AuthedApprovalsPoliciesRoute
   '/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/operations/$id': typeof AuthedOperationsIdRoute
@@ -445,6 +460,7 @@ export interface FileRoutesByTo {
   '/security/file-extension': typeof AuthedSecurityFileExtensionRoute
   '/security/versions': typeof AuthedSecurityVersionsRoute
   '/ME': typeof AuthedMEIndexRoute
+  '/approvals': typeof AuthedApprovalsIndexRoute
   '/globalNotification': typeof AuthedGlobalNotificationIndexRoute
   '/operations': typeof AuthedOperationsIndexRoute
   '/organizations': typeof AuthedOrganizationsIndexRoute
@@ -495,6 +511,7 @@ export interface FileRoutesById {
   '/_authed/': typeof AuthedIndexRoute
   '/_authed/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
   '/_authed/ME/import-cvs': typeof AuthedMEImportCvsRoute
+  '/_authed/approvals/policies': typeof AuthedApprovalsPoliciesRoute
   '/_authed/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/_authed/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/_authed/operations/$id': typeof AuthedOperationsIdRoute
@@ -503,6 +520,7 @@ export interface FileRoutesById {
   '/_authed/security/file-extension': typeof AuthedSecurityFileExtensionRoute
   '/_authed/security/versions': typeof AuthedSecurityVersionsRoute
   '/_authed/ME/': typeof AuthedMEIndexRoute
+  '/_authed/approvals/': typeof AuthedApprovalsIndexRoute
   '/_authed/globalNotification/': typeof AuthedGlobalNotificationIndexRoute
   '/_authed/operations/': typeof AuthedOperationsIndexRoute
   '/_authed/organizations/': typeof AuthedOrganizationsIndexRoute
@@ -553,6 +571,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/ME/feacture-flags'
     | '/ME/import-cvs'
+    | '/approvals/policies'
     | '/globalNotification/$'
     | '/globalNotification/add'
     | '/operations/$id'
@@ -561,6 +580,7 @@ export interface FileRouteTypes {
     | '/security/file-extension'
     | '/security/versions'
     | '/ME/'
+    | '/approvals/'
     | '/globalNotification/'
     | '/operations/'
     | '/organizations/'
@@ -609,6 +629,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ME/feacture-flags'
     | '/ME/import-cvs'
+    | '/approvals/policies'
     | '/globalNotification/$'
     | '/globalNotification/add'
     | '/operations/$id'
@@ -617,6 +638,7 @@ export interface FileRouteTypes {
     | '/security/file-extension'
     | '/security/versions'
     | '/ME'
+    | '/approvals'
     | '/globalNotification'
     | '/operations'
     | '/organizations'
@@ -666,6 +688,7 @@ export interface FileRouteTypes {
     | '/_authed/'
     | '/_authed/ME/feacture-flags'
     | '/_authed/ME/import-cvs'
+    | '/_authed/approvals/policies'
     | '/_authed/globalNotification/$'
     | '/_authed/globalNotification/add'
     | '/_authed/operations/$id'
@@ -674,6 +697,7 @@ export interface FileRouteTypes {
     | '/_authed/security/file-extension'
     | '/_authed/security/versions'
     | '/_authed/ME/'
+    | '/_authed/approvals/'
     | '/_authed/globalNotification/'
     | '/_authed/operations/'
     | '/_authed/organizations/'
@@ -784,6 +808,20 @@ declare module '@tanstack/react-router' {
       path: '/ME/import-cvs'
       fullPath: '/ME/import-cvs'
       preLoaderRoute: typeof AuthedMEImportCvsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/approvals/': {
+      id: '/_authed/approvals/'
+      path: '/approvals'
+      fullPath: '/approvals/'
+      preLoaderRoute: typeof AuthedApprovalsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/approvals/policies': {
+      id: '/_authed/approvals/policies'
+      path: '/approvals/policies'
+      fullPath: '/approvals/policies'
+      preLoaderRoute: typeof AuthedApprovalsPoliciesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/globalNotification/': {
@@ -1117,6 +1155,7 @@ interface AuthedRouteChildren {
   AuthedIndexRoute: typeof AuthedIndexRoute
   AuthedMEFeactureFlagsRoute: typeof AuthedMEFeactureFlagsRoute
   AuthedMEImportCvsRoute: typeof AuthedMEImportCvsRoute
+  AuthedApprovalsPoliciesRoute: typeof AuthedApprovalsPoliciesRoute
   AuthedGlobalNotificationSplatRoute: typeof AuthedGlobalNotificationSplatRoute
   AuthedGlobalNotificationAddRoute: typeof AuthedGlobalNotificationAddRoute
   AuthedOperationsIdRoute: typeof AuthedOperationsIdRoute
@@ -1125,6 +1164,7 @@ interface AuthedRouteChildren {
   AuthedSecurityFileExtensionRoute: typeof AuthedSecurityFileExtensionRoute
   AuthedSecurityVersionsRoute: typeof AuthedSecurityVersionsRoute
   AuthedMEIndexRoute: typeof AuthedMEIndexRoute
+  AuthedApprovalsIndexRoute: typeof AuthedApprovalsIndexRoute
   AuthedGlobalNotificationIndexRoute: typeof AuthedGlobalNotificationIndexRoute
   AuthedOperationsIndexRoute: typeof AuthedOperationsIndexRoute
   AuthedOrganizationsIndexRoute: typeof AuthedOrganizationsIndexRoute
@@ -1172,6 +1212,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIndexRoute: AuthedIndexRoute,
   AuthedMEFeactureFlagsRoute: AuthedMEFeactureFlagsRoute,
   AuthedMEImportCvsRoute: AuthedMEImportCvsRoute,
+  AuthedApprovalsPoliciesRoute: AuthedApprovalsPoliciesRoute,
   AuthedGlobalNotificationSplatRoute: AuthedGlobalNotificationSplatRoute,
   AuthedGlobalNotificationAddRoute: AuthedGlobalNotificationAddRoute,
   AuthedOperationsIdRoute: AuthedOperationsIdRoute,
@@ -1180,6 +1221,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSecurityFileExtensionRoute: AuthedSecurityFileExtensionRoute,
   AuthedSecurityVersionsRoute: AuthedSecurityVersionsRoute,
   AuthedMEIndexRoute: AuthedMEIndexRoute,
+  AuthedApprovalsIndexRoute: AuthedApprovalsIndexRoute,
   AuthedGlobalNotificationIndexRoute: AuthedGlobalNotificationIndexRoute,
   AuthedOperationsIndexRoute: AuthedOperationsIndexRoute,
   AuthedOrganizationsIndexRoute: AuthedOrganizationsIndexRoute,

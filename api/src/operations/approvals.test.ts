@@ -321,6 +321,39 @@ describe('waiting, approving, rejecting', () => {
     expect(done.approval ?? null).toBeNull();
   });
 
+  it('a bulk retry of an approved operation carries its approval: the retry after it needs none either', async () => {
+    const { id, user } = await requestDeactivation('soporte@consola.test');
+    await api.injectFault(UPDATE_USER, 500, 1_000);
+    expect((await approve(id, 'admin@consola.test')).status).toBe(200);
+    expect((await api.waitFor(id)).status).toBe('failed');
+    // The bulk retry's element runs again (and fails again: the platform is still down) unasked.
+    const bulk = await api.call('/api/operations/bulk-retry', {
+      method: 'POST',
+      as: 'admin@consola.test',
+      json: { ids: [id], reason: 'reintento masivo' },
+    });
+    expect(bulk.status).toBe(202);
+    await api.waitFor(bulk.body!.id as string);
+    const [element] = await api.elementsOf(bulk.body!.id as string);
+    expect(element).toMatchObject({ status: 'failed' });
+    const viaBulk = await api.waitFor(`${id}-r1`);
+    expect(viaBulk).toMatchObject({ status: 'failed' });
+    expect(viaBulk.approval ?? null).toBeNull();
+    await api.clearFaults();
+    // Its retry by hand: the same input, approved in the first run, so no new approval.
+    const retried = await api.call(`/api/operations/${enc(`${id}-r1`)}/retry`, {
+      method: 'POST',
+      as: 'soporte@consola.test',
+      json: { reason: 'reintento tras la caída' },
+    });
+    expect(retried.status).toBe(202);
+    expect(retried.body!.status).not.toBe('awaitingApproval');
+    const done = await api.waitFor(retried.body!.id as string);
+    expect(done).toMatchObject({ status: 'completed' });
+    expect(done.approval ?? null).toBeNull();
+    expect(await userStatus(user.userId)).toBe('DELETED');
+  });
+
   it('a withdrawn request is not run by a bulk retry; a retry of its own asks for approval again', async () => {
     await api.resetCalls();
     const { id } = await requestDeactivation('soporte@consola.test');

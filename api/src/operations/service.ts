@@ -8,6 +8,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import {
   approvalMessages,
+  approvalPolicyOf,
   approvalRequestFor,
   approveUpdate,
   missingApprovals,
@@ -15,6 +16,7 @@ import {
   rejectUpdate,
   SEARCH_ATTRIBUTES,
   operationSearchAttributes,
+  type ApprovalPolicy,
   type ApprovalProgress,
   type ApprovalRequest,
   type ApprovalVote,
@@ -88,6 +90,8 @@ export interface OperationsServiceOptions {
   approvals?: boolean;
   /** Overrides every policy's expiry (tests of 'Vencida' wait seconds, not 72 hours). */
   approvalExpiryMs?: number;
+  /** The policy a type follows now (an administrator's change, else its contract's). */
+  approvalPolicy?: (contract: OperationContract) => Promise<ApprovalPolicy | null>;
   /** The platform as the api calls it: the gate's finer rules, start checks, the event log. */
   platform: () => PlatformClient;
   /** Encrypts what an operation's contract seals (a new password) before it reaches Temporal. */
@@ -204,6 +208,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
   const taskQueue = options.taskQueue ?? TASK_QUEUE;
   let otherFailures: { at: number; any: boolean } | undefined;
   const names = entityNameLookup(options.platform);
+  const policyOf = (contract: OperationContract) =>
+    options.approvalPolicy ? options.approvalPolicy(contract) : Promise.resolve(approvalPolicyOf(contract));
   const withExpiry = (request: ApprovalRequest | null): ApprovalRequest | null =>
     request && options.approvalExpiryMs !== undefined
       ? { ...request, expiresAt: new Date(Date.now() + options.approvalExpiryMs).toISOString() }
@@ -439,7 +445,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
       options.approvals === false
         ? null
         : withExpiry(
-            approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }),
+            approvalRequestFor(
+              contract,
+              fullInput,
+              { requester: actor, inputHash, now: new Date() },
+              await policyOf(contract),
+            ),
           );
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
@@ -598,11 +609,16 @@ export function createOperationsService(options: OperationsServiceOptions) {
       approvedIn || options.approvals === false
         ? null
         : withExpiry(
-            approvalRequestFor(contract, (input ?? {}) as Record<string, unknown>, {
-              requester: actorOf(request.auth),
-              inputHash: newMemo.inputHash,
-              now: new Date(),
-            }),
+            approvalRequestFor(
+              contract,
+              (input ?? {}) as Record<string, unknown>,
+              {
+                requester: actorOf(request.auth),
+                inputHash: newMemo.inputHash,
+                now: new Date(),
+              },
+              await policyOf(contract),
+            ),
           );
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
@@ -826,10 +842,39 @@ export function createOperationsService(options: OperationsServiceOptions) {
     ]);
     return {
       view,
-      items: await namedElements(view.type, page.items.map(elementView)),
+      items: await declarationNames(view, await namedElements(view.type, page.items.map(elementView))),
       next: page.next,
       counts,
     };
+  }
+
+  /**
+   * A declarations unlock names its elements by id until its run reviews them (client and
+   * period): an approver reads them before that, so they are named here from the platform.
+   */
+  async function declarationNames<E extends { key: string; label: string }>(
+    view: { type: string; input?: Record<string, unknown> },
+    items: E[],
+  ): Promise<E[]> {
+    if (view.type !== 'declarations.unlock' || !items.some((item) => item.label === item.key)) return items;
+    const study = Number(view.input?.suborganizationId);
+    if (!Number.isInteger(study)) return items;
+    try {
+      const locked = await options.platform().declarations.locked(study);
+      const byId = new Map(locked.map((found) => [found.personalLegalDeclarationId, found]));
+      return items.map((item) => {
+        const found = item.label === item.key ? byId.get(item.key) : undefined;
+        return found
+          ? {
+              ...item,
+              label: `${found.customerSuborganizationName} · ${found.personalLegalDeclarationDesc} ${found.bpDeclarations.bpDeclarationPeriodYear}`,
+            }
+          : item;
+      });
+    } catch {
+      // The ids stay: a slow or failing platform never fails the read.
+      return items;
+    }
   }
 
   /** One element by its key (a deep link), from the store or from an older run's progress. */

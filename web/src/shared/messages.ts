@@ -76,6 +76,9 @@ export const messages = {
     recycle: 'Papelera',
     globalNotifications: 'Notificaciones globales',
     operations: 'Operaciones', // not in the spec (issue 5)
+    approvals: 'Aprobaciones pendientes', // not in the spec (issue 30)
+    approvalPolicies: 'Políticas de aprobación', // not in the spec (issue 30)
+    pendingCount: (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`),
     more: 'Más',
     openMenu: 'Abrir menú', // not in the spec (accessible name)
     toDashboard: 'Ir al inicio', // not in the spec (accessible name)
@@ -84,6 +87,8 @@ export const messages = {
   /** Breadcrumb label of each path segment (spec 1 §2 "Known breadcrumb labels"). */
   crumbs: {
     home: 'inicio',
+    approvals: 'aprobaciones pendientes',
+    policies: 'políticas de aprobación',
     dashboard: 'inicio',
     organizations: 'organizaciones',
     users: 'usuarios',

@@ -55,6 +55,11 @@ export const MENU_ROLES = {
   globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
   // Not in the spec (issue 5): support engineers inspect and retry operations.
   operations: OPERATIONS_SUPPORT_ROLES,
+  // Issue 30: every role may be named an approver of some type (a bulk one's starters, by
+  // default); the screen lists only what the api lets this person approve.
+  approvals: ALL_ROLES,
+  // Issue 30: administrators change who approves what.
+  approvalPolicies: [admin],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -114,6 +119,9 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   }
   if (area === 'operations') {
     return hasAnyRole(userRoles, MENU_ROLES.operations) ? allow : toHome;
+  }
+  if (area === 'approvals' && sub === 'policies') {
+    return hasAnyRole(userRoles, MENU_ROLES.approvalPolicies) ? allow : toHome;
   }
   // The storage status of a study is reached only from ME/applicationInstances (spec 2 §2.3,
   // §2.6), so it admits the same roles; the study's other screens are common areas.

@@ -156,6 +156,12 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
           ...(memo.related ? { related: memo.related } : {}),
           ...(memo.viaBulk ? { viaBulk: memo.viaBulk } : {}),
           ...(memo.undoOf ? { undoOf: memo.undoOf } : {}),
+          // Which run's approval covers this input: this one's, or the one it retries.
+          ...(memo.progress?.approval?.state === 'approved'
+            ? { approvedIn: latestId }
+            : memo.approvedIn
+              ? { approvedIn: memo.approvedIn }
+              : {}),
         },
         input,
         ...(memo.progress?.approval && memo.progress.approval.state !== 'approved' && !memo.approvedIn

@@ -97,7 +97,10 @@ export function retryNumberOf(id: string): number {
 
 /** The memo a retry starts with: what and on what from the earlier run, who and why now. */
 export function retryMemo(
-  previous: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related' | 'undoOf'>,
+  previous: Pick<
+    OperationMemo,
+    'type' | 'target' | 'input' | 'inputHash' | 'related' | 'undoOf' | 'approvedIn'
+  >,
   retry: { retryOf: string; actor: string; source: OperationSource; reason: string | null; viaBulk?: string },
 ): OperationMemo {
   return {
@@ -107,6 +110,8 @@ export function retryMemo(
     inputHash: previous.inputHash,
     ...(previous.related ? { related: previous.related } : {}),
     ...(previous.undoOf ? { undoOf: previous.undoOf } : {}),
+    // The same input, approved once: its retries (by hand or in bulk) need no new approval.
+    ...(previous.approvedIn ? { approvedIn: previous.approvedIn } : {}),
     actor: retry.actor,
     source: retry.source,
     reason: retry.reason,

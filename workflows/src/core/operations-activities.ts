@@ -9,7 +9,10 @@ export interface OperationSnapshot {
   status: OperationStatus;
   workflowType: string;
   taskQueue: string;
-  memo: Pick<OperationMemo, 'type' | 'target' | 'input' | 'inputHash' | 'related' | 'viaBulk' | 'undoOf'>;
+  memo: Pick<
+    OperationMemo,
+    'type' | 'target' | 'input' | 'inputHash' | 'related' | 'viaBulk' | 'undoOf' | 'approvedIn'
+  >;
   /** The unmasked input it ran with (a retry starts with the same). */
   input: unknown;
   /** Why the caller may not retry it (the authorization gate); absent when it may. */

@@ -101,14 +101,15 @@ export function describeCondition(condition: ApprovalCondition, fieldLabel?: str
 
 /**
  * What a start asks of its workflow, or null when this input needs no approval. `now` is the
- * start's time: the request lapses `expiresInHours` later.
+ * start's time: the request lapses `expiresInHours` later. `policy` is the type's as it stands
+ * (an administrator's change, see the api's approval-policies), by default its contract's.
  */
 export function approvalRequestFor(
   contract: OperationContract,
   input: Record<string, unknown>,
   request: { requester: string; inputHash: string; now: Date },
+  policy: ApprovalPolicy | null = approvalPolicyOf(contract),
 ): ApprovalRequest | null {
-  const policy = approvalPolicyOf(contract);
   if (!policy || !approvalApplies(contract, policy, input)) return null;
   return {
     requester: request.requester,

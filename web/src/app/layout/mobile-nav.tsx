@@ -12,6 +12,7 @@ import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
 import { QuickSearchField } from './quick-search-field';
 import { mobileBarItems, mobileMoreItems } from './nav-items';
+import { ApprovalCountBadge } from '../../features/operations/approvals/components/approval-count-badge';
 
 export function MobileTopBar() {
   return (
@@ -73,7 +74,12 @@ export function MobileBottomBar() {
               'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-600',
             )}
           >
-            <EllipsisIcon size={22} />
+            <span className="relative">
+              <EllipsisIcon size={22} />
+              {more.some((item) => item.key === 'approvals') ? (
+                <ApprovalCountBadge className="absolute -top-1.5 left-4" />
+              ) : null}
+            </span>
             {messages.nav.more}
           </button>
         ) : null}
@@ -93,6 +99,7 @@ export function MobileBottomBar() {
                 >
                   {Icon ? <Icon size={20} /> : null}
                   <span className="flex-1">{item.label}</span>
+                  {item.key === 'approvals' ? <ApprovalCountBadge /> : null}
                   <ChevronRightIcon size={16} className="text-zinc-400" />
                 </NavLink>
               </li>

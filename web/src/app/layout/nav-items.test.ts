@@ -28,11 +28,17 @@ describe('navigation', () => {
             'e-Ventanilla',
           ],
           ['Operaciones'],
+          ['Aprobaciones pendientes'],
         ],
       ],
       [
         'Sistema y Seguridad',
-        [['Extensiones de archivo'], ['Proveedor de identidad'], ['Sesiones de usuarios']],
+        [
+          ['Extensiones de archivo'],
+          ['Proveedor de identidad'],
+          ['Sesiones de usuarios'],
+          ['Políticas de aprobación'],
+        ],
       ],
       ['Almacenamiento', [['Papelera']]],
       ['', [['Notificaciones globales']]],
@@ -59,7 +65,10 @@ describe('navigation', () => {
 
   it('hides empty groups for a notification reader', () => {
     expect(labels(['CGI.GlobalNotificationReader'])).toEqual([
-      ['General', [['Inicio'], ['Organizaciones'], ['Suscriptores'], ['Usuarios']]],
+      [
+        'General',
+        [['Inicio'], ['Organizaciones'], ['Suscriptores'], ['Usuarios'], ['Aprobaciones pendientes']],
+      ],
       ['Almacenamiento', [['Papelera']]],
       ['', [['Notificaciones globales']]],
     ]);
@@ -72,12 +81,18 @@ describe('navigation', () => {
       'Suscriptores',
     ]);
     expect(mobileMoreItems(['CGI.CustomerSupport']).map((item) => item.label)).toEqual([
+      'Aprobaciones pendientes',
       'Usuarios',
       'Mi Estudio',
       'Sistema y seguridad',
       'Operaciones',
     ]);
     expect(mobileMoreItems(['CGI.Admin']).map((item) => item.label)).toContain('Notificaciones globales');
+    // 'Políticas de aprobación' is for administrators only.
+    expect(mobileMoreItems(['CGI.Admin']).map((item) => item.label)).toContain('Políticas de aprobación');
+    expect(mobileMoreItems(['CGI.CustomerSupport']).map((item) => item.label)).not.toContain(
+      'Políticas de aprobación',
+    );
   });
 
   it('shows Operaciones to Admin and CustomerSupport only', () => {

@@ -9,6 +9,8 @@ import {
   ActivityIcon,
   BellIcon,
   BriefcaseIcon,
+  CheckCheckIcon,
+  ScaleIcon,
   Building2Icon,
   FileTextIcon,
   HouseIcon,
@@ -94,6 +96,20 @@ const operations: NavItem = {
   to: '/operations',
   icon: ActivityIcon,
 };
+/** Issue 30: what the signed-in person may approve, with its count in the menu. */
+const approvals: NavItem = {
+  key: 'approvals',
+  label: n.approvals,
+  to: '/approvals',
+  icon: CheckCheckIcon,
+};
+/** Issue 30: who approves what, for administrators. */
+const approvalPolicies: NavItem = {
+  key: 'approvalPolicies',
+  label: n.approvalPolicies,
+  to: '/approvals/policies',
+  icon: ScaleIcon,
+};
 const globalNotifications: NavItem = {
   key: 'globalNotification',
   label: n.globalNotifications,
@@ -117,9 +133,9 @@ export function desktopSections(roles: readonly string[]): NavSection[] {
   const sections: NavSection[] = [
     {
       label: n.general,
-      items: visibleItems([home, organizations, subscribers, users, me, operations], roles),
+      items: visibleItems([home, organizations, subscribers, users, me, operations, approvals], roles),
     },
-    { label: n.security, items: visibleItems(security.children ?? [], roles) },
+    { label: n.security, items: visibleItems([...(security.children ?? []), approvalPolicies], roles) },
     { label: n.storage, items: canSeeMenu('storage', roles) ? visibleItems([recycle], roles) : [] },
     { items: visibleItems([globalNotifications], roles) },
   ];
@@ -134,7 +150,15 @@ export function mobileBarItems(roles: readonly string[]): NavItem[] {
 /** Mobile 'Más' drawer: Usuarios, Mi Estudio, Sistema y seguridad, Notificaciones globales. */
 export function mobileMoreItems(roles: readonly string[]): NavItem[] {
   return visibleItems(
-    [users, me, { ...security, label: n.securityMobile }, globalNotifications, operations],
+    [
+      approvals,
+      users,
+      me,
+      { ...security, label: n.securityMobile },
+      globalNotifications,
+      operations,
+      approvalPolicies,
+    ],
     roles,
   );
 }

@@ -12,6 +12,7 @@ import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
 import { QuickSearchField } from './quick-search-field';
 import { desktopSections, type NavItem } from './nav-items';
+import { ApprovalCountBadge } from '../../features/operations/approvals/components/approval-count-badge';
 
 const itemClass = 'flex min-h-9 items-center gap-3 rounded-md px-3 py-1.5 text-sm transition-colors';
 const inactiveClass = 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900';
@@ -108,7 +109,8 @@ export function SideNav() {
                       inactiveClassName={inactiveClass}
                     >
                       {Icon ? <Icon size={18} /> : null}
-                      {item.label}
+                      <span className="flex-1">{item.label}</span>
+                      {item.key === 'approvals' ? <ApprovalCountBadge /> : null}
                     </NavLink>
                   </li>
                 );

@@ -190,4 +190,6 @@ export const approvalTexts = {
   rejectHint: 'La operación termina sin ningún cambio; quien la pidió verá su motivo.',
   approved: 'Aprobación registrada',
   rejected: 'Operación rechazada',
+  elementCount: (n: number) => (n === 1 ? 'Toca 1 elemento:' : `Toca ${n} elementos; los primeros:`),
+  moreElements: (n: number) => (n === 1 ? 'y 1 más' : `y ${n} más`),
 };

@@ -24,6 +24,8 @@ function useDecision(decision: 'approve' | 'reject') {
     onSuccess: (answer, { id }) => {
       queryClient.setQueryData(operationKey(id), answer.operation);
       void queryClient.invalidateQueries({ queryKey: ['operations', 'list'] });
+      // The pending list and the menu's count (features/approvals).
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
     },
     meta: { handlesErrors: true },
   });

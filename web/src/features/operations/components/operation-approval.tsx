@@ -1,7 +1,9 @@
 // The approval of an operation that needs one (issue 30): who asked, how many approvals are
 // missing and until when, every decision with who, when, from where and why; and, while it
 // waits, 'Aprobar' and 'Rechazar' for another person (the server refuses the requester).
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { operationElementsQueryOptions } from '../../../shared/api/operation-elements';
 import { isApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { approvalTexts, operationTexts } from '../messages';
@@ -12,6 +14,35 @@ import { formatDateTime } from '../format';
 import { ReasonDialog } from './reason-dialog';
 
 const t = approvalTexts;
+
+/** How many elements of a bulk operation the approver sees before deciding. */
+const PREVIEW_SIZE = 5;
+
+/**
+ * What a bulk operation waiting for approval will touch: how many elements, and the first ones
+ * by name (the api's labels: a declaration's client and period, a document's name...).
+ */
+function ElementsPreview({ operation }: { operation: Operation }) {
+  const page = useQuery(operationElementsQueryOptions(operation, { pageSize: PREVIEW_SIZE }));
+  const total = page.data?.counts.total ?? 0;
+  if (total === 0) return null;
+  const items = page.data?.items ?? [];
+  return (
+    <div className="mt-3 border-t border-amber-200/70 pt-3" data-testid="approval-elements">
+      <p className="font-medium">{t.elementCount(total)}</p>
+      <ul className="mt-1 list-disc pl-5 text-zinc-800">
+        {items.map((element) => (
+          <li key={element.ordinal} className="break-words">
+            {element.label}
+          </li>
+        ))}
+      </ul>
+      {total > items.length ? (
+        <p className="mt-1 text-zinc-700">{t.moreElements(total - items.length)}</p>
+      ) : null}
+    </div>
+  );
+}
 
 export function OperationApproval({ operation }: { operation: Operation }) {
   const approval = operation.approval;
@@ -66,6 +97,7 @@ export function OperationApproval({ operation }: { operation: Operation }) {
           </div>
         ) : null}
       </div>
+      {waiting ? <ElementsPreview operation={operation} /> : null}
       {approval.decisions.length > 0 ? (
         <ul
           className="mt-3 flex flex-col gap-1 border-t border-zinc-200/70 pt-3"

@@ -1,0 +1,275 @@
+// Four-eyes approval (issue 30) with two people signed in at once, each in a browser of their own:
+// an administrator makes a type need approval on 'Políticas de aprobación'; a support engineer
+// asks for two operations; the administrator sees the count on the menu, approves one and rejects
+// the other with a reason on 'Aprobaciones pendientes'; the requester reads the outcome. The shared
+// stacks run with approvals off (the other specs follow their operations to the end), so this
+// spec starts a stack of its own with them on.
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/stack';
+import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
+import { ensureTestWorkflowBundle } from '../scripts/lib/workflow-bundle-cache';
+import { snackbar } from './support/snackbar';
+
+/** Screenshots of the two screens at 1366 and 390 px, to look at (SHOTS_DIR to keep them). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/approvals';
+const REQUESTER = 'soporte@consola.test';
+const APPROVER = 'admin@consola.test';
+const TYPE = 'subscriber.create';
+const TYPE_LABEL = 'Añadir suscriptor';
+
+let stack: Stack;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'cgi-e2e-approvals-'));
+  const workflowBundle =
+    process.env.WORKFLOW_BUNDLE ?? (await ensureTestWorkflowBundle({ root: PROJECT_ROOT }));
+  stack = await startStack({
+    dataDir,
+    env: {
+      OPERATION_APPROVALS: 'on',
+      OPERATION_RETRY_MAX_ATTEMPTS: '2',
+      OPERATION_RETRY_BACKOFF_MS: '200',
+      WORKFLOW_BUNDLE: workflowBundle,
+      ...HIGH_RATE_LIMITS_ENV,
+    },
+    buildWeb: false,
+    output: { write: () => true },
+    log: () => undefined,
+  });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => new URL(path, stack.urls.console).href;
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(url('/auth/dev/token'), { data: { email } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A browser of its own for one person, signed in with the product cookie. */
+async function personPage(browser: Browser, request: APIRequestContext, email: string, width = 1366) {
+  const context = await browser.newContext({ baseURL: stack.urls.console, viewport: { width, height: 900 } });
+  await context.addCookies([
+    { name: 'cgi_token', value: await token(request, email), url: stack.urls.console, sameSite: 'Lax' },
+  ]);
+  return context.newPage();
+}
+
+let sequence = 0;
+const uniqueNumber = () => `${Date.now() % 1_000_000_000}${sequence++}`;
+
+async function requestSubscriber(request: APIRequestContext, reason: string) {
+  const subscriberNumber = uniqueNumber();
+  const started = await request.post(url('/api/operations'), {
+    headers: { authorization: `Bearer ${await token(request, REQUESTER)}` },
+    data: {
+      type: TYPE,
+      reason,
+      input: {
+        organizationId: 2,
+        email: `e2e.aprob.${subscriberNumber}@demo.com.ar`,
+        subscriberNumber,
+        subscriberName: `Aprobación ${subscriberNumber} S.A.`,
+        maxUsers: 3,
+      },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const view = (await started.json()) as { id: string; status: string };
+  expect(view.status).toBe('awaitingApproval');
+  return { id: view.id, subscriberNumber };
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('an administrator makes a type need approval, with a reason, and its history shows it', async ({
+  browser,
+  request,
+}) => {
+  const admin = await personPage(browser, request, APPROVER);
+  await admin.goto('/approvals/policies');
+  await expect(admin.getByRole('heading', { name: 'Políticas de aprobación' })).toBeVisible();
+  const row = admin.locator(`[data-testid="policy-row"][data-type="${TYPE}"]`);
+  await expect(row).toContainText('No necesita aprobación');
+  await expect(row).toContainText('La del contrato');
+  await row.getByRole('button', { name: 'Cambiar' }).click();
+
+  const drawer = admin.getByRole('dialog', { name: `Política de «${TYPE_LABEL}»` });
+  await drawer.getByLabel('Necesita aprobación').check();
+  await drawer.getByLabel('Horas que puede esperar').fill('24');
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+  // The reason is required, here and on the server.
+  await expect(drawer.getByText('Indique el motivo del cambio')).toBeVisible();
+  await drawer.getByLabel('Motivo del cambio').fill('Auditoría: las altas las revisa otra persona');
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(snackbar(admin, 'Política guardada')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(row).toContainText('Una aprobación · Siempre · vence a las 24 h');
+  await expect(row).toContainText('Cambiada por admin@consola.test');
+  await expect(row).toContainText('«Auditoría: las altas las revisa otra persona»');
+
+  await row.getByRole('button', { name: 'Cambiar' }).click();
+  await expect(drawer.getByTestId('policy-history')).toContainText(
+    'Auditoría: las altas las revisa otra persona',
+  );
+  await shoot(admin, 'policies-drawer');
+  await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  await shoot(admin, 'policies');
+  await admin.context().close();
+});
+
+test('the approver sees the count, approves one and rejects the other; the requester reads the outcome', async ({
+  browser,
+  request,
+}) => {
+  const admin = await personPage(browser, request, APPROVER);
+  const support = await personPage(browser, request, REQUESTER);
+  await admin.goto('/approvals');
+  await expect(admin.getByTestId('approvals-empty')).toBeVisible();
+
+  const first = await requestSubscriber(request, 'Alta pedida por el comercial');
+  const second = await requestSubscriber(request, 'Alta duplicada por error');
+
+  // The menu's count follows (polled), and the list shows what each is, by name.
+  const nav = admin.getByRole('navigation', { name: 'Navegación principal' }).first();
+  await admin.reload();
+  await expect(admin.getByTestId('approvals-count').first()).toHaveText('2', { timeout: 20_000 });
+  await expect(nav.getByTestId('approvals-count')).toHaveAccessibleName('2 pendientes');
+  const cards = admin.getByTestId('pending-approval');
+  await expect(cards).toHaveCount(2);
+  const firstCard = admin.locator(`[data-operation-id="${first.id}"]`);
+  const secondCard = admin.locator(`[data-operation-id="${second.id}"]`);
+  await expect(firstCard).toContainText(TYPE_LABEL);
+  await expect(firstCard).toContainText(first.subscriberNumber);
+  await expect(firstCard).toContainText(REQUESTER);
+  await expect(firstCard).toContainText('Alta pedida por el comercial');
+  await expect(firstCard).toContainText('Falta una aprobación');
+  await expect(firstCard).not.toContainText(first.id);
+  await shoot(admin, 'pending');
+
+  // The requester has nothing to approve: their own requests are not theirs to decide.
+  await support.goto('/approvals');
+  await expect(support.getByTestId('approvals-empty')).toBeVisible();
+  await expect(support.getByTestId('approvals-count')).toHaveCount(0);
+
+  await firstCard.getByRole('button', { name: 'Aprobar' }).click();
+  const approveDialog = admin.getByRole('dialog', { name: 'Aprobar la operación' });
+  await approveDialog.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(snackbar(admin, 'Aprobación registrada')).toBeVisible();
+  await expect(firstCard).toHaveCount(0);
+  await expect(admin.getByTestId('approvals-count').first()).toHaveText('1');
+
+  await secondCard.getByRole('button', { name: 'Rechazar' }).click();
+  const rejectDialog = admin.getByRole('dialog', { name: 'Rechazar la operación' });
+  await rejectDialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(rejectDialog.getByText('Indique el motivo', { exact: false })).toBeVisible();
+  await rejectDialog.getByLabel('Motivo').fill('Ya existe un suscriptor para este cliente');
+  await rejectDialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(snackbar(admin, 'Operación rechazada')).toBeVisible();
+  await expect(admin.getByTestId('approvals-empty')).toBeVisible();
+  await expect(admin.getByTestId('approvals-count')).toHaveCount(0);
+
+  // The requester's view: the approved one ran, the rejected one says who, when and why.
+  await support.goto(`/operations/${encodeURIComponent(first.id)}`);
+  const approvedPanel = support.getByTestId('operation-approval');
+  await expect(approvedPanel).toHaveAttribute('data-state', 'approved');
+  await expect(approvedPanel).toContainText('Aprobó admin@consola.test');
+  await expect(support.getByTestId('operation-detail')).toHaveAttribute('data-status', 'completed', {
+    timeout: 30_000,
+  });
+
+  await support.goto(`/operations/${encodeURIComponent(second.id)}`);
+  const rejectedPanel = support.getByTestId('operation-approval');
+  await expect(rejectedPanel).toHaveAttribute('data-state', 'rejected');
+  await expect(rejectedPanel).toContainText('Rechazó admin@consola.test');
+  await expect(rejectedPanel).toContainText('Ya existe un suscriptor para este cliente');
+  await expect(support.getByTestId('operation-detail')).toHaveAttribute('data-status', 'rejected');
+  await expect(support.getByTestId('operation-detail')).toContainText('Rechazada');
+  await shoot(support, 'requester-rejected');
+
+  await admin.context().close();
+  await support.context().close();
+});
+
+test('the approver of a bulk operation sees how many elements it touches and the first ones', async ({
+  browser,
+  request,
+}) => {
+  const adminToken = await token(request, APPROVER);
+  // Above one element, for this test (the default is above 100).
+  const policy = await request.put(url('/api/approval-policies/declarations.unlock'), {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      required: true,
+      approvers: 1,
+      roles: ['CGI.Admin', 'CGI.CustomerSupport'],
+      when: { kind: 'elementsAbove', count: 1 },
+      expiresInHours: 72,
+      reason: 'Prueba: desbloqueos de más de una declaración',
+    },
+  });
+  expect(policy.status(), await policy.text()).toBe(200);
+  const supportToken = await token(request, REQUESTER);
+  const study = await request.get(url('/api/me-bulk/declarations/1'), {
+    headers: { authorization: `Bearer ${supportToken}` },
+  });
+  expect(study.ok()).toBe(true);
+  const declarations = ((await study.json()) as { declarations: { personalLegalDeclarationId: string }[] })
+    .declarations;
+  expect(declarations.length).toBeGreaterThanOrEqual(2);
+  const started = await request.post(url('/api/operations'), {
+    headers: { authorization: `Bearer ${supportToken}` },
+    data: {
+      type: 'declarations.unlock',
+      reason: 'Pedido del estudio',
+      input: {
+        suborganizationId: 1,
+        declarationIds: declarations.map((declaration) => declaration.personalLegalDeclarationId),
+      },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id, status } = (await started.json()) as { id: string; status: string };
+  expect(status).toBe('awaitingApproval');
+
+  const admin = await personPage(browser, request, APPROVER);
+  await admin.goto(`/operations/${encodeURIComponent(id)}`);
+  const preview = admin.getByTestId('approval-elements');
+  const total = declarations.length;
+  await expect(preview).toContainText(`Toca ${total} elementos; los primeros:`);
+  await expect(preview.getByRole('listitem')).toHaveCount(Math.min(total, 5));
+  // Named as staff know them (client, declaration and period), not by their ids.
+  await expect(preview.getByRole('listitem').first()).toContainText(' · ');
+  await expect(preview).not.toContainText(declarations[0]!.personalLegalDeclarationId);
+  if (total > 5) await expect(preview).toContainText(`y ${total - 5} más`);
+  await shoot(admin, 'bulk-approval-detail');
+  // Withdrawn by its requester: nothing is unlocked.
+  const withdrawn = await request.post(url(`/api/operations/${encodeURIComponent(id)}/cancel`), {
+    headers: { authorization: `Bearer ${supportToken}` },
+  });
+  expect(withdrawn.status()).toBeLessThan(300);
+  await admin.context().close();
+});
