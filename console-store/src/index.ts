@@ -48,3 +48,16 @@ export {
   type TimelinePoint,
   type TypeFigures,
 } from './operations-panel';
+export {
+  createAlertStore,
+  NOT_A_FAULT_CODES,
+  type AlertDelivery,
+  type AlertKind,
+  type AlertRule,
+  type AlertRuleInput,
+  type AlertStore,
+  type FailedOutcome,
+  type NewAlert,
+  type StoredAlert,
+  type WaitingStatus,
+} from './alerts';

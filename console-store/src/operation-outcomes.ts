@@ -29,6 +29,8 @@ export interface OperationOutcome {
   retryOf: string | null;
   /** A bulk operation's elements as they ended. */
   elements: { total: number; done: number; skipped: number; failed: number } | null;
+  /** The bulk retry that started this run, if one did (alerts fire once for the bulk). */
+  viaBulk?: string | null;
 }
 
 const COLUMNS = [
@@ -53,6 +55,7 @@ const COLUMNS = [
   'elements_skipped',
   'elements_failed',
   'recorded_by',
+  'via_bulk',
 ] as const;
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
@@ -80,6 +83,7 @@ function rowOf(outcome: OperationOutcome, recordedBy: string): SqlParam[] {
     outcome.elements?.skipped ?? null,
     outcome.elements?.failed ?? null,
     recordedBy,
+    outcome.viaBulk ?? null,
   ];
 }
 
@@ -211,6 +215,7 @@ function outcomeOfRow(row: Record<string, unknown>): OperationOutcome {
     durationMs: Number(row.duration_ms),
     retries: Number(row.retries),
     retryOf: text('retry_of'),
+    viaBulk: text('via_bulk'),
     elements:
       row.elements_total === null
         ? null

@@ -10,6 +10,7 @@ import { activityLogging } from './observability/activity-interceptor';
 import { createWorkerLogger, sdkLogger } from './observability/logger';
 import { startWorkerMetricsServer } from './observability/metrics-server';
 import { createWorker } from './worker';
+import { ensureAlertEvaluator } from './alerts/evaluator';
 
 /** A free loopback port for the SDK's own exporter (only this process reads it). */
 async function freeLoopbackPort(): Promise<number> {
@@ -38,12 +39,16 @@ Runtime.install({
     : {}),
 });
 
-const { worker, connection, clientConnection, consoleDb } = await createWorker(config, {
+const { worker, connection, clientConnection, consoleDb, temporal } = await createWorker(config, {
   // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
   shutdownGraceTime: '5s',
   interceptors: { activity: [activityLogging(logger)] },
 });
 const running = () => worker.getState() === 'RUNNING';
+// The alerts' evaluator runs on this task queue; started here unless it runs already.
+await ensureAlertEvaluator(temporal, worker.options.taskQueue).catch((error: unknown) =>
+  logger.error({ error: String(error) }, 'alerts: the evaluator could not be started'),
+);
 
 const heartbeat = startHeartbeat({
   heartbeats: createWorkerHeartbeats(consoleDb),

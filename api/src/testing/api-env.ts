@@ -7,6 +7,7 @@ import type { StepRetryPolicy } from '@cgi/workflows';
 import {
   startOperationsTestEnv,
   type OperationsTestEnv,
+  type OperationsTestEnvAlerts,
   testPseudonyms,
 } from '../../../worker/src/testing/operations-env';
 import { sharedTestServices } from '../../../worker/src/testing/shared-temporal';
@@ -80,12 +81,15 @@ export async function startApiTestEnv(
     approvals?: boolean;
     /** Overrides every approval policy's expiry. */
     approvalExpiryMs?: number;
+    /** The worker's alert settings (issue 31; the evaluator runs only where a test starts it). */
+    alerts?: OperationsTestEnvAlerts;
   } = {},
 ): Promise<ApiTestEnv> {
   const [env, shared] = await Promise.all([
     startOperationsTestEnv({
       latencyMs: options.latencyMs,
       bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
+      alerts: options.alerts,
     }),
     sharedTestServices(),
   ]);
