@@ -22,6 +22,10 @@ it('opens in-memory databases that are migrated and apart from each other, also 
       `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'alert_conditions',
+      'alert_reads',
+      'alert_rules',
+      'alerts',
       'bulk_element',
       'idempotency_keys',
       'operation_outcome_counts',
