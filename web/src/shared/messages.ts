@@ -76,6 +76,7 @@ export const messages = {
     recycle: 'Papelera',
     globalNotifications: 'Notificaciones globales',
     operations: 'Operaciones', // not in the spec (issue 5)
+    alerts: 'Alertas', // not in the spec (issue 31)
     more: 'Más',
     openMenu: 'Abrir menú', // not in the spec (accessible name)
     toDashboard: 'Ir al inicio', // not in the spec (accessible name)

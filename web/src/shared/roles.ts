@@ -55,6 +55,8 @@ export const MENU_ROLES = {
   globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
   // Not in the spec (issue 5): support engineers inspect and retry operations.
   operations: OPERATIONS_SUPPORT_ROLES,
+  // Issue 31: the alert rules are managed by administrators (the bell shows to the operations roles).
+  alerts: [admin],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -114,6 +116,9 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   }
   if (area === 'operations') {
     return hasAnyRole(userRoles, MENU_ROLES.operations) ? allow : toHome;
+  }
+  if (area === 'alerts') {
+    return hasAnyRole(userRoles, MENU_ROLES.alerts) ? allow : toHome;
   }
   // The storage status of a study is reached only from ME/applicationInstances (spec 2 §2.3,
   // §2.6), so it admits the same roles; the study's other screens are common areas.

@@ -10,6 +10,7 @@ import { Drawer } from '../../shared/ui/dialog';
 import { ChevronRightIcon, EllipsisIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { QuickSearchField } from './quick-search-field';
 import { mobileBarItems, mobileMoreItems } from './nav-items';
 
@@ -26,6 +27,7 @@ export function MobileTopBar() {
       {/* Spec 1 §2: logo, a search and the avatar; the title stays for screen readers. */}
       <p className="sr-only">{messages.app.title}</p>
       <QuickSearchField className="flex-1" />
+      <AlertsBell />
       <AvatarMenu />
     </header>
   );

@@ -8,6 +8,7 @@ import { canSeeMenu, type MenuKey } from '../../shared/roles';
 import {
   ActivityIcon,
   BellIcon,
+  BellRingIcon,
   BriefcaseIcon,
   Building2Icon,
   FileTextIcon,
@@ -94,6 +95,8 @@ const operations: NavItem = {
   to: '/operations',
   icon: ActivityIcon,
 };
+/** Issue 31: the alert rules, for administrators. */
+const alerts: NavItem = { key: 'alerts', label: n.alerts, to: '/alerts', icon: BellRingIcon };
 const globalNotifications: NavItem = {
   key: 'globalNotification',
   label: n.globalNotifications,
@@ -117,7 +120,7 @@ export function desktopSections(roles: readonly string[]): NavSection[] {
   const sections: NavSection[] = [
     {
       label: n.general,
-      items: visibleItems([home, organizations, subscribers, users, me, operations], roles),
+      items: visibleItems([home, organizations, subscribers, users, me, operations, alerts], roles),
     },
     { label: n.security, items: visibleItems(security.children ?? [], roles) },
     { label: n.storage, items: canSeeMenu('storage', roles) ? visibleItems([recycle], roles) : [] },
@@ -134,7 +137,7 @@ export function mobileBarItems(roles: readonly string[]): NavItem[] {
 /** Mobile 'Más' drawer: Usuarios, Mi Estudio, Sistema y seguridad, Notificaciones globales. */
 export function mobileMoreItems(roles: readonly string[]): NavItem[] {
   return visibleItems(
-    [users, me, { ...security, label: n.securityMobile }, globalNotifications, operations],
+    [users, me, { ...security, label: n.securityMobile }, globalNotifications, operations, alerts],
     roles,
   );
 }
