@@ -15,6 +15,8 @@ import { QuickSearchField } from './quick-search-field';
 import { mobileBarItems, mobileMoreItems } from './nav-items';
 
 export function MobileTopBar() {
+  const session = useSession();
+  const roles = session.status === 'signedIn' ? session.roles : [];
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white/95 px-3 backdrop-blur min-[600px]:hidden">
       <Link
@@ -27,7 +29,7 @@ export function MobileTopBar() {
       {/* Spec 1 §2: logo, a search and the avatar; the title stays for screen readers. */}
       <p className="sr-only">{messages.app.title}</p>
       <QuickSearchField className="flex-1" />
-      <AlertsBell />
+      <AlertsBell roles={roles} />
       <AvatarMenu />
     </header>
   );

@@ -82,7 +82,7 @@ export function SideNav() {
             </p>
           ) : null}
         </div>
-        <AlertsBell />
+        <AlertsBell roles={roles} />
       </div>
       <div className="border-b border-zinc-100 px-3 py-3">
         <QuickSearchField />

@@ -47,7 +47,8 @@ export const alertMessages = {
   onlyConsole: 'Solo en la consola',
   summary: {
     failed: (type: string) => `Avisa cuando falla ${type}.`,
-    runningLong: (type: string, minutes: number) => `Avisa cuando ${type} lleva más de ${minutes} min en curso.`,
+    runningLong: (type: string, minutes: number) =>
+      `Avisa cuando ${type} lleva más de ${minutes} min en curso.`,
     waiting: (type: string, what: string, minutes: number) =>
       `Avisa cuando ${type} espera ${what} más de ${minutes} min.`,
     failureRate: (type: string, percent: number, minutes: number) =>
@@ -58,8 +59,7 @@ export const alertMessages = {
   scheduledWord: 'su hora programada',
   actions: (name: string) => `Acciones de la regla ${name}`,
   // The bell.
-  bell: (unread: number) =>
-    unread === 0 ? 'Alertas: ninguna sin leer' : `Alertas: ${unread} sin leer`,
+  bell: (unread: number) => (unread === 0 ? 'Alertas: ninguna sin leer' : `Alertas: ${unread} sin leer`),
   bellTitle: 'Alertas',
   bellEmpty: 'No hay alertas.',
   bellError: 'No se pudieron leer las alertas.',

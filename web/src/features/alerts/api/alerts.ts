@@ -8,6 +8,13 @@ export type AlertRule = components['schemas']['AlertRule'];
 export type AlertRuleInput = components['schemas']['AlertRuleInput'];
 export type Alert = components['schemas']['Alert'];
 
+/** The catalogue's operation types (the same cache entry as the operations list's filter). */
+export const alertOperationTypesQueryOptions = queryOptions({
+  queryKey: ['catalog', 'operation-types'],
+  queryFn: ({ signal }) => unwrap(api.GET('/api/catalog/operation-types', { signal })).then((b) => b.items),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export const alertRulesQueryOptions = queryOptions({
   queryKey: ['alerts', 'rules'],
   queryFn: ({ signal }) => unwrap(api.GET('/api/alert-rules', { signal })).then((body) => body.items),
@@ -21,7 +28,8 @@ export const alertsQueryOptions = queryOptions({
 
 export const unreadAlertsQueryOptions = queryOptions({
   queryKey: ['alerts', 'unread'],
-  queryFn: ({ signal }) => unwrap(api.GET('/api/alerts/unread-count', { signal })).then((body) => body.unread),
+  queryFn: ({ signal }) =>
+    unwrap(api.GET('/api/alerts/unread-count', { signal })).then((body) => body.unread),
   refetchInterval: 20_000,
 });
 

@@ -7,8 +7,12 @@ import { Button } from '../../../shared/ui/button';
 import { Drawer } from '../../../shared/ui/dialog';
 import { FormError, SelectField, TextField } from '../../../shared/ui/input';
 import { notifySuccess } from '../../../shared/ui/snackbar';
-import { operationTypesQueryOptions } from '../../operations/api/list-operations';
-import { useSaveAlertRule, type AlertRule, type AlertRuleInput } from '../api/alerts';
+import {
+  alertOperationTypesQueryOptions,
+  useSaveAlertRule,
+  type AlertRule,
+  type AlertRuleInput,
+} from '../api/alerts';
 import { alertMessages as t } from '../messages';
 
 type Kind = AlertRuleInput['kind'];
@@ -80,12 +84,16 @@ export function AlertRuleDrawer({
   rule: AlertRule | null;
   onClose: () => void;
 }) {
-  const types = useQuery(operationTypesQueryOptions);
+  const types = useQuery(alertOperationTypesQueryOptions);
   const save = useSaveAlertRule();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rule));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | undefined>();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field's error goes once the person changes it.
+    setFields(({ [key]: _changed, ...rest }) => rest);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,7 +117,11 @@ export function AlertRuleDrawer({
   }
 
   const minutesLabel =
-    draft.kind === 'failureRate' ? t.minutesWindow : draft.kind === 'waiting' ? t.minutesWaiting : t.minutesRunning;
+    draft.kind === 'failureRate'
+      ? t.minutesWindow
+      : draft.kind === 'waiting'
+        ? t.minutesWaiting
+        : t.minutesRunning;
 
   return (
     <Drawer

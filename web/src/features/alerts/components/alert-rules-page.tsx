@@ -8,8 +8,12 @@ import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/dialog';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
-import { operationTypesQueryOptions } from '../../operations/api/list-operations';
-import { alertRulesQueryOptions, useDeleteAlertRule, type AlertRule } from '../api/alerts';
+import {
+  alertOperationTypesQueryOptions,
+  alertRulesQueryOptions,
+  useDeleteAlertRule,
+  type AlertRule,
+} from '../api/alerts';
 import { alertMessages as t } from '../messages';
 import { AlertRuleDrawer } from './alert-rule-drawer';
 
@@ -33,7 +37,7 @@ function summaryOf(rule: AlertRule, typeLabel: string): string {
 
 export function AlertRulesPage() {
   const rules = useQuery(alertRulesQueryOptions);
-  const types = useQuery(operationTypesQueryOptions);
+  const types = useQuery(alertOperationTypesQueryOptions);
   const remove = useDeleteAlertRule();
   const [editing, setEditing] = useState<{ rule: AlertRule | null } | null>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useSession } from '../../auth/session';
 import { formatInstant } from '../../../shared/lib/dates';
 import { cn } from '../../../shared/lib/cn';
 import { hasAnyRole, MENU_ROLES } from '../../../shared/roles';
@@ -22,13 +21,15 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
   const markRead = useMarkAlertsRead();
   return (
     <li
-      className={cn('rounded-lg border p-3', alert.read ? 'border-zinc-200 bg-white' : 'border-accent-200 bg-accent-50/60')}
+      className={cn(
+        'rounded-lg border p-3',
+        alert.read ? 'border-zinc-200 bg-white' : 'border-accent-200 bg-accent-50/60',
+      )}
       data-testid="alert-item"
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
         {alert.read ? null : <Badge tone="blue">{t.unread}</Badge>}
         <span>{formatInstant(alert.firedAt, 'd/M/yyyy HH:mm')}</span>
-        <span aria-hidden="true">·</span>
         <span className="break-words">{alert.ruleName}</span>
       </div>
       <p className="mt-1.5 text-sm break-words text-zinc-900">{alert.text}</p>
@@ -42,7 +43,12 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
         {alert.operationId ? (
-          <Link to="/operations/$id" params={{ id: alert.operationId }} className={linkClass} onClick={onOpen}>
+          <Link
+            to="/operations/$id"
+            params={{ id: alert.operationId }}
+            className={linkClass}
+            onClick={onOpen}
+          >
             {t.openOperation}
           </Link>
         ) : (
@@ -51,7 +57,12 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
           </Link>
         )}
         {alert.read ? null : (
-          <Button variant="ghost" size="sm" onClick={() => markRead.mutate([alert.id])} loading={markRead.isPending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => markRead.mutate([alert.id])}
+            loading={markRead.isPending}
+          >
             {t.markRead}
           </Button>
         )}
@@ -60,11 +71,9 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
   );
 }
 
-function AlertsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+function AlertsPanel({ open, onClose, admin }: { open: boolean; onClose: () => void; admin: boolean }) {
   const alerts = useQuery({ ...alertsQueryOptions, enabled: open });
   const markRead = useMarkAlertsRead();
-  const session = useSession();
-  const admin = session.status === 'signedIn' && hasAnyRole(session.roles, MENU_ROLES.alerts);
   const items = alerts.data?.items ?? [];
   return (
     <Drawer
@@ -114,9 +123,9 @@ function AlertsPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
-export function AlertsBell({ className }: { className?: string }) {
-  const session = useSession();
-  const allowed = session.status === 'signedIn' && hasAnyRole(session.roles, MENU_ROLES.operations);
+/** `roles`: the signed-in person's (the shell passes them); none, no bell. */
+export function AlertsBell({ roles, className }: { roles: readonly string[]; className?: string }) {
+  const allowed = hasAnyRole(roles, MENU_ROLES.operations);
   const unread = useQuery({ ...unreadAlertsQueryOptions, enabled: allowed });
   const [open, setOpen] = useState(false);
   if (!allowed) return null;
@@ -141,7 +150,9 @@ export function AlertsBell({ className }: { className?: string }) {
           </span>
         ) : null}
       </IconButton>
-      {open ? <AlertsPanel open onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <AlertsPanel open admin={hasAnyRole(roles, MENU_ROLES.alerts)} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }
