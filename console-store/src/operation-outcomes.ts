@@ -215,7 +215,7 @@ function outcomeOfRow(row: Record<string, unknown>): OperationOutcome {
     durationMs: Number(row.duration_ms),
     retries: Number(row.retries),
     retryOf: text('retry_of'),
-    viaBulk: text('via_bulk'),
+    ...(row.via_bulk ? { viaBulk: String(row.via_bulk) } : {}),
     elements:
       row.elements_total === null
         ? null

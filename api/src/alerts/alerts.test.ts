@@ -508,4 +508,30 @@ describe('evaluation and delivery', () => {
     expect(all.body).toMatchObject({ unread: 0 });
     expect((await alertsOf(running, 'soporte@consola.test'))[0]!.read).toBe(true);
   }, 120_000);
+
+  it('the evaluator continues as new and goes on evaluating (a second one at once fires nothing twice)', async () => {
+    const rule = await createRule({
+      name: 'Tras continuar',
+      kind: 'failed',
+      operationType: 'subscriber.addUser',
+    });
+    const client = api.env.temporal.client;
+    const second = await client.workflow.start('alertEvaluator', {
+      workflowId: `${ALERT_EVALUATOR_ID}-prueba`,
+      taskQueue: TASK_QUEUE,
+      args: [{ ticksPerRun: 2 }],
+    });
+    const firstRun = second.firstExecutionRunId;
+    await eventually(
+      async () => (await client.workflow.getHandle(second.workflowId, firstRun).describe()).status.name,
+      (status) => status === 'CONTINUED_AS_NEW',
+    );
+    const failed = await startAddUser('999999');
+    await api.waitFor(failed);
+    await evaluations();
+    await wait(1_000);
+    expect((await alertsOf(rule)).map((alert) => alert.operationId)).toEqual([failed]);
+    await client.workflow.getHandle(second.workflowId).terminate('fin de la prueba');
+    await api.call(`/api/alert-rules/${rule}`, { method: 'DELETE' });
+  }, 120_000);
 });

@@ -35,13 +35,14 @@ const { evaluateAlerts, giveUpAlertDelivery } = proxyActivities<AlertActivities>
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 
-export async function alertEvaluator(): Promise<void> {
+export async function alertEvaluator(options: { ticksPerRun?: number } = {}): Promise<void> {
+  const ticks = options.ticksPerRun ?? TICKS_PER_RUN;
   let wake = false;
   setHandler(evaluateNow, () => {
     wake = true;
   });
   const started = new Set<string>();
-  for (let tick = 0; tick < TICKS_PER_RUN; tick++) {
+  for (let tick = 0; tick < ticks; tick++) {
     wake = false;
     const { deliveries, intervalMs, delivery } = await evaluateAlerts();
     for (const alertId of deliveries) {
@@ -62,7 +63,7 @@ export async function alertEvaluator(): Promise<void> {
     }
     await condition(() => wake, intervalMs);
   }
-  await continueAsNew<typeof alertEvaluator>();
+  await continueAsNew<typeof alertEvaluator>(options);
 }
 
 export async function alertDelivery(input: { alertId: string } & DeliveryTiming): Promise<void> {
