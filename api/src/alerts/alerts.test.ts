@@ -507,6 +507,8 @@ describe('evaluation and delivery', () => {
     const all = await api.call('/api/alerts/read', { method: 'POST', as: 'soporte@consola.test', json: {} });
     expect(all.body).toMatchObject({ unread: 0 });
     expect((await alertsOf(running, 'soporte@consola.test'))[0]!.read).toBe(true);
+    for (const id of [running, waiting, scheduled])
+      await api.call(`/api/alert-rules/${id}`, { method: 'DELETE' });
   }, 120_000);
 
   it('the evaluator continues as new and goes on evaluating (a second one at once fires nothing twice)', async () => {

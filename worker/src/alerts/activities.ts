@@ -9,6 +9,7 @@ import {
   type AlertActivities,
   type DeliveryTiming,
 } from '@cgi/workflows/alerts';
+import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Client } from '@temporalio/client';
 import { statusQuery, type AlertStatus } from './status-queries';
@@ -159,11 +160,17 @@ export function createAlertActivities(deps: {
     async evaluateAlerts() {
       for (const rule of await store.listRules()) {
         if (!rule.enabled) continue;
-        if (rule.kind === 'failed') await evaluateFailed(rule);
-        else if (rule.kind === 'runningLong') await evaluateLinger(rule, 'running');
-        else if (rule.kind === 'waiting')
-          await evaluateLinger(rule, rule.waitingStatus ?? 'awaitingApproval');
-        else await evaluateRate(rule);
+        // One rule that cannot be evaluated (a status the namespace does not index yet, such as
+        // `scheduled` before its search attribute exists) must not hold back the others.
+        try {
+          if (rule.kind === 'failed') await evaluateFailed(rule);
+          else if (rule.kind === 'runningLong') await evaluateLinger(rule, 'running');
+          else if (rule.kind === 'waiting')
+            await evaluateLinger(rule, rule.waitingStatus ?? 'awaitingApproval');
+          else await evaluateRate(rule);
+        } catch (error) {
+          log.warn('alerts: a rule could not be evaluated', { ruleId: rule.id, error: String(error) });
+        }
       }
       return {
         deliveries: await store.pendingDeliveries(),
