@@ -1648,6 +1648,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/alert-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reglas de alerta
+     * @description Todas las reglas, con su webhook; nunca su secreto.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: operations['getAlertRules'];
+    put?: never;
+    /**
+     * Crea una regla de alerta
+     * @description Avisa en la consola (la campana) y, si tiene `webhookUrl`, por webhook: JSON con `text` en español, firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`.
+     *
+     *     Roles: CGI.Admin.
+     */
+    post: operations['postAlertRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alert-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cambia una regla de alerta
+     * @description Reemplaza sus datos. Sin `webhookSecret` conserva su secreto.
+     *
+     *     Roles: CGI.Admin.
+     */
+    put: operations['putAlertRulesById'];
+    post?: never;
+    /**
+     * Borra una regla de alerta
+     * @description Deja de evaluarse; las alertas que disparó se conservan.
+     *
+     *     Roles: CGI.Admin.
+     */
+    delete: operations['deleteAlertRulesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Alertas
+     * @description Las más recientes primero, cada una con si quien pregunta ya la leyó, y cuántas de los últimos 30 días no leyó.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Alertas sin leer
+     * @description Cuántas alertas de los últimos 30 días no leyó quien pregunta (la campana).
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getAlertsUnreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marca alertas como leídas
+     * @description Las indicadas en `ids`, o todas las de los últimos 30 días sin `ids`; solo para quien lo pide.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    post: operations['postAlertsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/dev/accounts': {
     parameters: {
       query?: never;
@@ -3214,6 +3336,94 @@ export interface components {
       /** @description Desde que se inició (ms) */
       runningMs: number;
     } | null;
+    AlertRule: {
+      id: string;
+      name: string;
+      /**
+       * @description `failed`: una operación falló; `runningLong`: lleva más de `minutes` en curso; `waiting`: espera aprobación (o su hora programada) hace más de `minutes`; `failureRate`: la tasa de fallos de un tipo en los últimos `minutes` supera `ratePercent`
+       * @enum {string}
+       */
+      kind: 'failed' | 'runningLong' | 'waiting' | 'failureRate';
+      /** @description null: cualquier tipo */
+      operationType: string | null;
+      operationLabel: string | null;
+      minutes: number | null;
+      /** @enum {string|null} */
+      waitingStatus: 'awaitingApproval' | 'scheduled' | null;
+      ratePercent: number | null;
+      minEnded: number | null;
+      webhookUrl: string | null;
+      /** @description Si firma con un secreto propio (nunca se muestra) */
+      hasWebhookSecret: boolean;
+      enabled: boolean;
+      createdAt: string;
+      createdBy: string;
+      updatedAt: string;
+      updatedBy: string;
+    };
+    AlertRuleInput: {
+      name: string;
+      /** @enum {string} */
+      kind: 'failed' | 'runningLong' | 'waiting' | 'failureRate';
+      /** @default null */
+      operationType: string | null;
+      /** @default null */
+      minutes: number | null;
+      /**
+       * @default null
+       * @enum {string|null}
+       */
+      waitingStatus: 'awaitingApproval' | 'scheduled' | null;
+      /** @default null */
+      ratePercent: number | null;
+      /** @default null */
+      minEnded: number | null;
+      /** @default null */
+      webhookUrl: string | null;
+      /** @description Secreto propio para firmar el webhook; ausente: conserva el que tiene; null: usa el de la consola */
+      webhookSecret?: string | null;
+      /** @default true */
+      enabled: boolean;
+    };
+    AlertList: {
+      items: components['schemas']['Alert'][];
+      unread: number;
+    };
+    Alert: {
+      id: string;
+      ruleId: string;
+      ruleName: string;
+      /** @enum {string} */
+      kind: 'failed' | 'runningLong' | 'waiting' | 'failureRate';
+      /** @description Lo que pasó, en una oración */
+      text: string;
+      /** @description La operación a la que lleva, si es una */
+      operationId: string | null;
+      operationType: string | null;
+      /** @description Los filtros de la lista de operaciones a la que lleva, si no es una */
+      listFilter: {
+        [key: string]: string;
+      } | null;
+      firedAt: string;
+      /**
+       * @description El envío al webhook: `none` sin webhook; `failed` si se dejó de reintentar
+       * @enum {string}
+       */
+      delivery: 'none' | 'pending' | 'delivered' | 'failed';
+      deliveryAttempts: number;
+      deliveryError: string | null;
+      read: boolean;
+    };
+    AlertUnread: {
+      unread: number;
+    };
+    AlertReadResult: {
+      marked: number;
+      unread: number;
+    };
+    AlertRead: {
+      ids?: string[];
+    };
     DevAccount: {
       email: string;
       firstName: string;
@@ -8930,6 +9140,475 @@ export interface operations {
       };
       /** @description El rol no permite esta acción */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAlertRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reglas */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['AlertRule'][];
+          };
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAlertRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Altas de usuarios que fallan",
+         *       "kind": "failed",
+         *       "operationType": "subscriber.addUser",
+         *       "webhookUrl": "https://chat.example.com/hooks/soporte"
+         *     }
+         */
+        'application/json': components['schemas']['AlertRuleInput'];
+      };
+    };
+    responses: {
+      /** @description La regla */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRule'];
+        };
+      };
+      /** @description Datos inválidos */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putAlertRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Altas de usuarios que fallan",
+         *       "kind": "failed",
+         *       "operationType": "subscriber.addUser",
+         *       "webhookUrl": "https://chat.example.com/hooks/soporte"
+         *     }
+         */
+        'application/json': components['schemas']['AlertRuleInput'];
+      };
+    };
+    responses: {
+      /** @description La regla */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRule'];
+        };
+      };
+      /** @description Datos inválidos */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAlertRulesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Borrada */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAlerts: {
+    parameters: {
+      query?: {
+        limit?: number;
+        before?: string;
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Alertas */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertList'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAlertsUnreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sin leer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertUnread'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAlertsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertRead'];
+      };
+    };
+    responses: {
+      /** @description Marcadas */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertReadResult'];
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
         headers: {
           [name: string]: unknown;
         };

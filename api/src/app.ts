@@ -48,6 +48,7 @@ import { refusalRecorder } from './refusals/recorder';
 import { registerRefusalRoutes } from './refusals/routes';
 import { registerPanelRoutes } from './panel/routes';
 import { registerExportRoutes } from './export/routes';
+import { registerAlertRoutes } from './alerts/routes';
 import { createOperationsService } from './operations/service';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
@@ -259,6 +260,7 @@ export function createApp(deps: AppDeps): {
   registerApprovalPolicyRoutes(router, registry, authenticate, policyBook);
   registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
   registerExportRoutes(router, registry, authenticate, { operations, refusals });
+  registerAlertRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb });
   if (deps.devIssuer) {
     router.use(
       devIdpRouter(deps.devIssuer, registry, {

@@ -23,6 +23,10 @@ it('opens in-memory databases that are migrated and apart from each other, also 
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'approval_policy_changes',
+      'alert_conditions',
+      'alert_reads',
+      'alert_rules',
+      'alerts',
       'bulk_element',
       'idempotency_keys',
       'operation_outcome_counts',

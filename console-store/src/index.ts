@@ -49,3 +49,16 @@ export {
   type TypeFigures,
 } from './operations-panel';
 export { createApprovalPolicies, type ApprovalPolicies, type PolicyChange } from './approval-policies';
+export {
+  createAlertStore,
+  NOT_A_FAULT_CODES,
+  type AlertDelivery,
+  type AlertKind,
+  type AlertRule,
+  type AlertRuleInput,
+  type AlertStore,
+  type FailedOutcome,
+  type NewAlert,
+  type StoredAlert,
+  type WaitingStatus,
+} from './alerts';

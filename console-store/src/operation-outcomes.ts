@@ -30,6 +30,8 @@ export interface OperationOutcome {
   retryOf: string | null;
   /** A bulk operation's elements as they ended. */
   elements: { total: number; done: number; skipped: number; failed: number } | null;
+  /** The bulk retry that started this run, if one did (alerts fire once for the bulk). */
+  viaBulk?: string | null;
 }
 
 const COLUMNS = [
@@ -54,6 +56,7 @@ const COLUMNS = [
   'elements_skipped',
   'elements_failed',
   'recorded_by',
+  'via_bulk',
 ] as const;
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
@@ -81,6 +84,7 @@ function rowOf(outcome: OperationOutcome, recordedBy: string): SqlParam[] {
     outcome.elements?.skipped ?? null,
     outcome.elements?.failed ?? null,
     recordedBy,
+    outcome.viaBulk ?? null,
   ];
 }
 
@@ -212,6 +216,7 @@ function outcomeOfRow(row: Record<string, unknown>): OperationOutcome {
     durationMs: Number(row.duration_ms),
     retries: Number(row.retries),
     retryOf: text('retry_of'),
+    ...(row.via_bulk ? { viaBulk: String(row.via_bulk) } : {}),
     elements:
       row.elements_total === null
         ? null

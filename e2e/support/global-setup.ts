@@ -41,6 +41,8 @@ async function startOne(index: number, logDir: string, workflowBundle: string): 
         // Specs that deactivate, impersonate or publish blocking notices follow them to the end
         // without a second person; approval's own specs run a stack with it on.
         OPERATION_APPROVALS: 'off',
+        // The alerts' evaluator looks every second (30 s by default), so a spec sees its alert soon.
+        ALERT_EVALUATION_SECONDS: '1',
         // The home card opens this external document (spec 1 §1).
         USER_MANUAL_URL: 'https://manual.consola.test/guia',
         // Bundled once for every stack instead of once per DATA_DIR (about 8 s of CPU each).

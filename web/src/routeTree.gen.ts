@@ -13,6 +13,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
+import { Route as AuthedAlertsRouteImport } from './routes/_authed/alerts'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedMEIndexRouteImport } from './routes/_authed/ME/index'
@@ -84,6 +85,11 @@ const LoginRoute = LoginRouteImport.update({
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAlertsRoute = AuthedAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
@@ -389,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AuthedIndexRoute
   '/login': typeof LoginRoute
+  '/alerts': typeof AuthedAlertsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/home': typeof AuthedHomeRoute
   '/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
@@ -446,6 +453,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/alerts': typeof AuthedAlertsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/home': typeof AuthedHomeRoute
   '/': typeof AuthedIndexRoute
@@ -506,6 +514,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
+  '/_authed/alerts': typeof AuthedAlertsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/': typeof AuthedIndexRoute
@@ -567,6 +576,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/login'
+    | '/alerts'
     | '/dashboard'
     | '/home'
     | '/ME/feacture-flags'
@@ -624,6 +634,7 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/login'
+    | '/alerts'
     | '/dashboard'
     | '/home'
     | '/'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_authed'
     | '/login'
+    | '/_authed/alerts'
     | '/_authed/dashboard'
     | '/_authed/home'
     | '/_authed/'
@@ -773,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthedIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/alerts': {
+      id: '/_authed/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AuthedAlertsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard': {
@@ -1150,6 +1169,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedAlertsRoute: typeof AuthedAlertsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
@@ -1207,6 +1227,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAlertsRoute: AuthedAlertsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedIndexRoute: AuthedIndexRoute,

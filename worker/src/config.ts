@@ -33,6 +33,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
   TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
+  // Alerts (issue 31): how often the rules are evaluated, how webhooks retry, what signs them.
+  ALERT_EVALUATION_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
+  ALERT_DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  ALERT_DELIVERY_FIRST_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  ALERT_DELIVERY_MAX_RETRY_SECONDS: z.coerce.number().min(0.1).max(86400).default(600),
+  ALERT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // The console's address, for the links in alert webhooks.
+  CONSOLE_PUBLIC_URL: z.url().optional(),
   TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
 });
 
@@ -68,5 +76,15 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
       environment: parsed.CONSOLE_ENVIRONMENT,
     }),
     serviceKey: serviceKeyFromEnv(env),
+    alerts: {
+      evaluationIntervalMs: parsed.ALERT_EVALUATION_SECONDS * 1000,
+      delivery: {
+        initialIntervalMs: parsed.ALERT_DELIVERY_FIRST_RETRY_SECONDS * 1000,
+        maximumIntervalMs: parsed.ALERT_DELIVERY_MAX_RETRY_SECONDS * 1000,
+        maximumAttempts: parsed.ALERT_DELIVERY_ATTEMPTS,
+      },
+      webhookSecret: parsed.ALERT_WEBHOOK_SECRET,
+      consoleUrl: parsed.CONSOLE_PUBLIC_URL,
+    },
   };
 }

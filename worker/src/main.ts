@@ -11,6 +11,7 @@ import { createWorkerLogger, sdkLogger } from './observability/logger';
 import { startWorkerMetricsServer } from './observability/metrics-server';
 import { createOperationMetrics } from './observability/operation-metrics';
 import { createWorker } from './worker';
+import { ensureAlertEvaluator } from './alerts/evaluator';
 
 /** A free loopback port for the SDK's own exporter (only this process reads it). */
 async function freeLoopbackPort(): Promise<number> {
@@ -39,7 +40,7 @@ Runtime.install({
     : {}),
 });
 
-const { worker, connection, clientConnection, consoleDb } = await createWorker(
+const { worker, connection, clientConnection, consoleDb, temporal } = await createWorker(
   config,
   {
     // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
@@ -49,6 +50,10 @@ const { worker, connection, clientConnection, consoleDb } = await createWorker(
   { operationMetrics: createOperationMetrics(registry) },
 );
 const running = () => worker.getState() === 'RUNNING';
+// The alerts' evaluator runs on this task queue; started here unless it runs already.
+await ensureAlertEvaluator(temporal, worker.options.taskQueue).catch((error: unknown) =>
+  logger.error({ error: String(error) }, 'alerts: the evaluator could not be started'),
+);
 
 const heartbeat = startHeartbeat({
   heartbeats: createWorkerHeartbeats(consoleDb),

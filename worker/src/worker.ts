@@ -1,6 +1,6 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
 import { createBulkElements, openConsoleDb } from '@cgi/console-store';
-import { createOperationOutcomes } from '@cgi/console-store';
+import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import {
@@ -15,6 +15,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
 import { createOutcomeActivities } from './activities/outcomes';
+import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
 import type { OperationMetrics } from './observability/operation-metrics';
 import { workflowCode } from './workflow-bundle';
@@ -41,6 +42,8 @@ export interface WorkerConfig {
   serviceKey?: string;
   /** Workflow tasks the worker holds at once (WORKER_WORKFLOW_TASK_SLOTS). */
   workflowTaskSlots?: number;
+  /** The alerts' evaluation interval, webhook retries and secret (issue 31). */
+  alerts?: Partial<AlertConfig>;
 }
 
 export async function createWorker(
@@ -77,6 +80,7 @@ export async function createWorker(
       }),
       // How each operation ended, for the operations panel.
       ...createOutcomeActivities(createOperationOutcomes(consoleDb), extras.operationMetrics),
+      ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {
       ...interceptors,
@@ -86,5 +90,5 @@ export async function createWorker(
     ...consoleWorkerTuning(config.workflowTaskSlots),
     ...rest,
   });
-  return { worker, connection, clientConnection, consoleDb };
+  return { worker, connection, clientConnection, consoleDb, temporal };
 }

@@ -14,3 +14,4 @@ export * from './operations/versions/workflows';
 export * from './operations/notifications/workflows';
 export * from './operations/security/workflows';
 export * from './operations/undo/workflows';
+export * from './alerts/workflows';

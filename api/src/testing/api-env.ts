@@ -7,6 +7,7 @@ import type { StepRetryPolicy } from '@cgi/workflows';
 import {
   startOperationsTestEnv,
   type OperationsTestEnv,
+  type OperationsTestEnvAlerts,
   testPseudonyms,
 } from '../../../worker/src/testing/operations-env';
 import { sharedTestServices } from '../../../worker/src/testing/shared-temporal';
@@ -85,6 +86,8 @@ export async function startApiTestEnv(
      * start it when they need it (`env.startWorker()`), so what they admit is not also run.
      */
     withWorker?: boolean;
+    /** The worker's alert settings (issue 31; the evaluator runs only where a test starts it). */
+    alerts?: OperationsTestEnvAlerts;
   } = {},
 ): Promise<ApiTestEnv> {
   const [env, shared] = await Promise.all([
@@ -92,6 +95,7 @@ export async function startApiTestEnv(
       latencyMs: options.latencyMs,
       withWorker: options.withWorker,
       bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
+      alerts: options.alerts,
     }),
     sharedTestServices(),
   ]);

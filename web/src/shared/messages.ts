@@ -79,6 +79,7 @@ export const messages = {
     approvals: 'Aprobaciones pendientes', // not in the spec (issue 30)
     approvalPolicies: 'Políticas de aprobación', // not in the spec (issue 30)
     pendingCount: (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`),
+    alerts: 'Alertas', // not in the spec (issue 31)
     more: 'Más',
     openMenu: 'Abrir menú', // not in the spec (accessible name)
     toDashboard: 'Ir al inicio', // not in the spec (accessible name)

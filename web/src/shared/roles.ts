@@ -60,6 +60,8 @@ export const MENU_ROLES = {
   approvals: ALL_ROLES,
   // Issue 30: administrators change who approves what.
   approvalPolicies: [admin],
+  // Issue 31: the alert rules are managed by administrators (the bell shows to the operations roles).
+  alerts: [admin],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -122,6 +124,9 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   }
   if (area === 'approvals' && sub === 'policies') {
     return hasAnyRole(userRoles, MENU_ROLES.approvalPolicies) ? allow : toHome;
+  }
+  if (area === 'alerts') {
+    return hasAnyRole(userRoles, MENU_ROLES.alerts) ? allow : toHome;
   }
   // The storage status of a study is reached only from ME/applicationInstances (spec 2 §2.3,
   // §2.6), so it admits the same roles; the study's other screens are common areas.

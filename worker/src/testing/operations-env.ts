@@ -8,7 +8,8 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
-import { createOperationOutcomes } from '@cgi/console-store';
+import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
+import { createAlertActivities, type AlertConfig } from '../alerts/activities';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
@@ -128,6 +129,8 @@ export async function startLocalTemporal(
   }
 }
 
+export type OperationsTestEnvAlerts = Partial<AlertConfig>;
+
 export interface OperationsTestEnv {
   temporal: TestWorkflowEnvironment;
   platformUrl: string;
@@ -151,6 +154,8 @@ export async function startOperationsTestEnv(
     bulk?: Partial<BulkConfig>;
     /** Extra activity interceptors of the worker (observability tests). */
     activityInterceptors?: ActivityInterceptorsFactory[];
+    /** The alerts' timing and webhook secret (the evaluator runs only where a test starts it). */
+    alerts?: Partial<AlertConfig>;
   } = {},
 ): Promise<OperationsTestEnv> {
   const [temporal, { platform: platformServer }, shared, consoleDb] = await Promise.all([
@@ -192,6 +197,11 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
           }),
           ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
+          ...createAlertActivities({
+            store: createAlertStore(consoleDb),
+            temporal: temporal.client,
+            config: options.alerts,
+          }),
         },
         interceptors: {
           workflowModules,

@@ -72,6 +72,8 @@ export interface OperationOutcomeRecord {
   retries: number;
   retryOf: string | null;
   elements: { total: number; done: number; skipped: number; failed: number } | null;
+  /** The bulk retry that started this run (its alerts fire once, for the bulk). */
+  viaBulk?: string | null;
 }
 
 export interface OutcomeActivities {
@@ -169,6 +171,7 @@ export function outcomeOf(
     durationMs: Math.max(0, ending.endedAt.getTime() - run.startTime.getTime()),
     retries: (progress?.steps ?? []).reduce((sum, step) => sum + Math.max(0, step.attempts - 1), 0),
     retryOf: memo.retryOf ?? null,
+    viaBulk: memo.viaBulk ?? null,
     elements,
   };
 }

@@ -8,7 +8,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as registered from '../workflows';
+import * as allRegistered from '../workflows';
+import * as alertWorkflows from '../alerts/workflows';
 import { operationContracts } from './catalog';
 
 /** What a workflow's code says about itself, as the checker reads it. */
@@ -23,6 +24,11 @@ interface DeclaredWorkflow {
 
 const RUNNER_STARTS = new Set(['startOperationRunner', 'runBulkOperation']);
 const BULK_STEP_PROPERTIES = new Set(['prepareStep', 'processStep']);
+
+/** Every registered workflow but the alerts' own (issue 31), which run no operation. */
+const registered = Object.fromEntries(
+  Object.entries(allRegistered).filter(([name]) => !(name in alertWorkflows)),
+);
 
 function readWorkflows(): Map<string, DeclaredWorkflow> {
   const configPath = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
@@ -58,6 +64,7 @@ function readWorkflows(): Map<string, DeclaredWorkflow> {
 
   const found = new Map<string, DeclaredWorkflow>();
   for (const exported of checker.getExportsOfModule(module)) {
+    if (exported.name in alertWorkflows) continue;
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declaration = symbol.declarations?.find(ts.isFunctionDeclaration);
     if (!declaration?.body) continue;

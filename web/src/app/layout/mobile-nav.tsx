@@ -10,11 +10,14 @@ import { Drawer } from '../../shared/ui/dialog';
 import { ChevronRightIcon, EllipsisIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { QuickSearchField } from './quick-search-field';
 import { mobileBarItems, mobileMoreItems } from './nav-items';
 import { ApprovalCountBadge } from '../../features/operations/approvals/components/approval-count-badge';
 
 export function MobileTopBar() {
+  const session = useSession();
+  const roles = session.status === 'signedIn' ? session.roles : [];
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white/95 px-3 backdrop-blur min-[600px]:hidden">
       <Link
@@ -27,6 +30,7 @@ export function MobileTopBar() {
       {/* Spec 1 §2: logo, a search and the avatar; the title stays for screen readers. */}
       <p className="sr-only">{messages.app.title}</p>
       <QuickSearchField className="flex-1" />
+      <AlertsBell roles={roles} />
       <AvatarMenu />
     </header>
   );

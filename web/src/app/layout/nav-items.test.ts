@@ -29,6 +29,7 @@ describe('navigation', () => {
           ],
           ['Operaciones'],
           ['Aprobaciones pendientes'],
+          ['Alertas'],
         ],
       ],
       [
@@ -104,6 +105,12 @@ describe('navigation', () => {
       expect(hasOperations([role]), role).toBe(false);
       expect(mobileMoreItems([role]).map((item) => item.label)).not.toContain('Operaciones');
     }
+  });
+
+  it('shows Alertas (the rules) to Admin only', () => {
+    const sees = (role: string) =>
+      labels([role]).some(([, items]) => (items as string[][]).some((item) => item[0] === 'Alertas'));
+    expect(ALL_ROLES.filter(sees)).toEqual(['CGI.Admin']);
   });
 
   it('shows nothing without a console role', () => {

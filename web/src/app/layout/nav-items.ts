@@ -8,6 +8,7 @@ import { canSeeMenu, type MenuKey } from '../../shared/roles';
 import {
   ActivityIcon,
   BellIcon,
+  BellRingIcon,
   BriefcaseIcon,
   CheckCheckIcon,
   ScaleIcon,
@@ -110,6 +111,8 @@ const approvalPolicies: NavItem = {
   to: '/approvals/policies',
   icon: ScaleIcon,
 };
+/** Issue 31: the alert rules, for administrators. */
+const alerts: NavItem = { key: 'alerts', label: n.alerts, to: '/alerts', icon: BellRingIcon };
 const globalNotifications: NavItem = {
   key: 'globalNotification',
   label: n.globalNotifications,
@@ -133,7 +136,7 @@ export function desktopSections(roles: readonly string[]): NavSection[] {
   const sections: NavSection[] = [
     {
       label: n.general,
-      items: visibleItems([home, organizations, subscribers, users, me, operations, approvals], roles),
+      items: visibleItems([home, organizations, subscribers, users, me, operations, approvals, alerts], roles),
     },
     { label: n.security, items: visibleItems([...(security.children ?? []), approvalPolicies], roles) },
     { label: n.storage, items: canSeeMenu('storage', roles) ? visibleItems([recycle], roles) : [] },
@@ -158,6 +161,7 @@ export function mobileMoreItems(roles: readonly string[]): NavItem[] {
       globalNotifications,
       operations,
       approvalPolicies,
+      alerts,
     ],
     roles,
   );

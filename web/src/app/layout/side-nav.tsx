@@ -10,6 +10,7 @@ import { messages } from '../../shared/messages';
 import { ChevronDownIcon } from 'lucide-react';
 import { Logo } from '../../shared/ui/logo';
 import { NavLink } from './nav-link';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { QuickSearchField } from './quick-search-field';
 import { desktopSections, type NavItem } from './nav-items';
 import { ApprovalCountBadge } from '../../features/operations/approvals/components/approval-count-badge';
@@ -82,6 +83,7 @@ export function SideNav() {
             </p>
           ) : null}
         </div>
+        <AlertsBell roles={roles} />
       </div>
       <div className="border-b border-zinc-100 px-3 py-3">
         <QuickSearchField />
