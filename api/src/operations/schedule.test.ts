@@ -80,7 +80,7 @@ describe('the time asked for', () => {
 describe('waiting for its time', () => {
   it('a rescheduled operation runs once, at its new time, and the change is recorded', async () => {
     await api.resetCalls();
-    const first = inMs(3_000);
+    const first = inMs(8_000);
     const { user, started } = await scheduleDeactivation(first);
     expect(started.status).toBe(202);
     const id = started.body!.id as string;
@@ -98,7 +98,7 @@ describe('waiting for its time', () => {
     expect((running.body!.items as Json[]).map((item) => item.id)).not.toContain(id);
 
     // Later, from the CLI's source: the old time passes with nothing done.
-    const later = inMs(7_000);
+    const later = inMs(14_000);
     const moved = await api.call(`/api/operations/${enc(id)}/reschedule`, {
       method: 'POST',
       as: 'guardia@consola.test',
@@ -143,7 +143,7 @@ describe('waiting for its time', () => {
 
   it('a cancelled scheduled operation never runs: no platform call', async () => {
     await api.resetCalls();
-    const at = inMs(2_500);
+    const at = inMs(6_000);
     const { user, started } = await scheduleDeactivation(at);
     const id = started.body!.id as string;
     await api.waitFor(id, (view) => view.schedule?.state === 'waiting');
@@ -201,7 +201,7 @@ describe('waiting for its time', () => {
     const { started } = await scheduleDeactivation(inMs(60 * 60_000));
     const id = started.body!.id as string;
     await api.waitFor(id, (view) => view.schedule?.state === 'waiting');
-    const times = Array.from({ length: 10 }, (_, i) => inMs(4_000 + i * 100));
+    const times = Array.from({ length: 10 }, (_, i) => inMs(8_000 + i * 100));
     const answers = await Promise.all(times.map((time) => reschedule(id, time)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const waiting = (await api.call(`/api/operations/${enc(id)}`)).body!;
