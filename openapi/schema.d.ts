@@ -2876,6 +2876,8 @@ export interface components {
         | 'cancelled'
         | 'rejected'
         | 'expired';
+      /** @description Programada: cuándo corre (UTC), mientras espera su hora */
+      notBefore?: string | null;
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;

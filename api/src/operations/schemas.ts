@@ -441,6 +441,11 @@ export const operationSummary = z
         "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
+    notBefore: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Programada: cuándo corre (UTC), mientras espera su hora' }),
     target: z.string(),
     targetName: z.string().nullable().openapi({
       description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',

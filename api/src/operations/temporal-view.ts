@@ -441,6 +441,7 @@ export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
     label,
     name: operationNameOf({ type, label, target, retryNumber }),
     status,
+    notBefore: status === 'scheduled' ? (progress?.schedule?.notBefore ?? null) : null,
     target,
     targetName: null,
     retryNumber,
