@@ -40,7 +40,7 @@ type Props = {
    * the caller shows each text under its own field, never under 'Motivo'.
    */
   onInputErrors?: (fields: Record<string, string>) => void;
-  /** Offers 'Programar para más tarde' (issue 30); off where the caller runs it itself. */
+  /** Offers 'Programar para más tarde' (issue 30). */
   schedulable?: boolean;
   onClose: () => void;
 };
@@ -76,7 +76,7 @@ function OperationConfirmModalBody({
   const [formError, setFormError] = useState<string | undefined>();
   const [schedule, setSchedule] = useState<ScheduleValue>({ on: false, at: '' });
   const [scheduleError, setScheduleError] = useState<string | undefined>();
-  const offersSchedule = schedulable && !run;
+  const offersSchedule = schedulable;
 
   const close = () => {
     onClose();

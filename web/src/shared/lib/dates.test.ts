@@ -87,6 +87,7 @@ describe('typed days (dd/mm/aaaa)', () => {
 describe('date-time fields in the console zone', () => {
   it('reads a date-time field as a Buenos Aires time and stores its UTC instant', () => {
     expect(consoleDateTimeToIso('2026-12-01T22:00')).toBe('2026-12-02T01:00:00.000Z');
+    expect(consoleDateTimeToIso('2026-12-01T22:00:30')).toBe('2026-12-02T01:00:30.000Z');
     expect(consoleDateTimeToIso('2026-02-30T22:00')).toBeNull();
     expect(consoleDateTimeToIso('2026-12-01T24:10')).toBeNull();
     expect(consoleDateTimeToIso('')).toBeNull();
