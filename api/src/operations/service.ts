@@ -1023,11 +1023,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const schedule = memo.progress?.schedule;
     if (schedule && schedule.state !== 'waiting') throw notScheduled();
     try {
-      return await client.workflow
-        .getHandle(id)
-        .executeUpdate(rescheduleUpdate, {
-          args: [{ by: actorOf(request.auth), source: request.source, notBefore }],
-        });
+      return await client.workflow.getHandle(id).executeUpdate(rescheduleUpdate, {
+        args: [{ by: actorOf(request.auth), source: request.source, notBefore }],
+      });
     } catch (error) {
       const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
       if (cause instanceof ApplicationFailure && cause.type && cause.type in rescheduleRefusalStatus) {

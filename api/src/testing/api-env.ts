@@ -178,7 +178,8 @@ export async function startApiTestEnv(
     },
     async waitFor(
       id,
-      done = (view) => view.status !== 'running' && view.status !== 'awaitingApproval' && view.status !== 'scheduled',
+      done = (view) =>
+        view.status !== 'running' && view.status !== 'awaitingApproval' && view.status !== 'scheduled',
       timeoutMs = 60_000,
     ) {
       const deadline = Date.now() + timeoutMs;

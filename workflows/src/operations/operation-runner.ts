@@ -35,7 +35,9 @@ export async function startOperationRunner<
     envelope.approval && patched(APPROVAL_WAIT_PATCH) ? listenForApproval(progress, envelope.approval) : null;
   // Likewise only runs started for a later time wait for it.
   const schedule =
-    envelope.notBefore && patched(SCHEDULE_WAIT_PATCH) ? listenForSchedule(progress, envelope.notBefore) : null;
+    envelope.notBefore && patched(SCHEDULE_WAIT_PATCH)
+      ? listenForSchedule(progress, envelope.notBefore)
+      : null;
   const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
   // The event log calls an operation's type its processName (the platform's field).
