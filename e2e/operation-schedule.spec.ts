@@ -87,8 +87,8 @@ async function scheduleDeactivation(page: Page, subscriberNumber: string, email:
 async function openScheduled(page: Page, subscriberNumber: string) {
   await page.goto('/operations');
   await page.getByLabel('Estado').selectOption({ label: 'Programadas' });
-  const row = page.getByRole('row').filter({ hasText: subscriberNumber });
-  await expect(row.getByText(/^Programada para \d+\/\d+\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  const row = page.locator('tr[data-status="scheduled"]').filter({ hasText: subscriberNumber });
+  await expect(row).toContainText(/Programada\s*para \d+\/\d+\/\d{4} \d{2}:\d{2}/);
   await row.getByRole('link').first().click();
   const detail = page.getByTestId('operation-detail');
   await expect(detail).toHaveAttribute('data-status', 'scheduled');

@@ -174,6 +174,7 @@ export const scheduleTexts = {
   title: 'Programación',
   filter: 'Programadas',
   scheduledFor: (when: string) => `Programada para ${when}`,
+  forWhen: (when: string) => `para ${when}`,
   ranAt: (when: string, started: string) => `Programada para ${when}; empezó ${started}`,
   cancelledBefore: (when: string) => `Programada para ${when}; se canceló antes de empezar`,
   afterApproval: 'Corre a esa hora si ya fue aprobada; si no, en cuanto se apruebe.',

@@ -22,11 +22,14 @@ export function OperationStatusBadge({
   status: OperationStatus;
   notBefore?: string | null | undefined;
 }) {
-  return (
-    <Badge tone={tones[status]}>
-      {status === 'scheduled' && notBefore
-        ? scheduleTexts.scheduledFor(formatStarted(notBefore))
-        : operationTexts.statuses[status]}
-    </Badge>
-  );
+  // The time goes under the badge: in the list's narrow status column it would overflow it.
+  if (status === 'scheduled' && notBefore) {
+    return (
+      <span className="inline-flex flex-col items-start gap-0.5">
+        <Badge tone={tones[status]}>{operationTexts.statuses[status]}</Badge>
+        <span className="text-xs text-zinc-600">{scheduleTexts.forWhen(formatStarted(notBefore))}</span>
+      </span>
+    );
+  }
+  return <Badge tone={tones[status]}>{operationTexts.statuses[status]}</Badge>;
 }
