@@ -287,7 +287,7 @@ export interface paths {
     };
     /**
      * Estados de una operación
-     * @description Cada estado con la palabra que lee el personal: 'awaitingApproval' (Esperando aprobación) espera a otra persona antes del primer paso; 'rejected' (Rechazada) y 'expired' (Vencida) terminaron sin ningún cambio.
+     * @description Cada estado con la palabra que lee el personal: 'awaitingApproval' (Esperando aprobación) espera a otra persona antes del primer paso; 'scheduled' (Programada) espera su hora; 'rejected' (Rechazada) y 'expired' (Vencida) terminaron sin ningún cambio.
      */
     get: operations['getCatalogOperationStatuses'];
     put?: never;
@@ -1093,7 +1093,7 @@ export interface paths {
     put?: never;
     /**
      * Inicia una operación
-     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key` (de quien llama, sea cual sea el tipo o el destino), la misma clave y entrada devuelven la misma operación; la misma clave con otra entrada, otro tipo u otro destino, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Tipos e inputs: `GET /api/catalog/operation-types`.
+     * @description Valida la entrada y arranca el workflow. Devuelve 202 con el id; el progreso se consulta en `GET /api/operations/{id}` (con `?wait=30` la respuesta espera a que termine) o se sigue por SSE en `/api/operations/{id}/events`. Con `Idempotency-Key` (de quien llama, sea cual sea el tipo o el destino), la misma clave y entrada devuelven la misma operación; la misma clave con otra entrada, otro tipo u otro destino, 409. Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. Con `notBefore` (ISO 8601 con zona, hasta 90 días adelante) queda `scheduled` (Programada) y no ejecuta ningún paso antes de esa hora (ni antes de aprobarse, si necesita aprobación): corre a la más tardía de las dos. Una hora pasada o a más de 90 días es un 400 con el error en `fields.notBefore`. Tipos e inputs: `GET /api/catalog/operation-types`.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer, CGI.GlobalNotificationAdmin, CGI.GlobalNotificationInfoOperator, CGI.GlobalNotificationReader.
      */
@@ -1332,6 +1332,26 @@ export interface paths {
      * @description Pide la cancelación: el paso en curso termina y la operación se detiene antes del siguiente. Al terminar, su estado es `cancelled` y sus pasos dicen cuáles tuvieron efecto (done) y cuáles no (skipped). Quién puede cancelar cada tipo lo dice `access.cancel` en `GET /api/catalog/operation-types`.
      */
     post: operations['postOperationsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operations/{id}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cambia la hora de una operación programada
+     * @description Solo antes de que empiece (estado `scheduled`, o esperando aprobación con una hora): la hora nueva, en el futuro y hasta 90 días adelante, reemplaza a la anterior. Puede hacerlo quien puede iniciar ese tipo y ver la operación; el cambio queda en el registro de la operación (quién, cuándo, desde dónde). Para que no corra, `POST /api/operations/{id}/cancel`.
+     */
+    post: operations['postOperationsByIdReschedule'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2773,10 +2793,18 @@ export interface components {
       /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
       name: string;
       /**
-       * @description running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected (Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio
+       * @description running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), scheduled (Programada: espera su hora, `schedule.notBefore`, antes del primer paso), completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected (Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio
        * @enum {string}
        */
-      status: 'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
+      status:
+        | 'running'
+        | 'awaitingApproval'
+        | 'scheduled'
+        | 'completed'
+        | 'failed'
+        | 'cancelled'
+        | 'rejected'
+        | 'expired';
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
@@ -2860,6 +2888,20 @@ export interface components {
         settledAt: string | null;
         decisions: components['schemas']['ApprovalDecision'][];
       } | null;
+      /** @description Se inició para una hora posterior: cuándo corre y cada cambio de hora */
+      schedule?: {
+        /**
+         * @description waiting (espera su hora), started (llegó su hora y siguió), cancelled (cancelada antes)
+         * @enum {string}
+         */
+        state: 'waiting' | 'started' | 'cancelled';
+        /** @description Cuándo corre (o corrió), UTC */
+        notBefore: string;
+        /** @description Cuándo llegó su hora y siguió */
+        startedAt: string | null;
+        /** @description Cada cambio de hora: quién, cuándo, desde dónde */
+        changes: components['schemas']['ScheduleChange'][];
+      } | null;
     };
     OperationStep: {
       key: string;
@@ -2914,6 +2956,18 @@ export interface components {
       /** @description El motivo de un rechazo */
       reason?: string;
     };
+    ScheduleChange: {
+      /** @description Quién cambió la hora */
+      by: string;
+      /** @description Cuándo (UTC) */
+      at: string;
+      /** @description Desde dónde: ui, cli o api */
+      source: string;
+      /** @description La hora anterior (UTC) */
+      from: string;
+      /** @description La hora nueva (UTC) */
+      to: string;
+    };
     StartOperation: {
       /**
        * @description El tipo de operación, uno de: `subscriber.addUser`, `subscriber.create`, `subscriber.deactivateUser`, `subscriber.cancelInvitation`, `subscriber.resendInvitation`, `user.edit`, `organization.edit`, `organization.configureMeUser`, `study.createSystemFolder`, `storage.restoreDocuments`, `operations.bulkRetry`, `me.enable`, `me.changeAdminUser`, `me.createUserFolder`, `me.createBaseFolder`, `me.module.enable`, `me.module.update`, `me.module.disable`, `me.parameter.update`, `me.role.assign`, `me.access.toggle`, `me.csvEnablement`, `declarations.unlock`, `eventanilla.changeStatus`, `versions.publish`, `versions.deprecate`, `notification.create`, `notification.edit`, `notification.delete`, `fileExtension.add`, `fileExtension.remove`, `identity.setPassword`, `identity.impersonate`, `sessions.revoke`, `sessions.revokeAll`, `operation.undo` (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)
@@ -2926,6 +2980,11 @@ export interface components {
       };
       /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
       reason?: string;
+      /**
+       * @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar
+       * @example 2026-12-01T22:00:00-03:00
+       */
+      notBefore?: string;
     };
     OperationValidation: {
       /** @enum {boolean} */
@@ -2975,10 +3034,20 @@ export interface components {
       /** @description Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1') */
       name: string;
       /**
-       * @description running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected (Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio
+       * @description running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), scheduled (Programada: espera su hora, `schedule.notBefore`, antes del primer paso), completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected (Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio
        * @enum {string}
        */
-      status: 'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
+      status:
+        | 'running'
+        | 'awaitingApproval'
+        | 'scheduled'
+        | 'completed'
+        | 'failed'
+        | 'cancelled'
+        | 'rejected'
+        | 'expired';
+      /** @description Programada: cuándo corre (UTC), mientras espera su hora */
+      notBefore?: string | null;
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
@@ -3090,6 +3159,13 @@ export interface components {
     UndoOperation: {
       /** @description Motivo (obligatorio) */
       reason?: string;
+    };
+    RescheduleOperation: {
+      /**
+       * @description La hora nueva (ISO 8601 con zona, en el futuro y hasta 90 días adelante)
+       * @example 2026-12-01T23:30:00-03:00
+       */
+      notBefore: string;
     };
     ApprovalList: {
       items: components['schemas']['PendingApproval'][];
@@ -6905,7 +6981,14 @@ export interface operations {
       query?: {
         /** @description Estado de la operación */
         status?:
-          'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
+          | 'running'
+          | 'awaitingApproval'
+          | 'scheduled'
+          | 'completed'
+          | 'failed'
+          | 'cancelled'
+          | 'rejected'
+          | 'expired';
         /** @description Tipo (p. ej. subscriber.addUser) */
         type?: string;
         /** @description Quién la inició (email o cuenta de servicio) */
@@ -7180,7 +7263,14 @@ export interface operations {
       query?: {
         /** @description Estado de la operación */
         status?:
-          'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
+          | 'running'
+          | 'awaitingApproval'
+          | 'scheduled'
+          | 'completed'
+          | 'failed'
+          | 'cancelled'
+          | 'rejected'
+          | 'expired';
         /** @description Tipo (p. ej. subscriber.addUser) */
         type?: string;
         /** @description Quién la inició (email o cuenta de servicio) */
@@ -8009,6 +8099,106 @@ export interface operations {
       };
       /** @description La operación ya terminó */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postOperationsByIdReschedule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Desde dónde se inicia: ui, cli o api (por defecto) */
+        'x-consola-source'?: 'ui' | 'api' | 'cli';
+      };
+      path: {
+        /** @description Id de la operación (codificado en la URL: contiene "/") */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "notBefore": "2026-12-01T23:30:00-03:00"
+         *     }
+         */
+        'application/json': components['schemas']['RescheduleOperation'];
+      };
+    };
+    responses: {
+      /** @description Hora cambiada */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Operation'];
+        };
+      };
+      /** @description Hora inválida, pasada o a más de 90 días (`fields.notBefore`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Su rol no puede iniciar ese tipo, o no puede ver la operación */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ya empezó o terminó, o no se inició programada */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9021,7 +9211,14 @@ export interface operations {
       query?: {
         /** @description Estado de la operación */
         status?:
-          'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
+          | 'running'
+          | 'awaitingApproval'
+          | 'scheduled'
+          | 'completed'
+          | 'failed'
+          | 'cancelled'
+          | 'rejected'
+          | 'expired';
         /** @description Tipo (p. ej. subscriber.addUser) */
         type?: string;
         /** @description Quién la inició (email o cuenta de servicio) */

@@ -19,6 +19,8 @@ describe('search attributes', () => {
       'OperationRelated=KeywordList',
       '--search-attribute',
       'OperationApproval=Keyword',
+      '--search-attribute',
+      'OperationSchedule=Keyword',
     ]);
   });
 

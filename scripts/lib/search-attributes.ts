@@ -8,6 +8,7 @@ export const searchAttributes = [
   { name: 'OperationSource', type: 'Keyword' },
   { name: 'OperationRelated', type: 'KeywordList' },
   { name: 'OperationApproval', type: 'Keyword' },
+  { name: 'OperationSchedule', type: 'Keyword' },
 ] as const;
 
 export type SearchAttributeName = (typeof searchAttributes)[number]['name'];

@@ -9,6 +9,7 @@ export type { RetryPolicy } from './core/step-runner';
 export * from './core/memo';
 export * from './core/search-attributes';
 export * from './core/approval';
+export * from './core/schedule';
 export type * from './core/event-log';
 export type * from './core/operations-activities';
 export type * from './core/bulk-activities';

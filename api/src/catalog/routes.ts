@@ -61,6 +61,7 @@ const approvalPolicyView = z
 export const operationStatusLabels = {
   running: 'En curso',
   awaitingApproval: 'Esperando aprobación',
+  scheduled: 'Programada',
   completed: 'Completada',
   failed: 'Falló',
   cancelled: 'Cancelada',
@@ -165,7 +166,7 @@ export function registerCatalogRoutes(
     summary: 'Estados de una operación',
     description:
       "Cada estado con la palabra que lee el personal: 'awaitingApproval' (Esperando aprobación) espera a otra " +
-      "persona antes del primer paso; 'rejected' (Rechazada) y 'expired' (Vencida) terminaron sin ningún cambio.",
+      "persona antes del primer paso; 'scheduled' (Programada) espera su hora; 'rejected' (Rechazada) y 'expired' (Vencida) terminaron sin ningún cambio.",
     tags: ['Catálogos'],
     roles: 'any',
     responses: {

@@ -32,6 +32,8 @@ export class HttpError extends Error {
 
 export const apiMessages = {
   invalidInput: 'Revise los datos ingresados',
+  notScheduled:
+    'La operación no espera una hora programada: ya empezó, terminó o se inició para correr en el momento',
   unauthenticated: 'Error al verificar. Inicie sesion nuevamente.',
   noAccess: 'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
   forbiddenAction: 'Su rol no permite realizar esta acción',

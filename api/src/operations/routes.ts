@@ -12,6 +12,7 @@ import {
   approvalItem,
   approveBody,
   rejectBody,
+  rescheduleBody,
   bulkRetryBody,
   elementPage,
   elementQuery,
@@ -75,6 +76,9 @@ export function registerOperationRoutes(
       'Con `Idempotency-Key` (de quien llama, sea cual sea el tipo o el destino), la misma clave y entrada ' +
       'devuelven la misma operación; la misma clave con otra entrada, otro tipo u otro destino, 409. ' +
       'Las operaciones de alto riesgo (`highRisk` en `GET /api/catalog/operation-types`) exigen `reason`. ' +
+      'Con `notBefore` (ISO 8601 con zona, hasta 90 días adelante) queda `scheduled` (Programada) y no ejecuta ' +
+      'ningún paso antes de esa hora (ni antes de aprobarse, si necesita aprobación): corre a la más tardía de las ' +
+      'dos. Una hora pasada o a más de 90 días es un 400 con el error en `fields.notBefore`. ' +
       'Tipos e inputs: `GET /api/catalog/operation-types`.',
     tags: ['Operaciones'],
     roles: ALL_CGI_ROLES,
@@ -111,6 +115,7 @@ export function registerOperationRoutes(
         type: body.type,
         input: body.input,
         reason: body.reason,
+        notBefore: body.notBefore,
         auth,
         source: sourceOf(req),
         idempotencyKey,
@@ -167,6 +172,7 @@ export function registerOperationRoutes(
         type: body.type,
         input: body.input,
         reason: body.reason,
+        notBefore: body.notBefore,
         auth,
         source: sourceOf(req),
       });
@@ -481,6 +487,41 @@ export function registerOperationRoutes(
     handler: async ({ params, auth }) => {
       await operations.cancel(params.id, auth);
       return { status: 202, body: shownTo(auth, await operations.get(params.id)) };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/api/operations/:id/reschedule',
+    rateLimit: startLimit,
+    summary: 'Cambia la hora de una operación programada',
+    description:
+      'Solo antes de que empiece (estado `scheduled`, o esperando aprobación con una hora): la hora nueva, en ' +
+      'el futuro y hasta 90 días adelante, reemplaza a la anterior. Puede hacerlo quien puede iniciar ese tipo ' +
+      'y ver la operación; el cambio queda en el registro de la operación (quién, cuándo, desde dónde). Para ' +
+      'que no corra, `POST /api/operations/{id}/cancel`.',
+    tags: ['Operaciones'],
+    roles: 'any',
+    params: operationIdParams,
+    headers: sourceHeaders,
+    body: rescheduleBody,
+    bodyExample: { notBefore: '2026-12-01T23:30:00-03:00' },
+    responses: {
+      200: { description: 'Hora cambiada', schema: operation },
+      400: {
+        description: 'Hora inválida, pasada o a más de 90 días (`fields.notBefore`)',
+        schema: errorBody,
+      },
+      403: {
+        description: 'Su rol no puede iniciar ese tipo, o no puede ver la operación',
+        schema: errorBody,
+      },
+      404: { description: 'No existe', schema: errorBody },
+      409: { description: 'Ya empezó o terminó, o no se inició programada', schema: errorBody },
+    },
+    handler: async ({ params, body, auth, req }) => {
+      await operations.reschedule(params.id, { auth, source: sourceOf(req), notBefore: body.notBefore });
+      return { status: 200, body: shownTo(auth, await operations.get(params.id)) };
     },
   });
 

@@ -114,10 +114,20 @@ export const operationItem = z
   .openapi('OperationItem');
 
 export const operationStatus = z
-  .enum(['running', 'awaitingApproval', 'completed', 'failed', 'cancelled', 'rejected', 'expired'])
+  .enum([
+    'running',
+    'awaitingApproval',
+    'scheduled',
+    'completed',
+    'failed',
+    'cancelled',
+    'rejected',
+    'expired',
+  ])
   .openapi({
     description:
       'running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), ' +
+      'scheduled (Programada: espera su hora, `schedule.notBefore`, antes del primer paso), ' +
       'completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected ' +
       '(Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio',
   });
@@ -148,6 +158,29 @@ export const operationApproval = z
     decisions: z.array(approvalDecision),
   })
   .openapi('OperationApproval');
+
+const scheduleChange = z
+  .object({
+    by: z.string().openapi({ description: 'Quién cambió la hora' }),
+    at: z.string().openapi({ description: 'Cuándo (UTC)' }),
+    source: z.string().openapi({ description: 'Desde dónde: ui, cli o api' }),
+    from: z.string().openapi({ description: 'La hora anterior (UTC)' }),
+    to: z.string().openapi({ description: 'La hora nueva (UTC)' }),
+  })
+  .openapi('ScheduleChange');
+
+export const operationSchedule = z
+  .object({
+    state: z.enum(['waiting', 'started', 'cancelled']).openapi({
+      description: 'waiting (espera su hora), started (llegó su hora y siguió), cancelled (cancelada antes)',
+    }),
+    notBefore: z.string().openapi({ description: 'Cuándo corre (o corrió), UTC' }),
+    startedAt: z.string().nullable().openapi({ description: 'Cuándo llegó su hora y siguió' }),
+    changes: z
+      .array(scheduleChange)
+      .openapi({ description: 'Cada cambio de hora: quién, cuándo, desde dónde' }),
+  })
+  .openapi('OperationSchedule');
 
 export const operation = z
   .object({
@@ -228,6 +261,10 @@ export const operation = z
       description:
         'Necesitó aprobación de otra persona: dónde está y cada decisión (quién, cuándo, desde dónde)',
     }),
+    schedule: operationSchedule
+      .nullable()
+      .optional()
+      .openapi({ description: 'Se inició para una hora posterior: cuándo corre y cada cambio de hora' }),
   })
   .openapi('Operation', {
     example: {
@@ -283,6 +320,9 @@ export const operation = z
 
 export type OperationView = z.infer<typeof operation>;
 
+/** A time to run at: checked (format, future, within 90 days) by the service, in Spanish. */
+const notBeforeField = z.string().max(40);
+
 export const startOperationBody = z
   .object({
     // Documented from the operation contracts; validated by the gate, so an unknown type gets
@@ -304,8 +344,23 @@ export const startOperationBody = z
       .max(500)
       .optional()
       .openapi({ description: 'Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`)' }),
+    notBefore: notBeforeField.optional().openapi({
+      description:
+        'Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). ' +
+        "Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar",
+      example: '2026-12-01T22:00:00-03:00',
+    }),
   })
   .openapi('StartOperation');
+
+export const rescheduleBody = z
+  .object({
+    notBefore: notBeforeField.openapi({
+      description: 'La hora nueva (ISO 8601 con zona, en el futuro y hasta 90 días adelante)',
+      example: '2026-12-01T23:30:00-03:00',
+    }),
+  })
+  .openapi('RescheduleOperation');
 
 export const operationIdParams = z.object({
   id: z.string().min(1).openapi({ description: 'Id de la operación (codificado en la URL: contiene "/")' }),
@@ -386,6 +441,11 @@ export const operationSummary = z
         "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
+    notBefore: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Programada: cuándo corre (UTC), mientras espera su hora' }),
     target: z.string(),
     targetName: z.string().nullable().openapi({
       description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',

@@ -14,6 +14,7 @@ import {
   missingApprovals,
   refuseApprover,
   rejectUpdate,
+  rescheduleUpdate,
   SEARCH_ATTRIBUTES,
   operationSearchAttributes,
   type ApprovalPolicy,
@@ -76,6 +77,7 @@ import {
   type RawExecutionInfo,
 } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
+import { checkedNotBefore, rescheduleRefusalStatus } from './schedule';
 
 const { HistoryEventFilterType } = proto.temporal.api.enums.v1;
 
@@ -195,6 +197,27 @@ function withApprovalAttribute(
   approval: ApprovalRequest | null,
 ): SearchAttributePair[] {
   return approval ? [...pairs, { key: operationSearchAttributes.approval, value: 'pending' }] : pairs;
+}
+
+/** The start's search attributes, with OperationSchedule 'waiting' when it waits for its time. */
+function withScheduleAttribute(
+  pairs: SearchAttributePair[],
+  notBefore: string | undefined,
+): SearchAttributePair[] {
+  return notBefore ? [...pairs, { key: operationSearchAttributes.schedule, value: 'waiting' }] : pairs;
+}
+
+/**
+ * A scheduled run's approval request lapses as long after its time as an immediate one lapses
+ * after its start: approvers have the same window, counted from when it is due.
+ */
+function scheduledExpiry(
+  approval: ApprovalRequest | null,
+  notBefore: string | undefined,
+): ApprovalRequest | null {
+  if (!approval || !notBefore) return approval;
+  const window = Math.max(0, Date.parse(approval.expiresAt) - Date.now());
+  return { ...approval, expiresAt: new Date(Date.parse(notBefore) + window).toISOString() };
 }
 
 /** How long a read waits for a target's name before it answers with the number alone. */
@@ -335,6 +358,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
     auth: AuthContext;
     source: OperationSource;
     idempotencyKey?: string;
+    /** Run not before this time (ISO with its zone), up to 90 days ahead. */
+    notBefore?: string;
   }
 
   /**
@@ -355,8 +380,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const gateRequest = { action: 'start' as const, roles: request.auth.roles, input: validated, platform };
     refused(await authorize(contract, gateRequest));
     const reason = contract.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
+    const notBefore = checkedNotBefore(request.notBefore);
     const input = contract.secrets?.seal ? contract.secrets.seal(validated, options.sealer) : validated;
-    return { contract, validated, input, reason, gateRequest };
+    return { contract, validated, input, reason, gateRequest, notBefore };
   }
 
   /**
@@ -371,7 +397,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
 
   /** Starts an operation and answers its view (a reused one's as it stands now). */
   async function start(request: StartRequest): Promise<{ id: string; reused: boolean; view: OperationView }> {
-    const { contract, input: fullInput, reason, gateRequest } = await admit(request);
+    const { contract, input: fullInput, reason, gateRequest, notBefore } = await admit(request);
     const target = contract.target(fullInput);
     // A bulk operation's elements go to the console's store; the workflow gets a small input.
     const input = contract.elements ? contract.elements.runInput(fullInput) : fullInput;
@@ -441,7 +467,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       related: await relatedKeysOf(contract, fullInput, options.platform),
     };
     // Four-eyes: a type whose policy applies to this input waits for another person first.
-    const approval =
+    const approval = scheduledExpiry(
       options.approvals === false
         ? null
         : withExpiry(
@@ -451,7 +477,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
               { requester: actor, inputHash, now: new Date() },
               await policyOf(contract),
             ),
-          );
+          ),
+      notBefore,
+    );
     const envelope: OperationEnvelope<Record<string, unknown>> = {
       input,
       actor: envelopeActor(request.auth),
@@ -459,6 +487,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       reason,
       retry: options.stepRetry ?? null,
       ...(approval ? { approval } : {}),
+      ...(notBefore ? { notBefore } : {}),
     };
     try {
       if (contract.elements) await options.elements.add(id, contract.elements.of(fullInput));
@@ -470,7 +499,10 @@ export function createOperationsService(options: OperationsServiceOptions) {
         workflowIdConflictPolicy: key ? 'USE_EXISTING' : 'FAIL',
         // A keyed run that already closed must not be started again under the same id.
         ...(key ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
-        typedSearchAttributes: withApprovalAttribute(indexedSearchAttributes(memo, pseudonymize), approval),
+        typedSearchAttributes: withScheduleAttribute(
+          withApprovalAttribute(indexedSearchAttributes(memo, pseudonymize), approval),
+          notBefore,
+        ),
       });
     } catch (error) {
       // A keyed run that closed meanwhile: the repeat gets it.
@@ -489,7 +521,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
     // With USE_EXISTING a concurrent repeat is answered the same run, not a second one.
     if (key && !claimed) return { id, reused: true, view: await get(id) };
     const where = { temporalUiUrl: options.temporalUiUrl, namespace };
-    return { id, reused: false, view: startedOperationView(id, memo, new Date(), where, approval) };
+    return {
+      id,
+      reused: false,
+      view: startedOperationView(id, memo, new Date(), where, approval, notBefore),
+    };
   }
 
   /**
@@ -1010,6 +1046,45 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
   }
 
+  /**
+   * Gives a scheduled operation that has not started a new time: whoever may start its type
+   * and read it (support engineers, or the one who started it), then the workflow's Update,
+   * whose validator refuses a past or too distant time and a run that already went on. The
+   * change is recorded (who, when, from where) in the operation's event log.
+   */
+  async function reschedule(
+    id: string,
+    request: { auth: AuthContext; source: OperationSource; notBefore: string },
+  ) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    refused(refuseRole(contract, 'start', request.auth.roles));
+    if (!mayRead(request.auth, memo.actor ?? '')) refused(refuseRole(contract, 'start', []));
+    const notBefore = checkedNotBefore(request.notBefore)!;
+    const notScheduled = () => new HttpError(409, 'NOT_SCHEDULED', apiMessages.notScheduled);
+    if (description.status.name !== 'RUNNING') throw notScheduled();
+    const schedule = memo.progress?.schedule;
+    if (schedule && schedule.state !== 'waiting') throw notScheduled();
+    try {
+      return await client.workflow.getHandle(id).executeUpdate(rescheduleUpdate, {
+        args: [{ by: actorOf(request.auth), source: request.source, notBefore }],
+      });
+    } catch (error) {
+      const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+      if (cause instanceof ApplicationFailure && cause.type && cause.type in rescheduleRefusalStatus) {
+        const status = rescheduleRefusalStatus[cause.type as keyof typeof rescheduleRefusalStatus];
+        if (status === 409) throw new HttpError(409, cause.type, cause.message);
+        throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, { notBefore: cause.message });
+      }
+      // No handler (a run started to run at once) or a run that ended meanwhile.
+      if (error instanceof WorkflowUpdateFailedError || error instanceof WorkflowNotFoundError)
+        throw notScheduled();
+      throw error;
+    }
+  }
+
   /** Approves an operation waiting for approval (see decide). */
   const approve = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'approved', request);
   /** Rejects an operation waiting for approval, with a reason (see decide). */
@@ -1064,6 +1139,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
   return {
     approve,
     reject,
+    reschedule,
     approvals,
     start,
     validate,

@@ -201,10 +201,13 @@ export async function readOperation(
   const progress = await readProgress(client, id, executionStatus, type, memo.progress);
   // Before the run's first task has published its progress, the index already says it waits.
   const indexedApproval = description.typedSearchAttributes.get(operationSearchAttributes.approval);
+  const indexedSchedule = description.typedSearchAttributes.get(operationSearchAttributes.schedule);
   const status =
     executionStatus === 'running' && !progress.approval && indexedApproval === 'pending'
       ? 'awaitingApproval'
-      : withApprovalStatus(executionStatus, progress);
+      : executionStatus === 'running' && !progress.schedule && indexedSchedule === 'waiting'
+        ? 'scheduled'
+        : withApprovalStatus(executionStatus, progress);
   // Retries have deterministic ids, so "was this retried?" is one lookup.
   const retriedBy = isRetryable(status) && (await exists(client, retryIdFor(id))) ? retryIdFor(id) : null;
   const view = operationView(
@@ -231,8 +234,10 @@ export function startedOperationView(
   startedAt: Date,
   where: { temporalUiUrl: string; namespace: string },
   approval?: ApprovalRequest | null,
+  notBefore?: string,
 ): OperationView {
   const progress = plannedProgress(memo.type);
+  if (notBefore) progress.schedule = { state: 'waiting', notBefore, changes: [] };
   if (approval) {
     // What the workflow will publish as it starts waiting.
     progress.approval = {
@@ -246,7 +251,7 @@ export function startedOperationView(
     {
       id,
       type: memo.type,
-      status: approval ? 'awaitingApproval' : 'running',
+      status: approval ? 'awaitingApproval' : notBefore ? 'scheduled' : 'running',
       memo,
       progress,
       retriedBy: null,
@@ -311,6 +316,14 @@ function operationView(
     undoneByName: null,
     undoSteps: null,
     approval: approvalViewOf(progress),
+    schedule: progress.schedule
+      ? {
+          state: progress.schedule.state,
+          notBefore: progress.schedule.notBefore,
+          startedAt: progress.schedule.startedAt ?? null,
+          changes: progress.schedule.changes,
+        }
+      : null,
   };
 }
 
@@ -428,6 +441,7 @@ export function summaryOf(raw: RawExecutionInfo): OperationSummaryView {
     label,
     name: operationNameOf({ type, label, target, retryNumber }),
     status,
+    notBefore: status === 'scheduled' ? (progress?.schedule?.notBefore ?? null) : null,
     target,
     targetName: null,
     retryNumber,

@@ -60,10 +60,18 @@ describe('visibilityQuery', () => {
     );
     expect(visibilityQuery({ status: 'running' })).toBe(
       "OperationType IS NOT NULL AND ExecutionStatus = 'Running' AND " +
-        "(OperationApproval IS NULL OR OperationApproval != 'pending')",
+        "(OperationApproval IS NULL OR OperationApproval != 'pending') AND " +
+        "(OperationSchedule IS NULL OR OperationSchedule != 'waiting')",
     );
     expect(visibilityQuery({ status: 'rejected' })).toContain("OperationApproval = 'rejected'");
     expect(visibilityQuery({ status: 'expired' })).toContain("OperationApproval = 'expired'");
+  });
+
+  it('tells a run waiting for its time (approved, or needing none) from running ones', () => {
+    expect(visibilityQuery({ status: 'scheduled' })).toBe(
+      "OperationType IS NOT NULL AND ExecutionStatus = 'Running' AND OperationSchedule = 'waiting' AND " +
+        "(OperationApproval IS NULL OR OperationApproval != 'pending')",
+    );
   });
 
   it('uses the server spelling of the cancelled status', () => {

@@ -10,11 +10,15 @@ const APPROVAL = SEARCH_ATTRIBUTES.approval;
 
 /** Runs that need no approval carry no OperationApproval; those that did are told apart by it. */
 const notAwaiting = `(${APPROVAL} IS NULL OR ${APPROVAL} != 'pending')`;
+const SCHEDULE = SEARCH_ATTRIBUTES.schedule;
+/** Runs started to run at once carry no OperationSchedule. */
+const notWaitingForTime = `(${SCHEDULE} IS NULL OR ${SCHEDULE} != 'waiting')`;
 const notEndedByApproval = `(${APPROVAL} IS NULL OR ${APPROVAL} NOT IN ('rejected', 'expired'))`;
 
 export const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string> = {
-  running: `ExecutionStatus = 'Running' AND ${notAwaiting}`,
+  running: `ExecutionStatus = 'Running' AND ${notAwaiting} AND ${notWaitingForTime}`,
   awaitingApproval: `ExecutionStatus = 'Running' AND ${APPROVAL} = 'pending'`,
+  scheduled: `ExecutionStatus = 'Running' AND ${SCHEDULE} = 'waiting' AND ${notAwaiting}`,
   completed: "ExecutionStatus = 'Completed'",
   // Terminated and timed-out runs did not finish their steps either: the console calls them failed.
   failed: `ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut') AND ${notEndedByApproval}`,

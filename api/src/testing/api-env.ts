@@ -188,7 +188,8 @@ export async function startApiTestEnv(
     },
     async waitFor(
       id,
-      done = (view) => view.status !== 'running' && view.status !== 'awaitingApproval',
+      done = (view) =>
+        view.status !== 'running' && view.status !== 'awaitingApproval' && view.status !== 'scheduled',
       timeoutMs = 60_000,
     ) {
       const deadline = Date.now() + timeoutMs;

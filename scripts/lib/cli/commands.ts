@@ -85,11 +85,35 @@ interface Command {
   run(ctx: Context, values: Record<string, unknown>, positionals: string[]): Promise<number>;
 }
 
-// A run waiting for approval stops the follow too: it needs another person, not more waiting.
-const TERMINAL = new Set(['completed', 'failed', 'cancelled', 'rejected', 'expired', 'awaitingApproval']);
-/** 0 completed, 3 waiting for approval (`consola approve` by another person), 1 otherwise. */
+// A run waiting for approval stops the follow too: it needs another person, not more waiting;
+// so does one waiting for its time (it may be days away).
+const TERMINAL = new Set([
+  'completed',
+  'failed',
+  'cancelled',
+  'rejected',
+  'expired',
+  'awaitingApproval',
+  'scheduled',
+]);
+const ENDED = new Set(['completed', 'failed', 'cancelled', 'rejected', 'expired']);
+/** 0 completed, 3 waiting (for another person's approval, or for its time), 1 otherwise. */
 const exitCodeOf = (operation: Operation) =>
-  operation.status === 'completed' ? 0 : operation.status === 'awaitingApproval' ? 3 : 1;
+  operation.status === 'completed'
+    ? 0
+    : operation.status === 'awaitingApproval' || operation.status === 'scheduled'
+      ? 3
+      : 1;
+
+/**
+ * `--at`: an ISO date-time; without a zone it is read in the console's time zone (Buenos
+ * Aires, UTC-3 all year), as the web's picker reads it.
+ */
+export function notBeforeOf(at: string): string {
+  const trimmed = at.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed)) return `${trimmed}-03:00`;
+  return trimmed;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function requireId(positionals: string[], usage: string): string {
@@ -99,7 +123,12 @@ function requireId(positionals: string[], usage: string): string {
 }
 
 /** Follows an operation to its end: its SSE stream, or polling if the stream is cut. */
-async function follow(ctx: Context, id: string, first?: Operation): Promise<Operation> {
+async function follow(
+  ctx: Context,
+  id: string,
+  first?: Operation,
+  stopAt: ReadonlySet<string> = TERMINAL,
+): Promise<Operation> {
   const tty = Boolean(ctx.io.stdout.isTTY) && !ctx.json;
   let lastShown = '';
   const show = (operation: Operation) => {
@@ -112,7 +141,7 @@ async function follow(ctx: Context, id: string, first?: Operation): Promise<Oper
   let latest = first;
   if (latest) show(latest);
   const api = await ctx.api();
-  if (!latest || latest.status === 'running') {
+  if (!latest || !stopAt.has(latest.status)) {
     try {
       const token = await ctx.api.token();
       const response = await fetch(`${ctx.url}/api/operations/${encodeURIComponent(id)}/events`, {
@@ -127,14 +156,14 @@ async function follow(ctx: Context, id: string, first?: Operation): Promise<Oper
           if (message.event !== 'operation') continue;
           latest = JSON.parse(message.data) as Operation;
           show(latest);
-          if (TERMINAL.has(latest.status)) break;
+          if (stopAt.has(latest.status)) break;
         }
       }
     } catch {
       // The stream dropped: polling below picks up from here.
     }
   }
-  while (!latest || !TERMINAL.has(latest.status)) {
+  while (!latest || !stopAt.has(latest.status)) {
     await sleep(1000);
     latest = await unwrap(api.GET('/api/operations/{id}', { params: { path: { id } } }), ctx.url);
     show(latest);
@@ -300,7 +329,7 @@ Con un proveedor de identidad externo, use el token de una cuenta de servicio: -
   start: {
     summary: 'Inicia una operación (y con --watch la sigue hasta el final)',
     usage:
-      "consola start <tipo> [--input '{json}' | --input-file f.json] [--set clave=valor ...] [--reason r] [--watch]",
+      "consola start <tipo> [--input '{json}' | --input-file f.json] [--set clave=valor ...] [--reason r] [--at <fecha>] [--watch]",
     help: `La entrada se arma con --input (JSON), --input-file (archivo JSON) y/o --set clave=valor (se
 combinan en ese orden; --set convierte números según el tipo). \`consola types <tipo>\` muestra los campos.
 
@@ -309,8 +338,11 @@ combinan en ese orden; --set convierte números según el tipo). \`consola types
   --set <clave=valor>       Un campo de la entrada (repetible)
   --reason <texto>          Motivo (obligatorio en operaciones de alto riesgo)
   --idempotency-key <clave> La misma clave y entrada devuelven la misma operación
+  --at <fecha>              Programarla: no corre antes de esa fecha y hora (ISO, p. ej.
+                            2026-12-01T22:00; sin zona, hora de Buenos Aires), hasta 90 días adelante
   --watch                   Sigue el progreso hasta el final; sale con 0 si se completó, 3 si espera
-                            la aprobación de otra persona (\`consola approvals\`), 1 si no
+                            la aprobación de otra persona (\`consola approvals\`) o su hora
+                            programada, 1 si no
 
 Ejemplo:
   consola start subscriber.addUser --set subscriberNumber=100001 --set email=ana@demo.com.ar \\
@@ -321,6 +353,7 @@ Ejemplo:
       set: { type: 'string', multiple: true },
       reason: { type: 'string' },
       'idempotency-key': { type: 'string' },
+      at: { type: 'string' },
       watch: { type: 'boolean' },
     },
     async run(ctx, values, positionals) {
@@ -351,7 +384,12 @@ Ejemplo:
       const idempotencyKey = values['idempotency-key'] as string | undefined;
       const operation = await unwrap(
         api.POST('/api/operations', {
-          body: { type, input, ...(values.reason ? { reason: values.reason as string } : {}) },
+          body: {
+            type,
+            input,
+            ...(values.reason ? { reason: values.reason as string } : {}),
+            ...(values.at ? { notBefore: notBeforeOf(values.at as string) } : {}),
+          },
           params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
         }),
         ctx.url,
@@ -436,7 +474,7 @@ su error o nota, y la operación que inició. Recorre todas las páginas.
       'consola list [--status failed] [--type t] [--target x] [--actor a] [--from AAAA-MM-DD] [--to AAAA-MM-DD]',
     help: `Las más recientes primero (las que están en curso arriba).
 
-  --status <estado>     running | awaitingApproval | completed | failed | cancelled | rejected | expired
+  --status <estado>     running | awaitingApproval | scheduled | completed | failed | cancelled | rejected | expired
   --type <tipo>         p. ej. subscriber.addUser
   --target <objetivo>   número de suscriptor, CUIT o email
   --actor <quién>       email o cuenta de servicio que la inició
@@ -537,10 +575,35 @@ pasos dicen cuáles tuvieron efecto.
         ctx.print(ctx.json ? JSON.stringify(operation, null, 2) : `Cancelación pedida: ${id}`);
         return 0;
       }
-      const final = await follow(ctx, id, operation);
+      // A cancelled wait (for approval or for its time) ends too: follow it to its end.
+      const final = await follow(ctx, id, operation, ENDED);
       if (ctx.json) ctx.print(JSON.stringify(final, null, 2));
       else ctx.print(outcomeLine(final));
       return final.status === 'cancelled' ? 0 : 1;
+    },
+  },
+
+  reschedule: {
+    summary: 'Cambia la hora de una operación programada que todavía no empezó',
+    usage: 'consola reschedule <id> --at <fecha>',
+    help: `La hora nueva reemplaza a la anterior (en el futuro, hasta 90 días adelante); el cambio queda en
+el registro de la operación. Para que no corra: \`consola cancel <id>\`.
+
+  --at <fecha>   ISO, p. ej. 2026-12-01T23:30 (sin zona, hora de Buenos Aires)`,
+    options: { at: { type: 'string' } },
+    async run(ctx, values, positionals) {
+      const id = requireId(positionals, commands.reschedule!.usage);
+      const at = values.at as string | undefined;
+      if (!at) throw new CliError(`Falta --at.\nUso: ${commands.reschedule!.usage}`, 2);
+      const operation = await unwrap(
+        (await ctx.api()).POST('/api/operations/{id}/reschedule', {
+          params: { path: { id } },
+          body: { notBefore: notBeforeOf(at) },
+        }),
+        ctx.url,
+      );
+      ctx.print(ctx.json ? JSON.stringify(operation, null, 2) : outcomeLine(operation));
+      return 0;
     },
   },
 

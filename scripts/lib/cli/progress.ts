@@ -5,6 +5,7 @@ import type { Operation, OperationElement, OperationSummary } from './client';
 const STATUS_TEXT: Record<Operation['status'], string> = {
   running: 'en curso',
   awaitingApproval: 'esperando aprobación',
+  scheduled: 'programada',
   completed: 'completada',
   failed: 'falló',
   cancelled: 'cancelada',
@@ -86,6 +87,7 @@ export function describeOperation(operation: Operation): string {
   ];
   if (operation.reason) lines.push(`  motivo:    ${operation.reason}`);
   if (operation.approval) lines.push(...approvalLines(operation.approval));
+  if (operation.schedule) lines.push(...scheduleLines(operation.schedule));
   // Named as staff read them; the id beside, for the commands that take one.
   if (operation.retryOf) lines.push(`  reintenta: ${operation.retryOfName ?? ''} (${operation.retryOf})`);
   if (operation.retriedBy)
@@ -161,8 +163,28 @@ function retryCommand(operation: Operation): string {
   return `consola retry ${operation.id}${operation.highRisk ? ' --reason "<motivo>"' : ''}`;
 }
 
+/** When a scheduled operation runs (or ran), and every change of its time. */
+function scheduleLines(schedule: NonNullable<Operation['schedule']>): string[] {
+  const when =
+    schedule.state === 'waiting'
+      ? `programada para ${formatTime(schedule.notBefore)}`
+      : schedule.state === 'started'
+        ? `programada para ${formatTime(schedule.notBefore)}; empezó ${formatTime(schedule.startedAt)}`
+        : `programada para ${formatTime(schedule.notBefore)}; cancelada antes de empezar`;
+  return [
+    `  hora:      ${when}`,
+    ...schedule.changes.map(
+      (c) =>
+        `    cambiada por ${c.by} (${c.source}) ${formatTime(c.at)}: de ${formatTime(c.from)} a ${formatTime(c.to)}`,
+    ),
+  ];
+}
+
 /** The closing line of `--watch`. */
 export function outcomeLine(operation: Operation): string {
+  if (operation.status === 'scheduled' && operation.schedule) {
+    return `… ${operation.id}: programada para ${formatTime(operation.schedule.notBefore)} (consola reschedule ${operation.id} --at <fecha> la cambia; consola cancel ${operation.id}, para que no corra)`;
+  }
   if (operation.status === 'awaitingApproval') {
     const approval = operation.approval;
     return `… ${operation.id}: esperando aprobación de otra persona${approval ? ` (faltan ${approval.missing}; vence ${formatTime(approval.expiresAt)})` : ''}`;

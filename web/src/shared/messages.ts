@@ -173,6 +173,16 @@ export const messages = {
     reasonHint: 'Queda registrado con la operación.', // not in the spec
   },
 
+  /** Scheduled operations (issue 30; not in the spec). */
+  schedule: {
+    toggle: 'Programar para más tarde',
+    at: 'Fecha y hora (hora de Buenos Aires)',
+    hint: 'No se ejecuta nada antes; hasta 90 días adelante. Se puede cancelar o cambiar la hora antes.',
+    required: 'Indique la fecha y la hora',
+    invalid: 'Fecha y hora inválidas',
+    confirm: 'Programar',
+  },
+
   /** A user's status, wherever it shows (the subscriber's users, an operation's input). */
   userStatuses: {
     ACTIVE: 'Activo',

@@ -13,6 +13,8 @@ import { Button } from './ui/button';
 import { CircleAlertIcon } from 'lucide-react';
 import { Modal } from './ui/dialog';
 import { ReasonField } from './ui/reason-field';
+import { ScheduleField, type ScheduleValue } from './ui/schedule-field';
+import { consoleDateTimeToIso } from './lib/dates';
 
 type Props = {
   open: boolean;
@@ -38,6 +40,8 @@ type Props = {
    * the caller shows each text under its own field, never under 'Motivo'.
    */
   onInputErrors?: (fields: Record<string, string>) => void;
+  /** Offers 'Programar para más tarde' (issue 30). */
+  schedulable?: boolean;
   onClose: () => void;
 };
 
@@ -59,6 +63,7 @@ function OperationConfirmModalBody({
   details,
   onSettled,
   onInputErrors,
+  schedulable = true,
   onClose,
 }: Props) {
   const formId = useId();
@@ -69,6 +74,9 @@ function OperationConfirmModalBody({
   // The reason's own error goes under 'Motivo'; any other refusal above it.
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
+  const [schedule, setSchedule] = useState<ScheduleValue>({ on: false, at: '' });
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
+  const offersSchedule = schedulable;
 
   const close = () => {
     onClose();
@@ -76,6 +84,8 @@ function OperationConfirmModalBody({
     setReason('');
     setError(undefined);
     setFormError(undefined);
+    setSchedule({ on: false, at: '' });
+    setScheduleError(undefined);
   };
 
   const submit = (event: FormEvent) => {
@@ -85,8 +95,14 @@ function OperationConfirmModalBody({
       setError(messages.operation.reasonRequired);
       return;
     }
+    const scheduled = offersSchedule && schedule.on;
+    const notBefore = scheduled ? consoleDateTimeToIso(schedule.at) : null;
+    if (scheduled && !notBefore) {
+      setScheduleError(schedule.at ? messages.schedule.invalid : messages.schedule.required);
+      return;
+    }
     operation.run(
-      { ...request, reason: askReason ? reason.trim() : undefined },
+      { ...request, reason: askReason ? reason.trim() : undefined, notBefore: notBefore ?? undefined },
       {
         onSettled: (finished) => {
           onSettled(finished);
@@ -95,6 +111,10 @@ function OperationConfirmModalBody({
         onError: (failure) => {
           if (isSessionError(failure)) return;
           const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
+          if (fields.notBefore) {
+            setScheduleError(fields.notBefore);
+            return;
+          }
           const inputFields = Object.fromEntries(
             Object.entries(fields)
               .filter(([key]) => key !== 'reason')
@@ -149,7 +169,7 @@ function OperationConfirmModalBody({
               loading={operation.starting}
               disabled={!request}
             >
-              {confirmLabel}
+              {offersSchedule && schedule.on ? messages.schedule.confirm : confirmLabel}
             </Button>
           </>
         )
@@ -183,6 +203,17 @@ function OperationConfirmModalBody({
             <p role="alert" className="text-xs font-medium text-red-600">
               {error ?? formError}
             </p>
+          ) : null}
+          {offersSchedule ? (
+            <ScheduleField
+              value={schedule}
+              error={scheduleError}
+              onChange={(value) => {
+                setSchedule(value);
+                setScheduleError(undefined);
+                operation.renewKey();
+              }}
+            />
           ) : null}
         </form>
       )}

@@ -12,6 +12,8 @@ export type StartOperationRequest = {
   input: Record<string, unknown>;
   /** Required by the api for high-risk operations. */
   reason?: string | undefined;
+  /** Run not before this UTC instant ('Programar', issue 30). */
+  notBefore?: string | undefined;
   idempotencyKey: string;
 };
 
@@ -24,11 +26,11 @@ export function newIdempotencyKey(): string {
 /** POST /api/operations: 202 with the started operation; the key makes a double submit start it once. */
 function useStartOperation() {
   return useMutation({
-    mutationFn: ({ type, input, reason, idempotencyKey }: StartOperationRequest) =>
+    mutationFn: ({ type, input, reason, notBefore, idempotencyKey }: StartOperationRequest) =>
       unwrap(
         api.POST('/api/operations', {
           params: { header: { 'idempotency-key': idempotencyKey, 'x-consola-source': 'ui' } },
-          body: { type, input, ...(reason ? { reason } : {}) },
+          body: { type, input, ...(reason ? { reason } : {}), ...(notBefore ? { notBefore } : {}) },
         }),
       ),
     // The forms and modals show these errors themselves.

@@ -34,18 +34,27 @@ export interface OperationMemo {
 }
 
 /**
- * 'awaitingApproval' is a running one waiting for a second person; 'rejected' and 'expired'
- * ended before their first step (issue 30).
+ * 'awaitingApproval' is a running one waiting for a second person; 'scheduled' one waiting for
+ * its time (approved already, if it needed approval); 'rejected' and 'expired' ended before
+ * their first step (issue 30).
  */
 export type OperationStatus =
-  'running' | 'awaitingApproval' | 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
+  | 'running'
+  | 'awaitingApproval'
+  | 'scheduled'
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+  | 'rejected'
+  | 'expired';
 
 /** The status as staff read it: the execution's, refined by where its approval stands. */
 export function withApprovalStatus(
   status: OperationStatus,
-  progress: Pick<OperationProgress, 'approval' | 'error'> | undefined,
+  progress: Pick<OperationProgress, 'approval' | 'error' | 'schedule'> | undefined,
 ): OperationStatus {
   if (status === 'running' && progress?.approval?.state === 'pending') return 'awaitingApproval';
+  if (status === 'running' && progress?.schedule?.state === 'waiting') return 'scheduled';
   if (status === 'failed' && progress?.error?.code === APPROVAL_REJECTED_CODE) return 'rejected';
   if (status === 'failed' && progress?.error?.code === APPROVAL_EXPIRED_CODE) return 'expired';
   return status;
@@ -53,7 +62,7 @@ export function withApprovalStatus(
 
 /** Still running (waiting for approval included): the live view follows it, a wait waits for it. */
 export function isActive(status: OperationStatus): boolean {
-  return status === 'running' || status === 'awaitingApproval';
+  return status === 'running' || status === 'awaitingApproval' || status === 'scheduled';
 }
 
 /** An operation's status from its workflow execution status (terminated and timed out count as failed). */

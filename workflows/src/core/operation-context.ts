@@ -36,6 +36,8 @@ export interface OperationEnvelope<TInput> {
   bulkChunkSize?: number | null;
   /** Set when the run must be approved before its first step (see core/approval-wait.ts). */
   approval?: ApprovalRequest | null;
+  /** Set when the run waits for a later time before its first step, ISO UTC (see core/schedule-wait.ts). */
+  notBefore?: string | null;
 }
 
 /** Name recorded as the one who started an operation: the service account, else the e-mail. */

@@ -2,6 +2,7 @@
 // step, kept by the workflow and exposed through the `progress` query.
 import { defineQuery } from '@temporalio/workflow';
 import type { ApprovalProgress } from './approval';
+import type { ScheduleProgress } from './schedule';
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
 
@@ -69,6 +70,8 @@ export interface OperationProgress {
   error?: OperationOutcomeError;
   /** A run that needs approval: where it stands and every decision (issue 30). */
   approval?: ApprovalProgress;
+  /** A run started for a later time: when, and every change of time (issue 30). */
+  schedule?: ScheduleProgress;
 }
 
 export const progressQuery = defineQuery<OperationProgress>('progress');

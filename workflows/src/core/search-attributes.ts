@@ -10,6 +10,8 @@ export const SEARCH_ATTRIBUTES = {
   related: 'OperationRelated',
   /** Where a run that needs approval stands: pending, approved, rejected, expired, withdrawn. */
   approval: 'OperationApproval',
+  /** Where a run started for a later time stands: waiting, started, cancelled. */
+  schedule: 'OperationSchedule',
 } as const;
 
 export const TASK_QUEUE = 'consola-operaciones';
@@ -23,4 +25,6 @@ export const operationSearchAttributes = {
   related: defineSearchAttributeKey(SEARCH_ATTRIBUTES.related, SearchAttributeType.KEYWORD_LIST),
   /** Absent on runs that need no approval (issue 30). */
   approval: defineSearchAttributeKey(SEARCH_ATTRIBUTES.approval, SearchAttributeType.KEYWORD),
+  /** Absent on runs started to run at once (issue 30). */
+  schedule: defineSearchAttributeKey(SEARCH_ATTRIBUTES.schedule, SearchAttributeType.KEYWORD),
 };

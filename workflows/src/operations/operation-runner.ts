@@ -5,6 +5,8 @@
 import { patched, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { APPROVAL_WAIT_PATCH } from '../core/approval';
 import { listenForApproval } from '../core/approval-wait';
+import { SCHEDULE_WAIT_PATCH } from '../core/schedule';
+import { listenForSchedule } from '../core/schedule-wait';
 import type { OperationEnvelope } from '../core/operation-context';
 import { initialProgress, progressQuery, type OperationOutcomeError } from '../core/progress';
 import { prepareOperation } from '../core/resume';
@@ -31,6 +33,11 @@ export async function startOperationRunner<
   // Only runs started with an approval request wait; older histories never reach the patch.
   const approval =
     envelope.approval && patched(APPROVAL_WAIT_PATCH) ? listenForApproval(progress, envelope.approval) : null;
+  // Likewise only runs started for a later time wait for it.
+  const schedule =
+    envelope.notBefore && patched(SCHEDULE_WAIT_PATCH)
+      ? listenForSchedule(progress, envelope.notBefore)
+      : null;
   const { input, resume } = await prepareOperation(envelope);
   const transactionId = workflowInfo().workflowId;
   // The event log calls an operation's type its processName (the platform's field).
@@ -43,7 +50,9 @@ export async function startOperationRunner<
     logEvents: (eventTexts) => eventLog.logOperationEvents({ transactionId, processName, eventTexts }),
   });
   // After the start checks (the api's), before the first step that changes anything.
+  // Approval first, then the time: it runs at the later of the two (approved early, it waits).
   if (approval) await approval.wait(runner);
+  if (schedule) await schedule.wait(runner);
   return { runner, input };
 }
 

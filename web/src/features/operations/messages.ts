@@ -53,6 +53,7 @@ export const operationTexts = {
   statuses: {
     running: 'En curso',
     awaitingApproval: 'Esperando aprobación', // issue 30
+    scheduled: 'Programada', // issue 30
     completed: 'Completada',
     failed: 'Falló',
     cancelled: 'Cancelada',
@@ -167,6 +168,24 @@ export const operationTexts = {
     } as Record<string, string>,
   },
 } as const;
+
+// Scheduled operations (issue 30): not in the spec.
+export const scheduleTexts = {
+  title: 'Programación',
+  filter: 'Programadas',
+  scheduledFor: (when: string) => `Programada para ${when}`,
+  forWhen: (when: string) => `para ${when}`,
+  ranAt: (when: string, started: string) => `Programada para ${when}; empezó ${started}`,
+  cancelledBefore: (when: string) => `Programada para ${when}; se canceló antes de empezar`,
+  afterApproval: 'Corre a esa hora si ya fue aprobada; si no, en cuanto se apruebe.',
+  change: (who: string, when: string, from: string, to: string, source: string) =>
+    `${who} cambió la hora el ${when} (desde ${source}): de ${from} a ${to}`,
+  reschedule: 'Cambiar hora',
+  rescheduleTitle: 'Cambiar la hora de la operación',
+  rescheduleConfirm: 'Guardar hora',
+  rescheduled: 'Hora cambiada',
+  cancel: 'Cancelar',
+};
 
 // Four-eyes approval (issue 30): not in the spec.
 export const approvalTexts = {

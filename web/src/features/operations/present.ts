@@ -5,7 +5,7 @@
 import type { Operation, OperationTypeInfo } from '../../shared/api/types';
 import { calendarDay, displayDay, formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
-import { operationTexts } from './messages';
+import { operationTexts, scheduleTexts } from './messages';
 import type { CodeNames } from './api/code-names';
 
 const t = operationTexts.present;
@@ -160,12 +160,17 @@ export function outcomeOf(operation: Operation): Outcome {
     const tone = {
       running: 'blue',
       awaitingApproval: 'amber',
+      scheduled: 'blue',
       failed: 'red',
       cancelled: 'amber',
       rejected: 'grey',
       expired: 'grey',
     } as const;
-    return { tone: tone[operation.status], label: statuses[operation.status], succeeded: false };
+    const label =
+      operation.status === 'scheduled' && operation.schedule
+        ? scheduleTexts.scheduledFor(formatInstant(operation.schedule.notBefore, 'd/M/yyyy HH:mm') ?? '')
+        : statuses[operation.status];
+    return { tone: tone[operation.status], label, succeeded: false };
   }
   const counts = elementCounts(operation);
   if (counts && counts.failed > 0 && counts.done === 0)

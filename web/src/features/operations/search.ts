@@ -10,6 +10,7 @@ export const operationsSearch = z.object({
   status: oneOfParam([
     'running',
     'awaitingApproval',
+    'scheduled',
     'completed',
     'failed',
     'cancelled',

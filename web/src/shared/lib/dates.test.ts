@@ -2,6 +2,8 @@
 // Auckland, Tokyo, UTC and Los Angeles (process.env.TZ changes the zone of this process at run time).
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  consoleDateTimeToIso,
+  isoToConsoleDateTime,
   calendarDay,
   displayDay,
   formatInstant,
@@ -79,5 +81,19 @@ describe('typed days (dd/mm/aaaa)', () => {
     expect(typedDay('2026-03-05')).toBe('05/03/2026');
     expect(isDay('2026-03-05')).toBe(true);
     expect(isDay('05/03/2026')).toBe(false);
+  });
+});
+
+describe('date-time fields in the console zone', () => {
+  it('reads a date-time field as a Buenos Aires time and stores its UTC instant', () => {
+    expect(consoleDateTimeToIso('2026-12-01T22:00')).toBe('2026-12-02T01:00:00.000Z');
+    expect(consoleDateTimeToIso('2026-12-01T22:00:30')).toBe('2026-12-02T01:00:30.000Z');
+    expect(consoleDateTimeToIso('2026-02-30T22:00')).toBeNull();
+    expect(consoleDateTimeToIso('2026-12-01T24:10')).toBeNull();
+    expect(consoleDateTimeToIso('')).toBeNull();
+  });
+
+  it('shows an instant as the field holds it, in Buenos Aires time', () => {
+    expect(isoToConsoleDateTime('2026-12-02T01:00:00.000Z')).toBe('2026-12-01T22:00');
   });
 });

@@ -92,3 +92,28 @@ export function parseDay(value: string | null | undefined): Date | null {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 }
+
+/** 'yyyy-MM-ddTHH:mm' (seconds optional), what a native date-time field holds. */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * What a date-time field holds ('yyyy-MM-ddTHH:mm', read as a time in the console's zone) as
+ * the UTC instant the api stores; null when it is no real time.
+ */
+export function consoleDateTimeToIso(local: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(local.trim());
+  if (!match || !validDay(local.trim().slice(0, 10))) return null;
+  const [, y, m, d, h, min, sec = 0] = match.map((part) =>
+    part === undefined ? undefined : Number(part),
+  ) as [number, number, number, number, number, number, number | undefined];
+  if (h > 23 || min > 59 || sec > 59) return null;
+  return new Date(new TZDate(y, m - 1, d, h, min, sec, CONSOLE_TIME_ZONE).getTime()).toISOString();
+}
+
+/** An instant as a date-time field shows it: 'yyyy-MM-ddTHH:mm' in the console's zone. */
+export function isoToConsoleDateTime(iso: string | number): string {
+  return format(
+    new TZDate(typeof iso === 'number' ? iso : Date.parse(iso), CONSOLE_TIME_ZONE),
+    "yyyy-MM-dd'T'HH:mm",
+  );
+}

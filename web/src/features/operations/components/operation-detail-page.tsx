@@ -35,6 +35,7 @@ import { OperationLink, targetText } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 import { OperationApproval } from './operation-approval';
+import { OperationSchedule } from './operation-schedule';
 
 const t = operationTexts;
 const p = t.present;
@@ -216,8 +217,10 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
           {t.aftermath.undo}
         </Button>
       ) : null}
-      {/* Waiting for approval, the requester withdraws it the same way. */}
-      {operation.status === 'running' || operation.status === 'awaitingApproval' ? (
+      {/* Waiting for approval, the requester withdraws it the same way; waiting for its time, it never runs. */}
+      {operation.status === 'running' ||
+      operation.status === 'awaitingApproval' ||
+      operation.status === 'scheduled' ? (
         <Button variant="secondary" onClick={() => setCancelOpen(true)} data-testid="cancel-operation">
           {t.cancel}
         </Button>
@@ -341,7 +344,8 @@ export function OperationDetailPage({
       const undoing =
         steps.some((step) => step.status === 'running') ||
         (steps.some((step) => step.status === 'pending') && !steps.some((step) => step.status === 'failed'));
-      return data?.status === 'running' || data?.status === 'awaitingApproval' || undoing ? 1_000 : false;
+      const waiting = data?.status === 'awaitingApproval' || data?.status === 'scheduled';
+      return data?.status === 'running' || waiting || undoing ? 1_000 : false;
     },
   });
   const codeNames = useCodeNames(query.data?.input, query.data?.result);
@@ -391,6 +395,7 @@ export function OperationDetailPage({
           <p>{operation.error.message}</p>
         </div>
       ) : null}
+      <OperationSchedule operation={operation} />
       <OperationApproval operation={operation} />
       <FailureExplanation operation={operation} />
       {result.sentence ? (

@@ -5,7 +5,7 @@ import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { OperationStatus } from '../../../shared/api/types';
-import { operationTexts } from '../messages';
+import { operationTexts, scheduleTexts } from '../messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { ChevronDownIcon } from 'lucide-react';
@@ -20,6 +20,7 @@ const t = operationTexts;
 const STATUSES: OperationStatus[] = [
   'running',
   'awaitingApproval',
+  'scheduled',
   'completed',
   'failed',
   'cancelled',
@@ -68,7 +69,13 @@ export function OperationFilters({
         onChange={(event) =>
           apply({ status: (event.target.value || undefined) as OperationStatus | undefined })
         }
-        options={[{ value: '', label: t.any }, ...STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))]}
+        options={[
+          { value: '', label: t.any },
+          ...STATUSES.map((s) => ({
+            value: s,
+            label: s === 'scheduled' ? scheduleTexts.filter : t.statuses[s],
+          })),
+        ]}
       />
       <SelectField
         label={t.type}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { operationTexts } from '../messages';
+import { operationTexts, scheduleTexts } from '../messages';
+import { formatStarted } from '../format';
 import { CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useTrackedOperation } from '../tracker';
@@ -50,6 +51,11 @@ export function OperationProgress({ id }: { id: string }) {
           outcomeMessage={operation.error?.message}
         />
       </div>
+      {operation.status === 'scheduled' && operation.schedule ? (
+        <p role="status" data-testid="operation-scheduled" className="text-sm font-medium text-sky-900">
+          {scheduleTexts.scheduledFor(formatStarted(operation.schedule.notBefore))}
+        </p>
+      ) : null}
       {running && !watchError ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
           <Spinner size={14} className="text-accent-600" />

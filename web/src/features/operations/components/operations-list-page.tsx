@@ -103,10 +103,15 @@ export function OperationsListPage({
     relatedName !== null &&
     Object.values(filterOf(search)).filter((value) => value !== undefined).length === 1;
   const columns: DataColumn<OperationSummary>[] = [
-    column('status', t.columns.status, (row) => <OperationStatusBadge status={row.status} />, {
-      hideBelow: 'sm',
-      className: 'w-32',
-    }),
+    column(
+      'status',
+      t.columns.status,
+      (row) => <OperationStatusBadge status={row.status} notBefore={row.notBefore} />,
+      {
+        hideBelow: 'sm',
+        className: 'w-32',
+      },
+    ),
     column(
       'operation',
       t.columns.operation,
@@ -129,7 +134,7 @@ export function OperationsListPage({
           )}
           {phone ? (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
-              <OperationStatusBadge status={item.status} />
+              <OperationStatusBadge status={item.status} notBefore={item.notBefore} />
               {formatStarted(item.startedAt)}
             </div>
           ) : null}
