@@ -6,7 +6,11 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import type { OperationExplanation, OperationUndo, RefusalFacts } from '../contract';
 import type { OrganizationLink, SubscriberCapacity } from './activities';
-import type { SubscriberAddUserInput } from './inputs';
+
+/** What the phrases read of the input (its contract's schema is wider). */
+interface AddUserFacts {
+  subscriberNumber: string;
+}
 
 /** Statuses that take a place in a subscriber (spec 1 §9: active and waiting for validation). */
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
@@ -48,7 +52,7 @@ const permanent = (because: string, remedy: string, blocked: string) => ({
   retryBlocked: () => blocked,
 });
 
-export const addUserExplanation: OperationExplanation<SubscriberAddUserInput> = {
+export const addUserExplanation: OperationExplanation<AddUserFacts> = {
   done: {
     createIdentityAccount: 'se creó la cuenta en el proveedor de identidad',
     createLoginAccount: 'se creó la cuenta de acceso',
@@ -107,7 +111,7 @@ function userIdOf(values: Readonly<Record<string, unknown>>): number | null {
   return links.find((link) => link.organizationId === organizationId)?.userId ?? null;
 }
 
-export const addUserUndo: OperationUndo<SubscriberAddUserInput> = {
+export const addUserUndo: OperationUndo<AddUserFacts> = {
   inverses: {
     linkOrganization: {
       label: 'Dar de baja el vínculo con la organización',

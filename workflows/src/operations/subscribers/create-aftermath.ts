@@ -5,9 +5,8 @@
 import type { OperationExplanation, OperationUndo } from '../contract';
 import { permanentRefusal } from '../permanent-refusal';
 import type { OrganizationLink } from './activities';
-import type { SubscriberCreateInput } from './inputs';
 
-export const createSubscriberExplanation: OperationExplanation<SubscriberCreateInput> = {
+export const createSubscriberExplanation: OperationExplanation = {
   done: {
     createSubscriber: 'se creó el suscriptor',
     createIdentityAccount: 'se creó la cuenta en el proveedor de identidad',
@@ -42,7 +41,7 @@ export const createSubscriberExplanation: OperationExplanation<SubscriberCreateI
 
 type AdminLink = OrganizationLink & { outcome: 'kept' | 'created' | 'reopened' };
 
-export const createSubscriberUndo: OperationUndo<SubscriberCreateInput> = {
+export const createSubscriberUndo: OperationUndo = {
   inverses: {
     linkOrganization: {
       label: 'Dar de baja el vínculo con la organización',
