@@ -26,6 +26,7 @@ export {
   type EnablementRow,
 } from './rows';
 import { parseEnablementRow } from './rows';
+import { ME_BULK_ROLES } from '../../roles';
 
 export const meCsvEnablementInput = z.object({
   fileName: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(255),
@@ -74,8 +75,6 @@ export interface MeCsvEnablementRunInput {
 }
 
 /** Spec 2 §2.1 and §6: import-cvs and declarations belong to Admin and CustomerSupport. */
-export const ME_BULK_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
-
 export const meBulkContracts = [
   defineOperation({
     type: ME_CSV_ENABLEMENT,

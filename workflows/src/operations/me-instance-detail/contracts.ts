@@ -20,6 +20,7 @@ import {
   meParameterUpdateSteps,
   meRoleAssignSteps,
 } from './activities';
+import { ME_INSTANCES_ROLES } from '../../roles';
 
 // Inputs of the instance detail operations (spec 2 §2.8, §2.9, §5). Dates travel as days
 // ('yyyy-MM-dd'); the day rules are checked against today in the console's zone when the api
@@ -132,9 +133,7 @@ export const meAccessToggleInput = z
 
 export type MeAccessToggleInput = z.output<typeof meAccessToggleInput>;
 
-export const ME_INSTANCE_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
-
-const access = accessFor(ME_INSTANCE_ROLES);
+const access = accessFor(ME_INSTANCES_ROLES);
 const instanceTarget = (input: { applicationInstanceId: number }) => String(input.applicationInstanceId);
 const moduleFields = fields('applicationInstanceId', 'appModuleCode', 'startDate', 'finishDate');
 

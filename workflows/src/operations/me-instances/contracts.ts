@@ -27,6 +27,7 @@ const positiveId = z.number({ error: m.organizationNotLoaded }).int().positive()
 
 export { ME_BASIC_MODULES, ME_CAPS, ME_DEFAULT_EXPIRY, ME_EVENTANILLA_CAP, todayIso } from './caps';
 import { todayIso } from './caps';
+import { ME_INSTANCES_ROLES } from '../../roles';
 
 const cap = z
   .number({ error: m.capsIncomplete })
@@ -81,8 +82,6 @@ export const meCreateBaseFolderInput = z.object({
 export type MeCreateBaseFolderInput = z.output<typeof meCreateBaseFolderInput>;
 
 /** Spec 2 §2.1: ME/applicationInstances/* is open to Admin and CustomerSupport only. */
-export const ME_INSTANCES_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
-
 export const meInstancesContracts = [
   defineOperation({
     type: ME_ENABLE,

@@ -49,10 +49,6 @@ export const NOTIFICATION_WRITER_ROLES = [
   'CGI.GlobalNotificationAdmin',
   'CGI.GlobalNotificationInfoOperator',
 ] as const;
-export const NOTIFICATION_READER_ROLES = [
-  ...NOTIFICATION_WRITER_ROLES,
-  'CGI.GlobalNotificationReader',
-] as const;
 
 export function manageableNotificationTypes(roles: readonly string[]): readonly string[] {
   if (roles.includes('CGI.Admin') || roles.includes('CGI.GlobalNotificationAdmin')) {

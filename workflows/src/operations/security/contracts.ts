@@ -2,7 +2,7 @@
 // §2.12–§2.14).
 //
 // Roles: spec 1 §6 shows the security menu items to the first six roles, so those six may open
-// the screens and read (SECURITY_READ_ROLES). Spec 2 names no roles for what the screens do
+// the screens and read (SECURITY_READ_ROLES, in roles.ts). Spec 2 names no roles for what the screens do
 // (§6 "not shown"): every change (extensions, sessions, and above all impersonation and password
 // reset, which act as or on behalf of another person) is support work, kept to CGI.Admin and
 // CGI.CustomerSupport (SECURITY_ROLES); the riskiest are high risk (a recorded reason).
@@ -110,15 +110,6 @@ export {
 export { securityMessages } from './messages';
 
 export const SECURITY_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
-
-export const SECURITY_READ_ROLES = [
-  'CGI.Admin',
-  'CGI.CustomerSupport',
-  'CGI.CommercialAgent',
-  'CGI.ContentManagementRW',
-  'CGI.LegalCommOperator',
-  'CGI.MeAppMaintainer',
-] as const;
 
 const access = accessFor(SECURITY_ROLES);
 

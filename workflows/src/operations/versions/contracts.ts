@@ -10,6 +10,7 @@ import {
   versionsDeprecateSteps,
   versionsPublishSteps,
 } from './activities';
+import { VERSIONS_ROLES } from '../../roles';
 
 // Inputs of 'Publicar una nueva versión' and 'Deprecar' (spec 2 §2.11, §5). No Temporal imports.
 export { versionsMessages } from './messages';
@@ -52,8 +53,6 @@ export const versionsDeprecateInput = z.object({
 export type VersionsDeprecateInput = z.output<typeof versionsDeprecateInput>;
 
 /** Spec 2 §2.1: ME/feacture-flags belongs to the admins and the app maintainers. */
-export const VERSIONS_ROLES = ['CGI.Admin', 'CGI.MeAppMaintainer'] as const;
-
 export const versionsContracts = [
   defineOperation({
     type: VERSIONS_PUBLISH,
