@@ -3,7 +3,7 @@
 // forms show. Each area declares its inputs in its contracts.ts, beside the contracts that use
 // them. Browser-safe: no Temporal workflow code.
 export * from './core/validation';
-export { messages } from './messages';
+export { messages, operationStatusLabels } from './messages';
 export * from './operations/subscribers/contracts';
 export * from './operations/bulk-retry/contracts';
 export * from './operations/organizations/contracts';

@@ -25,29 +25,34 @@ export const OUTCOME_RECORDED = 'operation-outcome-recorded';
 
 export type OutcomeStatus = 'completed' | 'failed' | 'cancelled';
 
-/** The row console-store's operation_outcomes holds (OperationOutcome there). */
-export interface OperationOutcomeRecord {
+/** How one run ended: the row console-store's operation_outcomes holds, written once. */
+export interface OperationOutcome {
   workflowId: string;
   runId: string;
   type: string;
+  /** The target as Temporal indexes it: a pseudonym when it is personal. */
   targetKey: string;
+  /** The target as the operations list shows it. */
   target: string | null;
   actor: string;
   source: string;
   status: OutcomeStatus;
+  /** The step that failed (its key and label), when one did. */
   failedStep: string | null;
   failedStepLabel: string | null;
   errorCode: string | null;
   startedAt: string;
   endedAt: string;
   durationMs: number;
+  /** Attempts beyond each step's first. */
   retries: number;
   retryOf: string | null;
+  /** A bulk operation's elements as they ended. */
   elements: { total: number; done: number; skipped: number; failed: number } | null;
 }
 
 export interface OutcomeActivities {
-  recordOperationOutcome(outcome: OperationOutcomeRecord): Promise<void>;
+  recordOperationOutcome(outcome: OperationOutcome): Promise<void>;
 }
 
 const outcomes = proxyActivities<OutcomeActivities>({
@@ -96,7 +101,7 @@ export function progressOfEnding(result: unknown, error: unknown): OperationProg
 export function outcomeOf(
   run: RunFacts,
   ending: { status: OutcomeStatus; progress: OperationProgress | undefined; error?: unknown; endedAt: Date },
-): OperationOutcomeRecord {
+): OperationOutcome {
   const { progress, status } = ending;
   const failed =
     status === 'completed' ? undefined : progress?.steps.find((step) => step.status === 'failed');
