@@ -1,6 +1,5 @@
 // Spanish texts of the operations, exactly as the spec writes them. Imported by the
 // workflows, the api, the web app and the tests, so a typo is caught in one place.
-import type { OperationStatus } from './core/memo';
 
 /** A run named by its number ('la corrida original', 'el reintento 2'): ids end in `-r<n>`. */
 function runName(operationId: string): string {
@@ -8,7 +7,10 @@ function runName(operationId: string): string {
   return retry ? `el reintento ${retry}` : 'la corrida original';
 }
 
-/** The statuses an operation can show, with the word staff read (the api, its export and the web). */
+/**
+ * The statuses an operation can show (OperationStatus is their names), with the word staff read
+ * (the api, its export and the web).
+ */
 export const operationStatusLabels = {
   running: 'En curso',
   awaitingApproval: 'Esperando aprobación',
@@ -17,7 +19,7 @@ export const operationStatusLabels = {
   cancelled: 'Cancelada',
   rejected: 'Rechazada',
   expired: 'Vencida',
-} as const satisfies Record<OperationStatus, string>;
+} as const;
 
 export const messages = {
   required: 'Este campo es requerido',
