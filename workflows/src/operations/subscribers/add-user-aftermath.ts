@@ -6,6 +6,7 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import type { OperationExplanation, OperationUndo, RefusalFacts } from '../contract';
 import type { OrganizationLink, SubscriberCapacity } from './activities';
+import { cancelSentInvite, unassignUser } from './inverses';
 
 /** What the phrases read of the input (its contract's schema is wider). */
 interface AddUserFacts {
@@ -122,28 +123,11 @@ export const addUserUndo: OperationUndo<AddUserFacts> = {
         return link ? { userId: link.userId, userStatusCode: 'DELETED' } : null;
       },
     },
-    sendInvite: {
-      label: 'Cancelar la invitación de registro',
-      done: 'se canceló la invitación de registro',
-      activity: 'cancelInvite',
-      args: (values) => {
-        const invite = values.sendInvite as { inviteId?: number } | undefined;
-        return invite?.inviteId ? { inviteId: invite.inviteId } : null;
-      },
-    },
-    assignUser: {
-      label: 'Desasignar el usuario del suscriptor',
-      done: 'se desasignó el usuario del suscriptor',
-      activity: 'unassignUserFromSubscriber',
-      args: (values) => {
-        const assignment = values.assignUser as { alreadyAssigned?: boolean } | undefined;
-        const subscriberId = (values.checkCapacity as SubscriberCapacity | undefined)?.subscriberId;
-        const userId = userIdOf(values);
-        // A user assigned before this run stays: the assignment was not this run's.
-        if (!assignment || assignment.alreadyAssigned || !subscriberId || userId === null) return null;
-        return { subscriberId, userId, missingIsDone: true };
-      },
-    },
+    sendInvite: cancelSentInvite,
+    assignUser: unassignUser(
+      (values) => (values.checkCapacity as SubscriberCapacity | undefined)?.subscriberId,
+      userIdOf,
+    ),
   },
   kept: {
     createIdentityAccount:
