@@ -3,36 +3,11 @@
 // worker's activity may run twice (a worker killed between its insert and its completion) and
 // the backfill may meet rows the worker already wrote.
 import type { Queryable, SqlParam } from '@cgi/platform/db';
+import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 
-/** 'rejected' and 'expired': ended at their approval, before any step (migration 010). */
-export type OutcomeStatus = 'completed' | 'failed' | 'cancelled' | 'rejected' | 'expired';
-
-export interface OperationOutcome {
-  workflowId: string;
-  runId: string;
-  type: string;
-  /** The target as Temporal indexes it: a pseudonym when it is personal. */
-  targetKey: string;
-  /** The target as the operations list shows it. */
-  target: string | null;
-  actor: string;
-  source: string;
-  status: OutcomeStatus;
-  /** The step that failed (its key and label), when one did. */
-  failedStep: string | null;
-  failedStepLabel: string | null;
-  errorCode: string | null;
-  startedAt: string;
-  endedAt: string;
-  durationMs: number;
-  /** Attempts beyond each step's first. */
-  retries: number;
-  retryOf: string | null;
-  /** A bulk operation's elements as they ended. */
-  elements: { total: number; done: number; skipped: number; failed: number } | null;
-  /** The bulk retry that started this run, if one did (alerts fire once for the bulk). */
-  viaBulk?: string | null;
-}
+// The row is what the workflows record at their end (one declaration, beside the code that
+// builds it).
+export type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 
 const COLUMNS = [
   'workflow_id',

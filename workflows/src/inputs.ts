@@ -1,13 +1,14 @@
 // The operations' inputs as forms see them: zod schemas shared by the api (validation), the
 // web app (form errors) and the workflows (typed input), with the texts and small rules the
-// forms show. Browser-safe: no Temporal workflow code, no contracts.
+// forms show. Each area declares its inputs in its contracts.ts, beside the contracts that use
+// them. Browser-safe: no Temporal workflow code.
 export * from './core/validation';
-export { messages } from './messages';
-export * from './operations/subscribers/inputs';
-export * from './operations/bulk-retry/inputs';
-export * from './operations/organizations/inputs';
-export * from './operations/storage/inputs';
-export * from './operations/me-bulk/inputs';
+export { messages, operationStatusLabels } from './messages';
+export * from './operations/subscribers/contracts';
+export * from './operations/bulk-retry/contracts';
+export * from './operations/organizations/contracts';
+export * from './operations/storage/contracts';
+export * from './operations/me-bulk/contracts';
 export * from './operations/me-bulk/messages';
 export {
   csvBatches,
@@ -17,11 +18,11 @@ export {
 } from './operations/me-bulk/decide';
 export type { CsvSummary, CsvBatchItem } from './operations/me-bulk/decide';
 export type { CsvOrganizationFailure } from './operations/me-bulk/activities';
-export * from './operations/notifications/inputs';
+export * from './operations/notifications/contracts';
 export * from './operations/notifications/messages';
-export * from './operations/me-instances/inputs';
+export * from './operations/me-instances/contracts';
 export { meInstancesMessages, meAccessStatusLabel } from './operations/me-instances/messages';
-export * from './operations/me-instance-detail/inputs';
-export * from './operations/me-eventanilla/inputs';
-export * from './operations/versions/inputs';
-export * from './operations/security/inputs';
+export * from './operations/me-instance-detail/contracts';
+export * from './operations/me-eventanilla/contracts';
+export * from './operations/versions/contracts';
+export * from './operations/security/contracts';

@@ -7,6 +7,21 @@ function runName(operationId: string): string {
   return retry ? `el reintento ${retry}` : 'la corrida original';
 }
 
+/**
+ * The statuses an operation can show (OperationStatus is their names), with the word staff read
+ * (the api, its export and the web).
+ */
+export const operationStatusLabels = {
+  running: 'En curso',
+  awaitingApproval: 'Esperando aprobación',
+  scheduled: 'Programada',
+  completed: 'Completada',
+  failed: 'Falló',
+  cancelled: 'Cancelada',
+  rejected: 'Rechazada',
+  expired: 'Vencida',
+} as const;
+
 export const messages = {
   required: 'Este campo es requerido',
   invalidEmail: 'El email ingresado no es valido',

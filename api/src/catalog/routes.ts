@@ -6,6 +6,7 @@ import {
   approverRolesOf,
   describeCondition,
   operationContracts,
+  operationStatusLabels,
   type OperationContract,
 } from '@cgi/workflows';
 import { z as zod } from 'zod';
@@ -56,18 +57,6 @@ const approvalPolicyView = z
       .openapi({ description: "Cuánto puede esperar el pedido antes de quedar 'Vencida'" }),
   })
   .openapi('ApprovalPolicy');
-
-/** The statuses an operation can show, with the Spanish word staff read. */
-export const operationStatusLabels = {
-  running: 'En curso',
-  awaitingApproval: 'Esperando aprobación',
-  scheduled: 'Programada',
-  completed: 'Completada',
-  failed: 'Falló',
-  cancelled: 'Cancelada',
-  rejected: 'Rechazada',
-  expired: 'Vencida',
-} as const;
 
 function approvalView(contract: OperationContract): z.infer<typeof approvalPolicyView> | null {
   const policy = approvalPolicyOf(contract);

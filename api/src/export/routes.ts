@@ -1,10 +1,9 @@
 // GET /api/exports/operations and /api/exports/refusals: the operations list and the refusal
 // record with the filters on screen, as CSV or JSON lines, streamed page by page (export/
 // table-export.ts). Same roles as the lists they export.
-import { operationStatusLabels } from '../catalog/routes';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog, StoredRefusal } from '@cgi/console-store';
-import { OPERATIONS_SUPPORT_ROLES } from '@cgi/workflows';
+import { OPERATIONS_SUPPORT_ROLES, operationStatusLabels } from '@cgi/workflows';
 import type { Request, Response, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';

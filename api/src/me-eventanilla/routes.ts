@@ -7,6 +7,7 @@ import { PlatformError, type PlatformClient } from '@cgi/platform/client';
 import {
   allowedTargets,
   EVENTANILLA_STATUS_CHANGE_ROLES,
+  EVENTANILLA_VIEW_ROLES,
   eventanillaMessages,
   statusLabel,
 } from '@cgi/workflows';
@@ -24,8 +25,6 @@ import {
 } from './schemas';
 
 /** §2.1 / §6: who sees e-Ventanilla and clientes. */
-export const EVENTANILLA_VIEW_ROLES = ['CGI.Admin', 'CGI.CustomerSupport', 'CGI.LegalCommOperator'] as const;
-
 /** The legal communications service answers at most this many rows per search. */
 const SERVICE_MAX = 1000;
 const LEGAL_SERVICE = 'LegalCommunicationsApi';

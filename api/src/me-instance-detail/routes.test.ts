@@ -3,7 +3,7 @@
 // the operations started through POST /api/operations with their validation, and the role
 // matrix of spec 2 §2.1 (ME/applicationInstances/*: Admin and CustomerSupport) for every
 // endpoint and operation type.
-import { ME_INSTANCE_ROLES, meInstanceDates, meInstanceMessages as t } from '@cgi/workflows';
+import { ME_INSTANCES_ROLES, meInstanceDates, meInstanceMessages as t } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAST_RETRY,
@@ -239,7 +239,7 @@ describe('roles (spec 2 §2.1: ME/applicationInstances/* for Admin and CustomerS
   ];
 
   it.each(accounts)('%s', async (role, email) => {
-    const allowed = (ME_INSTANCE_ROLES as readonly string[]).includes(role);
+    const allowed = (ME_INSTANCES_ROLES as readonly string[]).includes(role);
     for (const path of ['/api/me/application-instances/2', '/api/me/application-instances/2/users']) {
       const res = await api.call(path, { as: email });
       expect(res.status, `${role} GET ${path}`).toBe(allowed ? 200 : 403);

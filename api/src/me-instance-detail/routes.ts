@@ -4,7 +4,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { PlatformError, type ApplicationInstance, type PlatformClient } from '@cgi/platform/client';
 import {
-  ME_INSTANCE_ROLES,
+  ME_INSTANCES_ROLES,
   meAccessStatusLabel,
   meEnableableModules,
   meInstanceDates,
@@ -67,7 +67,7 @@ export function registerMeInstanceDetailRoutes(
       'Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando ' +
       'su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.',
     tags,
-    roles: ME_INSTANCE_ROLES,
+    roles: ME_INSTANCES_ROLES,
     params: instanceParams,
     responses: { 200: { description: 'La instancia', schema: meInstanceDetail }, 404: notFound },
     handler: async ({ params, auth }) => {
@@ -143,7 +143,7 @@ export function registerMeInstanceDetailRoutes(
       'organizaciones se lee página por página; la consola une, filtra y pagina. Una lista que no se puede cargar ' +
       'se muestra vacía.',
     tags,
-    roles: ME_INSTANCE_ROLES,
+    roles: ME_INSTANCES_ROLES,
     params: instanceParams,
     query: instanceUsersQuery,
     responses: {

@@ -1,68 +1,32 @@
 // The role matrix of spec 1 §6 and spec 2 §2.1/§6: which menu items each role sees and
 // which routes it may open. Everything that asks "may this user see X" asks this module. The
-// role names are the contracts' (@cgi/workflows/roles); what an operation's button offers is
-// asked of its contract (shared/operation-contracts), never of a list here. The route gate runs
-// on the first page, which does not load the contracts: the screens that only start one
-// operation list its contract's roles here, and roles.test.ts fails if the two part.
-import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from '@cgi/workflows/roles';
+// roles of each screen are the workflows package's table (@cgi/workflows/roles), which the api's
+// routes and the contracts of the operations those screens start read too; what an operation's
+// button offers is asked of its contract (shared/operation-contracts), never of a list here.
+// The route gate runs on the first page, which does not load the contracts.
+import {
+  ALL_CGI_ROLES,
+  CORE_ROLES,
+  GLOBAL_NOTIFICATION_ROLES,
+  OPERATIONS_SUPPORT_ROLES,
+  SCREEN_ROLES,
+  type CgiRole,
+  type ScreenKey,
+} from '@cgi/workflows/roles';
 
 export type Role = CgiRole;
-
-const admin: Role = 'CGI.Admin';
-const customerSupport: Role = 'CGI.CustomerSupport';
-const legalCommOperator: Role = 'CGI.LegalCommOperator';
-const meAppMaintainer: Role = 'CGI.MeAppMaintainer';
 
 /** The nine roles (the contracts' ALL_CGI_ROLES); holding at least one of them is required for a session. */
 export const ALL_ROLES: readonly Role[] = ALL_CGI_ROLES;
 
-/** Global notifications' own three roles. */
-export const GLOBAL_NOTIFICATION_ROLES: readonly Role[] = ALL_ROLES.filter((role) =>
-  role.startsWith('CGI.GlobalNotification'),
-);
-
-/** The first six roles: every area except global notifications. */
-export const CORE_ROLES: readonly Role[] = ALL_ROLES.filter(
-  (role) => !GLOBAL_NOTIFICATION_ROLES.includes(role),
-);
+export { CORE_ROLES, GLOBAL_NOTIFICATION_ROLES };
 
 export function isConsoleRole(role: string): role is Role {
   return (ALL_ROLES as readonly string[]).includes(role);
 }
 
 /** Menu items and the roles that see them (an item shows if any role of the user is listed). */
-export const MENU_ROLES = {
-  home: ALL_ROLES,
-  organizations: ALL_ROLES,
-  subscribers: ALL_ROLES,
-  users: ALL_ROLES,
-  me: ALL_ROLES,
-  'me.applicationInstances': [admin, customerSupport],
-  // Each of these three screens starts one operation: its contract's start roles.
-  'me.importCsv': [admin, customerSupport],
-  'me.declarations': [admin, customerSupport],
-  'me.featureFlags': [admin, meAppMaintainer],
-  'me.clientes': [admin, customerSupport, legalCommOperator],
-  'me.eventanilla': [admin, customerSupport, legalCommOperator],
-  security: ALL_ROLES,
-  // Spec 1 §6: the security sub-items for the first six roles. What the tools change is offered
-  // to the roles of each operation's contract; the api enforces both (SECURITY_READ_ROLES, the gate).
-  'security.fileExtensions': CORE_ROLES,
-  'security.cognito': CORE_ROLES,
-  'security.userSessions': CORE_ROLES,
-  storage: ALL_ROLES,
-  'storage.recycle': ALL_ROLES,
-  globalNotification: [admin, ...GLOBAL_NOTIFICATION_ROLES],
-  // Not in the spec (issue 5): support engineers inspect and retry operations.
-  operations: OPERATIONS_SUPPORT_ROLES,
-  // Issue 30: every role may be named an approver of some type (a bulk one's starters, by
-  // default); the screen lists only what the api lets this person approve.
-  approvals: ALL_ROLES,
-  // Issue 30: administrators change who approves what.
-  approvalPolicies: [admin],
-  // Issue 31: the alert rules are managed by administrators (the bell shows to the operations roles).
-  alerts: [admin],
-} as const satisfies Record<string, readonly Role[]>;
+export const MENU_ROLES = SCREEN_ROLES;
 
 /**
  * Who may open an operation in the Temporal UI (the contracts' OPERATIONS_SUPPORT_ROLES: the api's
@@ -72,7 +36,7 @@ export function canOpenTemporal(userRoles: readonly string[]): boolean {
   return hasAnyRole(userRoles, OPERATIONS_SUPPORT_ROLES);
 }
 
-export type MenuKey = keyof typeof MENU_ROLES;
+export type MenuKey = ScreenKey;
 
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly Role[]): boolean {
   return userRoles.some((role) => (allowed as readonly string[]).includes(role));
@@ -95,6 +59,12 @@ export const ME_ROUTE_ROLES: Record<string, readonly Role[]> = {
   'feacture-flags': MENU_ROLES['me.featureFlags'],
   clientes: MENU_ROLES['me.clientes'],
 };
+
+/** Where ME's home sends a role that cannot see the instances, in order. */
+const ME_LANDINGS: readonly (readonly [MenuKey, string])[] = [
+  ['me.eventanilla', '/ME/eventanilla'],
+  ['me.featureFlags', '/ME/feacture-flags'],
+];
 
 /** Security tools by route segment (/security itself is the area's home, open to every role). */
 const SECURITY_ROUTE_MENU: Record<string, MenuKey> = {
@@ -135,10 +105,10 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   }
   if (area !== 'ME') return allow;
   if (sub === undefined) {
-    if (hasAnyRole(userRoles, [admin, customerSupport])) return allow;
-    if (hasAnyRole(userRoles, [legalCommOperator])) return { allowed: false, redirectTo: '/ME/eventanilla' };
-    if (hasAnyRole(userRoles, [meAppMaintainer])) return { allowed: false, redirectTo: '/ME/feacture-flags' };
-    return toHome;
+    // ME's home is the instances list; a role that cannot see it lands on its first ME screen.
+    if (hasAnyRole(userRoles, MENU_ROLES['me.applicationInstances'])) return allow;
+    const first = ME_LANDINGS.find(([key]) => hasAnyRole(userRoles, MENU_ROLES[key]));
+    return first ? { allowed: false, redirectTo: first[1] } : toHome;
   }
   const allowed = ME_ROUTE_ROLES[sub];
   return allowed && hasAnyRole(userRoles, allowed) ? allow : toHome;

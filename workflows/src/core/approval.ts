@@ -2,6 +2,7 @@
 // that approve or reject it, and the rules both the api's gate and the workflow's update
 // validator apply. Pure and free of zod: the workflow sandbox imports it.
 import { defineUpdate } from '@temporalio/workflow';
+import { operationStatusLabels } from '../messages';
 
 /** Marks the runs that may wait for approval before their first step (replay of older runs). */
 export const APPROVAL_WAIT_PATCH = 'approval-wait';
@@ -78,7 +79,7 @@ export type ApprovalRefusalCode =
   | 'REASON_REQUIRED';
 
 export const approvalMessages = {
-  awaiting: 'Esperando aprobación',
+  awaiting: operationStatusLabels.awaitingApproval,
   selfApproval: 'No puede aprobar ni rechazar una operación que pidió usted: debe hacerlo otra persona',
   serviceAccount: 'Una cuenta de servicio no puede aprobar ni rechazar operaciones: debe hacerlo una persona',
   approverRole: 'Su rol no permite aprobar ni rechazar esta operación',

@@ -5,6 +5,7 @@ import type { OperationSource } from './operation-context';
 import type { OperationProgress } from './progress';
 import { APPROVAL_EXPIRED_CODE, APPROVAL_REJECTED_CODE } from './approval';
 import { operationSearchAttributes } from './search-attributes';
+import type { operationStatusLabels } from '../messages';
 
 export interface OperationMemo {
   type: string;
@@ -34,19 +35,11 @@ export interface OperationMemo {
 }
 
 /**
- * 'awaitingApproval' is a running one waiting for a second person; 'scheduled' one waiting for
- * its time (approved already, if it needed approval); 'rejected' and 'expired' ended before
- * their first step (issue 30).
+ * The statuses named by their labels (messages.ts). 'awaitingApproval' is a running one
+ * waiting for a second person; 'scheduled' one waiting for its time (approved already, if it
+ * needed approval); 'rejected' and 'expired' ended before their first step (issue 30).
  */
-export type OperationStatus =
-  | 'running'
-  | 'awaitingApproval'
-  | 'scheduled'
-  | 'completed'
-  | 'failed'
-  | 'cancelled'
-  | 'rejected'
-  | 'expired';
+export type OperationStatus = keyof typeof operationStatusLabels;
 
 /** The status as staff read it: the execution's, refined by where its approval stands. */
 export function withApprovalStatus(

@@ -53,31 +53,36 @@ const APPROVAL_ENDINGS: Record<string, OutcomeStatus> = {
   [APPROVAL_EXPIRED_CODE]: 'expired',
 };
 
-/** The row console-store's operation_outcomes holds (OperationOutcome there). */
-export interface OperationOutcomeRecord {
+/** How one run ended: the row console-store's operation_outcomes holds, written once. */
+export interface OperationOutcome {
   workflowId: string;
   runId: string;
   type: string;
+  /** The target as Temporal indexes it: a pseudonym when it is personal. */
   targetKey: string;
+  /** The target as the operations list shows it. */
   target: string | null;
   actor: string;
   source: string;
   status: OutcomeStatus;
+  /** The step that failed (its key and label), when one did. */
   failedStep: string | null;
   failedStepLabel: string | null;
   errorCode: string | null;
   startedAt: string;
   endedAt: string;
   durationMs: number;
+  /** Attempts beyond each step's first. */
   retries: number;
   retryOf: string | null;
+  /** A bulk operation's elements as they ended. */
   elements: { total: number; done: number; skipped: number; failed: number } | null;
   /** The bulk retry that started this run (its alerts fire once, for the bulk). */
   viaBulk?: string | null;
 }
 
 export interface OutcomeActivities {
-  recordOperationOutcome(outcome: OperationOutcomeRecord): Promise<void>;
+  recordOperationOutcome(outcome: OperationOutcome): Promise<void>;
 }
 
 const outcomeRecordOptions = {
@@ -132,7 +137,7 @@ export function progressOfEnding(result: unknown, error: unknown): OperationProg
 export function outcomeOf(
   run: RunFacts,
   ending: { status: EndingStatus; progress: OperationProgress | undefined; error?: unknown; endedAt: Date },
-): OperationOutcomeRecord {
+): OperationOutcome {
   const { progress } = ending;
   const errorCode = errorCodeOf(ending.status, progress, ending.error);
   const status: OutcomeStatus =

@@ -3,7 +3,7 @@ import { initialProgress, type OperationProgress } from '../core/progress';
 import { messages } from '../messages';
 import { explainFailure, undoPlanOf } from './aftermath';
 import { contractOf } from './catalog';
-import { subscriberAddUserSteps } from './subscribers/steps';
+import { subscriberAddUserSteps } from './subscribers/activities';
 
 const addUser = contractOf('subscriber.addUser')!;
 

@@ -2,25 +2,9 @@
 // default every bulk operation gets, and what a start asks of its workflow. Read by the api
 // (start, retry, approvals), the catalogue and the OpenAPI document; never by workflow code.
 import type { ApprovalRequest } from '../core/approval';
-import type { CgiRole, OperationContract } from './contract';
+import type { ApprovalCondition, ApprovalPolicy, CgiRole, OperationContract } from './contract';
 
-/** When a type's policy applies. */
-export type ApprovalCondition =
-  | { kind: 'always' }
-  /** A bulk operation with more than `count` elements (as its input lists them). */
-  | { kind: 'elementsAbove'; count: number }
-  /** An input field holding this value (a notification that is blocking). */
-  | { kind: 'fieldEquals'; field: string; value: string | number | boolean };
-
-export interface ApprovalPolicy {
-  /** Distinct people, none of them the requester, who must approve. */
-  approvers: 1 | 2;
-  /** Roles that may approve; only those also allowed to start the type count. */
-  roles: readonly CgiRole[];
-  when: ApprovalCondition;
-  /** How long a request may wait before it ends 'Vencida'. */
-  expiresInHours: number;
-}
+export type { ApprovalCondition, ApprovalPolicy };
 
 export const DEFAULT_APPROVAL_EXPIRY_HOURS = 72;
 

@@ -4,7 +4,6 @@
 // so zod stays out of the workflow sandbox.
 import type { PlatformClient } from '@cgi/platform/client';
 import type { z } from 'zod';
-import type { ApprovalPolicy } from './approval-policy';
 
 export const ALL_CGI_ROLES = [
   'CGI.Admin',
@@ -25,6 +24,25 @@ export const OPERATIONS_SUPPORT_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as 
 
 /** `undo` is gated with the type's retry roles (see gate.ts): whoever may finish it may undo it. */
 export type OperationAction = 'start' | 'retry' | 'cancel' | 'undo';
+
+// A contract's approval policy (what approval-policy.ts reads and fills in with defaults).
+/** When a type's policy applies. */
+export type ApprovalCondition =
+  | { kind: 'always' }
+  /** A bulk operation with more than `count` elements (as its input lists them). */
+  | { kind: 'elementsAbove'; count: number }
+  /** An input field holding this value (a notification that is blocking). */
+  | { kind: 'fieldEquals'; field: string; value: string | number | boolean };
+
+export interface ApprovalPolicy {
+  /** Distinct people, none of them the requester, who must approve. */
+  approvers: 1 | 2;
+  /** Roles that may approve; only those also allowed to start the type count. */
+  roles: readonly CgiRole[];
+  when: ApprovalCondition;
+  /** How long a request may wait before it ends 'Vencida'. */
+  expiresInHours: number;
+}
 
 export interface StepDefinition {
   readonly key: string;

@@ -7,8 +7,8 @@ import type { StepKey, StepRunner } from '../core/step-runner';
 import type { OperationProgress } from '../core/progress';
 import type { runBulkOperation } from './bulk-operation';
 import { attemptOf, noteStep, type startOperationRunner } from './operation-runner';
-import type { organizationEditSteps } from './organizations/steps';
-import type { storageRestoreDocumentsSteps } from './storage/steps';
+import type { organizationEditSteps } from './organizations/activities';
+import type { storageRestoreDocumentsSteps } from './storage/activities';
 
 /** The runner organizationEdit gets from startOperationRunner. */
 type EditRunner = Awaited<

@@ -23,7 +23,6 @@ export const eventanillaTexts = {
   viewDetails: 'Ver detalles',
   rowActions: (cuit: string) => `Acciones para ${cuit}`, // not in the spec (accessible name)
   changeTo: (label: string) => `Cambiar a: ${label}`, // not in the spec: the row menu's options
-  notAllowedRole: 'Solo CGI.Admin y CGI.LegalCommOperator pueden cambiar el estado', // not in the spec
   chipCuit: (cuit: string) => `CUIT: ${cuit}`,
   chipClient: (name: string) => `Cliente: ${name}`,
   chipStatus: (label: string) => `Estado: ${label}`,

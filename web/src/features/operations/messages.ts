@@ -2,6 +2,7 @@
 // filters, an operation's detail, its steps, retry, cancel and undo, and the live progress the
 // other screens show. The step and element statuses other features show too stay in
 // shared/messages.
+import { operationStatusLabels } from '@cgi/workflows/messages';
 import { glossary } from '../../shared/glossary';
 
 export const operationTexts = {
@@ -50,16 +51,7 @@ export const operationTexts = {
   pageOf: (count: number) =>
     count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
   live: 'Se actualiza sola mientras hay operaciones en curso',
-  statuses: {
-    running: 'En curso',
-    awaitingApproval: 'Esperando aprobación', // issue 30
-    scheduled: 'Programada', // issue 30
-    completed: 'Completada',
-    failed: 'Falló',
-    cancelled: 'Cancelada',
-    rejected: 'Rechazada', // issue 30
-    expired: 'Vencida', // issue 30
-  },
+  statuses: operationStatusLabels,
   sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
   stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
   retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,

@@ -20,11 +20,11 @@ import { initialProgress, progressQuery, type OperationProgress } from '../../co
 import { prepareOperation } from '../../core/resume';
 import { operationFailureText } from '../../core/operation-failure';
 import { StepRunner, type ItemOutcome } from '../../core/step-runner';
-import type { OperationsBulkRetryInput } from './inputs';
+import type { OperationsBulkRetryInput } from './contracts';
 import { messages } from '../../messages';
 import type { EventLogActivities } from '../../core/event-log';
 import type { OperationsActivities } from '../../core/operations-activities';
-import { OPERATIONS_BULK_RETRY, operationsBulkRetrySteps } from './steps';
+import { OPERATIONS_BULK_RETRY, operationsBulkRetrySteps } from './activities';
 
 const operations = proxyActivities<OperationsActivities>({
   startToCloseTimeout: '30 seconds',

@@ -9,9 +9,9 @@ import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { messages } from '../../messages';
 import { runBulkOperation } from '../bulk-operation';
-import type { OperationsBulkRetryInput, OperationsBulkRetryRunInput } from './inputs';
+import type { OperationsBulkRetryInput, OperationsBulkRetryRunInput } from './contracts';
 import { legacyOperationsBulkRetry } from './legacy';
-import { OPERATIONS_BULK_RETRY, operationsBulkRetrySteps } from './steps';
+import { OPERATIONS_BULK_RETRY, operationsBulkRetrySteps } from './activities';
 
 export async function operationsBulkRetry(
   envelope: OperationEnvelope<OperationsBulkRetryRunInput | OperationsBulkRetryInput>,

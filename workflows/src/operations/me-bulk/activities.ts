@@ -1,5 +1,22 @@
-// Activities of the Mi Estudio bulk operations. Implemented in worker/; declared here as types.
+// What the workflows of this area run, plain data and types the workflow sandbox may import:
+// each operation's type and steps (the contract reads the same steps) and the activities the
+// steps call (implemented in worker/).
 
+// Type names, step keys and Spanish labels of the Mi Estudio bulk operations, in order.
+export const ME_CSV_ENABLEMENT = 'me.csvEnablement';
+export const DECLARATIONS_UNLOCK = 'declarations.unlock';
+
+export const meCsvEnablementSteps = [
+  { key: 'prepare', label: 'Agrupar las filas del documento por organización' },
+  { key: 'enable', label: 'Habilitar los módulos de cada organización' },
+] as const;
+
+export const declarationsUnlockSteps = [
+  { key: 'review', label: 'Revisar las declaraciones seleccionadas' },
+  { key: 'unlock', label: 'Desbloquear las declaraciones' },
+] as const;
+
+// Activities of the Mi Estudio bulk operations. Implemented in worker/; declared here as types.
 /** One organization the authorization service could not enable, as its answer lists it (spec 2 §3). */
 export interface CsvOrganizationFailure {
   CUIT: string;

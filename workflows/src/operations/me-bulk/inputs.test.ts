@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declarationsUnlockInput, isIsoDate, meCsvEnablementInput, parseEnablementRow } from './inputs';
+import { declarationsUnlockInput, isIsoDate, meCsvEnablementInput, parseEnablementRow } from './contracts';
 
 describe('me.csvEnablement input', () => {
   it('accepts normalized rows and refuses anything the document check would refuse', () => {

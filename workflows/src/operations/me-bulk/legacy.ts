@@ -15,7 +15,7 @@ import type { OperationEnvelope } from '../../core/operation-context';
 import type { ItemState, OperationProgress } from '../../core/progress';
 import { describeError } from '../../core/failure-causes';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { DeclarationsUnlockInput, MeCsvEnablementInput } from './inputs';
+import type { DeclarationsUnlockInput, MeCsvEnablementInput } from './contracts';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { MeBulkActivities } from './activities';
@@ -35,7 +35,7 @@ import {
   declarationsUnlockSteps,
   ME_CSV_ENABLEMENT,
   meCsvEnablementSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<MeBulkActivities>({
   // A batch of 250 organizations is 250 small transactions; generous, still bounded.

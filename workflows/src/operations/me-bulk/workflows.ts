@@ -13,7 +13,7 @@ import type {
   DeclarationsUnlockRunInput,
   MeCsvEnablementInput,
   MeCsvEnablementRunInput,
-} from './inputs';
+} from './contracts';
 import { legacyDeclarationsUnlock, legacyMeCsvEnablement } from './legacy';
 import { meBulkMessages } from './messages';
 import {
@@ -21,7 +21,7 @@ import {
   declarationsUnlockSteps,
   ME_CSV_ENABLEMENT,
   meCsvEnablementSteps,
-} from './steps';
+} from './activities';
 
 export async function meCsvEnablement(
   envelope: OperationEnvelope<MeCsvEnablementRunInput | MeCsvEnablementInput>,

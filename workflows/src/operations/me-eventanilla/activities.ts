@@ -1,5 +1,16 @@
-// Activities of the e-Ventanilla operation. Implemented in worker/; declared here as types.
+// What the workflows of this area run, plain data and types the workflow sandbox may import:
+// each operation's type and steps (the contract reads the same steps) and the activities the
+// steps call (implemented in worker/).
 
+// Step keys and Spanish labels of the e-Ventanilla operation, in order.
+export const EVENTANILLA_CHANGE_STATUS = 'eventanilla.changeStatus';
+
+export const eventanillaChangeStatusSteps = [
+  { key: 'loadSubscription', label: 'Buscar la suscripción de comunicación del CUIT' },
+  { key: 'changeStatus', label: 'Cambiar el estado de la suscripción' },
+] as const;
+
+// Activities of the e-Ventanilla operation. Implemented in worker/; declared here as types.
 export interface SubscriptionSnapshot {
   communicationSubscriptionVEId: number;
   cuit: string;

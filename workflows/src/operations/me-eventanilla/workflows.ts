@@ -4,12 +4,12 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { EventanillaChangeStatusInput } from './inputs';
+import type { EventanillaChangeStatusInput } from './contracts';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { EventanillaActivities } from './activities';
 import { canChangeStatus, statusLabel } from './decide';
 import { eventanillaMessages } from './messages';
-import { EVENTANILLA_CHANGE_STATUS, eventanillaChangeStatusSteps } from './steps';
+import { EVENTANILLA_CHANGE_STATUS, eventanillaChangeStatusSteps } from './activities';
 
 const activities = proxyActivities<EventanillaActivities>({
   startToCloseTimeout: '10 seconds',

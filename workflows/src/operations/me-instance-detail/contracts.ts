@@ -1,15 +1,11 @@
 // Mi Estudio: the detail of an instance (modules, caps) and its users (roles, access)
 // (spec 2 §2.8–§2.9). Spec 2 §2.1: ME/applicationInstances/* is for Admin and CustomerSupport.
+import { z } from 'zod';
+import { meInstanceMessages as t } from './messages';
+import { checkModulePeriod, checkNewModuleExpiry, dayOf, isDay } from './dates';
+import { nextAccessStatus } from './decide';
 import { accessFor, defineOperation } from '../contract';
 import { fields } from '../field-labels';
-import {
-  meAccessToggleInput,
-  meModuleDisableInput,
-  meModuleEnableInput,
-  meModuleUpdateInput,
-  meParameterUpdateInput,
-  meRoleAssignInput,
-} from './inputs';
 import {
   ME_ACCESS_TOGGLE,
   ME_MODULE_DISABLE,
@@ -23,11 +19,121 @@ import {
   meModuleUpdateSteps,
   meParameterUpdateSteps,
   meRoleAssignSteps,
-} from './steps';
+} from './activities';
+import { ME_INSTANCES_ROLES } from '../../roles';
 
-export const ME_INSTANCE_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
+// Inputs of the instance detail operations (spec 2 §2.8, §2.9, §5). Dates travel as days
+// ('yyyy-MM-dd'); the day rules are checked against today in the console's zone when the api
+// accepts the operation, so a retry days later runs what was accepted.
+export { meInstanceMessages } from './messages';
+/** The day rules of these screens, for the web form (one namespace: no clash with other areas). */
+export * as meInstanceDates from './dates';
+export {
+  accessStatusLabel as meAccessStatusLabel,
+  enableableModules as meEnableableModules,
+  nextAccessStatus as meNextAccessStatus,
+  splitInstanceUsers as meSplitInstanceUsers,
+} from './decide';
 
-const access = accessFor(ME_INSTANCE_ROLES);
+const positiveId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+
+const applicationInstanceId = positiveId(t.instanceRequired);
+const userId = positiveId(t.userRequired);
+const appModuleCode = z
+  .string({ error: t.moduleRequired })
+  .trim()
+  .min(1, { error: t.moduleRequired })
+  .max(100);
+const day = z.string({ error: t.invalidDate }).refine(isDay, { error: t.invalidDate });
+
+const today = () => dayOf(new Date());
+
+/** 'Habilitar' a module: a module must be chosen; the expiry is optional and not a past day. */
+export const meModuleEnableInput = z
+  .object({
+    applicationInstanceId,
+    appModuleCode,
+    /** Today unless given (a new module starts the day it is enabled). */
+    startDate: day.optional(),
+    finishDate: day.nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    const error = checkNewModuleExpiry(input.finishDate, today());
+    if (error) ctx.addIssue({ code: 'custom', path: ['finishDate'], message: t[error] });
+    if (input.startDate && input.finishDate && input.finishDate < input.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['finishDate'], message: t.finishBeforeStart });
+    }
+  })
+  .transform((input) => ({ ...input, startDate: input.startDate ?? today() }));
+
+export type MeModuleEnableInput = z.output<typeof meModuleEnableInput>;
+
+/** 'Editar' a module's period (spec 2 §5). */
+export const meModuleUpdateInput = z
+  .object({
+    applicationInstanceId,
+    appModuleCode,
+    startDate: z.string({ error: t.startRequired }).min(1, { error: t.startRequired }).pipe(day),
+    finishDate: day.nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    const error = checkModulePeriod(input, today());
+    if (error)
+      ctx.addIssue({
+        code: 'custom',
+        path: [error === 'startRequired' ? 'startDate' : 'finishDate'],
+        message: t[error],
+      });
+  });
+
+export type MeModuleUpdateInput = z.output<typeof meModuleUpdateInput>;
+
+/** 'Deshabilitar' a module: its end becomes yesterday. */
+export const meModuleDisableInput = z.object({ applicationInstanceId, appModuleCode });
+
+export type MeModuleDisableInput = z.output<typeof meModuleDisableInput>;
+
+/** The largest value a cap takes (not in the spec: a guard against typing slips). */
+export const PARAMETER_MAX_VALUE = 1_000_000;
+
+/** 'Topes': an integer value, sent as a number (spec 2 §5). */
+export const meParameterUpdateInput = z.object({
+  applicationInstanceId,
+  appParameterCode: z.string({ error: t.parameterValueInvalid }).trim().min(1).max(100),
+  parameterValue: z
+    .number({ error: t.parameterValueInvalid })
+    .int({ error: t.parameterValueInvalid })
+    .min(0, { error: t.parameterValueInvalid })
+    .max(PARAMETER_MAX_VALUE, { error: t.parameterValueInvalid }),
+});
+
+export type MeParameterUpdateInput = z.output<typeof meParameterUpdateInput>;
+
+/** 'Asignar un nuevo rol': grant or replace is decided by the workflow from the role held. */
+export const meRoleAssignInput = z.object({
+  applicationInstanceId,
+  userId,
+  roleCode: z.string({ error: t.roleRequired }).trim().min(1, { error: t.roleRequired }).max(100),
+});
+
+export type MeRoleAssignInput = z.output<typeof meRoleAssignInput>;
+
+/**
+ * 'Habilitar acceso' / 'Deshabilitar acceso': the caller says the status it saw; the target is
+ * decided from it (spec 2 §4), so running it again converges instead of toggling back.
+ */
+export const meAccessToggleInput = z
+  .object({
+    applicationInstanceId,
+    userId,
+    currentStatusCode: z.string().trim().max(100).nullable().default(null),
+  })
+  .transform((input) => ({ ...input, accessStatusCode: nextAccessStatus(input.currentStatusCode) }));
+
+export type MeAccessToggleInput = z.output<typeof meAccessToggleInput>;
+
+const access = accessFor(ME_INSTANCES_ROLES);
 const instanceTarget = (input: { applicationInstanceId: number }) => String(input.applicationInstanceId);
 const moduleFields = fields('applicationInstanceId', 'appModuleCode', 'startDate', 'finishDate');
 

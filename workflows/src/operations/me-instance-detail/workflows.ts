@@ -13,7 +13,7 @@ import type {
   MeModuleUpdateInput,
   MeParameterUpdateInput,
   MeRoleAssignInput,
-} from './inputs';
+} from './contracts';
 import { startOperationRunner } from '../operation-runner';
 import type { InstanceModuleState, MeInstanceDetailActivities } from './activities';
 import { accessWindow, dayEnd, dayStart, disabledFinishDate } from './calendar';
@@ -32,7 +32,7 @@ import {
   meModuleUpdateSteps,
   meParameterUpdateSteps,
   meRoleAssignSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<MeInstanceDetailActivities>({
   startToCloseTimeout: '10 seconds',

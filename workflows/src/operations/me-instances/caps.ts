@@ -33,6 +33,11 @@ export const ME_CAPS = [
   { field: 'maxCapacityGB', code: 'Storage.MaxCapacityGB', ref: 'ME.STORAGE.MAX-CAPACITY-GB', default: 25 },
 ] as const;
 
+/** What the enablement request reads of the input: each cap and the access's last day. */
+export type MeEnablementChoices = Record<(typeof ME_CAPS)[number]['field'], number> & {
+  accessFinishDate: string;
+};
+
 export const ME_EVENTANILLA_CAP = { code: 'CommunicationVE.MaxFirmCustomerCount', value: 0 } as const;
 
 /** The modules of ME Basic (the spec does not list them; ours: firm management, clients, storage). */

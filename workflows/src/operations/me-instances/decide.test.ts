@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meEnableInput, todayIso } from './inputs';
+import { meEnableInput, todayIso } from './contracts';
 import { meInstancesMessages as m } from './messages';
 import {
   buildEnablementRequest,

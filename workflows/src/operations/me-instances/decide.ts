@@ -1,7 +1,6 @@
 // Rules of the Mi Estudio instances operations that need no service call. Pure, so they are
 // unit-tested alone.
-import { ME_BASIC_MODULES, ME_CAPS, ME_EVENTANILLA_CAP } from './caps';
-import type { MeEnableInput } from './inputs';
+import { ME_BASIC_MODULES, ME_CAPS, ME_EVENTANILLA_CAP, type MeEnablementChoices } from './caps';
 import type {
   MeEnablementRequestBody,
   MeInitialisationState,
@@ -13,7 +12,7 @@ import type {
 /** The enablement request of spec 2 §3: names from the organization, access from today. */
 export function buildEnablementRequest(
   organization: MeOrganization,
-  input: MeEnableInput,
+  input: MeEnablementChoices,
   today: string,
 ): MeEnablementRequestBody {
   const appParams: MeParameterValue[] = [

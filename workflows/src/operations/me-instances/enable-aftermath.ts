@@ -7,11 +7,10 @@
 import { disabledFinishDate } from '../me-instance-detail/calendar';
 import type { OperationExplanation, OperationUndo } from '../contract';
 import type { MeInitialisationState, MeInstanceSnapshot, MeOrganization } from './activities';
-import { ME_BASIC_MODULES } from './caps';
+import { ME_BASIC_MODULES, type MeEnablementChoices } from './caps';
 import { buildEnablementRequest, parameterChanges } from './decide';
-import type { MeEnableInput } from './inputs';
 
-export const meEnableExplanation: OperationExplanation<MeEnableInput> = {
+export const meEnableExplanation: OperationExplanation<MeEnablementChoices> = {
   done: {
     parameters: 'se actualizaron los topes de la instancia',
     modules: 'se habilitaron los módulos',
@@ -33,7 +32,7 @@ function foundInstance(values: Readonly<Record<string, unknown>>): MeInstanceSna
   return found?.instance ?? null;
 }
 
-export const meEnableUndo: OperationUndo<MeEnableInput> = {
+export const meEnableUndo: OperationUndo<MeEnablementChoices> = {
   inverses: {
     parameters: {
       label: 'Devolver los topes a sus valores anteriores',

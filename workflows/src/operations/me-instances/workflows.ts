@@ -11,7 +11,7 @@ import type {
   MeCreateBaseFolderInput,
   MeCreateUserFolderInput,
   MeEnableInput,
-} from './inputs';
+} from './contracts';
 import { messages } from '../../messages';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { StorageActivities } from '../storage/activities';
@@ -27,7 +27,7 @@ import {
   meCreateBaseFolderSteps,
   meCreateUserFolderSteps,
   meEnableSteps,
-} from './steps';
+} from './activities';
 
 const options = {
   startToCloseTimeout: '15 seconds',

@@ -1,5 +1,29 @@
-// Activities of the global notification operations. Implemented in worker/; declared here as types.
+// What the workflows of this area run, plain data and types the workflow sandbox may import:
+// each operation's type and steps (the contract reads the same steps) and the activities the
+// steps call (implemented in worker/).
 
+// Step keys and Spanish labels of the global notification operations, in order.
+export const NOTIFICATION_CREATE = 'notification.create';
+export const NOTIFICATION_EDIT = 'notification.edit';
+export const NOTIFICATION_DELETE = 'notification.delete';
+
+export const notificationCreateSteps = [
+  { key: 'createNotification', label: 'Crear la notificación' },
+  { key: 'createSuspension', label: 'Crear la notificación de suspensión relacionada' },
+  { key: 'associateCondition', label: 'Asociar el tipo de condición' },
+] as const;
+
+export const notificationEditSteps = [
+  { key: 'updateNotification', label: 'Actualizar la notificación' },
+  { key: 'updateSuspension', label: 'Actualizar la notificación de suspensión relacionada' },
+  { key: 'associateCondition', label: 'Asociar el tipo de condición' },
+] as const;
+
+export const notificationDeleteSteps = [
+  { key: 'deleteNotification', label: 'Eliminar la notificación' },
+] as const;
+
+// Activities of the global notification operations. Implemented in worker/; declared here as types.
 /** What the console writes on a notification (spec 2 §7 addGlobalNotificationEAuthz). */
 export interface NotificationWrite {
   notificationTitle: string;

@@ -4,10 +4,9 @@
 // Read by the api and the worker; never by workflow code.
 import type { OperationExplanation, OperationUndo, StepInverse } from '../contract';
 import { permanentRefusal } from '../permanent-refusal';
-import type { NotificationCreateInput } from './inputs';
 import { notificationMessages as m } from './messages';
 
-export const createNotificationExplanation: OperationExplanation<NotificationCreateInput> = {
+export const createNotificationExplanation: OperationExplanation = {
   done: {
     createNotification: 'se publicó la notificación',
     createSuspension: 'se creó la notificación de suspensión relacionada',
@@ -27,7 +26,7 @@ export const createNotificationExplanation: OperationExplanation<NotificationCre
   },
 };
 
-function deactivate(label: string, done: string, step: string): StepInverse<NotificationCreateInput> {
+function deactivate(label: string, done: string, step: string): StepInverse {
   return {
     label,
     done,
@@ -45,7 +44,7 @@ function deactivate(label: string, done: string, step: string): StepInverse<Noti
   };
 }
 
-export const createNotificationUndo: OperationUndo<NotificationCreateInput> = {
+export const createNotificationUndo: OperationUndo = {
   inverses: {
     createNotification: deactivate(
       'Eliminar la notificación',

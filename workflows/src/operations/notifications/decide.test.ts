@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationCreateShape } from './inputs';
+import { notificationCreateShape } from './contracts';
 import { conditionOf, isBlockingMaintenance, isSameNotification, mainWrite, suspensionWrite } from './decide';
 
 const input = notificationCreateShape.parse({

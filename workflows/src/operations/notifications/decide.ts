@@ -1,5 +1,5 @@
 // Rules of the notification operations that need no service call. Pure, so they are unit-tested alone.
-import type { NotificationCreateInput } from './inputs';
+import type { NotificationCreateInput } from './contracts';
 import type { NotificationWrite } from './activities';
 
 /** Whether a listed notification is the one a create with these fields wrote (a retried create finds it). */

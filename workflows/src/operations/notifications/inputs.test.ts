@@ -13,7 +13,7 @@ import {
   type ExistingNotification,
   type NotificationCreateValues,
   type NotificationEditValues,
-} from './inputs';
+} from './contracts';
 
 const valid: NotificationCreateValues = {
   notificationTitle: 'Mantenimiento',

@@ -14,7 +14,7 @@ import type { OperationEnvelope } from '../../core/operation-context';
 import { actorName } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { OPERATION_FAILED_TYPE, type StepRunner } from '../../core/step-runner';
-import type { NotificationCreateInput, NotificationDeleteInput, NotificationEditInput } from './inputs';
+import type { NotificationCreateInput, NotificationDeleteInput, NotificationEditInput } from './contracts';
 import { notificationMessages as m } from './messages';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { NotificationsActivities } from './activities';
@@ -26,7 +26,7 @@ import {
   notificationCreateSteps,
   notificationDeleteSteps,
   notificationEditSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<NotificationsActivities>({
   startToCloseTimeout: '5 seconds',

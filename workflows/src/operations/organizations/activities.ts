@@ -1,5 +1,22 @@
-// Activities of the organization operations. Implemented in worker/; declared here as types.
+// What the workflows of this area run, plain data and types the workflow sandbox may import:
+// each operation's type and steps (the contract reads the same steps) and the activities the
+// steps call (implemented in worker/).
 
+// Step keys and Spanish labels of the organization operations, in order.
+export const ORGANIZATION_EDIT = 'organization.edit';
+export const ORGANIZATION_CONFIGURE_ME_USER = 'organization.configureMeUser';
+
+export const organizationEditSteps = [
+  { key: 'getOrganization', label: 'Obtener la organización' },
+  { key: 'updateOrganization', label: 'Actualizar la organización' },
+] as const;
+
+export const organizationConfigureMeUserSteps = [
+  { key: 'checkUser', label: 'Verificar el usuario de la organización' },
+  { key: 'enableUser', label: 'Configurar Mi Estudio al usuario' },
+] as const;
+
+// Activities of the organization operations. Implemented in worker/; declared here as types.
 /** The organization as the edit starts from it. */
 export interface OrganizationSnapshot {
   organizationId: number;

@@ -1,6 +1,6 @@
 // Rules of the organization operations that need no service call. Pure, so they are
 // unit-tested alone.
-import type { OrganizationEditInput } from './inputs';
+import type { OrganizationEditInput } from './contracts';
 import type { MeUserCandidate, OrganizationSnapshot } from './activities';
 
 /** Spec 1 §5: the CUIT is sent only if it changed; everything else is sent as edited. */

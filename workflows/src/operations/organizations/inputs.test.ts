@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages';
-import { organizationConfigureMeUserInput, organizationEditInput } from './inputs';
+import { organizationConfigureMeUserInput, organizationEditInput } from './contracts';
 
 const editInput = (overrides: Record<string, unknown> = {}) => ({
   organizationId: 2,

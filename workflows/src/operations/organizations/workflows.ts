@@ -4,7 +4,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
-import type { OrganizationConfigureMeUserInput, OrganizationEditInput } from './inputs';
+import type { OrganizationConfigureMeUserInput, OrganizationEditInput } from './contracts';
 import { messages } from '../../messages';
 import { noteStep, startOperationRunner } from '../operation-runner';
 import type { OrganizationActivities } from './activities';
@@ -14,7 +14,7 @@ import {
   ORGANIZATION_EDIT,
   organizationConfigureMeUserSteps,
   organizationEditSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<OrganizationActivities>({
   startToCloseTimeout: '10 seconds',

@@ -9,9 +9,9 @@ import { describeError } from '../../core/failure-causes';
 import type { ItemOutcome } from '../../core/step-runner';
 import { startOperationRunner } from '../operation-runner';
 import type { SecurityActivities } from './activities';
-import type { SessionsRevokeAllInput } from './inputs';
+import type { SessionsRevokeAllInput } from './contracts';
 import { securityMessages as m } from './messages';
-import { SESSIONS_REVOKE_ALL, sessionsRevokeAllSteps } from './steps';
+import { SESSIONS_REVOKE_ALL, sessionsRevokeAllSteps } from './activities';
 
 const activities = proxyActivities<SecurityActivities>({
   startToCloseTimeout: '10 seconds',

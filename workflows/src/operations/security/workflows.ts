@@ -14,7 +14,7 @@ import type {
   IdentitySetPasswordSealedInput,
   SessionsRevokeAllInput,
   SessionsRevokeInput,
-} from './inputs';
+} from './contracts';
 import { businessFailureInWorkflow } from '../../core/workflow-failures';
 import { runBulkOperation } from '../bulk-operation';
 import { startOperationRunner } from '../operation-runner';
@@ -39,7 +39,7 @@ import {
   SESSIONS_REVOKE_ALL,
   sessionsRevokeAllSteps,
   sessionsRevokeSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<SecurityActivities>({
   startToCloseTimeout: '10 seconds',

@@ -1,5 +1,22 @@
-// Activities of the storage operations. Implemented in worker/; declared here as types.
+// What the workflows of this area run, plain data and types the workflow sandbox may import:
+// each operation's type and steps (the contract reads the same steps) and the activities the
+// steps call (implemented in worker/).
 
+// Step keys and Spanish labels of the storage operations, in order.
+export const STUDY_CREATE_SYSTEM_FOLDER = 'study.createSystemFolder';
+export const STORAGE_RESTORE_DOCUMENTS = 'storage.restoreDocuments';
+
+export const studyCreateSystemFolderSteps = [
+  { key: 'checkFolder', label: 'Verificar la carpeta de sistema del estudio' },
+  { key: 'createFolder', label: 'Crear la carpeta de sistema' },
+] as const;
+
+export const storageRestoreDocumentsSteps = [
+  { key: 'review', label: 'Revisar los documentos seleccionados' },
+  { key: 'restore', label: 'Restaurar los documentos' },
+] as const;
+
+// Activities of the storage operations. Implemented in worker/; declared here as types.
 export interface StudyFolderState {
   /** An ACTIVE, not deleted folder exists. */
   present: boolean;

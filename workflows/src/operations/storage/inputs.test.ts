@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageRestoreDocumentsInput, studyCreateSystemFolderInput } from './inputs';
+import { storageRestoreDocumentsInput, studyCreateSystemFolderInput } from './contracts';
 import { RESTORE_MAX_DOCUMENTS } from '../../core/bulk-limits';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');

@@ -11,8 +11,8 @@ import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { StorageActivities } from './activities';
 import { restoreItems, wasInBin } from './decide';
-import type { StorageRestoreDocumentsInput } from './inputs';
-import { STORAGE_RESTORE_DOCUMENTS, storageRestoreDocumentsSteps } from './steps';
+import type { StorageRestoreDocumentsInput } from './contracts';
+import { STORAGE_RESTORE_DOCUMENTS, storageRestoreDocumentsSteps } from './activities';
 
 const activities = proxyActivities<StorageActivities>({
   startToCloseTimeout: '10 seconds',

@@ -11,7 +11,7 @@ import type {
   StorageRestoreDocumentsInput,
   StorageRestoreDocumentsRunInput,
   StudyCreateSystemFolderInput,
-} from './inputs';
+} from './contracts';
 import { messages } from '../../messages';
 import { runBulkOperation } from '../bulk-operation';
 import { startOperationRunner } from '../operation-runner';
@@ -21,7 +21,7 @@ import {
   STUDY_CREATE_SYSTEM_FOLDER,
   storageRestoreDocumentsSteps,
   studyCreateSystemFolderSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<StorageActivities>({
   startToCloseTimeout: '10 seconds',

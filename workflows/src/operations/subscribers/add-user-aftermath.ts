@@ -6,7 +6,12 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import type { OperationExplanation, OperationUndo, RefusalFacts } from '../contract';
 import type { OrganizationLink, SubscriberCapacity } from './activities';
-import type { SubscriberAddUserInput } from './inputs';
+import { cancelSentInvite, unassignUser } from './inverses';
+
+/** What the phrases read of the input (its contract's schema is wider). */
+interface AddUserFacts {
+  subscriberNumber: string;
+}
 
 /** Statuses that take a place in a subscriber (spec 1 §9: active and waiting for validation). */
 const ACTIVE_USER_STATUS_IDS = new Set([1, 5]);
@@ -48,7 +53,7 @@ const permanent = (because: string, remedy: string, blocked: string) => ({
   retryBlocked: () => blocked,
 });
 
-export const addUserExplanation: OperationExplanation<SubscriberAddUserInput> = {
+export const addUserExplanation: OperationExplanation<AddUserFacts> = {
   done: {
     createIdentityAccount: 'se creó la cuenta en el proveedor de identidad',
     createLoginAccount: 'se creó la cuenta de acceso',
@@ -107,7 +112,7 @@ function userIdOf(values: Readonly<Record<string, unknown>>): number | null {
   return links.find((link) => link.organizationId === organizationId)?.userId ?? null;
 }
 
-export const addUserUndo: OperationUndo<SubscriberAddUserInput> = {
+export const addUserUndo: OperationUndo<AddUserFacts> = {
   inverses: {
     linkOrganization: {
       label: 'Dar de baja el vínculo con la organización',
@@ -118,28 +123,11 @@ export const addUserUndo: OperationUndo<SubscriberAddUserInput> = {
         return link ? { userId: link.userId, userStatusCode: 'DELETED' } : null;
       },
     },
-    sendInvite: {
-      label: 'Cancelar la invitación de registro',
-      done: 'se canceló la invitación de registro',
-      activity: 'cancelInvite',
-      args: (values) => {
-        const invite = values.sendInvite as { inviteId?: number } | undefined;
-        return invite?.inviteId ? { inviteId: invite.inviteId } : null;
-      },
-    },
-    assignUser: {
-      label: 'Desasignar el usuario del suscriptor',
-      done: 'se desasignó el usuario del suscriptor',
-      activity: 'unassignUserFromSubscriber',
-      args: (values) => {
-        const assignment = values.assignUser as { alreadyAssigned?: boolean } | undefined;
-        const subscriberId = (values.checkCapacity as SubscriberCapacity | undefined)?.subscriberId;
-        const userId = userIdOf(values);
-        // A user assigned before this run stays: the assignment was not this run's.
-        if (!assignment || assignment.alreadyAssigned || !subscriberId || userId === null) return null;
-        return { subscriberId, userId, missingIsDone: true };
-      },
-    },
+    sendInvite: cancelSentInvite,
+    assignUser: unassignUser(
+      (values) => (values.checkCapacity as SubscriberCapacity | undefined)?.subscriberId,
+      userIdOf,
+    ),
   },
   kept: {
     createIdentityAccount:

@@ -5,9 +5,9 @@
 import type { OperationExplanation, OperationUndo } from '../contract';
 import { permanentRefusal } from '../permanent-refusal';
 import type { OrganizationLink } from './activities';
-import type { SubscriberCreateInput } from './inputs';
+import { cancelSentInvite, unassignUser } from './inverses';
 
-export const createSubscriberExplanation: OperationExplanation<SubscriberCreateInput> = {
+export const createSubscriberExplanation: OperationExplanation = {
   done: {
     createSubscriber: 'se creó el suscriptor',
     createIdentityAccount: 'se creó la cuenta en el proveedor de identidad',
@@ -42,7 +42,7 @@ export const createSubscriberExplanation: OperationExplanation<SubscriberCreateI
 
 type AdminLink = OrganizationLink & { outcome: 'kept' | 'created' | 'reopened' };
 
-export const createSubscriberUndo: OperationUndo<SubscriberCreateInput> = {
+export const createSubscriberUndo: OperationUndo = {
   inverses: {
     linkOrganization: {
       label: 'Dar de baja el vínculo con la organización',
@@ -54,28 +54,12 @@ export const createSubscriberUndo: OperationUndo<SubscriberCreateInput> = {
         return link && link.outcome !== 'kept' ? { userId: link.userId, userStatusCode: 'DELETED' } : null;
       },
     },
-    assignUser: {
-      label: 'Desasignar el usuario del suscriptor',
-      done: 'se desasignó el usuario del suscriptor',
-      activity: 'unassignUserFromSubscriber',
-      args: (values) => {
-        const assignment = values.assignUser as { alreadyAssigned?: boolean } | undefined;
-        const subscriberId = (values.createSubscriber as { subscriberId?: number } | undefined)?.subscriberId;
-        const userId = (values.linkOrganization as AdminLink | undefined)?.userId;
-        if (!assignment || assignment.alreadyAssigned || !subscriberId || userId === undefined) return null;
-        return { subscriberId, userId, missingIsDone: true };
-      },
-    },
-    sendInvite: {
-      label: 'Cancelar la invitación de registro',
-      done: 'se canceló la invitación de registro',
-      activity: 'cancelInvite',
-      args: (values) => {
-        // A new subscriber's invitation is this run's, even one an earlier attempt sent (reused).
-        const invite = values.sendInvite as { inviteId?: number } | undefined;
-        return invite?.inviteId ? { inviteId: invite.inviteId } : null;
-      },
-    },
+    assignUser: unassignUser(
+      (values) => (values.createSubscriber as { subscriberId?: number } | undefined)?.subscriberId,
+      (values) => (values.linkOrganization as AdminLink | undefined)?.userId,
+    ),
+    // A new subscriber's invitation is this run's, even one an earlier attempt sent (reused).
+    sendInvite: cancelSentInvite,
   },
   kept: {
     createSubscriber: 'el suscriptor sigue existiendo: la plataforma no permite darlo de baja',

@@ -2,7 +2,7 @@
 // (spec 1 §4, §5, §8). Pure, so they are unit-tested alone.
 import { messages } from '../../messages';
 import type { ActiveInvite, FoundLoginAccount, OrganizationLink, SubscriberUserTarget } from './activities';
-import type { SubscriberCreateInput, UserEditInput } from './inputs';
+import type { SubscriberCreateInput, UserEditInput } from './contracts';
 import type { OperationActor } from '../../core/operation-context';
 
 const OPEN_LINK_STATUSES = new Set(['ACTIVE', 'WAITING_VALIDATION']);

@@ -7,7 +7,7 @@ import {
   subscriberCreateInput,
   subscriberUserActionInput,
   userEditInput,
-} from './inputs';
+} from './contracts';
 
 const valid = {
   subscriberNumber: '100001',

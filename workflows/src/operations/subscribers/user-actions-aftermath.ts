@@ -7,14 +7,13 @@
 import type { OperationExplanation, OperationUndo, StepInverse } from '../contract';
 import { permanentRefusal } from '../permanent-refusal';
 import type { ActiveInvite, SubscriberUserTarget } from './activities';
-import type { SubscriberUserActionInput } from './inputs';
 
-const subscriberNotFound = permanentRefusal<SubscriberUserActionInput>(
+const subscriberNotFound = permanentRefusal(
   'el suscriptor no existe',
   'Revise el número de suscriptor e inicie la operación de nuevo.',
   'El suscriptor no existe: un reintento volvería a rechazarse.',
 );
-const userNotFound = permanentRefusal<SubscriberUserActionInput>(
+const userNotFound = permanentRefusal(
   'el usuario no existe en la organización',
   'Revise el usuario en la lista de usuarios del suscriptor.',
   'El usuario no existe: un reintento volvería a rechazarse.',
@@ -29,7 +28,7 @@ const userStepsNotDone = {
   unassignUser: 'no se desasignó el usuario del suscriptor',
 };
 
-export const deactivateUserExplanation: OperationExplanation<SubscriberUserActionInput> = {
+export const deactivateUserExplanation: OperationExplanation = {
   done: userSteps,
   notDone: {
     getSubscriber: 'no se dio de baja al usuario',
@@ -47,7 +46,7 @@ export const deactivateUserExplanation: OperationExplanation<SubscriberUserActio
   },
 };
 
-export const cancelInvitationExplanation: OperationExplanation<SubscriberUserActionInput> = {
+export const cancelInvitationExplanation: OperationExplanation = {
   done: { ...userSteps, cancelInvite: 'se canceló la invitación de registro' },
   notDone: {
     findInvite: 'no se canceló la invitación',
@@ -65,7 +64,7 @@ export const cancelInvitationExplanation: OperationExplanation<SubscriberUserAct
   },
 };
 
-export const resendInvitationExplanation: OperationExplanation<SubscriberUserActionInput> = {
+export const resendInvitationExplanation: OperationExplanation = {
   done: { cancelInvite: 'se canceló la invitación anterior', createInvite: 'se envió una nueva invitación' },
   notDone: {
     findInvite: 'no se reenvió la invitación',
@@ -86,7 +85,7 @@ export const resendInvitationExplanation: OperationExplanation<SubscriberUserAct
 /** The user as the run found them, before it changed anything. */
 type Found = (values: Readonly<Record<string, unknown>>) => SubscriberUserTarget | undefined;
 
-function restoreStatus(found: Found): StepInverse<SubscriberUserActionInput> {
+function restoreStatus(found: Found): StepInverse {
   return {
     label: 'Devolver al usuario su estado en la organización',
     done: 'se devolvió al usuario su estado en la organización',
@@ -101,7 +100,7 @@ function restoreStatus(found: Found): StepInverse<SubscriberUserActionInput> {
   };
 }
 
-function reassign(found: Found): StepInverse<SubscriberUserActionInput> {
+function reassign(found: Found): StepInverse {
   return {
     label: 'Volver a asignar el usuario al suscriptor',
     done: 'se volvió a asignar el usuario al suscriptor',
@@ -124,14 +123,14 @@ const foundByDeactivate: Found = (values) => values.getSubscriber as SubscriberU
 const foundByCancel: Found = (values) =>
   (values.findInvite as { target?: SubscriberUserTarget; invite?: ActiveInvite } | undefined)?.target;
 
-export const deactivateUserUndo: OperationUndo<SubscriberUserActionInput> = {
+export const deactivateUserUndo: OperationUndo = {
   inverses: {
     deleteOrganizationUser: restoreStatus(foundByDeactivate),
     unassignUser: reassign(foundByDeactivate),
   },
 };
 
-export const cancelInvitationUndo: OperationUndo<SubscriberUserActionInput> = {
+export const cancelInvitationUndo: OperationUndo = {
   inverses: {
     deleteOrganizationUser: restoreStatus(foundByCancel),
     unassignUser: reassign(foundByCancel),

@@ -26,7 +26,7 @@ import type {
   SubscriberCreateInput,
   SubscriberUserActionInput,
   UserEditInput,
-} from './inputs';
+} from './contracts';
 import {
   SUBSCRIBER_ADD_USER,
   SUBSCRIBER_CANCEL_INVITATION,
@@ -40,7 +40,7 @@ import {
   subscriberDeactivateUserSteps,
   subscriberResendInvitationSteps,
   userEditSteps,
-} from './steps';
+} from './activities';
 
 const activities = proxyActivities<
   SubscriberAddUserActivities & SubscriberCreateActivities & SubscriberUserActivities

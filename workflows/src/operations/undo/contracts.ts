@@ -2,10 +2,18 @@
 // `consola undo`), which gates it with the undone type's retry roles; the worker's review gates
 // it again with the same rule, so no other door can run inverses nobody was allowed to run.
 // High risk: it cancels, unlinks and unassigns, so it records a reason.
-import { defineOperation, OPERATIONS_SUPPORT_ROLES } from '../contract';
+import { z } from 'zod';
 import { messages } from '../../messages';
-import { operationUndoInput } from './inputs';
-import { OPERATION_UNDO, operationUndoSteps } from './steps';
+import { defineOperation, OPERATIONS_SUPPORT_ROLES } from '../contract';
+import { OPERATION_UNDO, operationUndoSteps } from './activities';
+
+export const operationUndoInput = z.object({
+  operationId: z.string().trim().min(1, { error: messages.required }),
+  /** The undone operation as staff read it ('Añadir un usuario al suscriptor · 100001'). */
+  operationLabel: z.string().max(300).optional(),
+});
+
+export type OperationUndoInput = z.output<typeof operationUndoInput>;
 
 export const undoContracts = [
   defineOperation({

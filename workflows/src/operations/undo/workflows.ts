@@ -11,8 +11,8 @@ import type { StepRunner } from '../../core/step-runner';
 import { messages } from '../../messages';
 import { startOperationRunner } from '../operation-runner';
 import type { UndoActivities } from './activities';
-import type { OperationUndoInput } from './inputs';
-import { OPERATION_UNDO, operationUndoSteps } from './steps';
+import type { OperationUndoInput } from './contracts';
+import { OPERATION_UNDO, operationUndoSteps } from './activities';
 
 const review = proxyActivities<UndoActivities>({
   startToCloseTimeout: '30 seconds',

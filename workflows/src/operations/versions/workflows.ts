@@ -3,11 +3,16 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
-import type { VersionsDeprecateInput, VersionsPublishInput } from './inputs';
+import type { VersionsDeprecateInput, VersionsPublishInput } from './contracts';
 import { startOperationRunner } from '../operation-runner';
 import type { VersionsActivities } from './activities';
 import { versionsMessages } from './messages';
-import { VERSIONS_DEPRECATE, VERSIONS_PUBLISH, versionsDeprecateSteps, versionsPublishSteps } from './steps';
+import {
+  VERSIONS_DEPRECATE,
+  VERSIONS_PUBLISH,
+  versionsDeprecateSteps,
+  versionsPublishSteps,
+} from './activities';
 
 const activities = proxyActivities<VersionsActivities>({
   startToCloseTimeout: '10 seconds',

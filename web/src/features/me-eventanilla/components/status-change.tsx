@@ -1,5 +1,5 @@
 // The status-change options of a subscription (spec 2 §2.16, §4, §6): one per manual target,
-// enabled only along an edge of §4 and only for CGI.Admin / CGI.LegalCommOperator (the others see
+// enabled only along an edge of §4 and only for the start roles of its contract (the others see
 // them disabled; the api refuses them too), and 'Cambiar el estado del CUIT' to confirm. The
 // confirm button locks after one use: the modal turns into the operation's live steps.
 import { useQueryClient } from '@tanstack/react-query';
