@@ -8,6 +8,7 @@ export { OPERATION_FAILED_TYPE, OPERATION_CANCELLED_CODE, PROGRESS_MEMO_KEY } fr
 export type { RetryPolicy } from './core/step-runner';
 export * from './core/memo';
 export * from './core/search-attributes';
+export * from './core/status-clauses';
 export * from './core/approval';
 export * from './core/schedule';
 export type * from './core/event-log';

@@ -3,29 +3,12 @@
 // the built-in ExecutionStatus and StartTime. Values were validated to hold no quotes. A
 // person's value is looked up in every form the index may hold it (its pseudonyms, or in clear
 // for operations started before them).
-import { SEARCH_ATTRIBUTES } from '@cgi/workflows';
+import { OPERATION_STATUS_CLAUSES, SEARCH_ATTRIBUTES } from '@cgi/workflows';
 import type { OperationFilter } from './schemas';
 
-const APPROVAL = SEARCH_ATTRIBUTES.approval;
-
-/** Runs that need no approval carry no OperationApproval; those that did are told apart by it. */
-const notAwaiting = `(${APPROVAL} IS NULL OR ${APPROVAL} != 'pending')`;
-const SCHEDULE = SEARCH_ATTRIBUTES.schedule;
-/** Runs started to run at once carry no OperationSchedule. */
-const notWaitingForTime = `(${SCHEDULE} IS NULL OR ${SCHEDULE} != 'waiting')`;
-const notEndedByApproval = `(${APPROVAL} IS NULL OR ${APPROVAL} NOT IN ('rejected', 'expired'))`;
-
-export const EXECUTION_STATUSES: Record<NonNullable<OperationFilter['status']>, string> = {
-  running: `ExecutionStatus = 'Running' AND ${notAwaiting} AND ${notWaitingForTime}`,
-  awaitingApproval: `ExecutionStatus = 'Running' AND ${APPROVAL} = 'pending'`,
-  scheduled: `ExecutionStatus = 'Running' AND ${SCHEDULE} = 'waiting' AND ${notAwaiting}`,
-  completed: "ExecutionStatus = 'Completed'",
-  // Terminated and timed-out runs did not finish their steps either: the console calls them failed.
-  failed: `ExecutionStatus IN ('Failed', 'Terminated', 'TimedOut') AND ${notEndedByApproval}`,
-  cancelled: "ExecutionStatus = 'Canceled'",
-  rejected: `ExecutionStatus = 'Failed' AND ${APPROVAL} = 'rejected'`,
-  expired: `ExecutionStatus = 'Failed' AND ${APPROVAL} = 'expired'`,
-};
+/** Each status's clause, shared with the alert rules that count operations by status. */
+export const EXECUTION_STATUSES = OPERATION_STATUS_CLAUSES;
+const notEndedByApproval = `(${SEARCH_ATTRIBUTES.approval} IS NULL OR ${SEARCH_ATTRIBUTES.approval} NOT IN ('rejected', 'expired'))`;
 
 /**
  * Equality on ExecutionStatus uses the store's index; an IN list makes SQL visibility walk

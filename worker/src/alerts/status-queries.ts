@@ -1,17 +1,12 @@
-// The operations list's status filters the time-based alert rules read (Temporal visibility):
-// the same clauses as api/src/operations/visibility-query.ts, so "waiting for approval" or
-// "scheduled" means here what the list shows under that filter. status-queries.test.ts checks
-// they match the api's.
-import { SEARCH_ATTRIBUTES } from '@cgi/workflows';
-
-const APPROVAL = SEARCH_ATTRIBUTES.approval;
+// The statuses the time-based alert rules watch, with the operations list's own clauses
+// (OPERATION_STATUS_CLAUSES), so "waiting for approval" or "scheduled" means here what the list
+// shows under that filter.
+import { OPERATION_STATUS_CLAUSES, SEARCH_ATTRIBUTES } from '@cgi/workflows';
 
 export const ALERT_STATUS_QUERIES = {
-  running: `ExecutionStatus = 'Running' AND (${APPROVAL} IS NULL OR ${APPROVAL} != 'pending')`,
-  awaitingApproval: `ExecutionStatus = 'Running' AND ${APPROVAL} = 'pending'`,
-  // Scheduled starts (issue 30's `scheduled` status): a run that waits for its time carries
-  // OperationScheduled = 'waiting'. Kept equal to the list's filter by status-queries.test.ts.
-  scheduled: `ExecutionStatus = 'Running' AND OperationScheduled = 'waiting'`,
+  running: OPERATION_STATUS_CLAUSES.running,
+  awaitingApproval: OPERATION_STATUS_CLAUSES.awaitingApproval,
+  scheduled: OPERATION_STATUS_CLAUSES.scheduled,
 } as const;
 
 export type AlertStatus = keyof typeof ALERT_STATUS_QUERIES;

@@ -2,7 +2,7 @@
 // scrapes them (GET /metrics over HTTP): each run counted once, also when its outcome activity
 // runs again (a retry after a worker died past the insert), many at once.
 import { createOperationOutcomes, openConsoleDb, type Db } from '@cgi/console-store';
-import type { OperationOutcomeRecord, OutcomeStatus } from '@cgi/workflows/outcome-record';
+import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOutcomeActivities } from '../activities/outcomes';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-function outcome(i: number, type: string, status: OutcomeStatus, durationMs: number): OperationOutcomeRecord {
+function outcome(i: number, type: string, status: OutcomeStatus, durationMs: number): OperationOutcome {
   const endedAt = new Date(Date.UTC(2026, 10, 27, 3, 0, 0) + i * 1_000);
   return {
     workflowId: `${type}/metricas/${i}`,
@@ -51,7 +51,7 @@ function valueOf(text: string, series: string): number {
 it('counts each ended operation once by type and ending, with its duration, on /metrics', async () => {
   const registry = new Registry();
   const activities = createOutcomeActivities(createOperationOutcomes(db), createOperationMetrics(registry));
-  const known: OperationOutcomeRecord[] = [];
+  const known: OperationOutcome[] = [];
   const plan: [string, OutcomeStatus, number, number][] = [
     // type, status, how many, duration (ms)
     ['subscriber.addUser', 'completed', 7, 2_000],
