@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
-import { watchOperation, type WatchDeps } from './watch-operation';
+import { isTerminal, watchOperation, type WatchDeps } from './watch-operation';
 
 function createOperation(overrides: Partial<Operation> = {}): Operation {
   return {
@@ -199,5 +199,14 @@ describe('watchOperation', () => {
       },
     });
     expect(await watchOperation('x', () => undefined, controller.signal, d)).toBeUndefined();
+  });
+});
+
+describe('isTerminal', () => {
+  it('ends at a rejection or an expiry of the approval, and not while it waits', () => {
+    for (const status of ['completed', 'failed', 'cancelled', 'rejected', 'expired'] as const)
+      expect(isTerminal({ status }), status).toBe(true);
+    for (const status of ['running', 'awaitingApproval', 'scheduled'] as const)
+      expect(isTerminal({ status }), status).toBe(false);
   });
 });

@@ -9,10 +9,17 @@ export const POLL_INTERVAL_MS = 1000;
 /** Consecutive failed polls tolerated before giving up (transient network trouble). */
 export const MAX_POLL_FAILURES = 10;
 
+/** Ended: run to its end, or ended at its approval (rejected, expired) before any step. */
+const ENDED: ReadonlySet<Operation['status']> = new Set([
+  'completed',
+  'failed',
+  'cancelled',
+  'rejected',
+  'expired',
+]);
+
 export function isTerminal(operation: Pick<Operation, 'status'>): boolean {
-  return (
-    operation.status === 'completed' || operation.status === 'failed' || operation.status === 'cancelled'
-  );
+  return ENDED.has(operation.status);
 }
 
 export type WatchDeps = {
