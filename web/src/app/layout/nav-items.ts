@@ -136,7 +136,10 @@ export function desktopSections(roles: readonly string[]): NavSection[] {
   const sections: NavSection[] = [
     {
       label: n.general,
-      items: visibleItems([home, organizations, subscribers, users, me, operations, approvals, alerts], roles),
+      items: visibleItems(
+        [home, organizations, subscribers, users, me, operations, approvals, alerts],
+        roles,
+      ),
     },
     { label: n.security, items: visibleItems([...(security.children ?? []), approvalPolicies], roles) },
     { label: n.storage, items: canSeeMenu('storage', roles) ? visibleItems([recycle], roles) : [] },
