@@ -3,6 +3,7 @@
 // validator apply. Pure and free of zod: the workflow sandbox imports it.
 import { defineUpdate } from '@temporalio/workflow';
 import { operationStatusLabels } from '../messages';
+import { formatConsoleTime } from './schedule';
 
 /** Marks the runs that may wait for approval before their first step (replay of older runs). */
 export const APPROVAL_WAIT_PATCH = 'approval-wait';
@@ -93,7 +94,7 @@ export const approvalMessages = {
   stepNotRunRejected: 'No se ejecutó: la operación fue rechazada',
   stepNotRunExpired: 'No se ejecutó: la aprobación venció',
   requestedLog: (approvers: number, expiresAt: string) =>
-    `Pedido de aprobación (${approvers === 2 ? 'dos aprobaciones' : 'una aprobación'}; vence ${expiresAt})`,
+    `Pedido de aprobación (${approvers === 2 ? 'dos aprobaciones' : 'una aprobación'}; vence ${formatConsoleTime(expiresAt)})`,
   approvedLog: (by: string, source: string) => `Aprobada por ${by} (desde ${source})`,
   rejectedLog: (by: string, source: string, reason: string) =>
     `Rechazada por ${by} (desde ${source}): ${reason}`,
