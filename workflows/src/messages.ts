@@ -22,6 +22,12 @@ export const operationStatusLabels = {
   expired: 'Vencida',
 } as const;
 
+/** Every status an operation can show, in the order the filters offer them. */
+export const OPERATION_STATUSES = Object.keys(operationStatusLabels) as [
+  keyof typeof operationStatusLabels,
+  ...(keyof typeof operationStatusLabels)[],
+];
+
 export const messages = {
   required: 'Este campo es requerido',
   invalidEmail: 'El email ingresado no es valido',

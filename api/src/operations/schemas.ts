@@ -1,5 +1,6 @@
 // Operation resources as the console API serves them.
 import { operationContracts } from '@cgi/workflows';
+import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { isCalendarDate } from '../http/dates';
 import { z } from '../openapi/zod';
 
@@ -113,24 +114,13 @@ export const operationItem = z
   })
   .openapi('OperationItem');
 
-export const operationStatus = z
-  .enum([
-    'running',
-    'awaitingApproval',
-    'scheduled',
-    'completed',
-    'failed',
-    'cancelled',
-    'rejected',
-    'expired',
-  ])
-  .openapi({
-    description:
-      'running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), ' +
-      'scheduled (Programada: espera su hora, `schedule.notBefore`, antes del primer paso), ' +
-      'completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected ' +
-      '(Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio',
-  });
+export const operationStatus = z.enum(OPERATION_STATUSES).openapi({
+  description:
+    'running (En curso), awaitingApproval (Esperando aprobación: espera a otra persona antes del primer paso), ' +
+    'scheduled (Programada: espera su hora, `schedule.notBefore`, antes del primer paso), ' +
+    'completed (Completada), failed (Falló), cancelled (Cancelada: también un pedido retirado), rejected ' +
+    '(Rechazada) y expired (Vencida): estas dos terminaron sin ningún cambio',
+});
 
 const approvalDecision = z
   .object({

@@ -1,22 +1,14 @@
 // The URL state of the operations screens, validated so a hand-edited or stale URL never
 // breaks a page: unknown values fall back to "no filter".
 import { z } from 'zod';
+import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { dayParam, offsetParam, oneOfParam, textParam } from '../../shared/lib/search-params';
 
 /** `kind:id` of an entity whose timeline is shown (every operation that touched it). */
 const RELATED = /^(subscriber|organization|user|email|study):[^'"\\\s]{1,200}$/;
 
 export const operationsSearch = z.object({
-  status: oneOfParam([
-    'running',
-    'awaitingApproval',
-    'scheduled',
-    'completed',
-    'failed',
-    'cancelled',
-    'rejected',
-    'expired',
-  ]),
+  status: oneOfParam(OPERATION_STATUSES),
   type: textParam(100),
   target: textParam(),
   actor: textParam(),

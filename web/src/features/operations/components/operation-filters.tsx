@@ -1,6 +1,7 @@
 // The list's filters. Selects and dates apply at once (a date once it reads as one); text fields on Enter or 'Filtrar'.
 // Everything lives in the URL, so a filtered list survives reload and the back button. The
 // page remounts this form when the URL's text filters change (back button, a timeline link).
+import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -17,16 +18,7 @@ import { useRelatedName } from '../api/related-name';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
 const t = operationTexts;
-const STATUSES: OperationStatus[] = [
-  'running',
-  'awaitingApproval',
-  'scheduled',
-  'completed',
-  'failed',
-  'cancelled',
-  'rejected',
-  'expired',
-];
+const STATUSES: readonly OperationStatus[] = OPERATION_STATUSES;
 
 export function OperationFilters({
   search,
