@@ -22,11 +22,11 @@ it('opens in-memory databases that are migrated and apart from each other, also 
       `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
-      'approval_policy_changes',
       'alert_conditions',
       'alert_reads',
       'alert_rules',
       'alerts',
+      'approval_policy_changes',
       'bulk_element',
       'idempotency_keys',
       'operation_outcome_counts',
