@@ -137,6 +137,8 @@ test('an administrator makes a type need approval, with a reason, and its histor
   );
   await shoot(admin, 'policies-drawer');
   await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  // Measured once the panel has slid out: while it leaves it still widens the page.
+  await expect(drawer).toBeHidden();
   await shoot(admin, 'policies');
   await admin.context().close();
 });
