@@ -442,7 +442,13 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
 
     // After the idempotency lookup: a repeated start returns its run even if the data changed since.
-    await contract.check?.(gateRequest);
+    // The reads the start needs besides its checks do not depend on them: side by side, the call
+    // waits for the slowest instead of their sum (issue 32). A refused start discards them.
+    const [, related, policy] = await Promise.all([
+      contract.check?.(gateRequest),
+      relatedKeysOf(contract, fullInput, options.platform),
+      options.approvals === false ? null : policyOf(contract),
+    ]);
 
     let claimed = false;
     if (key) {
@@ -464,19 +470,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
       reason,
       input: maskedInput,
       inputHash,
-      related: await relatedKeysOf(contract, fullInput, options.platform),
+      related,
     };
     // Four-eyes: a type whose policy applies to this input waits for another person first.
     const approval = scheduledExpiry(
       options.approvals === false
         ? null
         : withExpiry(
-            approvalRequestFor(
-              contract,
-              fullInput,
-              { requester: actor, inputHash, now: new Date() },
-              await policyOf(contract),
-            ),
+            approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }, policy),
           ),
       notBefore,
     );

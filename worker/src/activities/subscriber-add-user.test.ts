@@ -108,6 +108,12 @@ describe('subscriber.addUser', () => {
       (event) => event.markerRecordedEventAttributes?.markerName === 'core_local_activity',
     );
     expect(localActivities).toHaveLength(1);
+    // Every patch it passes stands behind one marker (core/patches.ts): a marker and a
+    // TemporalChangeVersion upsert per patch cost ten events before the fold.
+    const patchMarkers = (events ?? []).filter(
+      (event) => event.markerRecordedEventAttributes?.markerName === 'core_patch',
+    );
+    expect(patchMarkers).toHaveLength(1);
     expect(
       log.every((entry) => entry.processName === 'subscriber.addUser' && entry.logType === 'NOTIFY'),
     ).toBe(true);

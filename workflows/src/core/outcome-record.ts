@@ -9,12 +9,12 @@ import {
   CancellationScope,
   ContinueAsNew,
   isCancellation,
-  patched,
   proxyActivities,
   proxyLocalActivities,
   workflowInfo,
   type WorkflowInterceptors,
 } from '@temporalio/workflow';
+import { patchedSince } from './patches';
 import type { OperationMemo } from './memo';
 import type { OperationProgress } from './progress';
 import { operationSearchAttributes } from './search-attributes';
@@ -186,7 +186,7 @@ async function record(status: EndingStatus, result: unknown, error?: unknown): P
   const memo = info.memo as Partial<OperationMemo> | undefined;
   // Operations only: the memo they start with names their type (test and bench workflows do not).
   if (typeof memo?.type !== 'string') return;
-  if (!patched(OUTCOME_RECORDED)) return;
+  if (!patchedSince(OUTCOME_RECORDED)) return;
   const outcome = outcomeOf(
     {
       workflowId: info.workflowId,
@@ -200,7 +200,7 @@ async function record(status: EndingStatus, result: unknown, error?: unknown): P
   // Outside cancellation: a cancelled operation's end is recorded too. A record that cannot be
   // written within its timeout does not change how the operation ended.
   await CancellationScope.nonCancellable(async () => {
-    if (patched(OUTCOME_RECORDED_LOCALLY)) {
+    if (patchedSince(OUTCOME_RECORDED_LOCALLY)) {
       const recorded = await localOutcomes.recordOperationOutcome(outcome).then(
         () => true,
         () => false,

@@ -3,7 +3,8 @@
 // a user the console has just added lists the operation that added it (issue 28). The search
 // attribute is what the list filters on; the memo's copy is what a retry starts from, so a
 // retried run is listed under the same entities as the run it continues.
-import { patched, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { patchedSince } from './patches';
 import { operationSearchAttributes } from './search-attributes';
 
 /**
@@ -37,7 +38,7 @@ function memoKeys(): string[] {
  * the two lists differ and each is merged on its own.
  */
 export function upsertRelatedEntities(keys: string[]): string[] | null {
-  if (!patched(RELATED_LEARNED_WHILE_RUNNING)) return null;
+  if (!patchedSince(RELATED_LEARNED_WHILE_RUNNING)) return null;
   const indexed = indexedKeys();
   const learned = keys.filter((key) => !indexed.includes(key));
   if (learned.length === 0) return null;

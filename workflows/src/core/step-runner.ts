@@ -14,11 +14,11 @@ import {
   CancelledFailure,
   condition,
   isCancellation,
-  patched,
   sleep,
   upsertMemo,
   workflowInfo,
 } from '@temporalio/workflow';
+import { patchedSince } from './patches';
 import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
 import { DEFAULT_STEP_RETRY, EVENT_LOG_BATCH_LINES } from './history-shape';
@@ -115,8 +115,8 @@ export class StepRunner<K extends string = string> {
     private readonly options: StepRunnerOptions,
   ) {
     this.retry = options.retry ?? defaultStepRetry;
-    this.coalesce = patched(PROGRESS_MEMO_ONCE_PER_TASK);
-    this.batchLines = options.logEvents !== undefined && patched(EVENT_LOG_BATCHED);
+    this.coalesce = patchedSince(PROGRESS_MEMO_ONCE_PER_TASK);
+    this.batchLines = options.logEvents !== undefined && patchedSince(EVENT_LOG_BATCHED);
     // Outside cancellation: a cancelled operation's last state is written too.
     if (this.coalesce) void CancellationScope.nonCancellable(() => this.writeMemoAtTaskEnd());
     if (options.resume) this.log(messages.retryLogLine(options.resume.operationId));
@@ -238,7 +238,7 @@ export class StepRunner<K extends string = string> {
         if (rejection) {
           await this.fail(step, rejection, `rechazado: ${rejection.message}`);
         }
-        if (isPermanent(error) && patched(PERMANENT_FAILURES_END_STEP)) {
+        if (isPermanent(error) && patchedSince(PERMANENT_FAILURES_END_STEP)) {
           await this.fail(step, this.options.genericFailure, `rechazado por el servicio: ${detail}`);
         }
         if (step.attempts >= this.retry.maxAttempts) {

@@ -3,7 +3,7 @@
 // legacy code; the others start the step runner, prepare the elements as one step, process
 // them in chunks as the next (core/bulk.ts) and end with what the counts came to. Each
 // workflow declares only its names, numbers and final result.
-import { patched } from '@temporalio/workflow';
+import { patchedSince } from '../core/patches';
 import {
   BULK_ELEMENTS_IN_STORE,
   bulkRun,
@@ -49,7 +49,7 @@ export async function runBulkOperation<
   operation: BulkOperation<TLegacyInput, TSteps>,
   end: (ending: BulkEnding<StepKey<TSteps>>) => Promise<OperationProgress>,
 ): Promise<OperationProgress> {
-  if (!patched(BULK_ELEMENTS_IN_STORE)) {
+  if (!patchedSince(BULK_ELEMENTS_IN_STORE)) {
     return operation.legacy(envelope as OperationEnvelope<TLegacyInput>);
   }
   const { runner, input } = await startOperationRunner(

@@ -2,7 +2,8 @@
 // input (or, for a retry, the input and completed steps of the run it continues), the step
 // runner with its generic failure text, and the event-log writer (local activities; their
 // failures are ignored). Keeps each workflow file down to its step order.
-import { patched, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { patchedSince } from '../core/patches';
 import { APPROVAL_WAIT_PATCH } from '../core/approval';
 import { listenForApproval } from '../core/approval-wait';
 import { SCHEDULE_WAIT_PATCH } from '../core/schedule';
@@ -32,10 +33,12 @@ export async function startOperationRunner<
   setHandler(progressQuery, () => progress);
   // Only runs started with an approval request wait; older histories never reach the patch.
   const approval =
-    envelope.approval && patched(APPROVAL_WAIT_PATCH) ? listenForApproval(progress, envelope.approval) : null;
+    envelope.approval && patchedSince(APPROVAL_WAIT_PATCH)
+      ? listenForApproval(progress, envelope.approval)
+      : null;
   // Likewise only runs started for a later time wait for it.
   const schedule =
-    envelope.notBefore && patched(SCHEDULE_WAIT_PATCH)
+    envelope.notBefore && patchedSince(SCHEDULE_WAIT_PATCH)
       ? listenForSchedule(progress, envelope.notBefore)
       : null;
   const { input, resume } = await prepareOperation(envelope);

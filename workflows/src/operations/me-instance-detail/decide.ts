@@ -132,3 +132,10 @@ export function accessStatusLabel(code: string | null | undefined): string {
   if (!code) return '- -';
   return accessStatusLabels[code] ?? code;
 }
+
+/**
+ * Marks the runs whose 'readRole' also reads the user's access record, so that a user who holds
+ * the chosen role without one (not associated, spec 2 §4) gets it by granting the role again.
+ * Earlier runs read the role only, and replay must make the calls they made.
+ */
+export const ROLE_ASSIGN_READS_ACCESS = 'role-assign-reads-access';

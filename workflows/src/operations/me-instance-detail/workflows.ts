@@ -1,7 +1,9 @@
 // The instance detail operations (spec 2 §2.8, §2.9, §4): enable, edit and disable a module,
 // edit a cap ('Topes'), assign a role and grant or revoke a user's access. Each reads the
 // current state first and writes only what differs, so running it again is a no-op.
-import { patched, proxyActivities } from '@temporalio/workflow';
+import { proxyActivities } from '@temporalio/workflow';
+import { patchedSince } from '../../core/patches';
+import { ROLE_ASSIGN_READS_ACCESS } from './decide';
 import { asBusinessRejection } from '../../core/business-failure';
 import type { OperationEnvelope } from '../../core/operation-context';
 import type { OperationProgress } from '../../core/progress';
@@ -190,13 +192,6 @@ export async function meParameterUpdate(
   });
 }
 
-/**
- * Marks the runs whose 'readRole' also reads the user's access record, so that a user who holds
- * the chosen role without one (not associated, spec 2 §4) gets it by granting the role again.
- * Earlier runs read the role only, and replay must make the calls they made.
- */
-const ROLE_ASSIGN_READS_ACCESS = 'role-assign-reads-access';
-
 export async function meRoleAssign(
   envelope: OperationEnvelope<MeRoleAssignInput>,
 ): Promise<OperationProgress> {
@@ -211,7 +206,7 @@ export async function meRoleAssign(
       t.roleFailed,
       activities.meDetailGetUserRole({ applicationInstanceId, userId }),
     );
-    const access = patched(ROLE_ASSIGN_READS_ACCESS)
+    const access = patchedSince(ROLE_ASSIGN_READS_ACCESS)
       ? await refusedAs(t.roleFailed, activities.meDetailGetUserAccess({ applicationInstanceId, userId }))
       : undefined;
     return {
