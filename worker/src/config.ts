@@ -32,6 +32,8 @@ const envSchema = z.object({
   WORKER_LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']).default('WARN'),
   DATA_DIR: z.string().default('.data'),
   CONSOLE_ENVIRONMENT: z.enum(['QA', 'UAT', 'DEV', 'PROD']).default('UAT'),
+  // As the api's: off only for test stacks; PROD always applies them (the api refuses off there).
+  OPERATION_APPROVALS: z.enum(['on', 'off']).default('on'),
   TEMPORAL_PAYLOAD_KEYS: payloadKeysVariableSchema.optional(),
   // Alerts (issue 31): how often the rules are evaluated, how webhooks retry, what signs them.
   ALERT_EVALUATION_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
@@ -61,6 +63,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
     consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     bulkConcurrency: parsed.BULK_CONCURRENCY,
     workflowTaskSlots: parsed.WORKER_WORKFLOW_TASK_SLOTS,
+    approvals: parsed.OPERATION_APPROVALS === 'on' || parsed.CONSOLE_ENVIRONMENT === 'PROD',
     ...(parsed.WORKFLOW_BUNDLE ? { workflowBundlePath: parsed.WORKFLOW_BUNDLE } : {}),
     ...(parsed.WORKER_METRICS_PORT !== undefined ? { metricsPort: parsed.WORKER_METRICS_PORT } : {}),
     logLevel: parsed.LOG_LEVEL,

@@ -14,6 +14,7 @@ import {
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from './activities';
+import { storedApprovalPolicies } from './activities/approval-policies';
 import { createOutcomeActivities } from './activities/outcomes';
 import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
@@ -44,6 +45,8 @@ export interface WorkerConfig {
   workflowTaskSlots?: number;
   /** The alerts' evaluation interval, webhook retries and secret (issue 31). */
   alerts?: Partial<AlertConfig>;
+  /** Whether approval policies apply (OPERATION_APPROVALS, as the api's; default on). */
+  approvals?: boolean;
 }
 
 export async function createWorker(
@@ -77,6 +80,7 @@ export async function createWorker(
         elements: createBulkElements(consoleDb),
         pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
+        approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),
       }),
       // How each operation ended, for the operations panel.
       ...createOutcomeActivities(createOperationOutcomes(consoleDb), extras.operationMetrics),

@@ -381,6 +381,65 @@ describe('waiting, approving, rejecting', () => {
     });
   });
 
+  it('a bulk retry does not run a failed operation its type now asks approval for; a retry of its own asks', async () => {
+    const policy = (json: Json) =>
+      api.call('/api/approval-policies/subscriber.deactivateUser', {
+        method: 'PUT',
+        as: 'admin@consola.test',
+        json,
+      });
+    const before = (await api.call('/api/approval-policies/subscriber.deactivateUser')).body!.current as Json;
+    const { condition: _shown, ...inForce } = before;
+    // The deactivation ran while its policy asked for no one, and failed at its platform write.
+    expect((await policy({ required: false, reason: 'sin aprobación por un día' })).status).toBe(200);
+    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
+    await api.injectFault(UPDATE_USER, 500, 1_000);
+    const started = await api.call('/api/operations', {
+      method: 'POST',
+      as: 'soporte@consola.test',
+      json: {
+        type: 'subscriber.deactivateUser',
+        input: { subscriberNumber: '100003', userId: user.userId },
+        reason: 'Baja pedida por el titular',
+      },
+    });
+    expect(started.status).toBe(202);
+    const id = started.body!.id as string;
+    expect(await api.waitFor(id)).toMatchObject({ status: 'failed' });
+    await api.clearFaults();
+    await api.resetCalls();
+    // The policy asks for approval again: a bulk retry must not run it past a second person.
+    expect((await policy({ ...inForce, reason: 'vuelve la aprobación' })).status).toBe(200);
+    try {
+      const bulk = await api.call('/api/operations/bulk-retry', {
+        method: 'POST',
+        as: 'admin@consola.test',
+        json: { ids: [id], reason: 'reintento masivo' },
+      });
+      expect(bulk.status).toBe(202);
+      await api.waitFor(bulk.body!.id as string);
+      const [element] = await api.elementsOf(bulk.body!.id as string);
+      expect(element).toMatchObject({
+        status: 'skipped',
+        note: expect.stringContaining('nunca fue aprobada'),
+      });
+      expect(await api.callsTo(UPDATE_USER)).toBe(0);
+      expect(await userStatus(user.userId)).toBe('ACTIVE');
+      const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
+        method: 'POST',
+        as: 'soporte@consola.test',
+        json: { reason: 'otra vez' },
+      });
+      expect(retried).toMatchObject({ status: 202, body: { status: 'awaitingApproval' } });
+      await api.call(`/api/operations/${enc(retried.body!.id as string)}/cancel`, {
+        method: 'POST',
+        as: 'soporte@consola.test',
+      });
+    } finally {
+      await policy({ ...inForce, reason: 'la de siempre' });
+    }
+  });
+
   it('a service account may request but never approves', async () => {
     const issued = await api.call('/api/service-accounts', {
       method: 'POST',

@@ -96,6 +96,7 @@ export async function startApiTestEnv(
       withWorker: options.withWorker,
       bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
       alerts: options.alerts,
+      approvals: options.approvals,
     }),
     sharedTestServices(),
   ]);

@@ -5,6 +5,7 @@
 import type { PlatformClient } from '@cgi/platform/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import type { Client } from '@temporalio/client';
+import type { ApprovalPolicyReader } from './approval-policies';
 import type { BulkProcessor } from './bulk';
 
 /** What an area's activities are built from. */
@@ -14,6 +15,8 @@ export interface AreaDeps {
   temporal: Client;
   /** A retry's workflow id and search attributes hold pseudonyms of personal values (the api's keys). */
   pseudonyms: Pseudonyms;
+  /** The approval policy each type follows now; null where approvals are off. */
+  approvalPolicy: ApprovalPolicyReader | null;
 }
 
 export interface AreaRegistration {

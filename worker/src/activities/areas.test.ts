@@ -16,6 +16,7 @@ const deps: AreaDeps = {
   platform: {} as PlatformClient,
   temporal: { options: { namespace: 'default' } } as Client,
   pseudonyms: {} as Pseudonyms,
+  approvalPolicy: null,
 };
 
 describe('worker areas', () => {

@@ -4,6 +4,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import type { BulkElements } from '@cgi/console-store';
 import type { Client } from '@temporalio/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
+import type { ApprovalPolicyReader } from './approval-policies';
 import type { WorkerArea } from './area';
 import { workerAreas } from './areas';
 import { createEventLogActivities } from './event-log';
@@ -18,13 +19,15 @@ export interface ActivityDeps {
   bulk?: Partial<BulkConfig>;
   /** A retry's workflow id and search attributes hold pseudonyms of personal values (the api's keys). */
   pseudonyms: Pseudonyms;
+  /** The approval policy each type follows now (approval-policies.ts); absent or null: approvals off. */
+  approvalPolicy?: ApprovalPolicyReader | null;
 }
 
 export function createActivities(
-  { platform, temporal, elements, bulk, pseudonyms }: ActivityDeps,
+  { platform, temporal, elements, bulk, pseudonyms, approvalPolicy = null }: ActivityDeps,
   areas: readonly WorkerArea[] = workerAreas,
 ): Record<string, unknown> {
-  const built = areas.map((area) => area({ platform, temporal, pseudonyms }));
+  const built = areas.map((area) => area({ platform, temporal, pseudonyms, approvalPolicy }));
   const processors = collect<BulkProcessor>(
     built.map((area) => area.bulkProcessors ?? {}),
     'el procesador de elementos de',

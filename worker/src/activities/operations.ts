@@ -18,6 +18,7 @@ import {
   retryMemo,
   type OperationEnvelope,
   type OperationSource,
+  approvalRequestFor,
   operationStatusOf,
   readOperationInput,
   retryIdFor,
@@ -34,6 +35,7 @@ import {
   type Client,
   type WorkflowExecutionDescription,
 } from '@temporalio/client';
+import type { ApprovalPolicyReader } from './approval-policies';
 import { defineArea } from './area';
 import { eachElement, type BulkProcessor } from './bulk';
 
@@ -60,7 +62,12 @@ async function finalProgress(
   }
 }
 
-export function createOperationsActivities(client: Client, platform: PlatformClient, pseudonyms: Pseudonyms) {
+export function createOperationsActivities(
+  client: Client,
+  platform: PlatformClient,
+  pseudonyms: Pseudonyms,
+  approvalPolicy: ApprovalPolicyReader | null = null,
+) {
   const namespace = client.options.namespace;
 
   const undo: UndoActivities = {
@@ -168,6 +175,20 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
           ? { unapproved: true }
           : {}),
       };
+      // A run nobody approved, of a type whose policy asks for approval now (changed since it
+      // ran): a retry of its own would ask another person, so a bulk retry does not run it.
+      if (!snapshot.unapproved && !snapshot.memo.approvedIn && approvalPolicy) {
+        const contract = contractOf(snapshot.memo.type);
+        const asked =
+          contract &&
+          approvalRequestFor(
+            contract,
+            (input ?? {}) as Record<string, unknown>,
+            { requester: '', inputHash: snapshot.memo.inputHash, now: new Date() },
+            await approvalPolicy(contract),
+          );
+        if (asked) snapshot.unapproved = true;
+      }
       if (roles) {
         // The same gate as a single retry through the api: the type's retry roles, then its finer rule.
         const contract = contractOf(snapshot.memo.type);
@@ -269,9 +290,14 @@ export function createOperationsActivities(client: Client, platform: PlatformCli
   return { ...activities, ...undo, retryToEnd };
 }
 
-export const operationsArea = defineArea(({ temporal, platform, pseudonyms }) => {
+export const operationsArea = defineArea(({ temporal, platform, pseudonyms, approvalPolicy }) => {
   // retryToEnd waits for a whole operation: an element of a bulk retry, never an activity.
-  const { retryToEnd, ...activities } = createOperationsActivities(temporal, platform, pseudonyms);
+  const { retryToEnd, ...activities } = createOperationsActivities(
+    temporal,
+    platform,
+    pseudonyms,
+    approvalPolicy,
+  );
   return {
     activities,
     bulkProcessors: { [OPERATIONS_BULK_RETRY]: bulkRetryProcessor({ ...activities, retryToEnd }) },

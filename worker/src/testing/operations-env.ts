@@ -26,6 +26,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
 import { startTestPlatform } from '../../../platform/src/test-support';
 import { createActivities } from '../activities';
+import { storedApprovalPolicies } from '../activities/approval-policies';
 import { REPLAY_FIXTURE_KEY } from '../replay/fixture-key';
 import type { BulkConfig } from '../activities/bulk';
 import { platformCallInterceptors } from '../activity-calls';
@@ -156,6 +157,8 @@ export async function startOperationsTestEnv(
     activityInterceptors?: ActivityInterceptorsFactory[];
     /** The alerts' timing and webhook secret (the evaluator runs only where a test starts it). */
     alerts?: Partial<AlertConfig>;
+    /** Whether the worker reads the approval policies (the api's `approvals`; off by default). */
+    approvals?: boolean;
   } = {},
 ): Promise<OperationsTestEnv> {
   const [temporal, { platform: platformServer }, shared, consoleDb] = await Promise.all([
@@ -195,6 +198,7 @@ export async function startOperationsTestEnv(
             elements: createBulkElements(consoleDb),
             bulk: options.bulk,
             pseudonyms: testPseudonyms,
+            approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
           ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
           ...createAlertActivities({
