@@ -7,6 +7,8 @@
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/stack';
 import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
@@ -67,6 +69,9 @@ async function personPage(browser: Browser, request: APIRequestContext, email: s
   return context.newPage();
 }
 
+/** What the second test decided, for the record's test. */
+const decided = { approved: '', rejected: '' };
+
 let sequence = 0;
 const uniqueNumber = () => `${Date.now() % 1_000_000_000}${sequence++}`;
 
@@ -96,10 +101,14 @@ async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-    );
-    expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    // Polled: a screen whose columns follow the width (a media query) re-renders a frame after
+    // the resize, and one measured in between still has the wide layout's table.
+    await expect
+      .poll(
+        () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+        { message: `${name} at ${width} px`, timeout: 3_000 },
+      )
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -154,6 +163,7 @@ test('the approver sees the count, approves one and rejects the other; the reque
 
   const first = await requestSubscriber(request, 'Alta pedida por el comercial');
   const second = await requestSubscriber(request, 'Alta duplicada por error');
+  Object.assign(decided, { approved: first.id, rejected: second.id });
 
   // The menu's count follows (polled), and the list shows what each is, by name.
   const nav = admin.getByRole('navigation', { name: 'Navegación principal' }).first();
@@ -274,4 +284,68 @@ test('the approver of a bulk operation sees how many elements it touches and the
   });
   expect(withdrawn.status()).toBeLessThan(300);
   await admin.context().close();
+});
+
+test('the approvals record: filtered by decision on screen, exported as CSV with those rows, at 1366 and 390 px', async ({
+  browser,
+  request,
+}) => {
+  expect(decided.rejected).not.toBe('');
+  const admin = await personPage(browser, request, APPROVER);
+  await admin.goto('/approvals');
+  await admin
+    .getByRole('navigation', { name: 'Vistas de aprobaciones' })
+    .getByRole('link', { name: 'Registro' })
+    .click();
+  await expect(admin).toHaveURL(/\/approvals\/record$/);
+  await expect(admin.getByRole('heading', { name: 'Registro de aprobaciones' })).toBeVisible();
+  const rows = admin.getByTestId('approval-record-row');
+  await expect(admin.locator(`[data-operation-id="${decided.approved}"]`)).toHaveAttribute(
+    'data-decision',
+    'approved',
+  );
+  await expect(admin.locator(`[data-operation-id="${decided.rejected}"]`)).toHaveAttribute(
+    'data-decision',
+    'rejected',
+  );
+
+  await admin.getByLabel('Decisión').selectOption({ label: 'Rechazada' });
+  await expect(admin).toHaveURL(/decision=rejected/);
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText(TYPE_LABEL);
+  await expect(row).toContainText(REQUESTER);
+  await expect(row).toContainText('Ya existe un suscriptor para este cliente');
+  await expect(row).not.toContainText(decided.rejected);
+  const axe = await new AxeBuilder({ page: admin }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('aprobaciones.csv');
+  const csv = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+  expect(csv[0]).toMatch(/^ID,Tipo,Objetivo,Nombre del objetivo,Decisión,Pedida por,/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`${decided.rejected},${TYPE_LABEL},`);
+  expect(csv[1]).toContain(',Rechazada,soporte@consola.test,');
+  expect(csv[1]).toContain('Ya existe un suscriptor para este cliente');
+  await shoot(admin, 'record');
+  await admin.setViewportSize({ width: 390, height: 900 });
+  const phoneAxe = await new AxeBuilder({ page: admin }).analyze();
+  expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await admin.context().close();
+
+  // A role that does not read every operation has no record: no tab, and the route sends it home.
+  const commercial = await personPage(browser, request, 'comercial@consola.test');
+  await commercial.goto('/approvals');
+  await expect(commercial.getByRole('heading', { name: 'Aprobaciones pendientes' })).toBeVisible();
+  await expect(commercial.getByRole('navigation', { name: 'Vistas de aprobaciones' })).toHaveCount(0);
+  await commercial.goto('/approvals/record');
+  await expect(commercial).toHaveURL(/\/home/);
+  await commercial.context().close();
 });

@@ -1378,6 +1378,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/approvals/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Registro de aprobaciones
+     * @description Cada operación que esperó una aprobación de cuatro ojos: qué (tipo y objetivo por nombre), quién la pidió, cuándo y por qué, la decisión (pendiente, aprobada, rechazada, vencida o retirada), quiénes decidieron, cuándo y el motivo del rechazo. Las más recientes primero; para la página siguiente, `pageToken` = `nextPageToken`. Lo leen quienes leen todas las operaciones (Administración y Soporte): el registro muestra pedidos y motivos de todo el personal. Como archivo: `GET /api/exports/approvals`.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getApprovalsRecord'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operations/{id}/approve': {
     parameters: {
       query?: never;
@@ -1660,6 +1682,28 @@ export interface paths {
      *     Roles: CGI.Admin.
      */
     get: operations['getExportsRefusals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exports/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta el registro de aprobaciones
+     * @description Las operaciones que esperaron aprobación, con los mismos filtros que `GET /api/approvals/record`, todas, como CSV (encabezados en español, hora de Buenos Aires, celdas que empiezan con = + - @ neutralizadas) o JSON lines (con `decidedBy` como lista); las más recientes primero. Se envía a medida que se lee.
+     *
+     *     Roles: CGI.Admin, CGI.CustomerSupport.
+     */
+    get: operations['getExportsApprovals'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3184,6 +3228,56 @@ export interface components {
       missing: number;
       /** @description Huella de la entrada: enviarla al aprobar ata la aprobación a ella */
       inputHash: string;
+    };
+    ApprovalRecordPage: {
+      items: components['schemas']['ApprovalRecordEntry'][];
+      nextPageToken: string | null;
+    };
+    ApprovalRecordEntry: {
+      /** @description Id de la operación (para abrir su detalle) */
+      id: string;
+      /** @description Cómo se nombra la operación: tipo y objetivo */
+      name: string;
+      type: string;
+      /** @description El tipo, como lo lee el personal */
+      label: string;
+      target: string;
+      /** @description El nombre del objetivo, si se lo conoce */
+      targetName: string | null;
+      /**
+       * @description pending (pendiente: espera la aprobación), approved (aprobada), rejected (rechazada, con motivo), expired (vencida: nadie decidió a tiempo) o withdrawn (retirada por quien la pidió)
+       * @enum {string}
+       */
+      decision: 'pending' | 'approved' | 'rejected' | 'expired' | 'withdrawn';
+      /** @description Quién la pidió */
+      requester: string;
+      /** @description Cuándo la pidió (UTC) */
+      requestedAt: string;
+      /** @description Por qué la pidió */
+      reason: string | null;
+      /** @description Personas distintas que debían aprobar */
+      approvers: number;
+      /** @description Cuándo vencía el pedido (UTC) */
+      expiresAt: string | null;
+      /** @description Quiénes decidieron, en orden: quienes aprobaron y quien rechazó (con dos aprobaciones, una pendiente puede tener ya la primera; vacío si nadie decidió) */
+      decidedBy: string[];
+      /** @description Cuándo dejó de esperar: aprobada, rechazada, vencida o retirada (UTC) */
+      decidedAt: string | null;
+      /** @description El motivo del rechazo */
+      rejectionReason: string | null;
+      /**
+       * @description El estado de la operación hoy
+       * @enum {string}
+       */
+      status:
+        | 'running'
+        | 'awaitingApproval'
+        | 'scheduled'
+        | 'completed'
+        | 'failed'
+        | 'cancelled'
+        | 'rejected'
+        | 'expired';
     };
     ApprovalAnswer: {
       /** @enum {string} */
@@ -8268,6 +8362,78 @@ export interface operations {
       };
     };
   };
+  getApprovalsRecord: {
+    parameters: {
+      query?: {
+        /** @description pending (pendiente: espera la aprobación), approved (aprobada), rejected (rechazada, con motivo), expired (vencida: nadie decidió a tiempo) o withdrawn (retirada por quien la pidió) */
+        decision?: 'pending' | 'approved' | 'rejected' | 'expired' | 'withdrawn';
+        /** @description Tipo (p. ej. subscriber.addUser) */
+        type?: string;
+        /** @description Quién la pidió (email o cuenta de servicio) */
+        requester?: string;
+        /** @description Pedidas desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Pedidas hasta (AAAA-MM-DD, inclusive) */
+        to?: string;
+        pageSize?: number;
+        /** @description `nextPageToken` de la página anterior */
+        pageToken?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Una página del registro */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalRecordPage'];
+        };
+      };
+      /** @description Filtro o `pageToken` inválido */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postOperationsByIdApprove: {
     parameters: {
       query?: never;
@@ -9298,6 +9464,77 @@ export interface operations {
         /** @description Desde (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
         from?: string;
         /** @description Hasta (AAAA-MM-DD, inclusive, hora de Buenos Aires) */
+        to?: string;
+        /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
+        format?: 'csv' | 'jsonl';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El archivo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getExportsApprovals: {
+    parameters: {
+      query?: {
+        /** @description pending (pendiente: espera la aprobación), approved (aprobada), rejected (rechazada, con motivo), expired (vencida: nadie decidió a tiempo) o withdrawn (retirada por quien la pidió) */
+        decision?: 'pending' | 'approved' | 'rejected' | 'expired' | 'withdrawn';
+        /** @description Tipo (p. ej. subscriber.addUser) */
+        type?: string;
+        /** @description Quién la pidió (email o cuenta de servicio) */
+        requester?: string;
+        /** @description Pedidas desde (AAAA-MM-DD, inclusive) */
+        from?: string;
+        /** @description Pedidas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
         /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
         format?: 'csv' | 'jsonl';

@@ -8,6 +8,8 @@ import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
 import { PROJECT_ROOT } from './lib/temporal-cli';
 
 let api: ApiTestEnv;
+/** What this file's tests decided, for the record's test at the end. */
+const decided: { approved?: string; rejected?: string } = {};
 
 beforeAll(async () => {
   api = await startApiTestEnv({
@@ -70,6 +72,7 @@ describe('consola approvals, approve, reject', () => {
     expect(listed.stdout).toContain('pidió soporte@consola.test — «Baja pedida por el titular»');
     expect((await consola('soporte@consola.test', 'approvals')).stdout).not.toContain(id);
 
+    decided.approved = id;
     const approved = await consola('admin@consola.test', 'approve', id, '--watch');
     expect(approved.code).toBe(0);
     expect(approved.stdout).toContain('Usuario dado de baja con éxito');
@@ -84,6 +87,7 @@ describe('consola approvals, approve, reject', () => {
     expect(noReason.code).not.toBe(0);
     expect(noReason.stderr).toContain('Indique el motivo del rechazo');
     expect((await consola('admin@consola.test', 'reject', id, '--reason', 'Contrato vigente')).code).toBe(0);
+    decided.rejected = id;
     await api.waitFor(id);
     const shown = await consola('soporte@consola.test', 'get', id);
     expect(shown.stdout).toContain('estado:    rechazada');
@@ -91,5 +95,66 @@ describe('consola approvals, approve, reject', () => {
     expect(shown.stdout).toContain(': Contrato vigente');
     const list = await consola('admin@consola.test', 'list', '--status', 'rejected');
     expect(list.stdout).toContain(id);
+  });
+
+  it('approvals record: the filtered record as CSV and JSON lines, only those rows; a page in words', async () => {
+    const { approved, rejected } = decided;
+    expect(approved && rejected).toBeTruthy();
+    const csv = await consola('soporte@consola.test', 'approvals', 'record', '--format', 'csv');
+    expect(csv.code, csv.stderr).toBe(0);
+    const lines = csv.stdout
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^ID,Tipo,Objetivo,Nombre del objetivo,Decisión,Pedida por,/);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([approved, rejected].sort());
+
+    const jsonl = await consola(
+      'soporte@consola.test',
+      'approvals',
+      'record',
+      '--decision',
+      'rejected',
+      '--format',
+      'jsonl',
+    );
+    expect(jsonl.code, jsonl.stderr).toBe(0);
+    const rows = jsonl.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: rejected,
+      decision: 'Rechazada',
+      requester: 'soporte@consola.test',
+      decidedBy: ['admin@consola.test'],
+      rejectionReason: 'Contrato vigente',
+    });
+
+    const page = await consola(
+      'admin@consola.test',
+      'approvals',
+      'record',
+      '--requester',
+      'soporte@consola.test',
+    );
+    expect(page.code, page.stderr).toBe(0);
+    expect(page.stdout).toMatch(/^rechazada · admin@consola\.test, /m);
+    expect(page.stdout).toContain('motivo del rechazo: «Contrato vigente»');
+    expect(page.stdout).toMatch(/^aprobada · admin@consola\.test, /m);
+    expect(page.stdout).not.toContain(approved);
+
+    const refused = await consola('comercial@consola.test', 'approvals', 'record', '--format', 'csv');
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toBe('');
+    const bad = await consola('admin@consola.test', 'approvals', 'record', '--format', 'xlsx');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--format debe ser csv o jsonl');
   });
 });

@@ -21,6 +21,7 @@ import { Route as AuthedMEFeactureFlagsRouteImport } from './routes/_authed/ME/f
 import { Route as AuthedMEImportCvsRouteImport } from './routes/_authed/ME/import-cvs'
 import { Route as AuthedApprovalsIndexRouteImport } from './routes/_authed/approvals/index'
 import { Route as AuthedApprovalsPoliciesRouteImport } from './routes/_authed/approvals/policies'
+import { Route as AuthedApprovalsRecordRouteImport } from './routes/_authed/approvals/record'
 import { Route as AuthedGlobalNotificationIndexRouteImport } from './routes/_authed/globalNotification/index'
 import { Route as AuthedGlobalNotificationSplatRouteImport } from './routes/_authed/globalNotification/$'
 import { Route as AuthedGlobalNotificationAddRouteImport } from './routes/_authed/globalNotification/add'
@@ -125,6 +126,11 @@ const AuthedApprovalsIndexRoute = AuthedApprovalsIndexRouteImport.update({
 const AuthedApprovalsPoliciesRoute = AuthedApprovalsPoliciesRouteImport.update({
   id: '/approvals/policies',
   path: '/approvals/policies',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApprovalsRecordRoute = AuthedApprovalsRecordRouteImport.update({
+  id: '/approvals/record',
+  path: '/approvals/record',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedGlobalNotificationIndexRoute =
@@ -401,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
   '/ME/import-cvs': typeof AuthedMEImportCvsRoute
   '/approvals/policies': typeof AuthedApprovalsPoliciesRoute
+  '/approvals/record': typeof AuthedApprovalsRecordRoute
   '/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/operations/$id': typeof AuthedOperationsIdRoute
@@ -460,6 +467,7 @@ export interface FileRoutesByTo {
   '/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
   '/ME/import-cvs': typeof AuthedMEImportCvsRoute
   '/approvals/policies': typeof AuthedApprovalsPoliciesRoute
+  '/approvals/record': typeof AuthedApprovalsRecordRoute
   '/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/operations/$id': typeof AuthedOperationsIdRoute
@@ -521,6 +529,7 @@ export interface FileRoutesById {
   '/_authed/ME/feacture-flags': typeof AuthedMEFeactureFlagsRoute
   '/_authed/ME/import-cvs': typeof AuthedMEImportCvsRoute
   '/_authed/approvals/policies': typeof AuthedApprovalsPoliciesRoute
+  '/_authed/approvals/record': typeof AuthedApprovalsRecordRoute
   '/_authed/globalNotification/$': typeof AuthedGlobalNotificationSplatRoute
   '/_authed/globalNotification/add': typeof AuthedGlobalNotificationAddRoute
   '/_authed/operations/$id': typeof AuthedOperationsIdRoute
@@ -582,6 +591,7 @@ export interface FileRouteTypes {
     | '/ME/feacture-flags'
     | '/ME/import-cvs'
     | '/approvals/policies'
+    | '/approvals/record'
     | '/globalNotification/$'
     | '/globalNotification/add'
     | '/operations/$id'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/ME/feacture-flags'
     | '/ME/import-cvs'
     | '/approvals/policies'
+    | '/approvals/record'
     | '/globalNotification/$'
     | '/globalNotification/add'
     | '/operations/$id'
@@ -701,6 +712,7 @@ export interface FileRouteTypes {
     | '/_authed/ME/feacture-flags'
     | '/_authed/ME/import-cvs'
     | '/_authed/approvals/policies'
+    | '/_authed/approvals/record'
     | '/_authed/globalNotification/$'
     | '/_authed/globalNotification/add'
     | '/_authed/operations/$id'
@@ -841,6 +853,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals/policies'
       fullPath: '/approvals/policies'
       preLoaderRoute: typeof AuthedApprovalsPoliciesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/approvals/record': {
+      id: '/_authed/approvals/record'
+      path: '/approvals/record'
+      fullPath: '/approvals/record'
+      preLoaderRoute: typeof AuthedApprovalsRecordRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/globalNotification/': {
@@ -1176,6 +1195,7 @@ interface AuthedRouteChildren {
   AuthedMEFeactureFlagsRoute: typeof AuthedMEFeactureFlagsRoute
   AuthedMEImportCvsRoute: typeof AuthedMEImportCvsRoute
   AuthedApprovalsPoliciesRoute: typeof AuthedApprovalsPoliciesRoute
+  AuthedApprovalsRecordRoute: typeof AuthedApprovalsRecordRoute
   AuthedGlobalNotificationSplatRoute: typeof AuthedGlobalNotificationSplatRoute
   AuthedGlobalNotificationAddRoute: typeof AuthedGlobalNotificationAddRoute
   AuthedOperationsIdRoute: typeof AuthedOperationsIdRoute
@@ -1234,6 +1254,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMEFeactureFlagsRoute: AuthedMEFeactureFlagsRoute,
   AuthedMEImportCvsRoute: AuthedMEImportCvsRoute,
   AuthedApprovalsPoliciesRoute: AuthedApprovalsPoliciesRoute,
+  AuthedApprovalsRecordRoute: AuthedApprovalsRecordRoute,
   AuthedGlobalNotificationSplatRoute: AuthedGlobalNotificationSplatRoute,
   AuthedGlobalNotificationAddRoute: AuthedGlobalNotificationAddRoute,
   AuthedOperationsIdRoute: AuthedOperationsIdRoute,

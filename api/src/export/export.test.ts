@@ -1,16 +1,22 @@
 // Exports over real HTTP: exactly the filtered rows, Spanish headers and Buenos Aires times,
 // formula cells neutralised, and 100,000 refusals streamed while the api's memory is watched.
+// Approvals are on here (the approvals record needs real four-eyes requests); the operations
+// this file starts otherwise (subscriber.addUser) need none.
 import { randomUUID } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { insertRows } from '@cgi/platform/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 import { neutralizeCell } from './table-export';
 
 let api: ApiTestEnv;
 
 beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: { maxAttempts: 1, initialBackoffMs: 100, maxBackoffMs: 100 } });
+  api = await startApiTestEnv({
+    stepRetry: { maxAttempts: 1, initialBackoffMs: 100, maxBackoffMs: 100 },
+    approvals: true,
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -131,6 +137,144 @@ it('exports exactly the operations the filtered list shows', async () => {
   expect(rows[0]).toMatch(/^ID,Operación,Tipo,Estado,Objetivo,/);
   expect(rows).toHaveLength(listed.length + 1);
   expect((await download('/api/exports/operations', 'comercial@consola.test')).status).toBe(403);
+}, 120_000);
+
+const lines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+const jsonLines = (text: string) =>
+  text.trim()
+    ? text
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Json)
+    : [];
+
+it('exports exactly the filtered approvals record: approved, rejected (formula reason) and pending, by requester', async () => {
+  const enc = encodeURIComponent;
+  const HYPERLINK = '=HYPERLINK("http://malo.example","clic")';
+  /** A deactivation (approval always) asked by `as`, once its run has published the request. */
+  const request = async (as: string) => {
+    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
+    const started = await api.call('/api/operations', {
+      method: 'POST',
+      as,
+      json: {
+        type: 'subscriber.deactivateUser',
+        input: { subscriberNumber: '100003', userId: user.userId },
+        reason: 'Baja pedida por el titular',
+      },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const id = started.body!.id as string;
+    await api.waitFor(id, (view) => view.approval?.state === 'pending');
+    return id;
+  };
+  const [approved, rejected, pending, otherPending] = await Promise.all([
+    request('soporte@consola.test'),
+    request('soporte@consola.test'),
+    request('soporte@consola.test'),
+    request('admin@consola.test'),
+  ]);
+  const decide = await Promise.all([
+    api.call(`/api/operations/${enc(approved)}/approve`, { method: 'POST', json: {} }),
+    api.call(`/api/operations/${enc(rejected)}/reject`, { method: 'POST', json: { reason: HYPERLINK } }),
+  ]);
+  expect(decide.map((d) => d.status)).toEqual([200, 200]);
+  await api.waitFor(approved);
+
+  /** Every row of the record for a filter, a page of one at a time (the paging is exercised). */
+  const recorded = async (filter: string) => {
+    const rows: Json[] = [];
+    let token: string | null = null;
+    do {
+      const page = await api.call(
+        `/api/approvals/record?${filter}&pageSize=1${token ? `&pageToken=${enc(token)}` : ''}`,
+      );
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      rows.push(...(page.body!.items as Json[]));
+      token = page.body!.nextPageToken as string | null;
+    } while (token);
+    return rows;
+  };
+  // Visibility follows the decisions within moments: wait for the rejection to be indexed.
+  for (let i = 0; i < 50 && (await recorded('decision=rejected')).length === 0; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+  // The operations that needed no approval (the addUser runs of this file) are not in it.
+  const all = await recorded('');
+  expect(all.map((row) => row.id).sort()).toEqual([approved, rejected, pending, otherPending].sort());
+  const bySupport = await recorded('requester=soporte%40consola.test');
+  expect(bySupport.map((row) => row.id).sort()).toEqual([approved, rejected, pending].sort());
+  const rejectedRow = bySupport.find((row) => row.id === rejected)!;
+  expect(rejectedRow).toMatchObject({
+    decision: 'rejected',
+    requester: 'soporte@consola.test',
+    reason: 'Baja pedida por el titular',
+    decidedBy: ['admin@consola.test'],
+    rejectionReason: HYPERLINK,
+    status: 'rejected',
+    label: expect.any(String),
+  });
+  expect(rejectedRow.decidedAt).toEqual(expect.any(String));
+  expect(bySupport.find((row) => row.id === approved)).toMatchObject({
+    decision: 'approved',
+    decidedBy: ['admin@consola.test'],
+    rejectionReason: null,
+    status: 'completed',
+  });
+  expect(bySupport.find((row) => row.id === pending)).toMatchObject({ decision: 'pending', decidedBy: [] });
+
+  // CSV of the support engineer's requests: exactly those three, in the record's order.
+  const csv = await download('/api/exports/approvals?requester=soporte%40consola.test&format=csv');
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get('content-disposition')).toContain('aprobaciones.csv');
+  const rows = lines(await csv.text());
+  expect(rows[0]).toBe(
+    'ID,Tipo,Objetivo,Nombre del objetivo,Decisión,Pedida por,Pedida el,Motivo del pedido,' +
+      'Aprobaciones necesarias,Decidida por,Decidida el,Motivo del rechazo,Vencía el,Estado de la operación',
+  );
+  expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(bySupport.map((row) => row.id));
+  const rejectedCsv = rows.find((row) => row.startsWith(`${rejected},`))!;
+  expect(rejectedCsv).toContain(',Rechazada,soporte@consola.test,');
+  expect(rejectedCsv).toContain(`"'=HYPERLINK(""http://malo.example"",""clic"")"`);
+  // Buenos Aires time, no zone: 2026-11-27 03:41:07.
+  expect(rejectedCsv).toMatch(/,soporte@consola\.test,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+  expect(rows.some((row) => row.startsWith(`${otherPending},`))).toBe(false);
+
+  // JSON lines of one decision: exactly that row, the reason as it was written.
+  const jsonl = jsonLines(
+    await (
+      await download('/api/exports/approvals?decision=rejected&format=jsonl', 'soporte@consola.test')
+    ).text(),
+  );
+  expect(jsonl.map((row) => row.id)).toEqual([rejected]);
+  expect(jsonl[0]).toMatchObject({ rejectionReason: HYPERLINK, decidedBy: ['admin@consola.test'] });
+  const pendingIds = jsonLines(
+    await (await download('/api/exports/approvals?decision=pending&format=jsonl')).text(),
+  );
+  expect(pendingIds.map((row) => row.id).sort()).toEqual([pending, otherPending].sort());
+  // A period before today: nothing.
+  expect(
+    jsonLines(await (await download('/api/exports/approvals?to=2020-01-01&format=jsonl')).text()),
+  ).toEqual([]);
+
+  // Roles that do not read every operation get neither the record nor its file.
+  for (const as of ['comercial@consola.test', 'notificaciones@consola.test']) {
+    expect((await api.call('/api/approvals/record', { as })).status).toBe(403);
+    expect((await download('/api/exports/approvals', as)).status).toBe(403);
+  }
+  // A page token belongs to its filter.
+  const first = await api.call('/api/approvals/record?pageSize=1');
+  const token = enc(first.body!.nextPageToken as string);
+  expect(
+    (await api.call(`/api/approvals/record?decision=pending&pageSize=1&pageToken=${token}`)).status,
+  ).toBe(400);
+  const bad = await api.call('/api/approvals/record?decision=quizas');
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body)).toMatch(/decision/);
 }, 120_000);
 
 it('streams 100,000 refusals without holding them (the api process memory is measured)', async () => {

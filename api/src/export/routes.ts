@@ -1,6 +1,6 @@
-// GET /api/exports/operations and /api/exports/refusals: the operations list and the refusal
-// record with the filters on screen, as CSV or JSON lines, streamed page by page (export/
-// table-export.ts). Same roles as the lists they export.
+// GET /api/exports/operations, /api/exports/refusals and /api/exports/approvals: the operations
+// list, the refusal record and the approvals record with the filters on screen, as CSV or JSON
+// lines, streamed page by page (export/table-export.ts). Same roles as the lists they export.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog, StoredRefusal } from '@cgi/console-store';
 import { OPERATIONS_SUPPORT_ROLES, operationStatusLabels } from '@cgi/workflows';
@@ -8,6 +8,11 @@ import type { Request, Response, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
+import {
+  approvalDecisionNames,
+  approvalRecordFilter,
+  type ApprovalRecordEntry,
+} from '../operations/approval-record';
 import { operationFilter, type OperationSummaryView } from '../operations/schemas';
 import type { OperationsService } from '../operations/service';
 import { refusalQuery } from '../refusals/routes';
@@ -16,6 +21,8 @@ import { exportFormat, streamExport, type ExportColumn } from './table-export';
 /** Rows read per page: the most an export holds at once. */
 const OPERATIONS_PAGE = 200;
 const REFUSALS_PAGE = 1_000;
+/** The record's page: visibility rows with their memo, named like the list's. */
+const APPROVALS_PAGE = 100;
 
 const STATUS_NAMES: Record<OperationSummaryView['status'], string> = operationStatusLabels;
 
@@ -54,6 +61,28 @@ export const refusalColumns: ExportColumn<StoredRefusal>[] = [
   { key: 'action', header: 'Acción', value: (r) => r.action },
   { key: 'sourceAddress', header: 'Dirección de origen', value: (r) => r.sourceAddress },
   { key: 'requestId', header: 'ID del pedido', value: (r) => r.requestId },
+];
+
+export const approvalColumns: ExportColumn<ApprovalRecordEntry>[] = [
+  { key: 'id', header: 'ID', value: (a) => a.id },
+  { key: 'type', header: 'Tipo', value: (a) => a.label },
+  { key: 'target', header: 'Objetivo', value: (a) => a.target },
+  { key: 'targetName', header: 'Nombre del objetivo', value: (a) => a.targetName },
+  { key: 'decision', header: 'Decisión', value: (a) => approvalDecisionNames[a.decision] },
+  { key: 'requester', header: 'Pedida por', value: (a) => a.requester },
+  { key: 'requestedAt', header: 'Pedida el', value: (a) => a.requestedAt, instant: true },
+  { key: 'reason', header: 'Motivo del pedido', value: (a) => a.reason },
+  { key: 'approvers', header: 'Aprobaciones necesarias', value: (a) => a.approvers },
+  {
+    key: 'decidedBy',
+    header: 'Decidida por',
+    value: (a) => a.decidedBy.join(', ') || null,
+    json: (a) => a.decidedBy,
+  },
+  { key: 'decidedAt', header: 'Decidida el', value: (a) => a.decidedAt, instant: true },
+  { key: 'rejectionReason', header: 'Motivo del rechazo', value: (a) => a.rejectionReason },
+  { key: 'expiresAt', header: 'Vencía el', value: (a) => a.expiresAt, instant: true },
+  { key: 'status', header: 'Estado de la operación', value: (a) => STATUS_NAMES[a.status] },
 ];
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
@@ -142,6 +171,34 @@ export function registerExportRoutes(
         columns: refusalColumns,
         pages: pages(),
       });
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/exports/approvals',
+    summary: 'Exporta el registro de aprobaciones',
+    description:
+      'Las operaciones que esperaron aprobación, con los mismos filtros que `GET /api/approvals/record`, todas, ' +
+      'como CSV (encabezados en español, hora de Buenos Aires, celdas que empiezan con = + - @ neutralizadas) o ' +
+      'JSON lines (con `decidedBy` como lista); las más recientes primero. Se envía a medida que se lee.',
+    tags: ['Aprobaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    query: approvalRecordFilter.extend({ format: exportFormat }),
+    responses: {
+      200: { description: 'El archivo', schema: z.string(), contentType: 'text/csv' },
+    },
+    handler: async ({ query, res }) => {
+      const { format, ...filter } = query;
+      async function* pages() {
+        let pageToken: string | undefined;
+        do {
+          const page = await deps.operations.approvalRecord(filter, { pageSize: APPROVALS_PAGE, pageToken });
+          yield page.items;
+          pageToken = page.nextPageToken ?? undefined;
+        } while (pageToken);
+      }
+      return exportTo(res, { format, filename: 'aprobaciones', columns: approvalColumns, pages: pages() });
     },
   });
 }

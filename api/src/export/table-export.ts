@@ -23,6 +23,8 @@ export interface ExportColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
   /** An instant: written in Buenos Aires time in CSV, as it is (ISO) in JSON lines. */
   instant?: boolean;
+  /** The JSON lines value when it is not the CSV cell's (a list kept a list). */
+  json?: (row: T) => unknown;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -84,7 +86,9 @@ export async function streamExport<T>(
   if (format === 'jsonl') {
     for await (const page of options.pages) {
       for (const row of page) {
-        const object = Object.fromEntries(columns.map((column) => [column.key, column.value(row) ?? null]));
+        const object = Object.fromEntries(
+          columns.map((column) => [column.key, (column.json ?? column.value)(row) ?? null]),
+        );
         await writeOrWait(res, `${JSON.stringify(object)}\n`);
         rows += 1;
       }

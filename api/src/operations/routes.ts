@@ -32,6 +32,7 @@ import {
   type OperationView,
 } from './schemas';
 import { mayRead, shownTo, type OperationsService } from './service';
+import { approvalRecordPage, approvalRecordQuery } from './approval-record';
 
 const SSE_POLL_MS = 400;
 
@@ -542,6 +543,29 @@ export function registerOperationRoutes(
       },
     },
     handler: async ({ auth }) => ({ status: 200, body: { items: await operations.approvals(auth) } }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/api/approvals/record',
+    summary: 'Registro de aprobaciones',
+    description:
+      'Cada operación que esperó una aprobación de cuatro ojos: qué (tipo y objetivo por nombre), quién la pidió, ' +
+      'cuándo y por qué, la decisión (pendiente, aprobada, rechazada, vencida o retirada), quiénes decidieron, ' +
+      'cuándo y el motivo del rechazo. Las más recientes primero; para la página siguiente, `pageToken` = ' +
+      '`nextPageToken`. Lo leen quienes leen todas las operaciones (Administración y Soporte): el registro ' +
+      'muestra pedidos y motivos de todo el personal. Como archivo: `GET /api/exports/approvals`.',
+    tags: ['Aprobaciones'],
+    roles: OPERATIONS_SUPPORT_ROLES,
+    query: approvalRecordQuery,
+    responses: {
+      200: { description: 'Una página del registro', schema: approvalRecordPage },
+      400: { description: 'Filtro o `pageToken` inválido', schema: errorBody },
+    },
+    handler: async ({ query }) => {
+      const { pageSize, pageToken, ...filter } = query;
+      return { status: 200, body: await operations.approvalRecord(filter, { pageSize, pageToken }) };
+    },
   });
 
   const decisionResponses = {

@@ -78,6 +78,12 @@ import {
 } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 import { checkedNotBefore, rescheduleRefusalStatus } from './schedule';
+import {
+  approvalRecordEntryOf,
+  approvalRecordVisibilityQuery,
+  type ApprovalRecordEntry,
+  type ApprovalRecordFilter,
+} from './approval-record';
 
 const { HistoryEventFilterType } = proto.temporal.api.enums.v1;
 
@@ -152,6 +158,38 @@ function stableJson(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * A list's page token wraps Temporal's with a fingerprint of the filter (not the query text, which
+ * may change between pages: see queryFor), so a token from another filter (or a mangled one) is
+ * refused with 400 instead of reaching the server.
+ */
+function filterFingerprint(filter: object): string {
+  return createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 12);
+}
+
+function sealPageToken(filter: object, token: Uint8Array | null | undefined): string | null {
+  if (!token || token.length === 0) return null;
+  return Buffer.from(
+    JSON.stringify({ q: filterFingerprint(filter), t: Buffer.from(token).toString('base64') }),
+  ).toString('base64url');
+}
+
+function openPageToken(filter: object, pageToken: string | undefined): Uint8Array {
+  if (!pageToken) return Buffer.alloc(0);
+  let wrapped: { q?: unknown; t?: unknown } | undefined;
+  try {
+    wrapped = JSON.parse(Buffer.from(pageToken, 'base64url').toString('utf8')) as typeof wrapped;
+  } catch {
+    wrapped = undefined;
+  }
+  if (!wrapped || wrapped.q !== filterFingerprint(filter) || typeof wrapped.t !== 'string') {
+    throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
+      pageToken: apiMessages.invalidPageToken,
+    });
+  }
+  return Buffer.from(wrapped.t, 'base64');
 }
 
 /** An element as the api serves it: the operation it started (a bulk retry's) comes from its detail. */
@@ -539,30 +577,12 @@ export function createOperationsService(options: OperationsServiceOptions) {
     page: { pageSize: number; pageToken?: string },
   ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
     const query = await queryFor(filter);
-    // Bound to the filter (not the query text, which may change between pages: see queryFor).
-    const fingerprint = createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 12);
-    let nextPageToken: Uint8Array = Buffer.alloc(0);
-    if (page.pageToken) {
-      let wrapped: { q?: unknown; t?: unknown } | undefined;
-      try {
-        wrapped = JSON.parse(Buffer.from(page.pageToken, 'base64url').toString('utf8')) as typeof wrapped;
-      } catch {
-        wrapped = undefined;
-      }
-      if (!wrapped || wrapped.q !== fingerprint || typeof wrapped.t !== 'string') {
-        throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
-          pageToken: apiMessages.invalidPageToken,
-        });
-      }
-      nextPageToken = Buffer.from(wrapped.t, 'base64');
-    }
     const response = await client.workflowService.listWorkflowExecutions({
       namespace,
       query,
       pageSize: page.pageSize,
-      nextPageToken,
+      nextPageToken: openPageToken(filter, page.pageToken),
     });
-    const token = response.nextPageToken;
     return {
       items: await withTargetNames(
         await withRetries(
@@ -570,12 +590,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
           (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf),
         ),
       ),
-      nextPageToken:
-        token && token.length > 0
-          ? Buffer.from(
-              JSON.stringify({ q: fingerprint, t: Buffer.from(token).toString('base64') }),
-            ).toString('base64url')
-          : null,
+      nextPageToken: sealPageToken(filter, response.nextPageToken),
     };
   }
 
@@ -1137,11 +1152,37 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }));
   }
 
+  /**
+   * One page of the approvals record (approval-record.ts): every operation that waited for an
+   * approval, newest first, with the list's paging (a token bound to the filter).
+   */
+  async function approvalRecord(
+    filter: ApprovalRecordFilter,
+    page: { pageSize: number; pageToken?: string },
+  ): Promise<{ items: ApprovalRecordEntry[]; nextPageToken: string | null }> {
+    const fingerprinted = { record: 'approvals', ...filter };
+    const response = await client.workflowService.listWorkflowExecutions({
+      namespace,
+      query: approvalRecordVisibilityQuery(filter, lookup),
+      pageSize: page.pageSize,
+      nextPageToken: openPageToken(fingerprinted, page.pageToken),
+    });
+    const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(
+      approvalRecordEntryOf,
+    );
+    const named = await withTargetNames(rows.map((row) => row.summary));
+    return {
+      items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
+      nextPageToken: sealPageToken(fingerprinted, response.nextPageToken),
+    };
+  }
+
   return {
     approve,
     reject,
     reschedule,
     approvals,
+    approvalRecord,
     start,
     validate,
     relatedName,

@@ -53,10 +53,14 @@ interface Context {
   print(text: string): void;
 }
 
-/** `consola list --format`: the api's export, streamed to stdout as it arrives. */
-async function exportOperations(ctx: Context, query: Record<string, string>): Promise<number> {
+/** `consola list --format`, `consola approvals record --format`: the api's export, streamed to stdout as it arrives. */
+async function exportTable(
+  ctx: Context,
+  table: 'operations' | 'approvals',
+  query: Record<string, string>,
+): Promise<number> {
   const token = await ctx.api.token();
-  const url = `${ctx.url.replace(/\/+$/, '')}/api/exports/operations?${new URLSearchParams(query)}`;
+  const url = `${ctx.url.replace(/\/+$/, '')}/api/exports/${table}?${new URLSearchParams(query)}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -74,6 +78,54 @@ async function exportOperations(ctx: Context, query: Record<string, string>): Pr
     ctx.io.stdout.write(decoder.decode(chunk, { stream: true }));
   }
   ctx.io.stdout.write(decoder.decode());
+  return 0;
+}
+
+const DECISION_NAMES: Record<string, string> = {
+  pending: 'pendiente',
+  approved: 'aprobada',
+  rejected: 'rechazada',
+  expired: 'vencida',
+  withdrawn: 'retirada',
+};
+
+/** `consola approvals record`: a page of the approvals record, or all of it as a file (--format). */
+async function approvalRecord(ctx: Context, values: Record<string, unknown>): Promise<number> {
+  const query: Record<string, string | number> = {};
+  for (const key of ['decision', 'type', 'requester', 'from', 'to'] as const) {
+    if (values[key]) query[key] = values[key] as string;
+  }
+  if (values.format !== undefined) {
+    if (values.format !== 'csv' && values.format !== 'jsonl') {
+      throw new CliError('--format debe ser csv o jsonl', 2);
+    }
+    return exportTable(ctx, 'approvals', { ...query, format: values.format } as Record<string, string>);
+  }
+  if (values.limit) query.pageSize = Number(values.limit);
+  if (values['page-token']) query.pageToken = values['page-token'] as string;
+  const page = await unwrap(
+    (await ctx.api()).GET('/api/approvals/record', { params: { query: query as never } }),
+    ctx.url,
+  );
+  if (ctx.json) {
+    ctx.print(JSON.stringify(page, null, 2));
+    return 0;
+  }
+  if (page.items.length === 0) ctx.print('No hay aprobaciones con esos filtros.');
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+  for (const item of page.items) {
+    const target = item.targetName ? `${item.target} (${item.targetName})` : item.target;
+    const decided = item.decidedAt
+      ? ` · ${item.decidedBy.length ? `${item.decidedBy.join(' y ')}, ` : ''}${when(item.decidedAt)}`
+      : '';
+    ctx.print(
+      `${DECISION_NAMES[item.decision] ?? item.decision}${decided}  ${item.label} · ${target}\n` +
+        `  pidió ${item.requester} el ${when(item.requestedAt)}${item.reason ? ` — «${item.reason}»` : ''}` +
+        (item.rejectionReason ? `\n  motivo del rechazo: «${item.rejectionReason}»` : ''),
+    );
+  }
+  if (page.nextPageToken) ctx.print(`\nMás resultados: --page-token ${page.nextPageToken}`);
   return 0;
 }
 
@@ -503,7 +555,7 @@ su error o nota, y la operación que inició. Recorre todas las páginas.
         if (values.format !== 'csv' && values.format !== 'jsonl') {
           throw new CliError('--format debe ser csv o jsonl', 2);
         }
-        return exportOperations(ctx, { ...query, format: values.format } as Record<string, string>);
+        return exportTable(ctx, 'operations', { ...query, format: values.format } as Record<string, string>);
       }
       if (values.limit) query.pageSize = Number(values.limit);
       if (values['page-token']) query.pageToken = values['page-token'] as string;
@@ -608,12 +660,36 @@ el registro de la operación. Para que no corra: \`consola cancel <id>\`.
   },
 
   approvals: {
-    summary: 'Lista las operaciones que usted puede aprobar',
-    usage: 'consola approvals',
-    help: `Las que esperan aprobación y usted puede aprobar o rechazar: no las que pidió, solo las de tipos
-que su rol puede aprobar e iniciar, y no las que ya aprobó. Las más antiguas primero.`,
-    options: {},
-    async run(ctx) {
+    summary: 'Lista las operaciones que usted puede aprobar; `approvals record`: el registro de aprobaciones',
+    usage:
+      'consola approvals | consola approvals record [--decision d] [--type t] [--requester r] [--from d] [--to d] [--format csv|jsonl]',
+    help: `Sin acción: las que esperan aprobación y usted puede aprobar o rechazar: no las que pidió, solo
+las de tipos que su rol puede aprobar e iniciar, y no las que ya aprobó. Las más antiguas primero.
+
+record: cada operación que esperó una aprobación (Administración y Soporte), las más recientes primero.
+  --decision <d>        pending | approved | rejected | expired | withdrawn
+  --type <tipo>         p. ej. subscriber.deactivateUser
+  --requester <quién>   email o cuenta de servicio que la pidió
+  --from / --to <día>   fecha del pedido, AAAA-MM-DD (inclusive)
+  --limit <n>           cuántas (por defecto 25, máximo 100)
+  --page-token <t>      la página siguiente (se imprime al final)
+  --format <csv|jsonl>  todas las que cumplen los filtros, como CSV (planilla) o JSON lines,
+                        a la salida estándar (p. ej. > aprobaciones.csv)`,
+    options: {
+      decision: { type: 'string' },
+      type: { type: 'string' },
+      requester: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+      'page-token': { type: 'string' },
+      format: { type: 'string' },
+    },
+    async run(ctx, values, positionals) {
+      const [action] = positionals;
+      if (action === 'record') return approvalRecord(ctx, values);
+      if (action !== undefined)
+        throw new CliError(`Acción desconocida: ${action}\nUso: ${commands.approvals!.usage}`, 2);
       const { items } = await unwrap((await ctx.api()).GET('/api/approvals'), ctx.url);
       if (ctx.json) {
         ctx.print(JSON.stringify(items, null, 2));

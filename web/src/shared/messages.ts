@@ -27,6 +27,8 @@ export const messages = {
     cancel: 'Cancelar',
     search: 'Buscar',
     genericError: 'Ocurrió un error, intente nuevamente',
+    exportCsv: 'Exportar CSV', // not in the spec (issue 31)
+    exportFailed: 'No se pudo exportar; intente nuevamente', // not in the spec (issue 31)
     retry: 'Reintentar', // not in the spec
     statusUnknown: 'Error al cargar',
     mainNavigation: 'Navegación principal', // not in the spec (accessible name)
@@ -90,6 +92,7 @@ export const messages = {
     home: 'inicio',
     approvals: 'aprobaciones pendientes',
     policies: 'políticas de aprobación',
+    record: 'registro', // not in the spec (issue 31)
     dashboard: 'inicio',
     organizations: 'organizaciones',
     users: 'usuarios',

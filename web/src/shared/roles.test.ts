@@ -146,6 +146,14 @@ describe('route access', () => {
     });
   });
 
+  it('opens the approvals record to Admin and CustomerSupport only; the pending approvals to everyone', () => {
+    expect(decideRoute('/approvals/record', ['CGI.Admin'])).toEqual({ allowed: true });
+    expect(decideRoute('/approvals/record', ['CGI.CustomerSupport'])).toEqual({ allowed: true });
+    for (const role of ['CGI.CommercialAgent', 'CGI.GlobalNotificationAdmin'])
+      expect(decideRoute('/approvals/record', [role])).toEqual({ allowed: false, redirectTo: '/home' });
+    expect(decideRoute('/approvals', ['CGI.CommercialAgent'])).toEqual({ allowed: true });
+  });
+
   it('opens the operations screens to Admin and CustomerSupport only', () => {
     expect(decideRoute('/operations', ['CGI.Admin'])).toEqual({ allowed: true });
     expect(decideRoute('/operations/subscriber.addUser%2F100001%2Fab', ['CGI.CustomerSupport'])).toEqual({

@@ -38,6 +38,11 @@ export function canOpenTemporal(userRoles: readonly string[]): boolean {
 
 export type MenuKey = ScreenKey;
 
+/** 'Registro de aprobaciones' (issue 31): the api's OPERATIONS_SUPPORT_ROLES, like the operations list. */
+export function canSeeApprovalRecord(userRoles: readonly string[]): boolean {
+  return hasAnyRole(userRoles, OPERATIONS_SUPPORT_ROLES);
+}
+
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly Role[]): boolean {
   return userRoles.some((role) => (allowed as readonly string[]).includes(role));
 }
@@ -94,6 +99,10 @@ export function decideRoute(pathname: string, userRoles: readonly string[]): Rou
   }
   if (area === 'approvals' && sub === 'policies') {
     return hasAnyRole(userRoles, MENU_ROLES.approvalPolicies) ? allow : toHome;
+  }
+  // The approvals record shows every person's requests: the roles that read every operation.
+  if (area === 'approvals' && sub === 'record') {
+    return canSeeApprovalRecord(userRoles) ? allow : toHome;
   }
   if (area === 'alerts') {
     return hasAnyRole(userRoles, MENU_ROLES.alerts) ? allow : toHome;

@@ -43,6 +43,54 @@ export const pendingTexts = {
   policiesLink: 'Políticas de aprobación',
 };
 
+/** The two views of 'Aprobaciones' (issue 31): what waits for you, and the record of all of them. */
+export const approvalTabsTexts = {
+  label: 'Vistas de aprobaciones',
+  pending: 'Pendientes',
+  record: 'Registro',
+};
+
+export const recordTexts = {
+  title: 'Registro de aprobaciones',
+  subtitle:
+    'Cada operación que esperó la aprobación de otra persona: quién la pidió y por qué, y qué se decidió, quién y cuándo.',
+  filters: 'Filtros del registro',
+  filtersToggle: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
+  decision: 'Decisión',
+  type: 'Operación',
+  requester: 'Pedida por',
+  requesterPlaceholder: 'email o cuenta de servicio',
+  from: 'Pedidas desde',
+  to: 'Pedidas hasta',
+  any: 'Todas',
+  apply: 'Filtrar',
+  clear: 'Limpiar filtros',
+  decisions: {
+    pending: 'Pendiente',
+    approved: 'Aprobada',
+    rejected: 'Rechazada',
+    expired: 'Vencida',
+    withdrawn: 'Retirada',
+  } as const,
+  columns: {
+    decision: 'Decisión',
+    operation: 'Operación',
+    requested: 'Pedido',
+    decided: 'Decidida por',
+  },
+  requestedBy: (who: string, when: string) => `${who} · ${when}`,
+  decidedBy: (who: string[], when: string) => (who.length ? `${who.join(' y ')} · ${when}` : when),
+  rejectionReason: 'Motivo del rechazo',
+  noReason: 'Sin motivo',
+  empty: 'No hay aprobaciones con estos filtros',
+  emptyHint: 'Cambie o limpie los filtros para ver otras.',
+  loadError: 'No se pudo cargar el registro de aprobaciones',
+  pageOf: (n: number) => (n === 1 ? '1 aprobación en esta página' : `${n} aprobaciones en esta página`),
+  previous: 'Anterior',
+  next: 'Siguiente',
+  fileName: 'aprobaciones.csv',
+};
+
 export const policyTexts = {
   title: 'Políticas de aprobación',
   subtitle:

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../../features/auth/session';
 import { ApprovalsPage } from '../../../features/operations/approvals/components/approvals-page';
-import { canSeeMenu } from '../../../shared/roles';
+import { canSeeApprovalRecord, canSeeMenu } from '../../../shared/roles';
 
 export const Route = createFileRoute('/_authed/approvals/')({
   component: function ApprovalsRoute() {
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authed/approvals/')({
       <ApprovalsPage
         canOpenDetail={canSeeMenu('operations', roles)}
         canEditPolicies={canSeeMenu('approvalPolicies', roles)}
+        canSeeRecord={canSeeApprovalRecord(roles)}
       />
     );
   },

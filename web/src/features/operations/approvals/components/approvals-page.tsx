@@ -20,6 +20,7 @@ import { targetText } from '../../components/operation-link';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { approvalsQueryOptions } from '../api/approvals';
 import { pendingTexts as t } from '../messages';
+import { ApprovalTabs } from './approval-tabs';
 
 type PendingApproval = components['schemas']['PendingApproval'];
 
@@ -153,11 +154,14 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
 export function ApprovalsPage({
   canOpenDetail,
   canEditPolicies,
+  canSeeRecord = false,
 }: {
   /** Whether the signed-in roles may open an operation's detail (support engineers). */
   canOpenDetail: boolean;
   /** Whether they may open 'Políticas de aprobación' (administrators). */
   canEditPolicies: boolean;
+  /** Whether they may open 'Registro de aprobaciones' (the roles that read every operation). */
+  canSeeRecord?: boolean;
 }) {
   const pending = useQuery(approvalsQueryOptions);
   const items = pending.data?.items ?? [];
@@ -174,6 +178,7 @@ export function ApprovalsPage({
           ) : null
         }
       />
+      {canSeeRecord ? <ApprovalTabs /> : null}
       {pending.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner />

@@ -1,0 +1,318 @@
+// 'Registro de aprobaciones' (/approvals/record, issue 31): every operation that waited for a
+// four-eyes approval, newest first: what (type and target by name), who asked, when and why, the
+// decision, who decided, when, and a rejection's reason. Filters in the URL like the operations
+// list; 'Exportar CSV' downloads every row the filters select (GET /api/exports/approvals).
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { ChevronDownIcon, ScrollTextIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { components } from '../../../../../../openapi/schema';
+import { isApiError } from '../../../../shared/api/errors';
+import { isDay } from '../../../../shared/lib/dates';
+import { useIsPhone, useMediaQuery } from '../../../../shared/lib/use-media-query';
+import { Badge, type Tone } from '../../../../shared/ui/badge';
+import { Button } from '../../../../shared/ui/button';
+import { column, DataTable, type DataColumn } from '../../../../shared/ui/data-table';
+import { DateField } from '../../../../shared/ui/date-field';
+import { ExportButton } from '../../../../shared/ui/export-button';
+import { SelectField, TextField } from '../../../../shared/ui/input';
+import { EmptyState, PageHeader } from '../../../../shared/ui/page';
+import { operationTypesQueryOptions } from '../../api/list-operations';
+import { formatStarted } from '../../format';
+import { targetText } from '../../components/operation-link';
+import { approvalRecordQueryOptions } from '../api/record';
+import { recordTexts as t } from '../messages';
+import {
+  APPROVAL_DECISIONS,
+  hasRecordFilters,
+  recordFilterOf,
+  type ApprovalRecordSearch,
+} from '../record-search';
+import { ApprovalTabs } from './approval-tabs';
+
+type RecordEntry = components['schemas']['ApprovalRecordEntry'];
+
+const DECISION_TONES: Record<RecordEntry['decision'], Tone> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'grey',
+  withdrawn: 'grey',
+};
+
+function DecisionBadge({ decision }: { decision: RecordEntry['decision'] }) {
+  return <Badge tone={DECISION_TONES[decision]}>{t.decisions[decision]}</Badge>;
+}
+
+function RecordFilters({
+  search,
+  onChange,
+}: {
+  search: ApprovalRecordSearch;
+  onChange: (next: ApprovalRecordSearch) => void;
+}) {
+  const types = useQuery(operationTypesQueryOptions);
+  const phone = useIsPhone();
+  const [requester, setRequester] = useState(search.requester ?? '');
+  /** A filter change always goes back to the first page. */
+  const apply = (patch: Partial<ApprovalRecordSearch>) => {
+    const next: ApprovalRecordSearch = { ...recordFilterOf(search), ...patch };
+    for (const key of Object.keys(next) as (keyof ApprovalRecordSearch)[]) {
+      if (next[key] === undefined || next[key] === '') delete next[key];
+    }
+    onChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ requester: requester.trim() || undefined });
+  };
+  // Every type: an administrator may make any of them need approval.
+  const form = (
+    <form
+      role="search"
+      aria-label={t.filters}
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-3 min-[600px]:grid-cols-2 min-[1100px]:grid-cols-[10rem_minmax(0,1.3fr)_minmax(0,1fr)_9.5rem_9.5rem]"
+    >
+      <SelectField
+        label={t.decision}
+        value={search.decision ?? ''}
+        onChange={(event) =>
+          apply({ decision: (event.target.value || undefined) as ApprovalRecordSearch['decision'] })
+        }
+        options={[
+          { value: '', label: t.any },
+          ...APPROVAL_DECISIONS.map((decision) => ({ value: decision, label: t.decisions[decision] })),
+        ]}
+      />
+      <SelectField
+        label={t.type}
+        value={search.type ?? ''}
+        onChange={(event) => apply({ type: event.target.value || undefined })}
+        options={[
+          { value: '', label: t.any },
+          ...(types.data ?? []).map((type) => ({ value: type.type, label: type.label })),
+          ...(search.type && types.data && !types.data.some((type) => type.type === search.type)
+            ? [{ value: search.type, label: search.type }]
+            : []),
+        ]}
+      />
+      <TextField
+        label={t.requester}
+        value={requester}
+        placeholder={t.requesterPlaceholder}
+        onChange={(event) => setRequester(event.target.value)}
+        onBlur={() =>
+          requester.trim() !== (search.requester ?? '')
+            ? apply({ requester: requester.trim() || undefined })
+            : undefined
+        }
+      />
+      <DateField
+        label={t.from}
+        value={search.from ?? ''}
+        max={search.to}
+        onChange={(value) => (isDay(value) || value === '' ? apply({ from: value || undefined }) : undefined)}
+      />
+      <DateField
+        label={t.to}
+        value={search.to ?? ''}
+        min={search.from}
+        onChange={(value) => (isDay(value) || value === '' ? apply({ to: value || undefined }) : undefined)}
+      />
+      <div className="col-span-full flex flex-wrap items-center justify-end gap-2">
+        {hasRecordFilters(search) ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+            {t.clear}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="secondary" size="sm">
+          {t.apply}
+        </Button>
+      </div>
+    </form>
+  );
+  // On phones the filters fold away (open when some are set), as on the operations list.
+  if (phone) {
+    const active = Object.values(recordFilterOf(search)).filter((value) => value !== undefined).length;
+    return (
+      <details
+        open={active > 0}
+        className="group mb-4 rounded-lg border border-zinc-200 bg-white shadow-xs [&_summary::-webkit-details-marker]:hidden"
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-zinc-800">
+          {t.filtersToggle(active)}
+          <ChevronDownIcon size={16} className="text-zinc-500 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-zinc-100 p-4">{form}</div>
+      </details>
+    );
+  }
+  return <div className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs">{form}</div>;
+}
+
+export function ApprovalRecordPage({
+  search,
+  onSearch,
+  canOpenDetail,
+}: {
+  search: ApprovalRecordSearch;
+  onSearch: (next: ApprovalRecordSearch) => void;
+  /** Whether the signed-in roles may open an operation's detail. */
+  canOpenDetail: boolean;
+}) {
+  const record = useQuery(approvalRecordQueryOptions(search));
+  const router = useRouter();
+  // The request and decision columns show from 1200 px (hideBelow 'lg'); narrower, the
+  // operation's cell says them.
+  const full = useMediaQuery('(min-width: 1200px)');
+  const phone = useIsPhone();
+  const items = record.data?.items ?? [];
+
+  const columns: DataColumn<RecordEntry>[] = [
+    column('decision', t.columns.decision, (row) => <DecisionBadge decision={row.decision} />, {
+      hideBelow: 'sm',
+      className: 'w-32',
+    }),
+    column(
+      'operation',
+      t.columns.operation,
+      (row) => (
+        <>
+          {canOpenDetail ? (
+            <Link
+              to="/operations/$id"
+              params={{ id: row.id }}
+              className="font-medium [overflow-wrap:anywhere] text-zinc-900 hover:text-accent-700 hover:underline"
+            >
+              {row.label}
+            </Link>
+          ) : (
+            <span className="font-medium [overflow-wrap:anywhere] text-zinc-900">{row.label}</span>
+          )}
+          <p className="text-xs [overflow-wrap:anywhere] text-zinc-500">{targetText(row)}</p>
+          {phone ? (
+            <div className="mt-1">
+              <DecisionBadge decision={row.decision} />
+            </div>
+          ) : null}
+          {full ? null : (
+            <p className="mt-1 text-xs [overflow-wrap:anywhere] text-zinc-600">
+              {t.requestedBy(row.requester, formatStarted(row.requestedAt))}
+              {row.decidedAt ? ` → ${t.decidedBy(row.decidedBy, formatStarted(row.decidedAt))}` : null}
+            </p>
+          )}
+          {!full && row.reason ? (
+            <p className="text-xs [overflow-wrap:anywhere] text-zinc-500">«{row.reason}»</p>
+          ) : null}
+          {!full && row.rejectionReason ? (
+            <p className="mt-1 text-xs [overflow-wrap:anywhere] text-red-800">
+              {t.rejectionReason}: «{row.rejectionReason}»
+            </p>
+          ) : null}
+        </>
+      ),
+      { className: 'py-2' },
+    ),
+    column(
+      'requested',
+      t.columns.requested,
+      (row) => (
+        <>
+          <p className="[overflow-wrap:anywhere]">
+            {t.requestedBy(row.requester, formatStarted(row.requestedAt))}
+          </p>
+          <p className="text-xs [overflow-wrap:anywhere] text-zinc-500">
+            {row.reason ? `«${row.reason}»` : t.noReason}
+          </p>
+        </>
+      ),
+      { hideBelow: 'lg', className: 'w-72 whitespace-normal' },
+    ),
+    column(
+      'decided',
+      t.columns.decided,
+      (row) => (
+        <>
+          <p className="[overflow-wrap:anywhere]">
+            {row.decidedAt ? t.decidedBy(row.decidedBy, formatStarted(row.decidedAt)) : '—'}
+          </p>
+          {row.rejectionReason ? (
+            <p
+              className="text-xs [overflow-wrap:anywhere] text-red-800"
+              data-testid="record-rejection-reason"
+            >
+              «{row.rejectionReason}»
+            </p>
+          ) : null}
+        </>
+      ),
+      { hideBelow: 'lg', className: 'w-72 whitespace-normal' },
+    ),
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <ExportButton
+            path="/api/exports/approvals"
+            filters={recordFilterOf(search)}
+            fileName={t.fileName}
+          />
+        }
+      />
+      <ApprovalTabs />
+      <RecordFilters key={search.requester ?? ''} search={search} onChange={onSearch} />
+      {record.isError ? (
+        <EmptyState title={t.loadError} icon={<ScrollTextIcon size={28} />}>
+          {isApiError(record.error) ? record.error.message : null}
+        </EmptyState>
+      ) : (
+        <DataTable
+          label={t.title}
+          testId="approval-record"
+          rowTestId="approval-record-row"
+          rowData={(row) => ({ 'data-operation-id': row.id, 'data-decision': row.decision })}
+          columns={columns}
+          data={items}
+          getRowId={(row) => row.id}
+          loading={record.isPending}
+          fetching={record.isFetching}
+          empty={t.empty}
+          emptyAction={hasRecordFilters(search) ? t.emptyHint : undefined}
+          icon={<ScrollTextIcon size={28} />}
+        />
+      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-500">
+        <p aria-live="polite">{items.length > 0 ? t.pageOf(items.length) : null}</p>
+        <div className="flex gap-2">
+          {search.cursor ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                router.history.canGoBack()
+                  ? router.history.back()
+                  : onSearch({ ...search, cursor: undefined })
+              }
+            >
+              {t.previous}
+            </Button>
+          ) : null}
+          {record.data?.nextPageToken ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onSearch({ ...search, cursor: record.data?.nextPageToken ?? undefined })}
+            >
+              {t.next}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
