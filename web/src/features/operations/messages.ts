@@ -12,6 +12,7 @@ export const operationTexts = {
   subtitle:
     'Cada cambio que hace la consola, con sus pasos. Abra una operación para ver qué pasó y reintente las que fallaron.', // not in the spec
   filters: 'Filtros de operaciones', // not in the spec (accessible name)
+  exportFileName: 'operaciones.csv', // not in the spec (issue 31: the list's export)
   status: 'Estado',
   type: 'Tipo',
   target: 'Objetivo',

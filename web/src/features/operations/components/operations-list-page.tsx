@@ -13,6 +13,7 @@ import { operationTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
+import { ExportButton } from '../../../shared/ui/export-button';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -188,7 +189,16 @@ export function OperationsListPage({
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        actions={search.status === 'failed' ? <BulkRetry search={search} /> : null}
+        actions={
+          <>
+            {search.status === 'failed' ? <BulkRetry search={search} /> : null}
+            <ExportButton
+              path="/api/exports/operations"
+              filters={filterOf(search)}
+              fileName={t.exportFileName}
+            />
+          </>
+        }
       />
       <OperationFilters
         key={`${search.target ?? ''}\n${search.actor ?? ''}`}
