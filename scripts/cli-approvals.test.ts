@@ -2,9 +2,8 @@
 // api started here (real Temporal dev server, worker and platform). The requester's --watch
 // stops at 'esperando aprobación' (exit 3); another person lists, approves or rejects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
-import { consolaAs } from './testing/consola-process';
+import { consolaAs, deactivationStart } from './testing/consola-process';
 
 let api: ApiTestEnv;
 
@@ -22,17 +21,9 @@ afterAll(async () => {
 const consola = (as: string, ...args: string[]) => consolaAs(api, as, ...args);
 
 async function requestDeactivation(): Promise<string> {
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
   const started = await consola(
     'soporte@consola.test',
-    'start',
-    'subscriber.deactivateUser',
-    '--set',
-    'subscriberNumber=100003',
-    '--set',
-    `userId=${user.userId}`,
-    '--reason',
-    'Baja pedida por el titular',
+    ...(await deactivationStart(api, 'Baja pedida por el titular')),
     '--watch',
   );
   expect(started.code).toBe(3);

@@ -8,10 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
 import { notBeforeOf } from './lib/cli/commands';
-import { consolaAs, runConsola } from './testing/consola-process';
+import { consolaAs, deactivationStart, runConsola } from './testing/consola-process';
 
 let api: ApiTestEnv;
 let home: string;
@@ -133,16 +132,8 @@ describe('consola start --at, reschedule, cancel', () => {
   });
 
   it('schedules, refuses a past time in Spanish, moves the time and cancels', async () => {
-    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
     const started = await asSupport(
-      'start',
-      'subscriber.deactivateUser',
-      '--set',
-      'subscriberNumber=100003',
-      '--set',
-      `userId=${user.userId}`,
-      '--reason',
-      'Baja al cierre del contrato',
+      ...(await deactivationStart(api, 'Baja al cierre del contrato')),
       '--at',
       inMs(60 * 60_000),
       '--watch',

@@ -34,10 +34,10 @@ export async function startAddUser(
 }
 
 /**
- * Starts subscriber.deactivateUser of a new active user of subscriber 100003, asked by
- * `as` (default the support engineer) for `reason`, at `notBefore` if given.
+ * Asks for subscriber.deactivateUser of a new active user of subscriber 100003, by `as`
+ * (default the support engineer) for `reason`, at `notBefore` if given; the api's answer as it is.
  */
-export async function startDeactivation(
+export async function postDeactivation(
   api: ApiTestEnv,
   { reason, notBefore, as = 'soporte@consola.test' }: { reason: string; notBefore?: string; as?: string },
 ) {
@@ -52,6 +52,12 @@ export async function startDeactivation(
       ...(notBefore ? { notBefore } : {}),
     },
   });
+  return { user, started };
+}
+
+/** postDeactivation, accepted (202): its id, the user and the api's view of the run. */
+export async function startDeactivation(api: ApiTestEnv, request: Parameters<typeof postDeactivation>[1]) {
+  const { user, started } = await postDeactivation(api, request);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return { id: (started.body as Json).id as string, user, view: started.body as Json };
 }
