@@ -1,11 +1,9 @@
 // Four-eyes approval from a terminal (issue 30): a real `consola` process per person against an
 // api started here (real Temporal dev server, worker and platform). The requester's --watch
 // stops at 'esperando aprobación' (exit 3); another person lists, approves or rejects.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
-import { PROJECT_ROOT } from './lib/temporal-cli';
+import { consolaAs, deactivationStart } from './testing/consola-process';
 
 let api: ApiTestEnv;
 /** What this file's tests decided, for the record's test at the end. */
@@ -22,38 +20,12 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function consola(
-  as: string,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const token = await api.tokenFor(as);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, CONSOLA_URL: api.base, CONSOLA_TOKEN: token },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const consola = (as: string, ...args: string[]) => consolaAs(api, as, ...args);
 
 async function requestDeactivation(): Promise<string> {
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
   const started = await consola(
     'soporte@consola.test',
-    'start',
-    'subscriber.deactivateUser',
-    '--set',
-    'subscriberNumber=100003',
-    '--set',
-    `userId=${user.userId}`,
-    '--reason',
-    'Baja pedida por el titular',
+    ...(await deactivationStart(api, 'Baja pedida por el titular')),
     '--watch',
   );
   expect(started.code).toBe(3);

@@ -1,11 +1,10 @@
 // `consola list --format csv|jsonl` (issue 31): a real `consola` process against an api started
 // here (real Temporal dev server, worker and platform) writes every operation the filters select,
 // and only those, to stdout; a bad --format is refused in Spanish before anything is asked.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../api/src/testing/api-env';
-import { PROJECT_ROOT } from './lib/temporal-cli';
+import { startAddUser } from '../api/src/testing/operation-starts';
+import { consolaAs } from './testing/consola-process';
 
 let api: ApiTestEnv;
 const failed: string[] = [];
@@ -18,24 +17,7 @@ beforeAll(async () => {
   // Subscriber 999999 does not exist: those fail at their first step; 100003 completes.
   const numbers = ['100003', '999999', '100003', '999999', '999999'];
   const ids = await Promise.all(
-    numbers.map(async (subscriberNumber) => {
-      const res = await api.call('/api/operations', {
-        method: 'POST',
-        as: ACTOR,
-        json: {
-          type: 'subscriber.addUser',
-          input: {
-            subscriberNumber,
-            email: `export.${randomUUID().slice(0, 8)}@demo.com.ar`,
-            firstName: 'Exporta',
-            lastName: 'Prueba',
-            userTypeCode: 'ORG-STAFF',
-          },
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(202);
-      return (res.body as Json).id as string;
-    }),
+    numbers.map((subscriberNumber) => startAddUser(api, subscriberNumber, { tag: 'Exporta', as: ACTOR })),
   );
   const views = await Promise.all(ids.map((id) => api.waitFor(id)));
   views.forEach((view, i) => (view.status === 'failed' ? failed : completed).push(ids[i]!));
@@ -45,22 +27,7 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function consola(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const token = await api.tokenFor(ACTOR);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, CONSOLA_URL: api.base, CONSOLA_TOKEN: token },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const consola = (...args: string[]) => consolaAs(api, ACTOR, ...args);
 
 it('writes the filtered operations as CSV with Spanish headers, and nothing else', async () => {
   expect(failed.length).toBe(3);

@@ -1,14 +1,16 @@
 // The CLI as a script author uses it: a real `consola` process against an api started here
 // (real Temporal dev server, worker and platform). Signs in, starts an operation and follows
-// it to the end; then finds a failed one, reads it, and retries it to completion.
-import { spawn } from 'node:child_process';
+// it to the end; then finds a failed one, reads it, and retries it to completion. Scheduled
+// operations (issue 30) on the same api: `start --at` answers 'programada' (exit 3 with
+// --watch), `reschedule --at` moves its time, `cancel` stops it.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
-import { PROJECT_ROOT } from './lib/temporal-cli';
+import { notBeforeOf } from './lib/cli/commands';
+import { consolaAs, deactivationStart, runConsola } from './testing/consola-process';
 
 let api: ApiTestEnv;
 let home: string;
@@ -23,26 +25,12 @@ afterAll(async () => {
   if (home) await rm(home, { recursive: true, force: true });
 });
 
-function consola(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        CONSOLA_URL: api.base,
-        CONSOLA_TOKEN_FILE: join(home, 'credentials.json'),
-        CONSOLA_TOKEN: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+/** `consola` signed in by its own `consola login` (the credentials file in `home`). */
+const consola = (...args: string[]) =>
+  runConsola(
+    { CONSOLA_URL: api.base, CONSOLA_TOKEN_FILE: join(home, 'credentials.json'), CONSOLA_TOKEN: '' },
+    args,
+  );
 
 const newUser = () => [
   '--set',
@@ -129,5 +117,44 @@ describe('consola CLI', () => {
     );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('email: El email ingresado no es valido');
+  });
+});
+
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+describe('consola start --at, reschedule, cancel', () => {
+  /** `consola` as the support engineer (CONSOLA_TOKEN), beside the signed-in one above. */
+  const asSupport = (...args: string[]) => consolaAs(api, 'soporte@consola.test', ...args);
+
+  it('reads a zoneless --at in Buenos Aires time', () => {
+    expect(notBeforeOf('2026-12-01T22:00')).toBe('2026-12-01T22:00-03:00');
+    expect(notBeforeOf('2026-12-01T22:00:00Z')).toBe('2026-12-01T22:00:00Z');
+  });
+
+  it('schedules, refuses a past time in Spanish, moves the time and cancels', async () => {
+    const started = await asSupport(
+      ...(await deactivationStart(api, 'Baja al cierre del contrato')),
+      '--at',
+      inMs(60 * 60_000),
+      '--watch',
+    );
+    expect(started.code).toBe(3);
+    expect(started.stdout).toContain(': programada para ');
+    const id = started.stdout.split(/\s/)[0]!;
+
+    const past = await asSupport('reschedule', id, '--at', inMs(-60_000));
+    expect(past.code).toBe(1);
+    expect(past.stderr).toContain('notBefore: La hora programada ya pasó: elija una hora futura');
+
+    const moved = await asSupport('reschedule', id, '--at', inMs(2 * 60 * 60_000));
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toContain(`… ${id}: programada para `);
+    const shown = await asSupport('get', id);
+    expect(shown.stdout).toContain('estado:    programada');
+    expect(shown.stdout).toContain('cambiada por soporte@consola.test (cli)');
+
+    const cancelled = await asSupport('cancel', id, '--watch');
+    expect(cancelled.code).toBe(0);
+    expect(cancelled.stdout).toContain('Cancelada antes de su hora programada');
   });
 });

@@ -5,14 +5,13 @@
 // fires once, for the bulk.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { ALERT_EVALUATOR_ID, EVALUATE_NOW_SIGNAL } from '@cgi/workflows/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAlertEvaluator } from '../../../worker/src/alerts/evaluator';
 import { verifySignature } from '../../../worker/src/alerts/webhook';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startAddUser as startAddUserOf, startDeactivation } from '../testing/operation-starts';
 
 const SECRET = 'secreto-de-prueba-0123456789';
 const RULE_SECRET = 'secreto-propio-de-la-regla-42';
@@ -118,23 +117,7 @@ async function alertsOf(ruleId: string, as = 'admin@consola.test'): Promise<Json
   return (res.body!.items as Json[]).filter((alert) => alert.ruleId === ruleId);
 }
 
-async function startAddUser(subscriberNumber: string): Promise<string> {
-  const res = await api.call('/api/operations', {
-    method: 'POST',
-    json: {
-      type: 'subscriber.addUser',
-      input: {
-        subscriberNumber,
-        email: `alerta.${randomUUID().slice(0, 8)}@demo.com.ar`,
-        firstName: 'Alerta',
-        lastName: 'Prueba',
-        userTypeCode: 'ORG-STAFF',
-      },
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  return res.body!.id as string;
-}
+const startAddUser = (subscriberNumber: string) => startAddUserOf(api, subscriberNumber, { tag: 'Alerta' });
 
 describe('rules through the api', () => {
   it('refuses what is not a rule, in Spanish, and only administrators manage them', async () => {
@@ -451,18 +434,9 @@ describe('evaluation and delivery', () => {
 
     await api.injectDelay('/invites/createOrgStaffRegistrationUserInvite', 15_000, 1);
     const slow = await startAddUser('100003');
-    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-    const request = await api.call('/api/operations', {
-      method: 'POST',
-      as: 'soporte@consola.test',
-      json: {
-        type: 'subscriber.deactivateUser',
-        input: { subscriberNumber: '100003', userId: user.userId },
-        reason: 'Baja pedida por el titular',
-      },
-    });
-    expect(request.body).toMatchObject({ status: 'awaitingApproval' });
-    const awaiting = request.body!.id as string;
+    const request = await startDeactivation(api, { reason: 'Baja pedida por el titular' });
+    expect(request.view).toMatchObject({ status: 'awaitingApproval' });
+    const awaiting = request.id;
     await api.waitFor(
       slow,
       (view) => view.status === 'running' && view.steps?.some((s: Json) => s.status === 'running'),

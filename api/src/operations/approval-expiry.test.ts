@@ -1,8 +1,8 @@
 // A request for approval that nobody answers ends 'Vencida' on its durable timer, with no
 // platform call made (issue 30). Every policy's 72 hours are 3 seconds here.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startDeactivation } from '../testing/operation-starts';
 
 const UPDATE_USER = '/organizations/updateUserOrganizationCorpEntities';
 let api: ApiTestEnv;
@@ -17,18 +17,8 @@ afterAll(async () => {
 
 it('an unanswered request ends Vencida with no platform call; approving it afterwards is refused', async () => {
   await api.resetCalls();
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-  const started = await api.call('/api/operations', {
-    method: 'POST',
-    as: 'soporte@consola.test',
-    json: {
-      type: 'subscriber.deactivateUser',
-      input: { subscriberNumber: '100003', userId: user.userId },
-      reason: 'Baja al fin del contrato',
-    },
-  });
-  expect(started).toMatchObject({ status: 202, body: { status: 'awaitingApproval' } });
-  const id = started.body!.id as string;
+  const { id, user, view } = await startDeactivation(api, { reason: 'Baja al fin del contrato' });
+  expect(view).toMatchObject({ status: 'awaitingApproval' });
   const ended = await api.waitFor(id, (view) => view.status === 'expired', 30_000);
   expect(ended).toMatchObject({
     retryable: false,

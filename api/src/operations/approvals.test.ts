@@ -11,8 +11,8 @@ import {
   type OperationMemo,
 } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { FAST_RETRY, ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startDeactivation } from '../testing/operation-starts';
 
 const enc = encodeURIComponent;
 /** The platform write a deactivation makes (the user's status): it must never run unapproved. */
@@ -61,22 +61,11 @@ const reject = (id: string, as: string, reason?: string) =>
 
 /** A deactivation requested by `as`, waiting for approval once its workflow has published it. */
 async function requestDeactivation(as = 'soporte@consola.test') {
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-  const started = await api.call('/api/operations', {
-    method: 'POST',
-    as,
-    json: {
-      type: 'subscriber.deactivateUser',
-      input: { subscriberNumber: '100003', userId: user.userId },
-      reason: 'Baja pedida por el titular',
-    },
-  });
-  expect(started.status).toBe(202);
-  expect(started.body).toMatchObject({
+  const { id, user, view } = await startDeactivation(api, { reason: 'Baja pedida por el titular', as });
+  expect(view).toMatchObject({
     status: 'awaitingApproval',
     approval: { state: 'pending', missing: 1 },
   });
-  const id = started.body!.id as string;
   const waiting = await api.waitFor(
     id,
     (view) => view.approval?.state === 'pending' && view.steps !== undefined,

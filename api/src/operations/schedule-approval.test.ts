@@ -1,8 +1,8 @@
 // A scheduled operation that needs approval (issue 30): it may be approved before its time and
 // then waits for it; approved after its time, it runs at once. It runs at the later of the two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startDeactivation } from '../testing/operation-starts';
 
 const enc = encodeURIComponent;
 const UPDATE_USER = '/organizations/updateUserOrganizationCorpEntities';
@@ -21,19 +21,7 @@ const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function scheduleDeactivation(notBefore: string) {
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-  const started = await api.call('/api/operations', {
-    method: 'POST',
-    as: 'soporte@consola.test',
-    json: {
-      type: 'subscriber.deactivateUser',
-      input: { subscriberNumber: '100003', userId: user.userId },
-      reason: 'Baja al cierre del contrato',
-      notBefore,
-    },
-  });
-  expect(started.status).toBe(202);
-  const id = started.body!.id as string;
+  const { id, user } = await startDeactivation(api, { reason: 'Baja al cierre del contrato', notBefore });
   const waiting = await api.waitFor(id, (view) => view.approval?.state === 'pending' && !!view.schedule);
   return { id, user, waiting };
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { postDeactivation } from '../testing/operation-starts';
 
 const enc = encodeURIComponent;
 /** The platform write a deactivation makes (the user's status). */
@@ -25,20 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const userStatus = async (userId: number) =>
   (await api.env.platform.organizations.userData(userId)).status.userStatusCode;
 
-async function scheduleDeactivation(notBefore: string, as = 'soporte@consola.test') {
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-  const started = await api.call('/api/operations', {
-    method: 'POST',
-    as,
-    json: {
-      type: 'subscriber.deactivateUser',
-      input: { subscriberNumber: '100003', userId: user.userId },
-      reason: 'Baja al cierre del contrato',
-      notBefore,
-    },
-  });
-  return { user, started };
-}
+const scheduleDeactivation = (notBefore: string, as?: string) =>
+  postDeactivation(api, { reason: 'Baja al cierre del contrato', notBefore, as });
 
 const reschedule = (id: string, notBefore: string, as = 'soporte@consola.test') =>
   api.call(`/api/operations/${enc(id)}/reschedule`, { method: 'POST', as, json: { notBefore } });

@@ -1,9 +1,8 @@
 // The operations panel's data over real HTTP: operations run by the real worker record their
 // outcomes, and the panel's figures count exactly them; roles and period validation.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startAddUser as startAddUserOf, startDeactivation } from '../testing/operation-starts';
 
 let api: ApiTestEnv;
 
@@ -19,23 +18,7 @@ afterAll(async () => {
   await api?.stop();
 });
 
-async function startAddUser(subscriberNumber: string): Promise<string> {
-  const res = await api.call('/api/operations', {
-    method: 'POST',
-    json: {
-      type: 'subscriber.addUser',
-      input: {
-        subscriberNumber,
-        email: `panel.${randomUUID().slice(0, 8)}@demo.com.ar`,
-        firstName: 'Panel',
-        lastName: 'Prueba',
-        userTypeCode: 'ORG-STAFF',
-      },
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  return (res.body as Json).id as string;
-}
+const startAddUser = (subscriberNumber: string) => startAddUserOf(api, subscriberNumber, { tag: 'Panel' });
 
 it('counts the operations that ended, by status, type and failing step', async () => {
   const ids = await Promise.all([startAddUser('100003'), startAddUser('999999'), startAddUser('999999')]);
@@ -93,18 +76,7 @@ it('says what runs now and the oldest running one', async () => {
 }, 60_000);
 
 it('counts what waits for approval, and a rejected one as rejected, not as a failure', async () => {
-  const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-  const started = await api.call('/api/operations', {
-    method: 'POST',
-    as: 'soporte@consola.test',
-    json: {
-      type: 'subscriber.deactivateUser',
-      input: { subscriberNumber: '100003', userId: user.userId },
-      reason: 'Baja pedida por el titular',
-    },
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const id = (started.body as Json).id as string;
+  const { id } = await startDeactivation(api, { reason: 'Baja pedida por el titular' });
   await api.waitFor(id, (view) => view.approval?.state === 'pending' && view.steps !== undefined);
 
   const now = (await api.call('/api/panel/operations/now')).body as Json;

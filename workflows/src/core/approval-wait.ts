@@ -3,13 +3,7 @@
 // (core/approval.ts), so an approver gets an immediate yes or a reasoned no; the handler checks
 // them again, so of concurrent calls exactly one settles the request. A worker restart replays
 // the decisions from the history; the expiry is a durable timer.
-import {
-  ApplicationFailure,
-  condition,
-  isCancellation,
-  setHandler,
-  upsertSearchAttributes,
-} from '@temporalio/workflow';
+import { ApplicationFailure, condition, isCancellation, setHandler } from '@temporalio/workflow';
 import {
   APPROVAL_EXPIRED_CODE,
   APPROVAL_REJECTED_CODE,
@@ -25,23 +19,16 @@ import {
   type ApprovalVote,
 } from './approval';
 import type { OperationProgress } from './progress';
-import { operationSearchAttributes } from './search-attributes';
-import type { StepRunner } from './step-runner';
+import { indexWaitState, type WaitGate } from './wait-gate';
 
-export interface ApprovalGate {
-  /** Waits until approved (returns), or ends the run: rejected, expired or withdrawn (throws). */
-  wait(runner: StepRunner): Promise<void>;
-}
-
-function setIndexedState(state: ApprovalState): void {
-  upsertSearchAttributes([{ key: operationSearchAttributes.approval, value: state }]);
-}
+const setIndexedState = (state: ApprovalState) => indexWaitState('approval', state);
 
 /**
  * Puts the approval into the progress and listens for decisions from now on (an approval may
- * come while the run still reads its input); call before the first await of the run.
+ * come while the run still reads its input); call before the first await of the run. Its gate
+ * waits until approved (returns), or ends the run: rejected, expired or withdrawn (throws).
  */
-export function listenForApproval(progress: OperationProgress, request: ApprovalRequest): ApprovalGate {
+export function listenForApproval(progress: OperationProgress, request: ApprovalRequest): WaitGate {
   const approval: ApprovalProgress = {
     state: 'pending',
     requester: request.requester,

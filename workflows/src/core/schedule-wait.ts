@@ -4,13 +4,7 @@
 // and a run that already went on; the handler checks again, so of concurrent moves each one
 // that is accepted is recorded, and the last one holds. A cancel while it waits ends it with
 // nothing done. The time is a durable timer: a worker restart loses nothing.
-import {
-  ApplicationFailure,
-  condition,
-  isCancellation,
-  setHandler,
-  upsertSearchAttributes,
-} from '@temporalio/workflow';
+import { ApplicationFailure, condition, isCancellation, setHandler } from '@temporalio/workflow';
 import type { OperationProgress } from './progress';
 import {
   refuseNotBefore,
@@ -20,23 +14,16 @@ import {
   type ScheduleProgress,
   type ScheduleState,
 } from './schedule';
-import { operationSearchAttributes } from './search-attributes';
-import type { StepRunner } from './step-runner';
+import { indexWaitState, type WaitGate } from './wait-gate';
 
-export interface ScheduleGate {
-  /** Waits until its time (returns), or ends the run cancelled (throws). */
-  wait(runner: StepRunner): Promise<void>;
-}
-
-function setIndexedState(state: ScheduleState): void {
-  upsertSearchAttributes([{ key: operationSearchAttributes.schedule, value: state }]);
-}
+const setIndexedState = (state: ScheduleState) => indexWaitState('schedule', state);
 
 /**
  * Puts the schedule into the progress and accepts new times from now on (one may come while
  * the run still reads its input or waits for approval); call before the first await of the run.
+ * Its gate waits until its time (returns), or ends the run cancelled (throws).
  */
-export function listenForSchedule(progress: OperationProgress, notBefore: string): ScheduleGate {
+export function listenForSchedule(progress: OperationProgress, notBefore: string): WaitGate {
   const schedule: ScheduleProgress = { state: 'waiting', notBefore, changes: [] };
   progress.schedule = schedule;
 

@@ -35,10 +35,7 @@ export const pendingTexts = {
   reject: 'Rechazar',
   approveTitle: 'Aprobar la operación',
   approveHint: 'Se ejecutará exactamente lo que se pidió, en nombre de quien lo pidió.',
-  rejectTitle: 'Rechazar la operación',
-  rejectHint: 'La operación termina sin ningún cambio; quien la pidió verá su motivo.',
   approved: 'Aprobación registrada',
-  rejected: 'Operación rechazada',
   openDetail: 'Ver el detalle',
   policiesLink: 'Políticas de aprobación',
 };

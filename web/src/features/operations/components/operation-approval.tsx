@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { useApproveOperation, useRejectOperation } from '../api/approval-actions';
 import { formatDateTime } from '../format';
-import { ReasonDialog } from './reason-dialog';
+import { RejectOperationDialog } from './reject-operation-dialog';
 
 const t = approvalTexts;
 
@@ -121,29 +121,12 @@ export function OperationApproval({ operation }: { operation: Operation }) {
           {error.message}
         </p>
       ) : null}
-      <ReasonDialog
+      <RejectOperationDialog
         open={rejectOpen}
         onOpenChange={setRejectOpen}
-        title={t.rejectTitle}
-        confirmLabel={t.reject}
-        requireReason
-        pending={reject.isPending}
-        error={reject.error}
-        testId="reject-dialog"
-        onConfirm={(reason) =>
-          reject.mutate(
-            { id: operation.id, inputHash: approval.inputHash, reason },
-            {
-              onSuccess: () => {
-                setRejectOpen(false);
-                notifySuccess(t.rejected);
-              },
-            },
-          )
-        }
-      >
-        <p className="text-sm text-zinc-700">{t.rejectHint}</p>
-      </ReasonDialog>
+        reject={reject}
+        operation={{ id: operation.id, inputHash: approval.inputHash }}
+      />
     </section>
   );
 }

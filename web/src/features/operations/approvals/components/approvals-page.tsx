@@ -17,7 +17,7 @@ import { Spinner } from '../../../../shared/ui/spinner';
 import { useApproveOperation, useRejectOperation } from '../../api/approval-actions';
 import { formatDateTime } from '../../format';
 import { targetText } from '../../components/operation-link';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { RejectOperationDialog } from '../../components/reject-operation-dialog';
 import { approvalsQueryOptions } from '../api/approvals';
 import { pendingTexts as t } from '../messages';
 import { ApprovalTabs } from './approval-tabs';
@@ -120,33 +120,16 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
           </p>
         ) : null}
       </Modal>
-      <ReasonDialog
+      <RejectOperationDialog
         open={rejectOpen}
         onOpenChange={(next) => {
           setRejectOpen(next);
           if (!next) reject.reset();
         }}
-        title={t.rejectTitle}
-        confirmLabel={t.reject}
-        requireReason
-        pending={reject.isPending}
-        error={reject.error}
-        testId="reject-dialog"
-        onConfirm={(reason) =>
-          reject.mutate(
-            { id: item.id, inputHash: item.inputHash, reason },
-            {
-              onSuccess: () => {
-                setRejectOpen(false);
-                notifySuccess(t.rejected);
-              },
-            },
-          )
-        }
-      >
-        <p className="font-medium text-zinc-800">{item.name}</p>
-        <p className="mt-2 text-sm text-zinc-700">{t.rejectHint}</p>
-      </ReasonDialog>
+        reject={reject}
+        operation={item}
+        name={item.name}
+      />
     </li>
   );
 }
