@@ -12,7 +12,7 @@ import {
 } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_RETRY, ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { startDeactivation } from '../testing/operation-starts';
+import { postDeactivation, startDeactivation } from '../testing/operation-starts';
 
 const enc = encodeURIComponent;
 /** The platform write a deactivation makes (the user's status): it must never run unapproved. */
@@ -381,17 +381,8 @@ describe('waiting, approving, rejecting', () => {
     const { condition: _shown, ...inForce } = before;
     // The deactivation ran while its policy asked for no one, and failed at its platform write.
     expect((await policy({ required: false, reason: 'sin aprobación por un día' })).status).toBe(200);
-    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
     await api.injectFault(UPDATE_USER, 500, 1_000);
-    const started = await api.call('/api/operations', {
-      method: 'POST',
-      as: 'soporte@consola.test',
-      json: {
-        type: 'subscriber.deactivateUser',
-        input: { subscriberNumber: '100003', userId: user.userId },
-        reason: 'Baja pedida por el titular',
-      },
-    });
+    const { user, started } = await postDeactivation(api, { reason: 'Baja pedida por el titular' });
     expect(started.status).toBe(202);
     const id = started.body!.id as string;
     expect(await api.waitFor(id)).toMatchObject({ status: 'failed' });
