@@ -1,6 +1,7 @@
 // Support engineers in a real browser: an operation fails on purpose (a fault injected in the
 // platform), a support engineer finds it in 'Operaciones', opens it, reads why, retries it and
 // sees it complete; then the bulk retry says how many operations it will touch.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { signIn } from './support/session';
@@ -164,6 +165,25 @@ test('bulk retry says how many operations it will touch and asks for a reason', 
   await expect(rows.first()).toBeVisible();
   const n = await rows.count();
   expect(n).toBeGreaterThanOrEqual(2);
+  // 'Exportar CSV' takes the filters on screen: every failed run of this target and actor, the
+  // ones already retried included, and nothing else.
+  const shown = await page.getByTestId('operation-row').count();
+  expect(shown).toBeLessThan(25);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('operaciones.csv');
+  const csv = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+  expect(csv[0]).toMatch(/^ID,Operación,Tipo,Estado,Objetivo,/);
+  const exported = csv.filter((line) => line.startsWith('subscriber.addUser/'));
+  expect(exported).toHaveLength(shown);
+  expect(exported.every((line) => line.includes(',Falló,') && line.includes('soporte@consola.test'))).toBe(
+    true,
+  );
   await page.getByTestId('bulk-retry').click();
   const dialog = page.getByTestId('bulk-retry-dialog');
   await expect(dialog).toContainText(`Se reintentarán ${n} operaciones fallidas que cumplen el filtro`);
