@@ -19,12 +19,17 @@ import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { baseUrlsFor, createPlatformClient, PlatformError } from '../platform/src/client/index';
+import {
+  baseUrlsFor,
+  createPlatformClient,
+  PlatformError,
+  runWithCallContext,
+} from '../platform/src/client/index';
 import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from './lib/stack';
 import { percentile, pool } from './lib/load';
 import { readCounts } from './lib/env-counts';
 import { collectSamples, runReadMix, type ReadMixFigures } from './lib/read-mix';
-import { startFloor, type FloorLoad } from './lib/floor-phase';
+import { startFloor, type Floor, type FloorLoad } from './lib/floor-phase';
 import { createSubscriberAddUserActivities } from '../worker/src/activities/subscriber-add-user';
 import { createEventLogActivities } from '../worker/src/activities/event-log';
 import protos from '@temporalio/proto';
@@ -166,6 +171,8 @@ async function main() {
         if (floor) {
           console.error(`piso${label}: ${SINGLE} flujos de ${FLOOR_STEPS} pasos vacíos de a uno…`);
           floorSingle = await floor.single(SINGLE);
+          // The floor's last single run beside the operation's: where each spends a step's time.
+          if (process.env.BENCH_TIMELINE) printEvents('el piso', (await floor.lastHistory()).events);
         }
 
         // 1. One operation alone.
@@ -395,7 +402,10 @@ async function historySpanMs(temporal: Client, id: string): Promise<number> {
  * before, and the event's type (BENCH_TIMELINE=1): where a single operation's time goes.
  */
 async function printTimeline(temporal: Client, id: string): Promise<void> {
-  const { events } = await temporal.workflow.getHandle(id).fetchHistory();
+  printEvents(id, (await temporal.workflow.getHandle(id).fetchHistory()).events);
+}
+
+function printEvents(id: string, events: Awaited<ReturnType<Floor['lastHistory']>>['events']): void {
   const ms = (event: NonNullable<typeof events>[number]) =>
     Number(event.eventTime?.seconds ?? 0) * 1000 + Math.round((event.eventTime?.nanos ?? 0) / 1e6);
   const first = events?.[0] ? ms(events[0]) : 0;
@@ -502,9 +512,28 @@ function historyShape(history: protos.temporal.api.history.v1.IHistory) {
 }
 
 /**
+ * Each call of `activities` as the worker's activity interceptor makes it (worker/src/
+ * activity-calls.ts): inside a call context whose key scope names the run and the activity, so
+ * its platform writes carry Idempotency-Keys and the platform stores them, as an operation's do.
+ */
+function keyedCalls<T extends object>(activities: T, run: () => string): T {
+  return new Proxy(activities, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        runWithCallContext({ keyScope: `${run()}#${String(name)}` }, () =>
+          (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+        );
+    },
+  });
+}
+
+/**
  * The worker's own activities for one user, called one after another in this process with no
  * Temporal between them, and the operation's event-log lines as the workflow writes them (one
  * batch at the end): the platform's own time in one operation, for the single-operation target.
+ * The calls carry their idempotency keys, as the operation's do (exactly-once effects).
  */
 async function activitiesOneByOne(
   platform: ReturnType<typeof createPlatformClient>,
@@ -517,11 +546,13 @@ async function activitiesOneByOne(
     userTypeCode: string;
   },
 ): Promise<number[]> {
-  const activities = createSubscriberAddUserActivities(platform);
-  const eventLog = createEventLogActivities(platform);
+  let run = '';
+  const activities = keyedCalls(createSubscriberAddUserActivities(platform), () => run);
+  const eventLog = keyedCalls(createEventLogActivities(platform), () => run);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const user = inputOf(i);
+    run = `actividades/${user.email}`;
     const t0 = performance.now();
     const subscriber = await activities.checkSubscriberCapacity({ subscriberNumber: user.subscriberNumber });
     await activities.findLoginAccountByEmail({ email: user.email });
