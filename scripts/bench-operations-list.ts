@@ -4,33 +4,31 @@
 // filters support engineers use, and prints p50/p95 per filter and overall; then exports them
 // all (GET /api/exports/operations, CSV and JSON lines) and prints the api process's peak memory.
 //
-// The operations are real workflow executions with the memo (final progress included) and the
-// search attributes the api gives every operation ("add a user", spread over 5,000 subscribers,
-// 12 staff accounts and the three sources): 96% completed, 3% failed at a step, 1% still
-// running. To record them fast, a benchmark-only workflow (scripts/bench/noop-workflows.ts,
-// never registered by the real worker) ends each one at once with the final progress it is
-// given; the running ones go to a task queue no worker polls. A row of the list costs the
-// same whether the steps ran or not: it is read from Temporal's visibility store.
+// The operations are workflow executions with the memo (final progress included) and the search
+// attributes the api gives every operation (scripts/bench/record-operations.ts): "add a user",
+// spread over 5,000 subscribers, 12 staff accounts and the three sources; 96% completed, 3%
+// failed at a step, 1% still running. A row of the list costs the same whether the steps ran or
+// not: it is read from Temporal's visibility store. BENCH_RECORD_MODE=direct (default) closes each
+// run by answering its first workflow task from this process; =worker runs a benchmark-only
+// workflow (scripts/bench/noop-workflows.ts) in a worker here instead (slower, same rows).
+// BENCH_RECORDED=N records only N through Temporal and fills the rest up to BENCH_OPERATIONS with
+// copies of their visibility rows (scripts/bench/copy-visibility-rows.ts): what the list and the
+// export read, at a fraction of the time.
 //
 //   npx tsx scripts/bench-operations-list.ts
 //   BENCH_OPERATIONS=20000 npx tsx scripts/bench-operations-list.ts
 //   BENCH_DATA_DIR=/tmp/ops-bench npx tsx scripts/bench-operations-list.ts   # keep and reuse the data
-import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
-import { createHash, randomBytes } from 'node:crypto';
+//   BENCH_RECORDED=20000 node --expose-gc --import tsx scripts/bench-operations-list.ts   # the export's memory at 100,000
+//   BENCH_EXPORT_ONLY=1 …   # the export alone
+import { createPseudonyms, loadPseudonymKeys, PSEUDONYM_KEY_FILE_NAME } from '@cgi/workflows/codec';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openConsoleDb } from '@cgi/console-store';
-import { Client } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import {
-  initialProgress,
-  operationSearchAttributePairs,
-  subscriberAddUserSteps,
-  type OperationMemo,
-} from '../workflows/src/index';
 import { createApp, createDevIssuer, findDevAccount, loadOrCreateDevKey } from '../api/src/index';
 import { createTokenVerifier } from '../api/src/auth/verifier';
 import { DEV_ISSUER } from '../api/src/auth/dev-idp/issuer';
@@ -38,218 +36,169 @@ import { baseUrlsFor } from '../platform/src/client/index';
 import { stackDataConverter, startStack, type Stack } from './lib/stack';
 import { percentile } from './lib/load';
 import { readCounts } from './lib/env-counts';
+import { BENCH_QUEUE, recordOperations, type RecordMode } from './bench/record-operations';
+import { copyVisibilityRows } from './bench/copy-visibility-rows';
 
 const {
   BENCH_OPERATIONS: TOTAL,
   BENCH_CONCURRENCY: CONCURRENCY,
   BENCH_REQUESTS: REQUESTS,
+  BENCH_RECORDED: RECORDED_SETTING,
 } = readCounts('bench:operations-list', {
   BENCH_OPERATIONS: [100_000, 1],
+  BENCH_RECORDED: [Number.MAX_SAFE_INTEGER, 1],
   BENCH_CONCURRENCY: [96, 1],
   BENCH_REQUESTS: [60, 1],
 });
-const NO_WORKER_QUEUE = 'bench-sin-worker';
-const BENCH_QUEUE = 'bench-operaciones';
-const ACTORS = [
-  'admin@consola.test',
-  'soporte@consola.test',
-  'guardia@consola.test',
-  ...Array.from({ length: 9 }, (_, i) => `operador${i + 1}@consola.test`),
-];
-const SOURCES = ['ui', 'api', 'cli'] as const;
+const RECORDED = Math.min(RECORDED_SETTING, TOTAL);
+/** BENCH_EXPORT_ONLY=1: only the export (the list's timings left out). */
+const EXPORT_ONLY = process.env.BENCH_EXPORT_ONLY === '1';
+const MODES: readonly RecordMode[] = ['direct', 'worker'];
+const MODE = (process.env.BENCH_RECORD_MODE ?? 'direct') as RecordMode;
+if (!MODES.includes(MODE)) {
+  console.error(`BENCH_RECORD_MODE: ${MODES.join(' o ')}, no "${process.env.BENCH_RECORD_MODE}"`);
+  process.exit(2);
+}
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
-
-type Kind = 'completed' | 'failed' | 'running';
-
-const kindOf = (n: number): Kind => (n % 100 < 96 ? 'completed' : n % 100 < 99 ? 'failed' : 'running');
-
-/** The final progress of a completed operation, or of one whose invitation step ran out of retries. */
-function finalProgress(kind: Kind, startedAt: string) {
-  const progress = initialProgress(subscriberAddUserSteps);
-  if (kind === 'running') return progress;
-  for (const step of progress.steps) {
-    if (kind === 'failed' && step.key === 'assignUser') break;
-    step.startedAt = startedAt;
-    step.finishedAt = startedAt;
-    step.attempts = 1;
-    step.status = 'done';
-    if (kind === 'failed' && step.key === 'sendInvite') {
-      step.status = 'failed';
-      step.attempts = 5;
-      step.error = 'invites /createOrgStaffRegistrationUserInvite → 503: Service Unavailable';
-      step.attemptErrors = [1, 2, 3, 4, 5].map((attempt) => ({
-        attempt,
-        at: startedAt,
-        message: step.error!,
-      }));
-    }
-  }
-  if (kind === 'failed')
-    progress.error = { code: 'STEP_FAILED', message: 'Ocurrió un error. Intente nuevamente' };
-  else progress.result = { message: 'Usuario agregado con éxito.' };
-  return progress;
-}
-
-function memoFor(n: number): OperationMemo & { progress: ReturnType<typeof initialProgress> } {
-  const target = String(200_000 + (n % 5_000));
-  const input = {
-    subscriberNumber: target,
-    email: `bench.${n}@demo.com.ar`,
-    firstName: 'Carga',
-    lastName: `Número ${n}`,
-    userTypeCode: 'ORG-STAFF',
-  };
-  return {
-    type: 'subscriber.addUser',
-    target,
-    actor: ACTORS[n % ACTORS.length]!,
-    source: SOURCES[n % SOURCES.length]!,
-    reason: null,
-    input,
-    inputHash: createHash('sha256').update(JSON.stringify(input)).digest('hex'),
-    // What the api records for an "add a user": the subscriber and the e-mail (timelines).
-    related: [`subscriber:${target}`, `email:${input.email}`],
-    progress: finalProgress(kindOf(n), new Date().toISOString()),
-  };
-}
-
-async function record(client: Client, from: number, to: number): Promise<void> {
-  let next = from;
-  let done = 0;
-  const startedAt = Date.now();
-  const progress = setInterval(() => {
-    const rate = done / ((Date.now() - startedAt) / 1000);
-    console.error(`  ${from + done}/${to} registradas (${rate.toFixed(0)}/s)`);
-  }, 10_000);
-  const worker = async () => {
-    for (;;) {
-      const n = next++;
-      if (n >= to) return;
-      const memo = memoFor(n);
-      const running = kindOf(n) === 'running';
-      await client.workflow.start('subscriberAddUser', {
-        taskQueue: running ? NO_WORKER_QUEUE : BENCH_QUEUE,
-        workflowId: `subscriber.addUser/${memo.target}/b${n.toString(36)}${randomBytes(2).toString('hex')}`,
-        args: [{ progress: memo.progress }],
-        memo: memo as unknown as Record<string, unknown>,
-        typedSearchAttributes: operationSearchAttributePairs(memo),
-        // The worker is in this process: the first task comes back with the start.
-        requestEagerStart: !running,
-      });
-      done += 1;
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  } finally {
-    clearInterval(progress);
-  }
-}
 
 /**
  * Every recorded operation exported as CSV and as JSON lines (GET /api/exports/operations, the
  * api in this process), read as it arrives without keeping it, while this process's memory is
- * sampled every 20 ms: the api must stream, not hold 100,000 rows.
+ * sampled every 20 ms: the api must stream, not hold 100,000 rows. The heap's peak per fifth of
+ * the rows shows whether it grows with them; after a collection, what the export left behind.
+ * Answers false when a download is not exactly every operation (plus the CSV's header).
  */
-async function measureExport(base: string, token: string, expected: number): Promise<void> {
+async function measureExport(base: string, token: string, expected: number): Promise<boolean> {
   console.log(`\nGET /api/exports/operations con ${expected} operaciones (sin filtro)\n`);
+  const mb = (value: number) => (value / 1024 / 1024).toFixed(0);
+  let complete = true;
   for (const format of ['csv', 'jsonl'] as const) {
     global.gc?.();
     const baseline = process.memoryUsage();
     let peakRss = baseline.rss;
     let peakHeap = baseline.heapUsed;
+    let lines = 0;
+    const heapByFifth = [0, 0, 0, 0, 0];
     const sampler = setInterval(() => {
       const now = process.memoryUsage();
       peakRss = Math.max(peakRss, now.rss);
       peakHeap = Math.max(peakHeap, now.heapUsed);
+      const fifth = Math.min(4, Math.floor((lines * 5) / expected));
+      heapByFifth[fifth] = Math.max(heapByFifth[fifth]!, now.heapUsed);
     }, 20);
     const began = performance.now();
     const response = await fetch(`${base}/api/exports/operations?format=${format}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!response.ok) throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
-    let lines = 0;
     let bytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.length;
       for (const byte of chunk) if (byte === 10) lines += 1;
     }
     clearInterval(sampler);
-    const mb = (value: number) => (value / 1024 / 1024).toFixed(0);
+    const seconds = (performance.now() - began) / 1000;
+    global.gc?.();
+    const after = process.memoryUsage();
     const rows = format === 'csv' ? lines - 1 : lines;
+    if (rows !== expected) complete = false;
     console.log(
-      `${format.padEnd(5)} ${String(rows).padStart(7)} filas, ${mb(bytes)} MB en ${((performance.now() - began) / 1000).toFixed(1)} s; ` +
-        `pico RSS ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)}), pico heap ${mb(peakHeap)} MB (+${mb(peakHeap - baseline.heapUsed)})`,
+      `${format.padEnd(5)} ${String(rows).padStart(7)} filas${rows === expected ? '' : ` (se esperaban ${expected})`}, ` +
+        `${mb(bytes)} MB en ${seconds.toFixed(1)} s (${(rows / seconds).toFixed(0)} filas/s); ` +
+        `pico RSS ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)}), pico heap ${mb(peakHeap)} MB (+${mb(peakHeap - baseline.heapUsed)}); ` +
+        `pico heap por quinto de las filas +${heapByFifth.map((peak) => mb(Math.max(0, peak - baseline.heapUsed))).join('/')} MB; ` +
+        `después, recolectado: heap +${mb(after.heapUsed - baseline.heapUsed)} MB`,
     );
   }
+  return complete;
 }
 
-async function main() {
-  // ERROR only: the benchmark's failing operations are on purpose, and their memos (the whole
-  // final progress) are above the SDK's size warning; it would warn about each.
-  Runtime.install({
-    logger: new DefaultLogger('ERROR'),
-    telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } },
-  });
-  const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'consola-bench-list-')));
-  await mkdir(dataDir, { recursive: true });
-  console.error(`Temporal en ${dataDir}…`);
+/**
+ * One run of the stack on `dataDir`: records operations through Temporal until its visibility
+ * holds `want`, then (with `benchmark`) times the list and the export.
+ */
+async function session(dataDir: string, want: number, benchmark: boolean): Promise<void> {
   const stack: Stack = await startStack({
     dataDir,
     services: ['temporal', 'database'],
     buildWeb: false,
     output: { write: () => true },
     log: (message) => console.error(message),
+    // Recording is bound by the Temporal server's CPU; a less eager Go collector spends ~10%
+    // less of it per operation (measured with scripts/bench/profile-recording.ts).
+    env: { GOGC: process.env.GOGC ?? '400' },
   });
   const connection = await NativeConnection.connect({ address: stack.urls.temporalAddress });
-  // A client on the worker's connection, so starts can be eager (see record()).
   // Memos encrypted as the console writes them, so listing pays the codec's decryption too.
   const dataConverter = await stackDataConverter(stack.dataDir);
+  // The api's client, on the worker's connection so 'worker' starts can be eager.
   const client = new Client({ connection: connection as never, dataConverter });
+  // The pseudonym key kept beside the data, so a reused BENCH_DATA_DIR's filters still match.
+  const pseudonyms = createPseudonyms(
+    await loadPseudonymKeys({ source: 'file', path: join(stack.dataDir, PSEUDONYM_KEY_FILE_NAME) }),
+  );
   let server: ReturnType<ReturnType<typeof createApp>['app']['listen']> | undefined;
   let worker: Worker | undefined;
   let running: Promise<void> | undefined;
+  let directConnection: Connection | undefined;
   try {
     const existing = (await client.workflow.count('OperationType IS NOT NULL')).count;
-    if (existing < TOTAL) {
-      worker = await Worker.create({
-        connection,
-        taskQueue: BENCH_QUEUE,
-        workflowsPath: fileURLToPath(new URL('./bench/noop-workflows.ts', import.meta.url)),
-        dataConverter,
-        maxConcurrentWorkflowTaskExecutions: 100,
-      });
-      running = worker.run();
-      console.error(`registrando ${TOTAL - existing} operaciones (${CONCURRENCY} a la vez)…`);
+    if (existing < want) {
+      if (MODE === 'worker') {
+        worker = await Worker.create({
+          connection,
+          taskQueue: BENCH_QUEUE,
+          workflowsPath: fileURLToPath(new URL('./bench/noop-workflows.ts', import.meta.url)),
+          dataConverter,
+          maxConcurrentWorkflowTaskExecutions: 100,
+        });
+        running = worker.run();
+      } else {
+        // A plain gRPC connection: through the NativeConnection the SDK's core drops a start's
+        // eager request when no worker of its own has a free slot.
+        directConnection = await Connection.connect({ address: stack.urls.temporalAddress });
+      }
+      console.error(`registrando ${want - existing} operaciones (${CONCURRENCY} a la vez, ${MODE})…`);
       const t0 = Date.now();
-      await record(client, existing, TOTAL);
-      // Let the worker finish the last ones.
-      for (let i = 0; i < 600; i++) {
+      await recordOperations({
+        client: directConnection ? new Client({ connection: directConnection, dataConverter }) : client,
+        pseudonymize: (value) => pseudonyms.of(value),
+        from: existing,
+        to: want,
+        concurrency: CONCURRENCY,
+        mode: MODE,
+      });
+      // 'worker': let it finish the last ones ('direct' closed each before going on).
+      for (let i = 0; worker && i < 600; i++) {
         const open = (
           await client.workflow.count(`TaskQueue = '${BENCH_QUEUE}' AND ExecutionStatus = 'Running'`)
         ).count;
         if (open === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      console.error(`registradas en ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      worker.shutdown();
-      await running;
-      worker = undefined;
+      const seconds = (Date.now() - t0) / 1000;
+      console.error(`registradas en ${seconds.toFixed(0)} s (${((want - existing) / seconds).toFixed(1)}/s)`);
+      if (worker) {
+        worker.shutdown();
+        await running;
+        worker = undefined;
+      }
     }
     // Visibility writes trail the starts: wait until the count settles.
     let count = 0;
     for (let i = 0; i < 120; i++) {
       count = (await client.workflow.count('OperationType IS NOT NULL')).count;
-      if (count >= TOTAL) break;
+      if (count >= want) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     console.error(`${count} operaciones en la visibilidad de Temporal`);
+    if (!benchmark) return;
 
     const issuer = createDevIssuer(await loadOrCreateDevKey(null));
     const consoleDb = await openConsoleDb({ url: stack.urls.consoleDatabase });
     const { app } = createApp({
-      pseudonyms: createPseudonyms([generatePseudonymKey()]),
+      pseudonyms,
       temporal: client,
       consoleDb,
       namespace: 'default',
@@ -282,6 +231,10 @@ async function main() {
       return { elapsed: performance.now() - t0, body };
     };
 
+    if (EXPORT_ONLY) {
+      process.exitCode = (await measureExport(base, token, count)) ? 0 : 1;
+      return;
+    }
     // The api reads days in Buenos Aires time (UTC-3).
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     const firstPage = await get('pageSize=25');
@@ -324,12 +277,12 @@ async function main() {
         `${label.padEnd(34)} ${String(rows).padStart(5)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(Math.max(...times))}`,
       );
     }
-    await measureExport(base, token, count);
+    const complete = await measureExport(base, token, count);
     const p95 = percentile(all, 95);
     console.log(
       `\np95 de todos los pedidos: ${p95.toFixed(1)} ms (objetivo < 200 ms) → ${p95 < 200 ? 'cumple' : 'NO cumple'}`,
     );
-    process.exitCode = p95 < 200 ? 0 : 1;
+    process.exitCode = p95 < 200 && complete ? 0 : 1;
   } finally {
     if (worker) {
       worker.shutdown();
@@ -340,7 +293,30 @@ async function main() {
       await new Promise((resolve) => server!.close(resolve));
     }
     await connection.close();
+    await directConnection?.close();
     await stack.stop();
+  }
+}
+
+async function main() {
+  // ERROR only: the benchmark's failing operations are on purpose, and their memos (the whole
+  // final progress) are above the SDK's size warning; it would warn about each.
+  Runtime.install({
+    logger: new DefaultLogger('ERROR'),
+    telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } },
+  });
+  const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'consola-bench-list-')));
+  await mkdir(dataDir, { recursive: true });
+  console.error(`Temporal en ${dataDir}…`);
+  try {
+    if (RECORDED < TOTAL) {
+      await session(dataDir, RECORDED, false);
+      // The server is stopped: its SQLite file is this process's alone.
+      const copied = await copyVisibilityRows(join(dataDir, 'temporal.db'), TOTAL);
+      if (copied) console.error(`${copied} filas de visibilidad copiadas (hasta ${TOTAL})`);
+    }
+    await session(dataDir, TOTAL, true);
+  } finally {
     if (!process.env.BENCH_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   }
 }
