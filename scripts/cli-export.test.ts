@@ -67,3 +67,47 @@ it('refuses a format it does not write, in Spanish, with exit code 2', async () 
   expect(bad.stderr).toContain('--format debe ser csv o jsonl');
   expect(bad.stdout).toBe('');
 });
+
+it('writes the refusals record with its filters, for administrators only', async () => {
+  // Refusals made for real: the commercial role reads two records it may not; support one.
+  const SELLER = 'comercial@consola.test';
+  expect((await api.call('/api/refusals', { as: SELLER })).status).toBe(403);
+  expect((await api.call('/api/exports/operations', { as: SELLER })).status).toBe(403);
+  expect((await api.call('/api/refusals', { as: ACTOR })).status).toBe(403);
+
+  const csv = await consolaAs(api, 'admin@consola.test', 'refusals', '--actor', SELLER, '--format', 'csv');
+  expect(csv.code, csv.stderr).toBe(0);
+  const lines = csv.stdout
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Fecha,Estado HTTP,Código,Motivo,Quién,/);
+  expect(lines.slice(1)).toHaveLength(2);
+  for (const row of lines.slice(1)) expect(row).toContain(`,${SELLER},`);
+  expect(lines.join('\n')).toContain('/api/exports/operations');
+
+  const jsonl = await consolaAs(
+    api,
+    'admin@consola.test',
+    'refusals',
+    '--actor',
+    SELLER,
+    '--format',
+    'jsonl',
+  );
+  const objects = jsonl.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Json);
+  expect(objects.map((o) => o.route).sort()).toEqual(['/api/exports/operations', '/api/refusals']);
+
+  const page = await consolaAs(api, 'admin@consola.test', 'refusals', '--actor', SELLER);
+  expect(page.code, page.stderr).toBe(0);
+  expect(page.stdout).toContain(`403 ${SELLER}`);
+
+  // Support may not read it: refused in Spanish, nothing written.
+  const refused = await consola('refusals', '--format', 'csv');
+  expect(refused.code).not.toBe(0);
+  expect(refused.stdout).toBe('');
+  expect(refused.stderr).toContain('Su rol no permite realizar esta acción');
+});

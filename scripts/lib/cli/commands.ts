@@ -53,10 +53,13 @@ interface Context {
   print(text: string): void;
 }
 
-/** `consola list --format`, `consola approvals record --format`: the api's export, streamed to stdout as it arrives. */
+/**
+ * `consola list --format`, `consola approvals record --format`, `consola refusals --format`: the
+ * api's export, streamed to stdout as it arrives.
+ */
 async function exportTable(
   ctx: Context,
-  table: 'operations' | 'approvals',
+  table: 'operations' | 'approvals' | 'refusals',
   query: Record<string, string>,
 ): Promise<number> {
   const token = await ctx.api.token();
@@ -88,6 +91,45 @@ const DECISION_NAMES: Record<string, string> = {
   expired: 'vencida',
   withdrawn: 'retirada',
 };
+
+/** `consola refusals`: a page of the refusals record, or all of it as a file (--format). */
+async function refusalRecord(ctx: Context, values: Record<string, unknown>): Promise<number> {
+  const query: Record<string, string | number> = {};
+  for (const key of ['actor', 'status', 'from', 'to'] as const) {
+    if (values[key]) query[key] = values[key] as string;
+  }
+  if (values.type) query.operationType = values.type as string;
+  if (values.format !== undefined) {
+    if (values.format !== 'csv' && values.format !== 'jsonl') {
+      throw new CliError('--format debe ser csv o jsonl', 2);
+    }
+    return exportTable(ctx, 'refusals', { ...query, format: values.format } as Record<string, string>);
+  }
+  if (values.limit) query.pageSize = Number(values.limit);
+  if (values.before) query.before = Number(values.before);
+  const page = await unwrap(
+    (await ctx.api()).GET('/api/refusals', { params: { query: query as never } }),
+    ctx.url,
+  );
+  if (ctx.json) {
+    ctx.print(JSON.stringify(page, null, 2));
+    return 0;
+  }
+  if (page.items.length === 0) ctx.print('No hay rechazos con esos filtros.');
+  for (const item of page.items) {
+    const when = new Date(item.occurredAt).toLocaleString('es-AR', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+    });
+    const what = item.operationType
+      ? `${item.operationType}${item.action ? ` (${item.action})` : ''}`
+      : item.route;
+    ctx.print(
+      `${when}  ${item.status} ${item.actor ?? 'sin identificar'} · ${item.method} ${what}\n  ${item.reason}`,
+    );
+  }
+  if (page.next !== null) ctx.print(`\nMás resultados: --before ${page.next}`);
+  return 0;
+}
 
 /** `consola approvals record`: a page of the approvals record, or all of it as a file (--format). */
 async function approvalRecord(ctx: Context, values: Record<string, unknown>): Promise<number> {
@@ -709,6 +751,33 @@ record: cada operación que esperó una aprobación (Administración y Soporte),
       }
       return 0;
     },
+  },
+
+  refusals: {
+    summary: 'El registro de rechazos (solo Administración): quién, qué y por qué se rechazó',
+    usage:
+      'consola refusals [--actor a] [--status n] [--type t] [--from d] [--to d] [--limit n] [--before n] [--format csv|jsonl]',
+    help: `Cada respuesta 401 o 403 y cada inicio, validación, reintento o cancelación rechazados, los más
+recientes primero.
+  --actor <quién>       email o cuenta de servicio
+  --status <n>          estado HTTP (p. ej. 403)
+  --type <tipo>         tipo de operación (p. ej. subscriber.deactivateUser)
+  --from / --to <día>   AAAA-MM-DD (inclusive, hora de Buenos Aires)
+  --limit <n>           cuántos (por defecto 100, máximo 500)
+  --before <n>          la página siguiente (se imprime al final)
+  --format <csv|jsonl>  todos los que cumplen los filtros, como CSV (planilla) o JSON lines,
+                        a la salida estándar (p. ej. > rechazos.csv)`,
+    options: {
+      actor: { type: 'string' },
+      status: { type: 'string' },
+      type: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+      before: { type: 'string' },
+      format: { type: 'string' },
+    },
+    run: (ctx, values) => refusalRecord(ctx, values),
   },
 
   approve: {
