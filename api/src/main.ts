@@ -9,6 +9,7 @@ import {
   loadPseudonymKeys,
 } from '@cgi/workflows/codec';
 import { createApp } from './app';
+import { createApiServer } from './http/server';
 import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 import { createAuth } from './auth/setup';
 import { loadOrCreateSharedKey } from './auth/shared-keys';
@@ -92,7 +93,7 @@ const { app, close } = createApp({
   pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
 });
 
-const server = app.listen(config.port, config.host, () => {
+const server = createApiServer(app).listen(config.port, config.host, () => {
   console.log(
     `api listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (auth ${config.auth.mode}, ${config.environment})`,
   );

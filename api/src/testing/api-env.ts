@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
+import { createApiServer } from '../http/server';
 import {
   startOperationsTestEnv,
   type OperationsTestEnv,
@@ -129,7 +130,7 @@ export async function startApiTestEnv(
       temporalUiUrl: 'http://localhost:8233',
     },
   });
-  const server: Server = app.listen(0, '127.0.0.1');
+  const server: Server = createApiServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
