@@ -1,6 +1,7 @@
 // The list's filters. Selects and dates apply at once (a date once it reads as one); text fields on Enter or 'Filtrar'.
 // Everything lives in the URL, so a filtered list survives reload and the back button. The
 // page remounts this form when the URL's text filters change (back button, a timeline link).
+import { FilterCard } from '../../../shared/ui/filter-card';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import type { OperationStatus } from '../../../shared/api/types';
 import { operationTexts, scheduleTexts } from '../messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { Button } from '../../../shared/ui/button';
-import { ChevronDownIcon } from 'lucide-react';
 import { DateField } from '../../../shared/ui/date-field';
 import { SelectField, TextField } from '../../../shared/ui/input';
 import { isDay } from '../../../shared/lib/dates';
@@ -136,29 +136,11 @@ export function OperationFilters({
     </div>
   ) : null;
 
-  // On phones the filters fold away (open when some are set), so the list starts on screen.
-  if (phone) {
-    const active = Object.keys(filterOf(search)).length;
-    return (
-      <details
-        open={active > 0}
-        className="group mb-4 rounded-lg border border-zinc-200 bg-white shadow-xs [&_summary::-webkit-details-marker]:hidden"
-      >
-        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-zinc-800">
-          {t.filtersToggle(active)}
-          <ChevronDownIcon size={16} className="text-zinc-500 transition-transform group-open:rotate-180" />
-        </summary>
-        <div className="border-t border-zinc-100 p-4">
-          {related}
-          {form}
-        </div>
-      </details>
-    );
-  }
+  const active = Object.keys(filterOf(search)).length;
   return (
-    <div className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs">
+    <FilterCard folded={phone} active={active} toggleLabel={t.filtersToggle(active)}>
       {related}
       {form}
-    </div>
+    </FilterCard>
   );
 }

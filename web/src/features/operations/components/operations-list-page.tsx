@@ -14,6 +14,7 @@ import { Button } from '../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
 import { ExportButton } from '../../../shared/ui/export-button';
+import { TokenPager } from '../../../shared/ui/token-pager';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -93,7 +94,6 @@ export function OperationsListPage({
   onSearch: (next: OperationsSearch) => void;
 }) {
   const list = useQuery(operationsListQueryOptions(search));
-  const router = useRouter();
   const wide = useIsWide();
   const phone = useIsPhone();
   const items = list.data?.items ?? [];
@@ -235,30 +235,13 @@ export function OperationsListPage({
           {items.length > 0 ? t.pageOf(items.length) : null}
           {running ? ` · ${t.live}` : null}
         </p>
-        <div className="flex gap-2">
-          {search.cursor ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                router.history.canGoBack()
-                  ? router.history.back()
-                  : onSearch({ ...search, cursor: undefined })
-              }
-            >
-              {t.previous}
-            </Button>
-          ) : null}
-          {list.data?.nextPageToken ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onSearch({ ...search, cursor: list.data?.nextPageToken ?? undefined })}
-            >
-              {t.next}
-            </Button>
-          ) : null}
-        </div>
+        <TokenPager
+          cursor={search.cursor}
+          nextPageToken={list.data?.nextPageToken}
+          onPage={(cursor) => onSearch({ ...search, cursor })}
+          previousLabel={t.previous}
+          nextLabel={t.next}
+        />
       </div>
     </div>
   );

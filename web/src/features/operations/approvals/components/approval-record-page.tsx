@@ -3,8 +3,8 @@
 // decision, who decided, when, and a rejection's reason. Filters in the URL like the operations
 // list; 'Exportar CSV' downloads every row the filters select (GET /api/exports/approvals).
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
-import { ChevronDownIcon, ScrollTextIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ScrollTextIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../../../../openapi/schema';
 import { isApiError } from '../../../../shared/api/errors';
@@ -15,6 +15,8 @@ import { Button } from '../../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../../shared/ui/data-table';
 import { DateField } from '../../../../shared/ui/date-field';
 import { ExportButton } from '../../../../shared/ui/export-button';
+import { FilterCard } from '../../../../shared/ui/filter-card';
+import { TokenPager } from '../../../../shared/ui/token-pager';
 import { SelectField, TextField } from '../../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../../shared/ui/page';
 import { operationTypesQueryOptions } from '../../api/list-operations';
@@ -132,23 +134,12 @@ function RecordFilters({
       </div>
     </form>
   );
-  // On phones the filters fold away (open when some are set), as on the operations list.
-  if (phone) {
-    const active = Object.values(recordFilterOf(search)).filter((value) => value !== undefined).length;
-    return (
-      <details
-        open={active > 0}
-        className="group mb-4 rounded-lg border border-zinc-200 bg-white shadow-xs [&_summary::-webkit-details-marker]:hidden"
-      >
-        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-medium text-zinc-800">
-          {t.filtersToggle(active)}
-          <ChevronDownIcon size={16} className="text-zinc-500 transition-transform group-open:rotate-180" />
-        </summary>
-        <div className="border-t border-zinc-100 p-4">{form}</div>
-      </details>
-    );
-  }
-  return <div className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs">{form}</div>;
+  const active = Object.values(recordFilterOf(search)).filter((value) => value !== undefined).length;
+  return (
+    <FilterCard folded={phone} active={active} toggleLabel={t.filtersToggle(active)}>
+      {form}
+    </FilterCard>
+  );
 }
 
 export function ApprovalRecordPage({
@@ -162,7 +153,6 @@ export function ApprovalRecordPage({
   canOpenDetail: boolean;
 }) {
   const record = useQuery(approvalRecordQueryOptions(search));
-  const router = useRouter();
   // The request and decision columns show from 1200 px (hideBelow 'lg'); narrower, the
   // operation's cell says them.
   const full = useMediaQuery('(min-width: 1200px)');
@@ -288,30 +278,13 @@ export function ApprovalRecordPage({
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-500">
         <p aria-live="polite">{items.length > 0 ? t.pageOf(items.length) : null}</p>
-        <div className="flex gap-2">
-          {search.cursor ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                router.history.canGoBack()
-                  ? router.history.back()
-                  : onSearch({ ...search, cursor: undefined })
-              }
-            >
-              {t.previous}
-            </Button>
-          ) : null}
-          {record.data?.nextPageToken ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onSearch({ ...search, cursor: record.data?.nextPageToken ?? undefined })}
-            >
-              {t.next}
-            </Button>
-          ) : null}
-        </div>
+        <TokenPager
+          cursor={search.cursor}
+          nextPageToken={record.data?.nextPageToken}
+          onPage={(cursor) => onSearch({ ...search, cursor })}
+          previousLabel={t.previous}
+          nextLabel={t.next}
+        />
       </div>
     </div>
   );
