@@ -54,6 +54,19 @@ afterAll(async () => {
   await api?.stop();
 });
 
+/** A bulk retry of that one operation by the administrator, to its end: its element. */
+async function bulkRetryOf(id: string) {
+  const bulk = await api.call('/api/operations/bulk-retry', {
+    method: 'POST',
+    as: 'admin@consola.test',
+    json: { ids: [id], reason: 'reintento masivo' },
+  });
+  expect(bulk.status).toBe(202);
+  await api.waitFor(bulk.body!.id as string);
+  const [element] = await api.elementsOf(bulk.body!.id as string);
+  return element;
+}
+
 const approve = (id: string, as: string, json: Json = {}) =>
   api.call(`/api/operations/${enc(id)}/approve`, { method: 'POST', as, json });
 const reject = (id: string, as: string, reason?: string) =>
@@ -316,14 +329,7 @@ describe('waiting, approving, rejecting', () => {
     expect((await approve(id, 'admin@consola.test')).status).toBe(200);
     expect((await api.waitFor(id)).status).toBe('failed');
     // The bulk retry's element runs again (and fails again: the platform is still down) unasked.
-    const bulk = await api.call('/api/operations/bulk-retry', {
-      method: 'POST',
-      as: 'admin@consola.test',
-      json: { ids: [id], reason: 'reintento masivo' },
-    });
-    expect(bulk.status).toBe(202);
-    await api.waitFor(bulk.body!.id as string);
-    const [element] = await api.elementsOf(bulk.body!.id as string);
+    const element = await bulkRetryOf(id);
     expect(element).toMatchObject({ status: 'failed' });
     const viaBulk = await api.waitFor(`${id}-r1`);
     expect(viaBulk).toMatchObject({ status: 'failed' });
@@ -348,14 +354,7 @@ describe('waiting, approving, rejecting', () => {
     const { id } = await requestDeactivation('soporte@consola.test');
     await api.call(`/api/operations/${enc(id)}/cancel`, { method: 'POST', as: 'soporte@consola.test' });
     expect(await api.waitFor(id)).toMatchObject({ status: 'cancelled', approval: { state: 'withdrawn' } });
-    const bulk = await api.call('/api/operations/bulk-retry', {
-      method: 'POST',
-      as: 'admin@consola.test',
-      json: { ids: [id], reason: 'reintento masivo' },
-    });
-    expect(bulk.status).toBe(202);
-    await api.waitFor(bulk.body!.id as string);
-    const [element] = await api.elementsOf(bulk.body!.id as string);
+    const element = await bulkRetryOf(id);
     expect(element).toMatchObject({ status: 'skipped', note: expect.stringContaining('nunca fue aprobada') });
     expect(await api.callsTo(UPDATE_USER)).toBe(0);
     const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
@@ -391,14 +390,7 @@ describe('waiting, approving, rejecting', () => {
     // The policy asks for approval again: a bulk retry must not run it past a second person.
     expect((await policy({ ...inForce, reason: 'vuelve la aprobación' })).status).toBe(200);
     try {
-      const bulk = await api.call('/api/operations/bulk-retry', {
-        method: 'POST',
-        as: 'admin@consola.test',
-        json: { ids: [id], reason: 'reintento masivo' },
-      });
-      expect(bulk.status).toBe(202);
-      await api.waitFor(bulk.body!.id as string);
-      const [element] = await api.elementsOf(bulk.body!.id as string);
+      const element = await bulkRetryOf(id);
       expect(element).toMatchObject({
         status: 'skipped',
         note: expect.stringContaining('nunca fue aprobada'),
