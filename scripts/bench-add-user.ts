@@ -238,13 +238,29 @@ async function main() {
           N,
         );
         const temporalStartsAfter = await temporalStartLatency(stack.ports.temporalMetrics);
+        const platform = createPlatformClient({ baseUrls: baseUrlsFor(stack.urls.platform) });
+
+        // The floor again, while the platform answers the same calls at the operation phase's
+        // rate: in that phase the platform's CPU shares the cores with Temporal (on a deployment
+        // it runs on machines of its own), and this says how much of the start call's ratio is
+        // that sharing rather than the console.
+        let floorBusyStarts: number[] = [];
+        if (floor) {
+          console.error(
+            `piso${label}: ${N} flujos, ${CONCURRENCY} a la vez, con la plataforma a ${(N / opSeconds).toFixed(1)} altas/s…`,
+          );
+          const floorDone = floor.load(N, CONCURRENCY);
+          await platformAtRate(platform, N / opSeconds, floorDone, (i) => input(i, `ocupada${round}`));
+          floorBusyStarts = (await floorDone).starts;
+        }
 
         // 3. The same calls, directly, at CONCURRENCY (once, in the last round).
         let directRate = NaN;
         let activitiesAlone: number[] = [];
+        /** CPU of this process per operation while it made the activities' calls itself: theirs. */
+        let activitiesCpuMs = NaN;
         if (round === ROUNDS) {
           console.error(`3/3: las mismas llamadas directas, ${CONCURRENCY} clientes a la vez…`);
-          const platform = createPlatformClient({ baseUrls: baseUrlsFor(stack.urls.platform) });
           const directStart = performance.now();
           // On a saturated machine a direct call may time out: counted, not fatal to the run.
           let directFailures = 0;
@@ -257,7 +273,10 @@ async function main() {
           directRate = N / ((performance.now() - directStart) / 1000);
           // The platform's own time in one operation: the worker's activities for one user, called
           // one after another in this process (no Temporal), its event-log lines in one batch.
+          const cpuBeforeAlone = process.cpuUsage();
           activitiesAlone = await activitiesOneByOne(platform, SINGLE, (i) => input(i, 'actividades'));
+          const aloneCpu = process.cpuUsage(cpuBeforeAlone);
+          activitiesCpuMs = (aloneCpu.user + aloneCpu.system) / 1000 / SINGLE;
         }
 
         const history = await temporal.workflow.getHandle(lastId).fetchHistory();
@@ -300,7 +319,7 @@ async function main() {
           console.log(`  llamadas directas, ${N} con ${CONCURRENCY} a la vez: ${directRate.toFixed(1)} op/s`);
           console.log(`  razón operaciones / directas: ${((opRate / directRate) * 100).toFixed(0)} %`);
           console.log(
-            `  las actividades de una operación, de a una y sin Temporal (${SINGLE}): p50 ${ms(percentile(activitiesAlone, 50))}`,
+            `  las actividades de una operación, de a una y sin Temporal (${SINGLE}): p50 ${ms(percentile(activitiesAlone, 50))}, CPU de quien llama ${activitiesCpuMs.toFixed(1)} ms`,
           );
         }
         console.log('  CPU por operación (fase 2):');
@@ -335,6 +354,8 @@ async function main() {
             opStarts: startLatencies,
             opSteadyStarts: steadyStartLatencies,
             activitiesAlone: round === ROUNDS ? activitiesAlone : null,
+            activitiesCpuMs,
+            floorBusyStarts,
           });
         }
       }
@@ -420,6 +441,31 @@ function printEvents(id: string, events: Awaited<ReturnType<Floor['lastHistory']
     );
     previous = at;
   }
+}
+
+/**
+ * Adds users straight on the platform, `perSecond` of them started each second whatever the
+ * earlier ones take (the load the operation phase put on it), until `until` settles.
+ */
+async function platformAtRate(
+  platform: ReturnType<typeof createPlatformClient>,
+  perSecond: number,
+  until: Promise<unknown>,
+  inputOf: (i: number) => { email: string; firstName: string; lastName: string },
+): Promise<void> {
+  let done = false;
+  const finished = until.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  const calls: Promise<void>[] = [];
+  const t0 = performance.now();
+  for (let i = 0; !done; i++) {
+    calls.push(directAddUser(platform, inputOf(i)).catch(() => undefined));
+    const next = t0 + ((i + 1) * 1000) / perSecond;
+    await Promise.race([sleep(Math.max(0, next - performance.now())), finished]);
+  }
+  await Promise.all(calls);
 }
 
 /** The original browser app's calls for one user, in its order. */
@@ -603,6 +649,10 @@ function printFloorComparison(figures: {
   opStarts: number[];
   opSteadyStarts: number[];
   activitiesAlone: number[] | null;
+  /** The activities' own CPU per operation (their calls made without Temporal), NaN if not measured. */
+  activitiesCpuMs: number;
+  /** The floor's start calls while the platform took the operation phase's calls. */
+  floorBusyStarts: number[];
 }): void {
   const { floorLoad, opCpu } = figures;
   const rows: [string, number, number, number | null][] = [];
@@ -616,6 +666,16 @@ function printFloorComparison(figures: {
     (opCpu.temporal ?? NaN) + (opCpu.worker ?? NaN),
     1.3,
   );
+  if (!Number.isNaN(figures.activitiesCpuMs)) {
+    // The floor's activities do nothing; the operation's make the spec's platform calls. Their
+    // own CPU (the HTTP client, JSON, keys) is the operation's work, not orchestration.
+    rows.push([
+      'CPU por flujo: Temporal + worker, sin la de las llamadas a la plataforma',
+      ((floorLoad.cpu.temporal ?? NaN) + (floorLoad.cpu.floorWorker ?? NaN)) * 1000,
+      ((opCpu.temporal ?? NaN) + (opCpu.worker ?? NaN)) * 1000 - figures.activitiesCpuMs,
+      null,
+    ]);
+  }
   rows.push([
     `llamada de inicio p50, ${CONCURRENCY} en curso`,
     percentile(floorLoad.starts, 50),
@@ -634,6 +694,14 @@ function printFloorComparison(figures: {
     percentile(figures.opSteadyStarts, 95),
     null,
   ]);
+  if (figures.floorBusyStarts.length) {
+    rows.push([
+      `llamada de inicio p95, ${CONCURRENCY} en curso, piso con la plataforma ocupada`,
+      percentile(figures.floorBusyStarts, 95),
+      percentile(figures.opStarts, 95),
+      null,
+    ]);
+  }
   rows.push(['uno solo, p50', percentile(figures.floorSingle, 50), percentile(figures.single, 50), null]);
   console.log(
     `\n  | frente al piso (${FLOOR_STEPS} pasos vacíos, la misma corrida) | piso | subscriber.addUser | razón | meta |`,
