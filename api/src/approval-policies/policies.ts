@@ -7,6 +7,7 @@ import {
   approverRolesOf,
   describeCondition,
   operationContracts,
+  policyInForce,
   type ApprovalPolicy,
   type OperationContract,
 } from '@cgi/workflows';
@@ -98,8 +99,7 @@ export function createPolicyBook(store: ApprovalPolicies<StoredPolicy>) {
 
   /** The policy a start of this type follows now. */
   async function policyOf(contract: OperationContract): Promise<ApprovalPolicy | null> {
-    const change = await store.of(contract.type);
-    return change ? change.policy : approvalPolicyOf(contract);
+    return policyInForce(contract, await store.of(contract.type));
   }
 
   /** Every type: its default, the policy in force, and its latest change. */
@@ -115,7 +115,7 @@ export function createPolicyBook(store: ApprovalPolicies<StoredPolicy>) {
         startRoles: [...contract.access.start],
         fields: Object.entries(contract.inputFields).map(([name, label]) => ({ name, label })),
         default: viewOf(contract, defaultPolicy),
-        current: viewOf(contract, change ? change.policy : defaultPolicy),
+        current: viewOf(contract, policyInForce(contract, change)),
         changed: change ? changeView(contract, change) : null,
       };
     });

@@ -3,15 +3,12 @@
 // worker reads it where it starts runs on someone's behalf (a bulk retry's elements), so a
 // type that now asks for a second person is not run past that person by a bulk retry.
 import { createApprovalPolicies, type Db } from '@cgi/console-store';
-import { approvalPolicyOf, type ApprovalPolicy, type OperationContract } from '@cgi/workflows';
+import { policyInForce, type ApprovalPolicy, type OperationContract } from '@cgi/workflows';
 
 /** Null where approvals are off (test stacks; never in PROD). */
 export type ApprovalPolicyReader = (contract: OperationContract) => Promise<ApprovalPolicy | null>;
 
 export function storedApprovalPolicies(db: Db): ApprovalPolicyReader {
   const store = createApprovalPolicies<ApprovalPolicy>(db);
-  return async (contract) => {
-    const change = await store.of(contract.type);
-    return change ? change.policy : approvalPolicyOf(contract);
-  };
+  return async (contract) => policyInForce(contract, await store.of(contract.type));
 }

@@ -35,6 +35,18 @@ export function approvalPolicyOf(contract: OperationContract): ApprovalPolicy | 
   return null;
 }
 
+/**
+ * The policy a type follows now: an administrator's latest change (whose policy may be null:
+ * approvals turned off for it), else the contract's default. The api's starts and retries and
+ * the worker's bulk retries read it the same way.
+ */
+export function policyInForce(
+  contract: OperationContract,
+  latestChange: { policy: ApprovalPolicy | null } | undefined,
+): ApprovalPolicy | null {
+  return latestChange ? latestChange.policy : approvalPolicyOf(contract);
+}
+
 /** The roles that may approve a type: the policy's that may also start it. */
 export function approverRolesOf(contract: OperationContract, policy: ApprovalPolicy): string[] {
   return policy.roles.filter((role) => contract.access.start.includes(role));
