@@ -22,6 +22,24 @@ export const operationStatusLabels = {
   expired: 'Vencida',
 } as const;
 
+/**
+ * What a four-eyes approval came to (ApprovalState's names), with the word staff read: the
+ * approvals record, its export and the web.
+ */
+export const approvalDecisionLabels = {
+  pending: 'Pendiente',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  expired: 'Vencida',
+  withdrawn: 'Retirada',
+} as const;
+
+/** Every decision, in the order the record's filter offers them. */
+export const APPROVAL_DECISIONS = Object.keys(approvalDecisionLabels) as [
+  keyof typeof approvalDecisionLabels,
+  ...(keyof typeof approvalDecisionLabels)[],
+];
+
 /** Every status an operation can show, in the order the filters offer them. */
 export const OPERATION_STATUSES = Object.keys(operationStatusLabels) as [
   keyof typeof operationStatusLabels,

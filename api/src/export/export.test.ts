@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { insertRows } from '@cgi/platform/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startDeactivation } from '../testing/operation-starts';
 import { neutralizeCell } from './table-export';
 
 let api: ApiTestEnv;
@@ -157,18 +157,7 @@ it('exports exactly the filtered approvals record: approved, rejected (formula r
   const HYPERLINK = '=HYPERLINK("http://malo.example","clic")';
   /** A deactivation (approval always) asked by `as`, once its run has published the request. */
   const request = async (as: string) => {
-    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
-    const started = await api.call('/api/operations', {
-      method: 'POST',
-      as,
-      json: {
-        type: 'subscriber.deactivateUser',
-        input: { subscriberNumber: '100003', userId: user.userId },
-        reason: 'Baja pedida por el titular',
-      },
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(202);
-    const id = started.body!.id as string;
+    const { id } = await startDeactivation(api, { reason: 'Baja pedida por el titular', as });
     await api.waitFor(id, (view) => view.approval?.state === 'pending');
     return id;
   };

@@ -4,15 +4,12 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog, StoredRefusal } from '@cgi/console-store';
 import { OPERATIONS_SUPPORT_ROLES, operationStatusLabels } from '@cgi/workflows';
+import { approvalDecisionLabels } from '@cgi/workflows/messages';
 import type { Request, Response, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
-import {
-  approvalDecisionNames,
-  approvalRecordFilter,
-  type ApprovalRecordEntry,
-} from '../operations/approval-record';
+import { approvalRecordFilter, type ApprovalRecordEntry } from '../operations/approval-record';
 import { operationFilter, type OperationSummaryView } from '../operations/schemas';
 import type { OperationsService } from '../operations/service';
 import { refusalQuery } from '../refusals/routes';
@@ -68,7 +65,7 @@ export const approvalColumns: ExportColumn<ApprovalRecordEntry>[] = [
   { key: 'type', header: 'Tipo', value: (a) => a.label },
   { key: 'target', header: 'Objetivo', value: (a) => a.target },
   { key: 'targetName', header: 'Nombre del objetivo', value: (a) => a.targetName },
-  { key: 'decision', header: 'Decisión', value: (a) => approvalDecisionNames[a.decision] },
+  { key: 'decision', header: 'Decisión', value: (a) => approvalDecisionLabels[a.decision] },
   { key: 'requester', header: 'Pedida por', value: (a) => a.requester },
   { key: 'requestedAt', header: 'Pedida el', value: (a) => a.requestedAt, instant: true },
   { key: 'reason', header: 'Motivo del pedido', value: (a) => a.reason },
@@ -99,6 +96,18 @@ async function exportTo<T>(res: Response, options: Parameters<typeof streamExpor
   return undefined;
 }
 
+/** Every page of a list Temporal's visibility pages by token, one read at a time. */
+async function* tokenPages<T>(
+  read: (pageToken: string | undefined) => Promise<{ items: T[]; nextPageToken: string | null }>,
+): AsyncGenerator<T[]> {
+  let pageToken: string | undefined;
+  do {
+    const page = await read(pageToken);
+    yield page.items;
+    pageToken = page.nextPageToken ?? undefined;
+  } while (pageToken);
+}
+
 export function registerExportRoutes(
   router: Router,
   registry: OpenAPIRegistry,
@@ -123,16 +132,10 @@ export function registerExportRoutes(
     },
     handler: async ({ query, res }) => {
       const { format, ...filter } = query;
-      const { operations } = deps;
-      async function* pages() {
-        let pageToken: string | undefined;
-        do {
-          const page = await operations.list(filter, { pageSize: OPERATIONS_PAGE, pageToken });
-          yield page.items;
-          pageToken = page.nextPageToken ?? undefined;
-        } while (pageToken);
-      }
-      return exportTo(res, { format, filename: 'operaciones', columns: operationColumns, pages: pages() });
+      const pages = tokenPages((pageToken) =>
+        deps.operations.list(filter, { pageSize: OPERATIONS_PAGE, pageToken }),
+      );
+      return exportTo(res, { format, filename: 'operaciones', columns: operationColumns, pages });
     },
   });
 
@@ -190,15 +193,10 @@ export function registerExportRoutes(
     },
     handler: async ({ query, res }) => {
       const { format, ...filter } = query;
-      async function* pages() {
-        let pageToken: string | undefined;
-        do {
-          const page = await deps.operations.approvalRecord(filter, { pageSize: APPROVALS_PAGE, pageToken });
-          yield page.items;
-          pageToken = page.nextPageToken ?? undefined;
-        } while (pageToken);
-      }
-      return exportTo(res, { format, filename: 'aprobaciones', columns: approvalColumns, pages: pages() });
+      const pages = tokenPages((pageToken) =>
+        deps.operations.approvalRecord(filter, { pageSize: APPROVALS_PAGE, pageToken }),
+      );
+      return exportTo(res, { format, filename: 'aprobaciones', columns: approvalColumns, pages });
     },
   });
 }

@@ -4,27 +4,17 @@
 // workflow mirrors into its memo (who asked, when, why, every decision with who, when and the
 // rejection's reason). Nothing is copied elsewhere, so the record cannot drift from the runs.
 import { SEARCH_ATTRIBUTES, type ApprovalProgress, type ApprovalState } from '@cgi/workflows';
+import { APPROVAL_DECISIONS } from '@cgi/workflows/messages';
 import { z } from '../openapi/zod';
-import { operationFilter, operationStatus, type OperationFilter, type OperationSummaryView } from './schemas';
+import {
+  operationFilter,
+  operationStatus,
+  tokenPageQuery,
+  type OperationFilter,
+  type OperationSummaryView,
+} from './schemas';
 import { memoField, summaryOf, type RawExecutionInfo } from './temporal-view';
 import { visibilityQuery, type LookupValues } from './visibility-query';
-
-export const APPROVAL_DECISIONS = [
-  'pending',
-  'approved',
-  'rejected',
-  'expired',
-  'withdrawn',
-] as const satisfies readonly ApprovalState[];
-
-/** The decision as staff read it (the record's column and filter). */
-export const approvalDecisionNames: Record<ApprovalState, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobada',
-  rejected: 'Rechazada',
-  expired: 'Vencida',
-  withdrawn: 'Retirada',
-};
 
 const approvalDecisionState = z.enum(APPROVAL_DECISIONS).openapi({
   description:
@@ -44,14 +34,7 @@ export const approvalRecordFilter = z.object({
 
 export type ApprovalRecordFilter = z.infer<typeof approvalRecordFilter>;
 
-export const approvalRecordQuery = approvalRecordFilter.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  pageToken: z
-    .string()
-    .max(2000)
-    .optional()
-    .openapi({ description: '`nextPageToken` de la página anterior' }),
-});
+export const approvalRecordQuery = approvalRecordFilter.extend(tokenPageQuery);
 
 export const approvalRecordEntry = z
   .object({

@@ -67,6 +67,20 @@ async function bulkRetryOf(id: string) {
   return element;
 }
 
+/** A retry of its own, by support, waits for another person's approval (then it is withdrawn). */
+async function expectOwnRetryAsksApproval(id: string) {
+  const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
+    method: 'POST',
+    as: 'soporte@consola.test',
+    json: { reason: 'otra vez' },
+  });
+  expect(retried).toMatchObject({ status: 202, body: { status: 'awaitingApproval' } });
+  await api.call(`/api/operations/${enc(retried.body!.id as string)}/cancel`, {
+    method: 'POST',
+    as: 'soporte@consola.test',
+  });
+}
+
 const approve = (id: string, as: string, json: Json = {}) =>
   api.call(`/api/operations/${enc(id)}/approve`, { method: 'POST', as, json });
 const reject = (id: string, as: string, reason?: string) =>
@@ -357,16 +371,7 @@ describe('waiting, approving, rejecting', () => {
     const element = await bulkRetryOf(id);
     expect(element).toMatchObject({ status: 'skipped', note: expect.stringContaining('nunca fue aprobada') });
     expect(await api.callsTo(UPDATE_USER)).toBe(0);
-    const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
-      method: 'POST',
-      as: 'soporte@consola.test',
-      json: { reason: 'otra vez' },
-    });
-    expect(retried).toMatchObject({ status: 202, body: { status: 'awaitingApproval' } });
-    await api.call(`/api/operations/${enc(retried.body!.id as string)}/cancel`, {
-      method: 'POST',
-      as: 'soporte@consola.test',
-    });
+    await expectOwnRetryAsksApproval(id);
   });
 
   it('a bulk retry, alone or nine at once, does not run a failed operation its type now asks approval for; a retry of its own asks', async () => {
@@ -397,16 +402,7 @@ describe('waiting, approving, rejecting', () => {
       expect(many).toEqual(Array.from({ length: 8 }, () => expect.objectContaining(skipped)));
       expect(await api.callsTo(UPDATE_USER)).toBe(0);
       expect(await userStatus(user.userId)).toBe('ACTIVE');
-      const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
-        method: 'POST',
-        as: 'soporte@consola.test',
-        json: { reason: 'otra vez' },
-      });
-      expect(retried).toMatchObject({ status: 202, body: { status: 'awaitingApproval' } });
-      await api.call(`/api/operations/${enc(retried.body!.id as string)}/cancel`, {
-        method: 'POST',
-        as: 'soporte@consola.test',
-      });
+      await expectOwnRetryAsksApproval(id);
     } finally {
       await policy({ ...inForce, reason: 'la de siempre' });
     }

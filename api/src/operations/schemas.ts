@@ -412,14 +412,17 @@ export const relatedName = z
   })
   .openapi('RelatedName', { example: { related: 'user:815', name: 'Ana Pérez' } });
 
-export const listOperationsQuery = operationFilter.extend({
+/** The page of a list read from Temporal's visibility: its size and the token of the one before. */
+export const tokenPageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   pageToken: z
     .string()
     .max(2000)
     .optional()
     .openapi({ description: '`nextPageToken` de la página anterior' }),
-});
+};
+
+export const listOperationsQuery = operationFilter.extend(tokenPageQuery);
 
 export const operationSummary = z
   .object({

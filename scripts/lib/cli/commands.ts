@@ -84,6 +84,24 @@ async function exportTable(
   return 0;
 }
 
+/** With --format (csv or jsonl), the whole table as the api exports it instead of a page; else null. */
+async function exportWhenAsked(
+  ctx: Context,
+  table: 'operations' | 'approvals' | 'refusals',
+  values: Record<string, unknown>,
+  query: Record<string, string | number>,
+): Promise<number | null> {
+  if (values.format === undefined) return null;
+  if (values.format !== 'csv' && values.format !== 'jsonl') {
+    throw new CliError('--format debe ser csv o jsonl', 2);
+  }
+  return exportTable(ctx, table, { ...query, format: values.format } as Record<string, string>);
+}
+
+/** A moment as staff read it: Buenos Aires time. */
+const buenosAires = (iso: string) =>
+  new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+
 const DECISION_NAMES: Record<string, string> = {
   pending: 'pendiente',
   approved: 'aprobada',
@@ -99,12 +117,8 @@ async function refusalRecord(ctx: Context, values: Record<string, unknown>): Pro
     if (values[key]) query[key] = values[key] as string;
   }
   if (values.type) query.operationType = values.type as string;
-  if (values.format !== undefined) {
-    if (values.format !== 'csv' && values.format !== 'jsonl') {
-      throw new CliError('--format debe ser csv o jsonl', 2);
-    }
-    return exportTable(ctx, 'refusals', { ...query, format: values.format } as Record<string, string>);
-  }
+  const exported = await exportWhenAsked(ctx, 'refusals', values, query);
+  if (exported !== null) return exported;
   if (values.limit) query.pageSize = Number(values.limit);
   if (values.before) query.before = Number(values.before);
   const page = await unwrap(
@@ -117,9 +131,7 @@ async function refusalRecord(ctx: Context, values: Record<string, unknown>): Pro
   }
   if (page.items.length === 0) ctx.print('No hay rechazos con esos filtros.');
   for (const item of page.items) {
-    const when = new Date(item.occurredAt).toLocaleString('es-AR', {
-      timeZone: 'America/Argentina/Buenos_Aires',
-    });
+    const when = buenosAires(item.occurredAt);
     const what = item.operationType
       ? `${item.operationType}${item.action ? ` (${item.action})` : ''}`
       : item.route;
@@ -137,12 +149,8 @@ async function approvalRecord(ctx: Context, values: Record<string, unknown>): Pr
   for (const key of ['decision', 'type', 'requester', 'from', 'to'] as const) {
     if (values[key]) query[key] = values[key] as string;
   }
-  if (values.format !== undefined) {
-    if (values.format !== 'csv' && values.format !== 'jsonl') {
-      throw new CliError('--format debe ser csv o jsonl', 2);
-    }
-    return exportTable(ctx, 'approvals', { ...query, format: values.format } as Record<string, string>);
-  }
+  const exported = await exportWhenAsked(ctx, 'approvals', values, query);
+  if (exported !== null) return exported;
   if (values.limit) query.pageSize = Number(values.limit);
   if (values['page-token']) query.pageToken = values['page-token'] as string;
   const page = await unwrap(
@@ -154,16 +162,14 @@ async function approvalRecord(ctx: Context, values: Record<string, unknown>): Pr
     return 0;
   }
   if (page.items.length === 0) ctx.print('No hay aprobaciones con esos filtros.');
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
   for (const item of page.items) {
     const target = item.targetName ? `${item.target} (${item.targetName})` : item.target;
     const decided = item.decidedAt
-      ? ` · ${item.decidedBy.length ? `${item.decidedBy.join(' y ')}, ` : ''}${when(item.decidedAt)}`
+      ? ` · ${item.decidedBy.length ? `${item.decidedBy.join(' y ')}, ` : ''}${buenosAires(item.decidedAt)}`
       : '';
     ctx.print(
       `${DECISION_NAMES[item.decision] ?? item.decision}${decided}  ${item.label} · ${target}\n` +
-        `  pidió ${item.requester} el ${when(item.requestedAt)}${item.reason ? ` — «${item.reason}»` : ''}` +
+        `  pidió ${item.requester} el ${buenosAires(item.requestedAt)}${item.reason ? ` — «${item.reason}»` : ''}` +
         (item.rejectionReason ? `\n  motivo del rechazo: «${item.rejectionReason}»` : ''),
     );
   }
@@ -593,12 +599,8 @@ su error o nota, y la operación que inició. Recorre todas las páginas.
       for (const key of ['status', 'type', 'target', 'actor', 'from', 'to'] as const) {
         if (values[key]) query[key] = values[key] as string;
       }
-      if (values.format !== undefined) {
-        if (values.format !== 'csv' && values.format !== 'jsonl') {
-          throw new CliError('--format debe ser csv o jsonl', 2);
-        }
-        return exportTable(ctx, 'operations', { ...query, format: values.format } as Record<string, string>);
-      }
+      const exported = await exportWhenAsked(ctx, 'operations', values, query);
+      if (exported !== null) return exported;
       if (values.limit) query.pageSize = Number(values.limit);
       if (values['page-token']) query.pageToken = values['page-token'] as string;
       const page = await unwrap(
@@ -745,7 +747,7 @@ record: cada operación que esperó una aprobación (Administración y Soporte),
         const target = item.targetName ? `${item.target} (${item.targetName})` : item.target;
         ctx.print(
           `${item.label} · ${target}\n  pidió ${item.requester}${item.reason ? ` — «${item.reason}»` : ''}\n` +
-            `  faltan ${item.missing} de ${item.approvers} · vence ${new Date(item.expiresAt).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' })}\n` +
+            `  faltan ${item.missing} de ${item.approvers} · vence ${buenosAires(item.expiresAt)}\n` +
             `  consola approve ${item.id}   |   consola reject ${item.id} --reason "<motivo>"`,
         );
       }

@@ -2,7 +2,7 @@
 // breaks a page: unknown values fall back to "no filter".
 import { z } from 'zod';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
-import { dayParam, offsetParam, oneOfParam, textParam } from '../../shared/lib/search-params';
+import { dayParam, offsetParam, oneOfParam, pageTokenParam, textParam } from '../../shared/lib/search-params';
 
 /** `kind:id` of an entity whose timeline is shown (every operation that touched it). */
 const RELATED = /^(subscriber|organization|user|email|study):[^'"\\\s]{1,200}$/;
@@ -16,12 +16,7 @@ export const operationsSearch = z.object({
   /** yyyy-mm-dd, inclusive. */
   from: dayParam,
   to: dayParam,
-  /** Server page token of the page shown (absent: the first page). */
-  cursor: z.coerce
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,2000}$/)
-    .optional()
-    .catch(undefined),
+  cursor: pageTokenParam,
 });
 
 export type OperationsSearch = z.output<typeof operationsSearch>;

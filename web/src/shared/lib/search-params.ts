@@ -31,6 +31,13 @@ export const cuitParam = z.coerce
 /** A row offset of a paged list. */
 export const offsetParam = z.coerce.number().int().positive().lt(1_000_000).optional().catch(undefined);
 
+/** The server's page token of the page shown (absent: the first page). */
+export const pageTokenParam = z.coerce
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,2000}$/)
+  .optional()
+  .catch(undefined);
+
 /** A calendar day, yyyy-MM-dd. */
 export const dayParam = z.iso.date().optional().catch(undefined);
 

@@ -1,4 +1,5 @@
 // Texts of 'Aprobaciones pendientes' and 'Políticas de aprobación' (issue 30).
+import { approvalDecisionLabels } from '@cgi/workflows/messages';
 import type { Role } from '../../../shared/roles';
 
 /** The roles as staff name them. */
@@ -62,13 +63,7 @@ export const recordTexts = {
   any: 'Todas',
   apply: 'Filtrar',
   clear: 'Limpiar filtros',
-  decisions: {
-    pending: 'Pendiente',
-    approved: 'Aprobada',
-    rejected: 'Rechazada',
-    expired: 'Vencida',
-    withdrawn: 'Retirada',
-  } as const,
+  decisions: approvalDecisionLabels,
   columns: {
     decision: 'Decisión',
     operation: 'Operación',

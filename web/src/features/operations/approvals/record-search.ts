@@ -1,8 +1,7 @@
 // The URL state of 'Registro de aprobaciones': a hand-edited or stale value falls back to "no filter".
+import { APPROVAL_DECISIONS } from '@cgi/workflows/messages';
 import { z } from 'zod';
-import { dayParam, oneOfParam, textParam } from '../../../shared/lib/search-params';
-
-export const APPROVAL_DECISIONS = ['pending', 'approved', 'rejected', 'expired', 'withdrawn'] as const;
+import { dayParam, oneOfParam, pageTokenParam, textParam } from '../../../shared/lib/search-params';
 
 export const approvalRecordSearch = z.object({
   decision: oneOfParam(APPROVAL_DECISIONS),
@@ -11,12 +10,7 @@ export const approvalRecordSearch = z.object({
   /** yyyy-mm-dd, inclusive (the day of the request, Buenos Aires). */
   from: dayParam,
   to: dayParam,
-  /** Server page token of the page shown (absent: the first page). */
-  cursor: z.coerce
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,2000}$/)
-    .optional()
-    .catch(undefined),
+  cursor: pageTokenParam,
 });
 
 export type ApprovalRecordSearch = z.output<typeof approvalRecordSearch>;

@@ -1,7 +1,7 @@
 // The list's filters. Selects and dates apply at once (a date once it reads as one); text fields on Enter or 'Filtrar'.
 // Everything lives in the URL, so a filtered list survives reload and the back button. The
 // page remounts this form when the URL's text filters change (back button, a timeline link).
-import { FilterCard } from '../../../shared/ui/filter-card';
+import { FilterActions, FilterCard, PeriodFields } from '../../../shared/ui/filter-card';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { FilterChip } from '../../../shared/ui/filter-chip';
 import { useQuery } from '@tanstack/react-query';
@@ -9,10 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { OperationStatus } from '../../../shared/api/types';
 import { operationTexts, scheduleTexts } from '../messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
-import { Button } from '../../../shared/ui/button';
-import { DateField } from '../../../shared/ui/date-field';
 import { SelectField, TextField } from '../../../shared/ui/input';
-import { isDay } from '../../../shared/lib/dates';
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { useRelatedName } from '../api/related-name';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
@@ -100,28 +97,8 @@ export function OperationFilters({
           actor.trim() !== (search.actor ?? '') ? apply({ actor: actor.trim() || undefined }) : undefined
         }
       />
-      <DateField
-        label={t.from}
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(value) => (isDay(value) || value === '' ? apply({ from: value || undefined }) : undefined)}
-      />
-      <DateField
-        label={t.to}
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(value) => (isDay(value) || value === '' ? apply({ to: value || undefined }) : undefined)}
-      />
-      <div className="col-span-full flex flex-wrap items-center justify-end gap-2">
-        {hasFilters(search) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
-            {t.clear}
-          </Button>
-        ) : null}
-        <Button type="submit" variant="secondary" size="sm">
-          {t.apply}
-        </Button>
-      </div>
+      <PeriodFields labels={t} from={search.from} to={search.to} onChange={apply} />
+      <FilterActions labels={t} canClear={hasFilters(search)} onClear={() => onChange({})} />
     </form>
   );
 

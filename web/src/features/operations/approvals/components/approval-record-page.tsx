@@ -2,20 +2,18 @@
 // four-eyes approval, newest first: what (type and target by name), who asked, when and why, the
 // decision, who decided, when, and a rejection's reason. Filters in the URL like the operations
 // list; 'Exportar CSV' downloads every row the filters select (GET /api/exports/approvals).
+import { APPROVAL_DECISIONS } from '@cgi/workflows/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ScrollTextIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../../../../openapi/schema';
 import { isApiError } from '../../../../shared/api/errors';
-import { isDay } from '../../../../shared/lib/dates';
 import { useIsPhone, useMediaQuery } from '../../../../shared/lib/use-media-query';
 import { Badge, type Tone } from '../../../../shared/ui/badge';
-import { Button } from '../../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../../shared/ui/data-table';
-import { DateField } from '../../../../shared/ui/date-field';
 import { ExportButton } from '../../../../shared/ui/export-button';
-import { FilterCard } from '../../../../shared/ui/filter-card';
+import { FilterActions, FilterCard, PeriodFields } from '../../../../shared/ui/filter-card';
 import { TokenPager } from '../../../../shared/ui/token-pager';
 import { SelectField, TextField } from '../../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../../shared/ui/page';
@@ -24,12 +22,7 @@ import { formatStarted } from '../../format';
 import { targetText } from '../../components/operation-link';
 import { approvalRecordQueryOptions } from '../api/record';
 import { recordTexts as t } from '../messages';
-import {
-  APPROVAL_DECISIONS,
-  hasRecordFilters,
-  recordFilterOf,
-  type ApprovalRecordSearch,
-} from '../record-search';
+import { hasRecordFilters, recordFilterOf, type ApprovalRecordSearch } from '../record-search';
 import { ApprovalTabs } from './approval-tabs';
 
 type RecordEntry = components['schemas']['ApprovalRecordEntry'];
@@ -110,28 +103,8 @@ function RecordFilters({
             : undefined
         }
       />
-      <DateField
-        label={t.from}
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(value) => (isDay(value) || value === '' ? apply({ from: value || undefined }) : undefined)}
-      />
-      <DateField
-        label={t.to}
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(value) => (isDay(value) || value === '' ? apply({ to: value || undefined }) : undefined)}
-      />
-      <div className="col-span-full flex flex-wrap items-center justify-end gap-2">
-        {hasRecordFilters(search) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
-            {t.clear}
-          </Button>
-        ) : null}
-        <Button type="submit" variant="secondary" size="sm">
-          {t.apply}
-        </Button>
-      </div>
+      <PeriodFields labels={t} from={search.from} to={search.to} onChange={apply} />
+      <FilterActions labels={t} canClear={hasRecordFilters(search)} onClear={() => onChange({})} />
     </form>
   );
   const active = Object.values(recordFilterOf(search)).filter((value) => value !== undefined).length;
