@@ -4,13 +4,12 @@
 import { FilterActions, FilterCard, PeriodFields } from '../../../shared/ui/filter-card';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { FilterChip } from '../../../shared/ui/filter-chip';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { OperationStatus } from '../../../shared/api/types';
 import { operationTexts, scheduleTexts } from '../messages';
 import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { SelectField, TextField } from '../../../shared/ui/input';
-import { operationTypesQueryOptions } from '../api/list-operations';
+import { OperationTypeField } from './operation-type-field';
 import { useRelatedName } from '../api/related-name';
 import { filterOf, hasFilters, type OperationsSearch } from '../search';
 
@@ -24,7 +23,6 @@ export function OperationFilters({
   search: OperationsSearch;
   onChange: (next: OperationsSearch) => void;
 }) {
-  const types = useQuery(operationTypesQueryOptions);
   const phone = useIsPhone();
   const [target, setTarget] = useState(search.target ?? '');
   const [actor, setActor] = useState(search.actor ?? '');
@@ -66,18 +64,11 @@ export function OperationFilters({
           })),
         ]}
       />
-      <SelectField
+      <OperationTypeField
         label={t.type}
-        value={search.type ?? ''}
-        onChange={(event) => apply({ type: event.target.value || undefined })}
-        options={[
-          { value: '', label: t.any },
-          ...(types.data ?? []).map((type) => ({ value: type.type, label: type.label })),
-          // A type in the URL that the catalogue does not list still shows as selected.
-          ...(search.type && types.data && !types.data.some((type) => type.type === search.type)
-            ? [{ value: search.type, label: search.type }]
-            : []),
-        ]}
+        anyLabel={t.any}
+        value={search.type}
+        onChange={(type) => apply({ type })}
       />
       <TextField
         label={t.target}

@@ -17,9 +17,9 @@ import { FilterActions, FilterCard, PeriodFields } from '../../../../shared/ui/f
 import { TokenPager } from '../../../../shared/ui/token-pager';
 import { SelectField, TextField } from '../../../../shared/ui/input';
 import { EmptyState, PageHeader } from '../../../../shared/ui/page';
-import { operationTypesQueryOptions } from '../../api/list-operations';
 import { formatStarted } from '../../format';
 import { targetText } from '../../components/operation-link';
+import { OperationTypeField } from '../../components/operation-type-field';
 import { approvalRecordQueryOptions } from '../api/record';
 import { recordTexts as t } from '../messages';
 import { hasRecordFilters, recordFilterOf, type ApprovalRecordSearch } from '../record-search';
@@ -46,7 +46,6 @@ function RecordFilters({
   search: ApprovalRecordSearch;
   onChange: (next: ApprovalRecordSearch) => void;
 }) {
-  const types = useQuery(operationTypesQueryOptions);
   const phone = useIsPhone();
   const [requester, setRequester] = useState(search.requester ?? '');
   /** A filter change always goes back to the first page. */
@@ -80,17 +79,11 @@ function RecordFilters({
           ...APPROVAL_DECISIONS.map((decision) => ({ value: decision, label: t.decisions[decision] })),
         ]}
       />
-      <SelectField
+      <OperationTypeField
         label={t.type}
-        value={search.type ?? ''}
-        onChange={(event) => apply({ type: event.target.value || undefined })}
-        options={[
-          { value: '', label: t.any },
-          ...(types.data ?? []).map((type) => ({ value: type.type, label: type.label })),
-          ...(search.type && types.data && !types.data.some((type) => type.type === search.type)
-            ? [{ value: search.type, label: search.type }]
-            : []),
-        ]}
+        anyLabel={t.any}
+        value={search.type}
+        onChange={(type) => apply({ type })}
       />
       <TextField
         label={t.requester}
