@@ -483,6 +483,8 @@ describe('evaluation and delivery', () => {
     expect((await alertsOf(running, 'soporte@consola.test'))[0]!.read).toBe(true);
     for (const id of [running, waiting, scheduled])
       await api.call(`/api/alert-rules/${id}`, { method: 'DELETE' });
+    // It ends here, not under the next test's rules (a failed addition would fire them).
+    await api.waitFor(slow, undefined, 60_000);
   }, 120_000);
 
   it('the evaluator continues as new and goes on evaluating (a second one at once fires nothing twice)', async () => {
