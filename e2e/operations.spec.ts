@@ -187,6 +187,8 @@ test('bulk retry says how many operations it will touch and asks for a reason', 
   await page.getByTestId('bulk-retry').click();
   const dialog = page.getByTestId('bulk-retry-dialog');
   await expect(dialog).toContainText(`Se reintentarán ${n} operaciones fallidas que cumplen el filtro`);
+  // Additions ask for no approval: nothing will be skipped, so nothing warns.
+  await expect(dialog.getByTestId('bulk-retry-unapproved')).toHaveCount(0);
   const confirm = dialog.getByRole('button', { name: `Reintentar ${n} operaciones` });
   await confirm.click();
   await expect(dialog.getByText('Indique el motivo: es una operación de alto riesgo')).toBeVisible();

@@ -67,6 +67,16 @@ async function bulkRetryOf(id: string) {
   return element;
 }
 
+/** What a bulk retry's confirmation says of the failed deactivations of this target. */
+async function bulkRetryPreviewOf(target: string) {
+  const preview = await api.call(
+    `/api/operations/bulk-retry?type=subscriber.deactivateUser&target=${enc(target)}`,
+    { as: 'admin@consola.test' },
+  );
+  expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+  return preview.body;
+}
+
 /** A retry of its own, by support, waits for another person's approval (then it is withdrawn). */
 async function expectOwnRetryAsksApproval(id: string) {
   const retried = await api.call(`/api/operations/${enc(id)}/retry`, {
@@ -348,6 +358,8 @@ describe('waiting, approving, rejecting', () => {
     const viaBulk = await api.waitFor(`${id}-r1`);
     expect(viaBulk).toMatchObject({ status: 'failed' });
     expect(viaBulk.approval ?? null).toBeNull();
+    // Its confirmation counts it without a warning: the approval carries over.
+    expect(await bulkRetryPreviewOf(viaBulk.target as string)).toMatchObject({ count: 1, unapproved: 0 });
     await api.clearFaults();
     // Its retry by hand: the same input, approved in the first run, so no new approval.
     const retried = await api.call(`/api/operations/${enc(`${id}-r1`)}/retry`, {
@@ -389,12 +401,17 @@ describe('waiting, approving, rejecting', () => {
     const { user, started } = await postDeactivation(api, { reason: 'Baja pedida por el titular' });
     expect(started.status).toBe(202);
     const id = started.body!.id as string;
-    expect(await api.waitFor(id)).toMatchObject({ status: 'failed' });
+    const failed = await api.waitFor(id);
+    expect(failed).toMatchObject({ status: 'failed' });
     await api.clearFaults();
     await api.resetCalls();
+    const target = failed.target as string;
+    expect(await bulkRetryPreviewOf(target)).toMatchObject({ count: 1, unapproved: 0 });
     // The policy asks for approval again: a bulk retry must not run it past a second person.
     expect((await policy({ ...inForce, reason: 'vuelve la aprobación' })).status).toBe(200);
     try {
+      // Its confirmation says so before it starts.
+      expect(await bulkRetryPreviewOf(target)).toMatchObject({ count: 1, unapproved: 1 });
       const skipped = { status: 'skipped', note: expect.stringContaining('nunca fue aprobada') };
       expect(await bulkRetryOf(id)).toMatchObject(skipped);
       // Eight more at once, as a script's loop might send them: none runs it either.

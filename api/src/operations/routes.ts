@@ -239,7 +239,9 @@ export function registerOperationRoutes(
     summary: 'Qué tocaría un reintento masivo',
     description:
       'Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del ' +
-      'reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez.',
+      'reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; ' +
+      '`unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación ' +
+      '(cada una se reintenta sola, con la aprobación de otra persona).',
     tags: ['Operaciones'],
     roles: OPERATIONS_SUPPORT_ROLES,
     query: operationFilter.omit({ status: true }),
@@ -247,7 +249,12 @@ export function registerOperationRoutes(
       200: {
         description: 'Vista previa',
         schema: z
-          .object({ count: z.number().int(), more: z.boolean(), max: z.number().int() })
+          .object({
+            count: z.number().int(),
+            more: z.boolean(),
+            max: z.number().int(),
+            unapproved: z.number().int(),
+          })
           .openapi('BulkRetryPreview'),
       },
     },

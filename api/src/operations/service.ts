@@ -10,6 +10,7 @@ import {
   approvalMessages,
   approvalPolicyOf,
   approvalRequestFor,
+  approvalStanding,
   approveUpdate,
   missingApprovals,
   refuseApprover,
@@ -65,6 +66,7 @@ import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
+import { mapLimited } from '../http/platform';
 import { logger } from '../logger';
 import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
 import {
@@ -576,20 +578,26 @@ export function createOperationsService(options: OperationsServiceOptions) {
     filter: OperationFilter,
     page: { pageSize: number; pageToken?: string },
   ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
-    const query = await queryFor(filter);
+    const { executions, nextPageToken } = await listExecutions(filter, page);
+    return {
+      items: await withTargetNames(await withRetries(client, executions.map(summaryOf))),
+      nextPageToken,
+    };
+  }
+
+  /** One page of the filter's runs as Temporal lists them, their memos decoded. */
+  async function listExecutions(
+    filter: OperationFilter,
+    page: { pageSize: number; pageToken?: string },
+  ): Promise<{ executions: RawExecutionInfo[]; nextPageToken: string | null }> {
     const response = await client.workflowService.listWorkflowExecutions({
       namespace,
-      query,
+      query: await queryFor(filter),
       pageSize: page.pageSize,
       nextPageToken: openPageToken(filter, page.pageToken),
     });
     return {
-      items: await withTargetNames(
-        await withRetries(
-          client,
-          (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf),
-        ),
-      ),
+      executions: await decodeMemos(client, response.executions as RawExecutionInfo[]),
       nextPageToken: sealPageToken(filter, response.nextPageToken),
     };
   }
@@ -782,34 +790,73 @@ export function createOperationsService(options: OperationsServiceOptions) {
    * retried yet, of types the caller may retry, bulk operations aside. Scans at most one more
    * than the bulk limit.
    */
-  async function retryableIds(filter: Omit<OperationFilter, 'status'>, auth: AuthContext): Promise<string[]> {
-    const ids: string[] = [];
+  async function retryableRuns(filter: Omit<OperationFilter, 'status'>, auth: AuthContext) {
+    const runs: { id: string; type: string; memo: Partial<OperationMemo> }[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await list({ ...filter, status: 'failed' }, { pageSize: 100, pageToken });
-      ids.push(
-        ...page.items
-          // Bulk operations are retried one by one ("Reintentar solo los fallidos"), not inside another bulk.
-          .filter(
-            (item) =>
-              item.retriedBy === null &&
-              contractOf(item.type)?.bulk !== true &&
-              mayRetryType(item.type, auth),
-          )
-          .map((item) => item.id),
-      );
+      const page = await listExecutions({ ...filter, status: 'failed' }, { pageSize: 100, pageToken });
+      const summaries = await withRetries(client, page.executions.map(summaryOf));
+      summaries.forEach((item, i) => {
+        // Bulk operations are retried one by one ("Reintentar solo los fallidos"), not inside another bulk.
+        if (
+          item.retriedBy !== null ||
+          contractOf(item.type)?.bulk === true ||
+          !mayRetryType(item.type, auth)
+        ) {
+          return;
+        }
+        const memo = Object.fromEntries(
+          (['approvedIn', 'progress'] as const).map((key) => [key, memoField(page.executions[i]!, key)]),
+        ) as Partial<OperationMemo>;
+        runs.push({ id: item.id, type: item.type, memo });
+      });
       pageToken = page.nextPageToken ?? undefined;
-    } while (pageToken && ids.length <= BULK_RETRY_MAX_ITEMS);
-    return ids.slice(0, BULK_RETRY_MAX_ITEMS + 1);
+    } while (pageToken && runs.length <= BULK_RETRY_MAX_ITEMS);
+    return runs.slice(0, BULK_RETRY_MAX_ITEMS + 1);
+  }
+
+  async function retryableIds(filter: Omit<OperationFilter, 'status'>, auth: AuthContext): Promise<string[]> {
+    return (await retryableRuns(filter, auth)).map((run) => run.id);
+  }
+
+  /**
+   * Whether a bulk retry will skip this run as the worker's check does (worker/src/activities/
+   * operations.ts): asked and never approved, or never asked while its type's policy asks now.
+   */
+  async function skippedUnapproved(
+    run: { id: string; type: string; memo: Partial<OperationMemo> },
+    policies: Map<string, Promise<ApprovalPolicy | null>>,
+  ): Promise<boolean> {
+    const standing = approvalStanding(run.memo);
+    if (standing !== 'notAsked') return standing === 'notApproved';
+    const contract = contractOf(run.type);
+    if (!contract || options.approvals === false) return false;
+    if (!policies.has(run.type)) policies.set(run.type, policyOf(contract));
+    const policy = await policies.get(run.type)!;
+    if (!policy) return false;
+    // Only here is the input read: the policy's condition may look at it.
+    const input = (await readOperationInput(client, namespace, run.id)) ?? {};
+    return (
+      approvalRequestFor(
+        contract,
+        input as Record<string, unknown>,
+        { requester: '', inputHash: '', now: new Date() },
+        policy,
+      ) !== null
+    );
   }
 
   /** What a bulk retry of this filter would touch, for its confirmation. */
   async function bulkRetryPreview(filter: Omit<OperationFilter, 'status'>, auth: AuthContext) {
-    const ids = await retryableIds(filter, auth);
+    const runs = await retryableRuns(filter, auth);
+    const touched = runs.slice(0, BULK_RETRY_MAX_ITEMS);
+    const policies = new Map<string, Promise<ApprovalPolicy | null>>();
+    const skipped = await mapLimited(touched, 8, (run) => skippedUnapproved(run, policies));
     return {
-      count: Math.min(ids.length, BULK_RETRY_MAX_ITEMS),
-      more: ids.length > BULK_RETRY_MAX_ITEMS,
+      count: touched.length,
+      more: runs.length > BULK_RETRY_MAX_ITEMS,
       max: BULK_RETRY_MAX_ITEMS,
+      unapproved: skipped.filter(Boolean).length,
     };
   }
 

@@ -8,6 +8,7 @@ export type OperationSummary = components['schemas']['OperationSummary'];
 export type OperationType = components['schemas']['OperationType'];
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 export type OperationElement = components['schemas']['OperationElement'];
+export type BulkRetryPreview = components['schemas']['BulkRetryPreview'];
 type ErrorBody = components['schemas']['Error'];
 
 export class CliError extends Error {

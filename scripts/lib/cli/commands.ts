@@ -14,6 +14,7 @@ import {
 } from './client';
 import { credentialsPath, readCredential, writeCredential } from './credentials';
 import {
+  bulkRetryConfirmation,
   describeOperation,
   elementsTable,
   operationsTable,
@@ -861,12 +862,14 @@ reintento masivo: una operación que reintenta cada una e informa cada elemento.
         if (values[key]) filter[key] = values[key] as string;
       }
       const api = await ctx.api();
-      const { count } = await unwrap(
-        api.GET('/api/operations/count', { params: { query: { ...filter, status: 'failed' } as never } }),
+      // What the bulk retry itself would touch: failed, not retried yet, at most `max`.
+      const preview = await unwrap(
+        api.GET('/api/operations/bulk-retry', { params: { query: filter as never } }),
         ctx.url,
       );
+      const count = preview.count;
       if (!values.yes) {
-        ctx.print(`Se reintentarían ${count} operaciones fallidas. Repita con --yes para confirmar.`);
+        ctx.print(bulkRetryConfirmation(preview));
         return count === 0 ? 0 : 2;
       }
       const operation = await unwrap(

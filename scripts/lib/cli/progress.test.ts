@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from './client';
 import { inputFromSets } from './commands';
-import { outcomeLine, progressLine } from './progress';
+import { bulkRetryConfirmation, outcomeLine, progressLine } from './progress';
 
 function createOperation(overrides: Partial<Operation> = {}): Operation {
   const step = (key: string, status: Operation['steps'][number]['status'], attempts = 1) => ({
@@ -83,5 +83,21 @@ describe('CLI progress', () => {
       extra: { deep: 'x' },
     });
     expect(() => inputFromSets(['sin-igual'], schema)).toThrow('--set espera clave=valor');
+  });
+});
+
+describe('the bulk retry confirmation', () => {
+  it('says what it would touch and what it would skip for want of approval', () => {
+    expect(bulkRetryConfirmation({ count: 3, more: false, max: 200, unapproved: 0 })).toBe(
+      'Se reintentarían 3 operaciones fallidas sin reintentar.\nRepita con --yes para confirmar.',
+    );
+    expect(bulkRetryConfirmation({ count: 200, more: true, max: 200, unapproved: 1 }).split('\n')).toEqual([
+      'Hay más de 200 operaciones fallidas sin reintentar: se reintentarían las 200 más recientes.',
+      '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitiría (reinténtela sola con `retry`).',
+      'Repita con --yes para confirmar.',
+    ]);
+    expect(bulkRetryConfirmation({ count: 0, more: false, max: 200, unapproved: 0 })).toBe(
+      'Se reintentarían 0 operaciones fallidas sin reintentar.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // How the CLI shows an operation: a one-line progress bar while it runs, a summary at the
 // end, and plain tables for lists. Pure functions of the API's resources, so they are tested.
-import type { Operation, OperationElement, OperationSummary } from './client';
+import type { BulkRetryPreview, Operation, OperationElement, OperationSummary } from './client';
 
 const STATUS_TEXT: Record<Operation['status'], string> = {
   running: 'en curso',
@@ -210,4 +210,26 @@ export function operationsTable(items: OperationSummary[]): string {
     return `${pad(statusText(item.status), 11)} ${pad(formatTime(item.startedAt), 19)} ${pad(item.target, 14)} ${pad(step, 34)} ${item.id}`;
   });
   return [header, ...rows].join('\n');
+}
+
+/** What `bulk-retry` without --yes says: what it would touch, and what it would skip unapproved. */
+export function bulkRetryConfirmation(preview: BulkRetryPreview): string {
+  const lines = [
+    preview.more
+      ? `Hay más de ${preview.max} operaciones fallidas sin reintentar: se reintentarían las ${preview.max} más recientes.`
+      : preview.count === 1
+        ? 'Se reintentaría 1 operación fallida sin reintentar.'
+        : `Se reintentarían ${preview.count} operaciones fallidas sin reintentar.`,
+  ];
+  if (preview.unapproved === 1) {
+    lines.push(
+      '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitiría (reinténtela sola con `retry`).',
+    );
+  } else if (preview.unapproved > 1) {
+    lines.push(
+      `${preview.unapproved} de ellas nunca fueron aprobadas y su tipo pide aprobación: se omitirían (reinténtelas solas con \`retry\`).`,
+    );
+  }
+  if (preview.count > 0) lines.push('Repita con --yes para confirmar.');
+  return lines.join('\n');
 }

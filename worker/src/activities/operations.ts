@@ -19,6 +19,7 @@ import {
   type OperationEnvelope,
   type OperationSource,
   approvalRequestFor,
+  approvalStanding,
   operationStatusOf,
   readOperationInput,
   retryIdFor,
@@ -171,9 +172,7 @@ export function createOperationsActivities(
               : {}),
         },
         input,
-        ...(memo.progress?.approval && memo.progress.approval.state !== 'approved' && !memo.approvedIn
-          ? { unapproved: true }
-          : {}),
+        ...(approvalStanding(memo) === 'notApproved' ? { unapproved: true } : {}),
       };
       // A run nobody approved, of a type whose policy asks for approval now (changed since it
       // ran): a retry of its own would ask another person, so a bulk retry does not run it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPolicy, approvalPolicyOf, policyInForce } from './approval-policy';
+import { approvalPolicy, approvalPolicyOf, approvalStanding, policyInForce } from './approval-policy';
 import { contractOf, operationContracts } from './catalog';
 
 describe('policyInForce', () => {
@@ -15,5 +15,22 @@ describe('policyInForce', () => {
     const twoApprovers = approvalPolicy({ approvers: 2 });
     expect(policyInForce(withoutDefault, { policy: twoApprovers })).toEqual(twoApprovers);
     expect(policyInForce(withDefault, { policy: null })).toBeNull();
+  });
+});
+
+describe('approvalStanding', () => {
+  const asked = (state: string) => ({ progress: { approval: { state } } });
+
+  it('counts a run approved by its own request or by the run it retries', () => {
+    expect(approvalStanding(asked('approved'))).toBe('approved');
+    expect(approvalStanding({ approvedIn: 'subscriber.deactivateUser/1/a' })).toBe('approved');
+  });
+
+  it('tells a request never approved from a run that was never asked', () => {
+    for (const state of ['pending', 'withdrawn', 'rejected', 'expired']) {
+      expect(approvalStanding(asked(state))).toBe('notApproved');
+    }
+    expect(approvalStanding({})).toBe('notAsked');
+    expect(approvalStanding({ progress: {} })).toBe('notAsked');
   });
 });

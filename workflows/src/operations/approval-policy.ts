@@ -115,3 +115,17 @@ export function approvalRequestFor(
     expiresAt: new Date(request.now.getTime() + policy.expiresInHours * 3_600_000).toISOString(),
   };
 }
+
+/**
+ * Where a failed run stands toward approval, from its memo: approved (its own request, or the
+ * run it retries carried an approval of the same input), asked and never approved (withdrawn,
+ * or ended while waiting), or never asked. A bulk retry runs neither of the last two past a
+ * second person when the type's policy asks now; a retry of its own asks.
+ */
+export function approvalStanding(memo: {
+  approvedIn?: string;
+  progress?: { approval?: { state: string } };
+}): 'approved' | 'notApproved' | 'notAsked' {
+  if (memo.progress?.approval?.state === 'approved' || memo.approvedIn) return 'approved';
+  return memo.progress?.approval ? 'notApproved' : 'notAsked';
+}

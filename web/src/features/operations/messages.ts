@@ -64,6 +64,10 @@ export const operationTexts = {
       : `Se reintentarán ${count} operaciones fallidas que cumplen el filtro y todavía no se reintentaron. Cada una continúa desde el paso que falló.`,
   bulkTooMany: (max: number) =>
     `Hay más de ${max} operaciones fallidas: se reintentarán las ${max} más recientes. Para el resto, repita o acote el filtro.`,
+  bulkSkipsUnapproved: (count: number) =>
+    count === 1
+      ? '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitirá. Reinténtela sola para pedir la aprobación de otra persona.'
+      : `${count} de ellas nunca fueron aprobadas y su tipo pide aprobación: se omitirán. Reinténtelas solas para pedir la aprobación de otra persona.`,
   bulkConfirm: (count: number) =>
     count === 1 ? 'Reintentar 1 operación' : `Reintentar ${count} operaciones`,
   reason: 'Motivo',

@@ -50,6 +50,7 @@ function BulkRetry({ search }: { search: OperationsSearch }) {
   const n = preview.data?.count ?? 0;
   if (n === 0) return null;
   const more = preview.data?.more === true;
+  const unapproved = preview.data?.unapproved ?? 0;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="bulk-retry">
@@ -81,6 +82,14 @@ function BulkRetry({ search }: { search: OperationsSearch }) {
         }
       >
         <p>{more ? t.bulkTooMany(n) : t.bulkBody(n)}</p>
+        {unapproved > 0 ? (
+          <p
+            className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200"
+            data-testid="bulk-retry-unapproved"
+          >
+            {t.bulkSkipsUnapproved(unapproved)}
+          </p>
+        ) : null}
       </ReasonDialog>
     </>
   );
