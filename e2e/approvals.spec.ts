@@ -349,3 +349,71 @@ test('the approvals record: filtered by decision on screen, exported as CSV with
   await expect(commercial).toHaveURL(/\/home/);
   await commercial.context().close();
 });
+
+test("a bulk retry's confirmation warns of the failed operations it will skip because nobody approved them", async ({
+  browser,
+  request,
+}) => {
+  // An addition to a subscriber that does not exist fails; it ran when its type asked for no one.
+  const subscriberNumber = '999998';
+  const supportToken = await token(request, REQUESTER);
+  const started = await request.post(url('/api/operations'), {
+    headers: { authorization: `Bearer ${supportToken}` },
+    data: {
+      type: 'subscriber.addUser',
+      input: {
+        subscriberNumber,
+        email: `e2e.sin.aprobar.${uniqueNumber()}@demo.com.ar`,
+        firstName: 'Sin',
+        lastName: 'Aprobar',
+        userTypeCode: 'ORG-STAFF',
+      },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const view = await request.get(url(`/api/operations/${encodeURIComponent(id)}`), {
+          headers: { authorization: `Bearer ${supportToken}` },
+        });
+        return ((await view.json()) as { status: string }).status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('failed');
+
+  // Then additions to that subscriber start needing approval (only those: the rest of the spec runs on).
+  const adminToken = await token(request, APPROVER);
+  const putPolicy = (data: Record<string, unknown>) =>
+    request.put(url('/api/approval-policies/subscriber.addUser'), {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data,
+    });
+  const asked = await putPolicy({
+    required: true,
+    approvers: 1,
+    roles: ['CGI.Admin', 'CGI.CustomerSupport'],
+    when: { kind: 'fieldEquals', field: 'subscriberNumber', value: subscriberNumber },
+    expiresInHours: 72,
+    reason: 'Prueba: las altas de este suscriptor las revisa otra persona',
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  try {
+    const admin = await personPage(browser, request, APPROVER);
+    await admin.goto(`/operations?type=subscriber.addUser&target=${subscriberNumber}&status=failed`);
+    await admin.getByTestId('bulk-retry').click();
+    const dialog = admin.getByTestId('bulk-retry-dialog');
+    await expect(dialog).toContainText('Se reintentará 1 operación fallida');
+    await expect(dialog.getByTestId('bulk-retry-unapproved')).toHaveText(
+      '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitirá. Reinténtela sola para pedir la aprobación de otra persona.',
+    );
+    const axe = await new AxeBuilder({ page: admin }).include('[data-testid="bulk-retry-dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await shoot(admin, 'bulk-retry-unapproved');
+    await admin.context().close();
+  } finally {
+    await putPolicy({ required: false, reason: 'Fin de la prueba' });
+  }
+});

@@ -96,8 +96,20 @@ describe('consola CLI', () => {
     expect(get.stdout).toContain('✖ Enviar la invitación de registro — falló · 2 intentos');
     expect(get.stdout).toContain('intento 1: ');
 
+    // A bulk retry's count without --yes: the failed ones it would touch, this one among them.
+    const bulkCount = async () => {
+      const asked = await consola('bulk-retry', '--type', 'subscriber.addUser', '--reason', 'prueba');
+      const count = Number(/^Se reintentarían? (\d+) operaci/m.exec(asked.stdout)?.[1]);
+      expect(asked.code, asked.stdout + asked.stderr).toBe(count === 0 ? 0 : 2);
+      return count;
+    };
+    const before = await bulkCount();
+    expect(before).toBeGreaterThanOrEqual(1);
+
     const retry = await consola('retry', id, '--watch');
     expect(retry.code, retry.stdout + retry.stderr).toBe(0);
+    // Retried: a bulk retry would not touch it again.
+    expect(await bulkCount()).toBe(before - 1);
     expect(retry.stdout).toContain(`${id}-r1`);
     expect(retry.stdout).toContain('Usuario agregado con éxito.');
     // The retry is named as staff read it, its id beside the name.
