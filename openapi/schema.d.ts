@@ -1187,7 +1187,7 @@ export interface paths {
     put?: never;
     /**
      * Reintenta en bloque las operaciones fallidas de un filtro
-     * @description Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada operación fallida del filtro (o de `ids`), de a pocas, y reporta cada elemento: hecho, fallido con su error u omitido. Reintentar esa operación reintenta solo los elementos fallidos. Toca las fallidas que todavía no se reintentaron (como `GET /api/operations/bulk-retry`); como máximo 200.
+     * @description Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada operación fallida del filtro (o de `ids`), de a pocas, y reporta cada elemento: hecho, fallido con su error u omitido. Reintentar esa operación reintenta solo los elementos fallidos. Toca las fallidas que todavía no se reintentaron (como `GET /api/operations/bulk-retry`); como máximo 50000.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */

@@ -1,7 +1,13 @@
 // /api/operations: start, list, read, follow (SSE), retry, cancel and bulk-retry operations,
 // and the event-log entries each one wrote.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ALL_CGI_ROLES, isActive, OPERATIONS_SUPPORT_ROLES, type OperationSource } from '@cgi/workflows';
+import {
+  ALL_CGI_ROLES,
+  BULK_RETRY_MAX_ITEMS,
+  isActive,
+  OPERATIONS_SUPPORT_ROLES,
+  type OperationSource,
+} from '@cgi/workflows';
 import type { Request, RequestHandler, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
@@ -273,7 +279,7 @@ export function registerOperationRoutes(
       'Inicia una operación `operations.bulkRetry` (de alto riesgo: requiere `reason`) que reintenta cada ' +
       'operación fallida del filtro (o de `ids`), de a pocas, y reporta cada elemento: hecho, fallido con su ' +
       'error u omitido. Reintentar esa operación reintenta solo los elementos fallidos. Toca las fallidas que ' +
-      'todavía no se reintentaron (como `GET /api/operations/bulk-retry`); como máximo 200.',
+      `todavía no se reintentaron (como \`GET /api/operations/bulk-retry\`); como máximo ${BULK_RETRY_MAX_ITEMS}.`,
     tags: ['Operaciones'],
     roles: OPERATIONS_SUPPORT_ROLES,
     headers: sourceHeaders.extend({ 'idempotency-key': z.string().max(200).optional() }),
