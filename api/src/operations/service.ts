@@ -834,7 +834,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
     if (!policies.has(run.type)) policies.set(run.type, policyOf(contract));
     const policy = await policies.get(run.type)!;
     if (!policy) return false;
-    // Only here is the input read: the policy's condition may look at it.
+    if (policy.when.kind === 'always') return true;
+    // Only a condition on the input reads it (one history read per operation).
     const input = (await readOperationInput(client, namespace, run.id)) ?? {};
     return (
       approvalRequestFor(
