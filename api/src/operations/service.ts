@@ -10,7 +10,7 @@ import {
   approvalMessages,
   approvalPolicyOf,
   approvalRequestFor,
-  approvalStanding,
+  bulkRetrySkipsUnapproved,
   approveUpdate,
   missingApprovals,
   refuseApprover,
@@ -49,6 +49,7 @@ import {
   type OperationContract,
   type OperationEnvelope,
   type OperationMemo,
+  type OperationProgress,
   type OperationSource,
   type RelatedKind,
   type StepRetryPolicy,
@@ -791,7 +792,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
    * than the bulk limit.
    */
   async function retryableRuns(filter: Omit<OperationFilter, 'status'>, auth: AuthContext) {
-    const runs: { id: string; type: string; memo: Partial<OperationMemo> }[] = [];
+    const runs: { id: string; type: string; memo: Pick<OperationMemo, 'approvedIn' | 'progress'> }[] = [];
     let pageToken: string | undefined;
     do {
       const page = await listExecutions({ ...filter, status: 'failed' }, { pageSize: 100, pageToken });
@@ -805,9 +806,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
         ) {
           return;
         }
-        const memo = Object.fromEntries(
-          (['approvedIn', 'progress'] as const).map((key) => [key, memoField(page.executions[i]!, key)]),
-        ) as Partial<OperationMemo>;
+        const raw = page.executions[i]!;
+        const memo = {
+          approvedIn: memoField<string>(raw, 'approvedIn'),
+          progress: memoField<OperationProgress>(raw, 'progress'),
+        };
         runs.push({ id: item.id, type: item.type, memo });
       });
       pageToken = page.nextPageToken ?? undefined;
@@ -819,40 +822,25 @@ export function createOperationsService(options: OperationsServiceOptions) {
     return (await retryableRuns(filter, auth)).map((run) => run.id);
   }
 
-  /**
-   * Whether a bulk retry will skip this run as the worker's check does (worker/src/activities/
-   * operations.ts): asked and never approved, or never asked while its type's policy asks now.
-   */
-  async function skippedUnapproved(
-    run: { id: string; type: string; memo: Partial<OperationMemo> },
-    policies: Map<string, Promise<ApprovalPolicy | null>>,
-  ): Promise<boolean> {
-    const standing = approvalStanding(run.memo);
-    if (standing !== 'notAsked') return standing === 'notApproved';
-    const contract = contractOf(run.type);
-    if (!contract || options.approvals === false) return false;
-    if (!policies.has(run.type)) policies.set(run.type, policyOf(contract));
-    const policy = await policies.get(run.type)!;
-    if (!policy) return false;
-    if (policy.when.kind === 'always') return true;
-    // Only a condition on the input reads it (one history read per operation).
-    const input = (await readOperationInput(client, namespace, run.id)) ?? {};
-    return (
-      approvalRequestFor(
-        contract,
-        input as Record<string, unknown>,
-        { requester: '', inputHash: '', now: new Date() },
-        policy,
-      ) !== null
-    );
-  }
-
   /** What a bulk retry of this filter would touch, for its confirmation. */
   async function bulkRetryPreview(filter: Omit<OperationFilter, 'status'>, auth: AuthContext) {
     const runs = await retryableRuns(filter, auth);
     const touched = runs.slice(0, BULK_RETRY_MAX_ITEMS);
+    // The worker's own rule for each element, each type's policy read once.
     const policies = new Map<string, Promise<ApprovalPolicy | null>>();
-    const skipped = await mapLimited(touched, 8, (run) => skippedUnapproved(run, policies));
+    const policyNow = (contract: OperationContract) => {
+      if (options.approvals === false) return Promise.resolve(null);
+      if (!policies.has(contract.type)) policies.set(contract.type, policyOf(contract));
+      return policies.get(contract.type)!;
+    };
+    const skipped = await mapLimited(touched, 8, (run) =>
+      bulkRetrySkipsUnapproved(
+        run.memo,
+        contractOf(run.type),
+        policyNow,
+        async () => ((await readOperationInput(client, namespace, run.id)) ?? {}) as Record<string, unknown>,
+      ),
+    );
     return {
       count: touched.length,
       more: runs.length > BULK_RETRY_MAX_ITEMS,

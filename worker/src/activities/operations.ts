@@ -18,8 +18,7 @@ import {
   retryMemo,
   type OperationEnvelope,
   type OperationSource,
-  approvalRequestFor,
-  approvalStanding,
+  bulkRetrySkipsUnapproved,
   operationStatusOf,
   readOperationInput,
   retryIdFor,
@@ -172,22 +171,16 @@ export function createOperationsActivities(
               : {}),
         },
         input,
-        ...(approvalStanding(memo) === 'notApproved' ? { unapproved: true } : {}),
       };
-      // A run nobody approved, of a type whose policy asks for approval now (changed since it
-      // ran): a retry of its own would ask another person, so a bulk retry does not run it.
-      if (!snapshot.unapproved && !snapshot.memo.approvedIn && approvalPolicy) {
-        const contract = contractOf(snapshot.memo.type);
-        const asked =
-          contract &&
-          approvalRequestFor(
-            contract,
-            (input ?? {}) as Record<string, unknown>,
-            { requester: '', inputHash: snapshot.memo.inputHash, now: new Date() },
-            await approvalPolicy(contract),
-          );
-        if (asked) snapshot.unapproved = true;
-      }
+      // A request never approved, or a run nobody approved of a type whose policy asks now
+      // (changed since it ran): a retry of its own would ask another person, so a bulk retry does not run it.
+      const skips = await bulkRetrySkipsUnapproved(
+        memo,
+        contractOf(snapshot.memo.type),
+        async (contract) => (approvalPolicy ? approvalPolicy(contract) : null),
+        async () => (input ?? {}) as Record<string, unknown>,
+      );
+      if (skips) snapshot.unapproved = true;
       if (roles) {
         // The same gate as a single retry through the api: the type's retry roles, then its finer rule.
         const contract = contractOf(snapshot.memo.type);

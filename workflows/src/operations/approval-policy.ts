@@ -129,3 +129,22 @@ export function approvalStanding(memo: {
   if (memo.progress?.approval?.state === 'approved' || memo.approvedIn) return 'approved';
   return memo.progress?.approval ? 'notApproved' : 'notAsked';
 }
+
+/**
+ * Whether a bulk retry skips a failed run for want of approval: asked and never approved, or
+ * never asked while the policy in force asks now (a retry of its own would ask another person).
+ * The worker's bulk retry decides with it and the api's preview counts with it; the input is
+ * read only when the policy's condition looks at it.
+ */
+export async function bulkRetrySkipsUnapproved(
+  memo: Parameters<typeof approvalStanding>[0],
+  contract: OperationContract | undefined,
+  policyNow: (contract: OperationContract) => Promise<ApprovalPolicy | null>,
+  input: () => Promise<Record<string, unknown>>,
+): Promise<boolean> {
+  const standing = approvalStanding(memo);
+  if (standing !== 'notAsked') return standing === 'notApproved';
+  const policy = contract ? await policyNow(contract) : null;
+  if (!contract || !policy) return false;
+  return policy.when.kind === 'always' || approvalApplies(contract, policy, await input());
+}
