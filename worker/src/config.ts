@@ -7,6 +7,7 @@ import {
   pseudonymKeysConfig,
   pseudonymKeysVariableSchema,
 } from '@cgi/workflows/codec';
+import { serviceEndpointsOf, webhookAllowedHostsSchema } from '@cgi/workflows/webhooks';
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 import { DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
@@ -43,6 +44,9 @@ const envSchema = z.object({
   ALERT_WEBHOOK_SECRET: z.string().min(16).optional(),
   // The console's address, for the links in alert webhooks.
   CONSOLE_PUBLIC_URL: z.url().optional(),
+  // Receivers that may take alert webhooks over http:// and on internal addresses (host or
+  // host:port, comma-separated); any other webhook must be https:// to a public address.
+  ALERT_WEBHOOK_ALLOWED_HOSTS: webhookAllowedHostsSchema,
   TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
 });
 
@@ -54,11 +58,12 @@ export interface WorkerProcessConfig extends WorkerConfig {
 
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig {
   const parsed = envSchema.parse(env);
+  const serviceBaseUrls = resolveServiceBaseUrls(parsed.PLATFORM_URL, env);
   return {
     temporalAddress: parsed.TEMPORAL_ADDRESS,
     namespace: parsed.TEMPORAL_NAMESPACE,
     taskQueue: parsed.TEMPORAL_TASK_QUEUE,
-    serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
+    serviceBaseUrls,
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
     consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     bulkConcurrency: parsed.BULK_CONCURRENCY,
@@ -88,6 +93,17 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
       },
       webhookSecret: parsed.ALERT_WEBHOOK_SECRET,
       consoleUrl: parsed.CONSOLE_PUBLIC_URL,
+      destinations: {
+        allowedHosts: parsed.ALERT_WEBHOOK_ALLOWED_HOSTS,
+        // Never a receiver of webhooks, even on an allow-listed host.
+        ownServices: serviceEndpointsOf([
+          parsed.TEMPORAL_ADDRESS,
+          parsed.CONSOLE_DATABASE_URL,
+          parsed.PLATFORM_URL,
+          ...Object.values(serviceBaseUrls),
+          parsed.CONSOLE_PUBLIC_URL,
+        ]),
+      },
     },
   };
 }
