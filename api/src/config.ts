@@ -10,6 +10,11 @@ import {
   type PayloadKeysConfig,
   type PseudonymKeysConfig,
 } from '@cgi/workflows/codec';
+import {
+  serviceEndpointsOf,
+  webhookAllowedHostsSchema,
+  type WebhookDestinationRules,
+} from '@cgi/workflows/webhooks';
 import { z } from 'zod';
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -84,6 +89,10 @@ const envSchema = z.object({
   // Four-eyes approval of the types whose policy asks for it (issue 30). 'off' only outside PROD:
   // test stacks whose specs are not about approval.
   OPERATION_APPROVALS: z.enum(['on', 'off']).default('on'),
+  // Receivers that may take alert webhooks over http:// and on internal addresses (host or
+  // host:port, comma-separated; the worker reads the same); any other webhook must be https:// to
+  // a public address.
+  ALERT_WEBHOOK_ALLOWED_HOSTS: webhookAllowedHostsSchema,
 });
 
 export interface TokenRules {
@@ -142,6 +151,8 @@ export interface ApiConfig {
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
   /** Whether operations whose policy asks for approval wait for it (always in PROD). */
   approvals: boolean;
+  /** Where alert webhooks may point: the allow-list, and the console's services they never reach. */
+  webhookDestinations: WebhookDestinationRules;
 }
 
 /** Approvals may be turned off for a test stack, never in production (segregation of duties). */
@@ -282,6 +293,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const auth = authConfigOf(parsed);
   // The development sign-in hands out tokens to whoever asks: only this machine may ask.
   const host = parsed.HOST ?? (auth.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0');
+  const serviceBaseUrls = resolveServiceBaseUrls(parsed.PLATFORM_URL, env);
   return {
     port: parsed.PORT,
     host,
@@ -304,7 +316,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
         .filter(Boolean),
     },
     platformUrl: parsed.PLATFORM_URL,
-    serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
+    serviceBaseUrls,
     platformServiceKey: platformServiceKeyOf(env),
     webDist: parsed.WEB_DIST,
     auth,
@@ -320,6 +332,18 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     },
     userManualUrl: parsed.USER_MANUAL_URL,
     approvals: approvalsOf(parsed.OPERATION_APPROVALS, parsed.CONSOLE_ENVIRONMENT),
+    webhookDestinations: {
+      allowedHosts: parsed.ALERT_WEBHOOK_ALLOWED_HOSTS,
+      // Never a receiver of webhooks, even on an allow-listed host.
+      ownServices: serviceEndpointsOf([
+        `${host.includes(':') ? `[${host}]` : host}:${parsed.PORT}`,
+        parsed.TEMPORAL_ADDRESS,
+        parsed.TEMPORAL_UI_UPSTREAM,
+        parsed.CONSOLE_DATABASE_URL,
+        parsed.PLATFORM_URL,
+        ...Object.values(serviceBaseUrls),
+      ]),
+    },
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

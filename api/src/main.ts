@@ -91,6 +91,7 @@ const { app, close } = createApp({
   trustProxy: config.trustProxy,
   platformServiceKey: config.platformServiceKey,
   pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
+  webhookDestinations: config.webhookDestinations,
 });
 
 const server = createApiServer(app).listen(config.port, config.host, () => {
