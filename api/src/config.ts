@@ -16,6 +16,7 @@ import {
   type WebhookDestinationRules,
 } from '@cgi/workflows/webhooks';
 import { z } from 'zod';
+import type { MetricsListener } from './observability/metrics-server';
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -49,6 +50,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   // Prometheus metrics on a port of their own, so they never share the public listener.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics listen; default: where the api listens (HOST). */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  METRICS_BEARER_TOKEN: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
@@ -121,7 +126,8 @@ export interface ApiConfig {
   dataDir: string;
   /** The console database: a server by URL (the embedded one `npm start` serves by default). */
   consoleDatabase: { url?: string; dataDir: string };
-  metricsPort?: number;
+  /** The metrics listener (METRICS_PORT), on the api's host unless METRICS_HOST says otherwise. */
+  metrics?: MetricsListener;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   temporal: {
     address: string;
@@ -259,6 +265,8 @@ function authConfigOf(parsed: z.output<typeof envSchema>): AuthConfig {
   };
 }
 
+const hostPort = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+
 /** Whether an address to listen on is reachable only from this machine. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -294,6 +302,14 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   // The development sign-in hands out tokens to whoever asks: only this machine may ask.
   const host = parsed.HOST ?? (auth.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0');
   const serviceBaseUrls = resolveServiceBaseUrls(parsed.PLATFORM_URL, env);
+  const metrics: MetricsListener | undefined =
+    parsed.METRICS_PORT === undefined
+      ? undefined
+      : {
+          port: parsed.METRICS_PORT,
+          host: parsed.METRICS_HOST ?? host,
+          ...(parsed.METRICS_BEARER_TOKEN ? { bearerToken: parsed.METRICS_BEARER_TOKEN } : {}),
+        };
   return {
     port: parsed.PORT,
     host,
@@ -303,7 +319,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       url: parsed.CONSOLE_DATABASE_URL,
       dataDir: `${parsed.DATA_DIR}/console-db`,
     },
-    ...(parsed.METRICS_PORT !== undefined ? { metricsPort: parsed.METRICS_PORT } : {}),
+    ...(metrics ? { metrics } : {}),
     logLevel: parsed.LOG_LEVEL,
     temporal: {
       address: parsed.TEMPORAL_ADDRESS,
@@ -336,7 +352,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       allowedHosts: parsed.ALERT_WEBHOOK_ALLOWED_HOSTS,
       // Never a receiver of webhooks, even on an allow-listed host.
       ownServices: serviceEndpointsOf([
-        `${host.includes(':') ? `[${host}]` : host}:${parsed.PORT}`,
+        hostPort(host, parsed.PORT),
+        metrics ? hostPort(metrics.host, metrics.port) : undefined,
         parsed.TEMPORAL_ADDRESS,
         parsed.TEMPORAL_UI_UPSTREAM,
         parsed.CONSOLE_DATABASE_URL,
