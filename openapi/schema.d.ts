@@ -1729,7 +1729,7 @@ export interface paths {
     put?: never;
     /**
      * Crea una regla de alerta
-     * @description Avisa en la consola (la campana) y, si tiene `webhookUrl`, por webhook: JSON con `text` en español, firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`.
+     * @description Avisa en la consola (la campana) y, si tiene `webhookUrl`, por webhook: JSON con `text` en español, firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`. La dirección del webhook se resuelve al guardar y cada dirección se verifica (400 con el motivo en `fields.webhookUrl`); al enviar se verifica de nuevo al conectar, y no se siguen redirecciones.
      *
      *     Roles: CGI.Admin.
      */
@@ -3549,7 +3549,10 @@ export interface components {
       ratePercent: number | null;
       /** @default null */
       minEnded: number | null;
-      /** @default null */
+      /**
+       * @description https:// a una dirección pública. http:// y direcciones internas solo para los receptores que habilita ALERT_WEBHOOK_ALLOWED_HOSTS; nunca el servicio de metadatos de la nube, direcciones de enlace local, multicast o sin especificar, ni los servicios de la propia consola. Sin usuario ni contraseña en la dirección.
+       * @default null
+       */
       webhookUrl: string | null;
       /** @description Secreto propio para firmar el webhook; ausente: conserva el que tiene; null: usa el de la consola */
       webhookSecret?: string | null;
@@ -3582,6 +3585,7 @@ export interface components {
        */
       delivery: 'none' | 'pending' | 'delivered' | 'failed';
       deliveryAttempts: number;
+      /** @description Si no se entregó: que el receptor no confirmó la recepción, o por qué la consola no envía a esa dirección. Nunca el código ni el cuerpo de la respuesta del receptor. */
       deliveryError: string | null;
       read: boolean;
     };

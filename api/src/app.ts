@@ -49,6 +49,7 @@ import { registerRefusalRoutes } from './refusals/routes';
 import { registerPanelRoutes } from './panel/routes';
 import { registerExportRoutes } from './export/routes';
 import { registerAlertRoutes } from './alerts/routes';
+import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { createOperationsService } from './operations/service';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
@@ -116,6 +117,8 @@ export interface AppDeps {
   platformServiceKey?: string;
   /** The pseudonyms of personal values in workflow ids and search attributes (the worker's too). */
   pseudonyms: Pseudonyms;
+  /** Where alert webhooks may point (default: https to public addresses only, none allow-listed). */
+  webhookDestinations?: WebhookDestinationRules;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -260,7 +263,10 @@ export function createApp(deps: AppDeps): {
   registerApprovalPolicyRoutes(router, registry, authenticate, policyBook);
   registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
   registerExportRoutes(router, registry, authenticate, { operations, refusals });
-  registerAlertRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb });
+  registerAlertRoutes(router, registry, authenticate, {
+    consoleDb: deps.consoleDb,
+    destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
+  });
   if (deps.devIssuer) {
     router.use(
       devIdpRouter(deps.devIssuer, registry, {
