@@ -31,7 +31,8 @@ import { registerCatalogRoutes } from './catalog/routes';
 import { createHealth } from './health/health';
 import { codecRouter } from './codec/routes';
 import { registerHealthRoutes } from './health/routes';
-import { loadOrCreateSharedKey } from './auth/shared-keys';
+import { loadOrCreateSharedKey, loadOrCreateSharedSecret } from './auth/shared-keys';
+import { createPageTokens } from './http/page-tokens';
 import { httpLogging } from './observability/http-logging';
 import type { ApiMetrics } from './observability/metrics';
 import { requestContext } from './observability/request-context';
@@ -253,6 +254,7 @@ export function createApp(deps: AppDeps): {
     elements: createBulkElements(deps.consoleDb),
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
+    pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);

@@ -15,6 +15,8 @@ import { workflowsPath } from '../../../worker/src/worker';
 import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
+import { loadOrCreateSharedSecret } from '../auth/shared-keys';
+import { createPageTokens } from '../http/page-tokens';
 import { createOperationsService } from '../operations/service';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
@@ -79,6 +81,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     elements,
     pseudonyms: inClear,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
+    pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
   });
   const verifier = createTokenVerifier({ jwks: api.issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER });
   const auth = await verifier.verifyToken(await api.tokenFor('admin@consola.test'));

@@ -67,6 +67,7 @@ import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
+import type { PageTokens } from '../http/page-tokens';
 import { mapLimited } from '../http/platform';
 import { logger } from '../logger';
 import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
@@ -113,6 +114,8 @@ export interface OperationsServiceOptions {
   pseudonyms: Pseudonyms;
   /** Which operation each caller's Idempotency-Key started, in the console's store. */
   idempotencyKeys: IdempotencyKeys;
+  /** Seals and opens the lists' page tokens (a key every replica shares). */
+  pageTokens: PageTokens;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -164,35 +167,28 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * A list's page token wraps Temporal's with a fingerprint of the filter (not the query text, which
- * may change between pages: see queryFor), so a token from another filter (or a mangled one) is
- * refused with 400 instead of reaching the server.
+ * A list's page token seals Temporal's cursor with a fingerprint of the filter (not the query
+ * text, which may change between pages: see queryFor), so a token from another filter, or one
+ * changed in any character, is refused with 400 instead of reaching the server (page-tokens.ts).
  */
 function filterFingerprint(filter: object): string {
-  return createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 12);
+  return createHash('sha256').update(stableJson(filter)).digest('base64url');
 }
 
-function sealPageToken(filter: object, token: Uint8Array | null | undefined): string | null {
-  if (!token || token.length === 0) return null;
-  return Buffer.from(
-    JSON.stringify({ q: filterFingerprint(filter), t: Buffer.from(token).toString('base64') }),
-  ).toString('base64url');
+function sealPageToken(
+  tokens: PageTokens,
+  filter: object,
+  token: Uint8Array | null | undefined,
+): Promise<string | null> {
+  return tokens.seal(filterFingerprint(filter), token);
 }
 
-function openPageToken(filter: object, pageToken: string | undefined): Uint8Array {
-  if (!pageToken) return Buffer.alloc(0);
-  let wrapped: { q?: unknown; t?: unknown } | undefined;
-  try {
-    wrapped = JSON.parse(Buffer.from(pageToken, 'base64url').toString('utf8')) as typeof wrapped;
-  } catch {
-    wrapped = undefined;
-  }
-  if (!wrapped || wrapped.q !== filterFingerprint(filter) || typeof wrapped.t !== 'string') {
-    throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
-      pageToken: apiMessages.invalidPageToken,
-    });
-  }
-  return Buffer.from(wrapped.t, 'base64');
+function openPageToken(
+  tokens: PageTokens,
+  filter: object,
+  pageToken: string | undefined,
+): Promise<Uint8Array> {
+  return tokens.open(filterFingerprint(filter), pageToken);
 }
 
 /** An element as the api serves it: the operation it started (a bulk retry's) comes from its detail. */
@@ -595,11 +591,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
       namespace,
       query: await queryFor(filter),
       pageSize: page.pageSize,
-      nextPageToken: openPageToken(filter, page.pageToken),
+      nextPageToken: await openPageToken(options.pageTokens, filter, page.pageToken),
     });
     return {
       executions: await decodeMemos(client, response.executions as RawExecutionInfo[]),
-      nextPageToken: sealPageToken(filter, response.nextPageToken),
+      nextPageToken: await sealPageToken(options.pageTokens, filter, response.nextPageToken),
     };
   }
 
@@ -1201,7 +1197,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       namespace,
       query: approvalRecordVisibilityQuery(filter, lookup),
       pageSize: page.pageSize,
-      nextPageToken: openPageToken(fingerprinted, page.pageToken),
+      nextPageToken: await openPageToken(options.pageTokens, fingerprinted, page.pageToken),
     });
     const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(
       approvalRecordEntryOf,
@@ -1209,7 +1205,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const named = await withTargetNames(rows.map((row) => row.summary));
     return {
       items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
-      nextPageToken: sealPageToken(fingerprinted, response.nextPageToken),
+      nextPageToken: await sealPageToken(options.pageTokens, fingerprinted, response.nextPageToken),
     };
   }
 
