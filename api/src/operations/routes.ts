@@ -93,6 +93,7 @@ export function registerOperationRoutes(
       'idempotency-key': z.string().max(200).optional(),
     }),
     body: startOperationBody,
+    authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
     bodyExample: {
       type: 'subscriber.addUser',
       input: {
@@ -143,6 +144,7 @@ export function registerOperationRoutes(
     tags: ['Operaciones'],
     roles: ALL_CGI_ROLES,
     body: startOperationBody,
+    authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
     bodyExample: {
       type: 'subscriber.addUser',
       input: {
@@ -428,6 +430,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: retryBody,
+    authorize: ({ params, auth }) => operations.mayAct(params.id, 'retry', auth).then(() => undefined),
     bodyExample: {},
     responses: {
       202: { description: 'El reintento', schema: operation },
@@ -466,6 +469,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: undoBody,
+    authorize: ({ params, auth }) => operations.mayAct(params.id, 'undo', auth).then(() => undefined),
     bodyExample: { reason: 'El suscriptor no tiene lugar; se deshace el alta a medias' },
     responses: {
       202: { description: 'La operación que deshace', schema: operation },
@@ -519,6 +523,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: rescheduleBody,
+    authorize: ({ params, auth }) => operations.mayAct(params.id, 'reschedule', auth).then(() => undefined),
     bodyExample: { notBefore: '2026-12-01T23:30:00-03:00' },
     responses: {
       200: { description: 'Hora cambiada', schema: operation },

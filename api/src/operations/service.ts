@@ -1104,12 +1104,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     id: string,
     request: { auth: AuthContext; source: OperationSource; notBefore: string },
   ) {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
-    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
-    refused(refuseRole(contract, 'start', request.auth.roles));
-    if (!mayRead(request.auth, memo.actor ?? '')) refused(refuseRole(contract, 'start', []));
+    const { description, memo } = await mayAct(id, 'reschedule', request.auth);
     const notBefore = checkedNotBefore(request.notBefore)!;
     const notScheduled = () => new HttpError(409, 'NOT_SCHEDULED', apiMessages.notScheduled);
     if (description.status.name !== 'RUNNING') throw notScheduled();
@@ -1131,6 +1126,29 @@ export function createOperationsService(options: OperationsServiceOptions) {
         throw notScheduled();
       throw error;
     }
+  }
+
+  /**
+   * Whether the caller may take this action on the operation at all: the roles its type gives
+   * the action (a reschedule is a start's) and read access to it. The routes ask it before they
+   * read the body, so a role that may not act gets 403 whatever it sends; the action's own
+   * checks (the finer rule on the input, the state) follow.
+   */
+  async function mayAct(id: string, action: 'retry' | 'undo' | 'reschedule', auth: AuthContext) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const asked = action === 'reschedule' ? 'start' : action;
+    refused(refuseRole(contract, asked, auth.roles));
+    if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, asked, []));
+    return { description, memo, contract };
+  }
+
+  /** A start's role check, before its body is validated, when the body names a known type. */
+  function mayStart(type: unknown, auth: AuthContext): void {
+    const contract = typeof type === 'string' ? contractOf(type) : undefined;
+    if (contract) refused(refuseRole(contract, 'start', auth.roles));
   }
 
   /** Approves an operation waiting for approval (see decide). */
@@ -1213,6 +1231,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
     approve,
     reject,
     reschedule,
+    mayAct,
+    mayStart,
     approvals,
     approvalRecord,
     start,
