@@ -13,6 +13,7 @@ import {
   createApprovalPolicies,
   createBulkElements,
   createIdempotencyKeys,
+  createOperationFollowUps,
   createRefusalLog,
   type Db,
 } from '@cgi/console-store';
@@ -255,6 +256,7 @@ export function createApp(deps: AppDeps): {
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),
+    followUps: createOperationFollowUps(consoleDb),
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);

@@ -1,7 +1,7 @@
 // Operations recorded before the codec (plain payloads, by an api and a worker without it) still
 // replay, read, list and retry once everything runs with the codec.
 import { randomUUID } from 'node:crypto';
-import { createBulkElements, createIdempotencyKeys } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
@@ -65,6 +65,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
         temporal: plainClient,
         elements,
         pseudonyms: inClear,
+        followUps: createOperationFollowUps(api.env.consoleDb),
       }),
       ...createOutcomeActivities(undefined),
     },
@@ -82,6 +83,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     pseudonyms: inClear,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
+    followUps: createOperationFollowUps(api.env.consoleDb),
   });
   const verifier = createTokenVerifier({ jwks: api.issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER });
   const auth = await verifier.verifyToken(await api.tokenFor('admin@consola.test'));

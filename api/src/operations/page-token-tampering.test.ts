@@ -3,7 +3,7 @@
 // token of another filter or another list is refused; another replica opens the tokens this
 // one issued. The lists that page with tokens: the operations and the approvals record (the
 // exports and the bulk retry's review walk the same two internally).
-import { createBulkElements, createIdempotencyKeys } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPseudonyms } from '../../../worker/src/testing/operations-env';
@@ -127,6 +127,7 @@ it('opens on another replica (its own instance, the same console store) a token 
     pseudonyms: testPseudonyms,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
+    followUps: createOperationFollowUps(api.env.consoleDb),
   });
   const { pageSize, pageToken, ...filter } = listOperationsQuery.parse({
     actor: requester,

@@ -249,7 +249,8 @@ export function registerOperationRoutes(
       'Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del ' +
       'reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; ' +
       '`unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación ' +
-      '(cada una se reintenta sola, con la aprobación de otra persona).',
+      '(cada una se reintenta sola, con la aprobación de otra persona); `undone`, cuántas omitirá porque se ' +
+      'deshicieron (una operación deshecha no se reintenta: se inicia de nuevo).',
     tags: ['Operaciones'],
     roles: OPERATIONS_SUPPORT_ROLES,
     query: operationFilter.omit({ status: true }),
@@ -262,6 +263,7 @@ export function registerOperationRoutes(
             more: z.boolean(),
             max: z.number().int(),
             unapproved: z.number().int(),
+            undone: z.number().int(),
           })
           .openapi('BulkRetryPreview'),
       },

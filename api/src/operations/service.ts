@@ -53,6 +53,7 @@ import {
   type OperationSource,
   type RelatedKind,
   type StepRetryPolicy,
+  type FollowUps,
 } from '@cgi/workflows';
 import {
   isGrpcDeadlineError,
@@ -82,6 +83,7 @@ import {
 } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 import { checkedNotBefore, rescheduleRefusalStatus } from './schedule';
+import { undoneAmong } from './undone';
 import {
   approvalRecordEntryOf,
   approvalRecordVisibilityQuery,
@@ -116,6 +118,8 @@ export interface OperationsServiceOptions {
   idempotencyKeys: IdempotencyKeys;
   /** Seals and opens the lists' page tokens (a key every replica shares). */
   pageTokens: PageTokens;
+  /** Which run follows each failed operation, its retry or its undo, in the console's store. */
+  followUps: FollowUps;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -359,7 +363,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
   async function get(id: string) {
     try {
       const [view] = await withTargetNames([
-        await readOperation(client, id, options.temporalUiUrl, namespace, options.platform),
+        await readOperation(
+          client,
+          id,
+          options.temporalUiUrl,
+          namespace,
+          options.platform,
+          options.followUps,
+        ),
       ] as const);
       // A running bulk step's counts, live from the store: the workflow publishes them only
       // when a chunk ends, and a chunk may hold thousands of elements.
@@ -829,6 +840,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
       if (!policies.has(contract.type)) policies.set(contract.type, policyOf(contract));
       return policies.get(contract.type)!;
     };
+    // What the worker skips first: what was undone (undone.ts reads the same rule, in batches).
+    const ids = touched.map((run) => run.id);
+    const undone = await undoneAmong(client, namespace, options.followUps, ids);
     const skipped = await mapLimited(touched, 8, (run) =>
       bulkRetrySkipsUnapproved(
         run.memo,
@@ -841,7 +855,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
       count: touched.length,
       more: runs.length > BULK_RETRY_MAX_ITEMS,
       max: BULK_RETRY_MAX_ITEMS,
-      unapproved: skipped.filter(Boolean).length,
+      unapproved: skipped.filter((skips, i) => skips && !undone.has(touched[i]!.id)).length,
+      undone: undone.size,
     };
   }
 
