@@ -1179,7 +1179,7 @@ export interface paths {
     };
     /**
      * Qué tocaría un reintento masivo
-     * @description Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; `unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación (cada una se reintenta sola, con la aprobación de otra persona).
+     * @description Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; `unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación (cada una se reintenta sola, con la aprobación de otra persona); `undone`, cuántas omitirá porque se deshicieron (una operación deshecha no se reintenta: se inicia de nuevo).
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -3135,6 +3135,7 @@ export interface components {
       more: boolean;
       max: number;
       unapproved: number;
+      undone: number;
     };
     BulkRetry: {
       /** @description Reintenta las operaciones fallidas que cumplen este filtro */

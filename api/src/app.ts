@@ -13,6 +13,7 @@ import {
   createApprovalPolicies,
   createBulkElements,
   createIdempotencyKeys,
+  createOperationFollowUps,
   createRefusalLog,
   type Db,
 } from '@cgi/console-store';
@@ -31,7 +32,8 @@ import { registerCatalogRoutes } from './catalog/routes';
 import { createHealth } from './health/health';
 import { codecRouter } from './codec/routes';
 import { registerHealthRoutes } from './health/routes';
-import { loadOrCreateSharedKey } from './auth/shared-keys';
+import { loadOrCreateSharedKey, loadOrCreateSharedSecret } from './auth/shared-keys';
+import { createPageTokens } from './http/page-tokens';
 import { httpLogging } from './observability/http-logging';
 import type { ApiMetrics } from './observability/metrics';
 import { requestContext } from './observability/request-context';
@@ -256,6 +258,8 @@ export function createApp(deps: AppDeps): {
     elements: createBulkElements(deps.consoleDb),
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
+    pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),
+    followUps: createOperationFollowUps(consoleDb),
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);

@@ -29,6 +29,7 @@ it('opens in-memory databases that are migrated and apart from each other, also 
       'approval_policy_changes',
       'bulk_element',
       'idempotency_keys',
+      'operation_follow_ups',
       'operation_outcome_counts',
       'operation_outcome_daily_counts',
       'operation_outcome_durations',

@@ -1,5 +1,5 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
-import { createBulkElements, openConsoleDb } from '@cgi/console-store';
+import { createBulkElements, createOperationFollowUps, openConsoleDb } from '@cgi/console-store';
 import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
@@ -78,6 +78,7 @@ export async function createWorker(
         platform,
         temporal,
         elements: createBulkElements(consoleDb),
+        followUps: createOperationFollowUps(consoleDb),
         pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),

@@ -53,6 +53,7 @@ import {
   type OperationSource,
   type RelatedKind,
   type StepRetryPolicy,
+  type FollowUps,
 } from '@cgi/workflows';
 import {
   isGrpcDeadlineError,
@@ -67,6 +68,7 @@ import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
+import type { PageTokens } from '../http/page-tokens';
 import { mapLimited } from '../http/platform';
 import { logger } from '../logger';
 import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
@@ -81,6 +83,7 @@ import {
 } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 import { checkedNotBefore, rescheduleRefusalStatus } from './schedule';
+import { undoneAmong } from './undone';
 import {
   approvalRecordEntryOf,
   approvalRecordVisibilityQuery,
@@ -113,6 +116,10 @@ export interface OperationsServiceOptions {
   pseudonyms: Pseudonyms;
   /** Which operation each caller's Idempotency-Key started, in the console's store. */
   idempotencyKeys: IdempotencyKeys;
+  /** Seals and opens the lists' page tokens (a key every replica shares). */
+  pageTokens: PageTokens;
+  /** Which run follows each failed operation, its retry or its undo, in the console's store. */
+  followUps: FollowUps;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -164,35 +171,28 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * A list's page token wraps Temporal's with a fingerprint of the filter (not the query text, which
- * may change between pages: see queryFor), so a token from another filter (or a mangled one) is
- * refused with 400 instead of reaching the server.
+ * A list's page token seals Temporal's cursor with a fingerprint of the filter (not the query
+ * text, which may change between pages: see queryFor), so a token from another filter, or one
+ * changed in any character, is refused with 400 instead of reaching the server (page-tokens.ts).
  */
 function filterFingerprint(filter: object): string {
-  return createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 12);
+  return createHash('sha256').update(stableJson(filter)).digest('base64url');
 }
 
-function sealPageToken(filter: object, token: Uint8Array | null | undefined): string | null {
-  if (!token || token.length === 0) return null;
-  return Buffer.from(
-    JSON.stringify({ q: filterFingerprint(filter), t: Buffer.from(token).toString('base64') }),
-  ).toString('base64url');
+function sealPageToken(
+  tokens: PageTokens,
+  filter: object,
+  token: Uint8Array | null | undefined,
+): Promise<string | null> {
+  return tokens.seal(filterFingerprint(filter), token);
 }
 
-function openPageToken(filter: object, pageToken: string | undefined): Uint8Array {
-  if (!pageToken) return Buffer.alloc(0);
-  let wrapped: { q?: unknown; t?: unknown } | undefined;
-  try {
-    wrapped = JSON.parse(Buffer.from(pageToken, 'base64url').toString('utf8')) as typeof wrapped;
-  } catch {
-    wrapped = undefined;
-  }
-  if (!wrapped || wrapped.q !== filterFingerprint(filter) || typeof wrapped.t !== 'string') {
-    throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
-      pageToken: apiMessages.invalidPageToken,
-    });
-  }
-  return Buffer.from(wrapped.t, 'base64');
+function openPageToken(
+  tokens: PageTokens,
+  filter: object,
+  pageToken: string | undefined,
+): Promise<Uint8Array> {
+  return tokens.open(filterFingerprint(filter), pageToken);
 }
 
 /** An element as the api serves it: the operation it started (a bulk retry's) comes from its detail. */
@@ -363,7 +363,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
   async function get(id: string) {
     try {
       const [view] = await withTargetNames([
-        await readOperation(client, id, options.temporalUiUrl, namespace, options.platform),
+        await readOperation(
+          client,
+          id,
+          options.temporalUiUrl,
+          namespace,
+          options.platform,
+          options.followUps,
+        ),
       ] as const);
       // A running bulk step's counts, live from the store: the workflow publishes them only
       // when a chunk ends, and a chunk may hold thousands of elements.
@@ -595,11 +602,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
       namespace,
       query: await queryFor(filter),
       pageSize: page.pageSize,
-      nextPageToken: openPageToken(filter, page.pageToken),
+      nextPageToken: await openPageToken(options.pageTokens, filter, page.pageToken),
     });
     return {
       executions: await decodeMemos(client, response.executions as RawExecutionInfo[]),
-      nextPageToken: sealPageToken(filter, response.nextPageToken),
+      nextPageToken: await sealPageToken(options.pageTokens, filter, response.nextPageToken),
     };
   }
 
@@ -833,6 +840,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
       if (!policies.has(contract.type)) policies.set(contract.type, policyOf(contract));
       return policies.get(contract.type)!;
     };
+    // What the worker skips first: what was undone (undone.ts reads the same rule, in batches).
+    const ids = touched.map((run) => run.id);
+    const undone = await undoneAmong(client, namespace, options.followUps, ids);
     const skipped = await mapLimited(touched, 8, (run) =>
       bulkRetrySkipsUnapproved(
         run.memo,
@@ -845,7 +855,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
       count: touched.length,
       more: runs.length > BULK_RETRY_MAX_ITEMS,
       max: BULK_RETRY_MAX_ITEMS,
-      unapproved: skipped.filter(Boolean).length,
+      unapproved: skipped.filter((skips, i) => skips && !undone.has(touched[i]!.id)).length,
+      undone: undone.size,
     };
   }
 
@@ -1108,12 +1119,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     id: string,
     request: { auth: AuthContext; source: OperationSource; notBefore: string },
   ) {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
-    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
-    refused(refuseRole(contract, 'start', request.auth.roles));
-    if (!mayRead(request.auth, memo.actor ?? '')) refused(refuseRole(contract, 'start', []));
+    const { description, memo } = await mayAct(id, 'reschedule', request.auth);
     const notBefore = checkedNotBefore(request.notBefore)!;
     const notScheduled = () => new HttpError(409, 'NOT_SCHEDULED', apiMessages.notScheduled);
     if (description.status.name !== 'RUNNING') throw notScheduled();
@@ -1135,6 +1141,29 @@ export function createOperationsService(options: OperationsServiceOptions) {
         throw notScheduled();
       throw error;
     }
+  }
+
+  /**
+   * Whether the caller may take this action on the operation at all: the roles its type gives
+   * the action (a reschedule is a start's) and read access to it. The routes ask it before they
+   * read the body, so a role that may not act gets 403 whatever it sends; the action's own
+   * checks (the finer rule on the input, the state) follow.
+   */
+  async function mayAct(id: string, action: 'retry' | 'undo' | 'reschedule', auth: AuthContext) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const asked = action === 'reschedule' ? 'start' : action;
+    refused(refuseRole(contract, asked, auth.roles));
+    if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, asked, []));
+    return { description, memo, contract };
+  }
+
+  /** A start's role check, before its body is validated, when the body names a known type. */
+  function mayStart(type: unknown, auth: AuthContext): void {
+    const contract = typeof type === 'string' ? contractOf(type) : undefined;
+    if (contract) refused(refuseRole(contract, 'start', auth.roles));
   }
 
   /** Approves an operation waiting for approval (see decide). */
@@ -1201,7 +1230,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       namespace,
       query: approvalRecordVisibilityQuery(filter, lookup),
       pageSize: page.pageSize,
-      nextPageToken: openPageToken(fingerprinted, page.pageToken),
+      nextPageToken: await openPageToken(options.pageTokens, fingerprinted, page.pageToken),
     });
     const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(
       approvalRecordEntryOf,
@@ -1209,7 +1238,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const named = await withTargetNames(rows.map((row) => row.summary));
     return {
       items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
-      nextPageToken: sealPageToken(fingerprinted, response.nextPageToken),
+      nextPageToken: await sealPageToken(options.pageTokens, fingerprinted, response.nextPageToken),
     };
   }
 
@@ -1217,6 +1246,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
     approve,
     reject,
     reschedule,
+    mayAct,
+    mayStart,
     approvals,
     approvalRecord,
     start,

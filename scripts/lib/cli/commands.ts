@@ -842,7 +842,8 @@ pueda aprobar e iniciar ese tipo. Con dos aprobaciones, cada persona cuenta una 
       'consola bulk-retry --reason r [--type t] [--target x] [--actor a] [--from d] [--to d] [--yes] [--watch]',
     help: `Cuenta las operaciones fallidas que cumplen el filtro, pide confirmación (o --yes) e inicia un
 reintento masivo: una operación que reintenta cada una e informa cada elemento. Como máximo 50.000
-(más: se reintentan las más recientes; repita o acote el filtro).
+(más: se reintentan las más recientes; repita o acote el filtro). Omite las que se deshicieron y las
+que nunca se aprobaron, y lo dice antes de confirmar.
 
   --reason <texto>  Motivo (obligatorio: es una operación de alto riesgo)
   --yes             No pedir confirmación

@@ -8,7 +8,7 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
-import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
+import { createAlertStore, createOperationFollowUps, createOperationOutcomes } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../alerts/activities';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
@@ -196,6 +196,7 @@ export async function startOperationsTestEnv(
             platform,
             temporal: temporal.client,
             elements: createBulkElements(consoleDb),
+            followUps: createOperationFollowUps(consoleDb),
             bulk: options.bulk,
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
