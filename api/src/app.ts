@@ -253,6 +253,7 @@ export function createApp(deps: AppDeps): {
     elements: createBulkElements(deps.consoleDb),
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
+    ownedAccounts: serviceAccounts.namesOwnedBy,
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
