@@ -1488,6 +1488,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/service-accounts/{id}/owner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Traspasa una cuenta de servicio a otra persona
+     * @description Con un motivo. Quedan registrados quién la traspasó, cuándo y por qué; las personas a quienes perteneció siguen sin poder aprobar lo que la cuenta pida, porque su token no cambia.
+     *
+     *     Roles: CGI.Admin.
+     */
+    put: operations['putServiceAccountsByIdOwner'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/service-accounts/{id}': {
     parameters: {
       query?: never;
@@ -3312,6 +3334,15 @@ export interface components {
       revokedBy: string | null;
       /** @enum {string} */
       status: 'active' | 'expired' | 'revoked';
+      /** @description La persona a quien pertenece hoy (quien la creó, o a quien se la traspasó) */
+      owner: string | null;
+      /** @description Todas las personas a quienes perteneció, la primera quien la creó. Ninguna puede aprobar lo que pide la cuenta: su token no cambia con un traspaso. */
+      owners: {
+        owner: string;
+        assignedAt: string;
+        assignedBy: string;
+        reason: string | null;
+      }[];
     };
     CreateServiceAccount: {
       /** @description Nombre de la cuenta: queda registrado como quien inicia las operaciones */
@@ -3330,6 +3361,14 @@ export interface components {
       )[];
       /** @default 90 */
       expiresInDays: number;
+    };
+    TransferServiceAccount: {
+      /**
+       * Format: email
+       * @description Email de la persona que pasa a ser su dueña
+       */
+      owner: string;
+      reason: string;
     };
     RefusalPage: {
       items: components['schemas']['Refusal'][];
@@ -8817,6 +8856,103 @@ export interface operations {
         };
       };
       /** @description Ya existe una cuenta activa con ese nombre */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putServiceAccountsByIdOwner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "owner": "soporte@consola.test",
+         *       "reason": "Pasa al equipo de soporte"
+         *     }
+         */
+        'application/json': components['schemas']['TransferServiceAccount'];
+      };
+    };
+    responses: {
+      /** @description La cuenta, con su nueva dueña */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceAccount'];
+        };
+      };
+      /** @description Datos inválidos */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Está revocada, o ya es de esa persona */
       409: {
         headers: {
           [name: string]: unknown;

@@ -260,6 +260,7 @@ export function createApp(deps: AppDeps): {
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),
     followUps: createOperationFollowUps(consoleDb),
+    ownedAccounts: serviceAccounts.namesOwnedBy,
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);

@@ -36,6 +36,7 @@ it('opens in-memory databases that are migrated and apart from each other, also 
       'operation_outcomes',
       'refusals',
       'schema_migrations',
+      'service_account_owners',
       'service_accounts',
       'signing_keys',
       'worker_heartbeats',

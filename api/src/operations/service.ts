@@ -120,6 +120,11 @@ export interface OperationsServiceOptions {
   pageTokens: PageTokens;
   /** Which run follows each failed operation, its retry or its undo, in the console's store. */
   followUps: FollowUps;
+  /**
+   * The names of the service accounts a person owns or owned (issue 40): what they may not
+   * approve. Default: none (a stack without service accounts).
+   */
+  ownedAccounts?: (person: string) => Promise<string[]>;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -129,6 +134,8 @@ function envelopeActor(auth: AuthContext): OperationEnvelope<unknown>['actor'] {
     userId: auth.userId,
     serviceAccount: auth.serviceAccount ?? null,
     roles: [...auth.roles],
+    // The people behind a service account travel with the run: its approval check reads them.
+    ...(auth.serviceAccount && auth.owners?.length ? { owners: [...auth.owners] } : {}),
   };
 }
 
@@ -1045,6 +1052,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
   /** What each refusal code of the workflow's validator answers. */
   const refusalStatus: Record<string, 400 | 403 | 409> = {
     SELF_APPROVAL: 403,
+    OWNER_APPROVAL: 403,
     SERVICE_ACCOUNT_APPROVAL: 403,
     APPROVER_ROLE: 403,
     REASON_REQUIRED: 400,
@@ -1054,6 +1062,23 @@ export function createOperationsService(options: OperationsServiceOptions) {
   };
 
   const notAwaiting = () => new OperationRefusal(409, 'NOT_AWAITING_APPROVAL', approvalMessages.notAwaiting);
+
+  /**
+   * The side of a request an approver may not be on: its requester, the owners of the requesting
+   * service account the run carries, and the approver themself when they own or owned an account
+   * of that name now (handed to them after the request, or a run that has not said yet).
+   */
+  function requesterSide(
+    name: string,
+    approval: ApprovalProgress | undefined,
+    approver: string,
+    ownedByApprover: readonly string[],
+  ) {
+    const owned = ownedByApprover.some((account) => account.toLowerCase() === name.trim().toLowerCase());
+    return { name, owners: [...(approval?.requesterOwners ?? []), ...(owned ? [approver] : [])] };
+  }
+  const accountsOwnedBy = (auth: AuthContext) =>
+    auth.serviceAccount ? Promise.resolve([]) : (options.ownedAccounts?.(auth.email) ?? Promise.resolve([]));
 
   /**
    * Approves or rejects an operation waiting for approval: the gate (a person, not the
@@ -1076,7 +1101,13 @@ export function createOperationsService(options: OperationsServiceOptions) {
       roles: request.auth.roles,
       serviceAccount: Boolean(request.auth.serviceAccount),
     };
-    refused(refuseApprover(contract, approver, approval?.requester ?? memo.actor ?? '', approval?.roles));
+    const requester = requesterSide(
+      approval?.requester ?? memo.actor ?? '',
+      approval,
+      approver.name,
+      await accountsOwnedBy(request.auth),
+    );
+    refused(refuseApprover(contract, approver, requester, approval?.roles));
     const reason = request.reason?.trim();
     if (decision === 'rejected' && !reason) {
       throw new OperationRefusal(400, 'REASON_REQUIRED', approvalMessages.reasonRequired, {
@@ -1182,6 +1213,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       `${SEARCH_ATTRIBUTES.approval} = 'pending'`;
     const me = actorOf(auth).trim().toLowerCase();
     const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
+    const owned = await accountsOwnedBy(auth);
     const rows: { summary: OperationSummaryView; reason: string | null; approval: ApprovalProgress }[] = [];
     let nextPageToken: Uint8Array | undefined;
     do {
@@ -1196,7 +1228,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
         const approval = memoField<{ approval?: ApprovalProgress }>(raw, 'progress')?.approval;
         const contract = contractOf(summary.type);
         if (!contract || approval?.state !== 'pending') continue;
-        if (refuseApprover(contract, approver, approval.requester, approval.roles)) continue;
+        const requester = requesterSide(approval.requester, approval, approver.name, owned);
+        if (refuseApprover(contract, approver, requester, approval.roles)) continue;
         if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me))
           continue;
         rows.push({ summary, reason: memoField<string | null>(raw, 'reason') ?? null, approval });

@@ -40,7 +40,7 @@ export async function startOperationRunner<
   // Only runs started with an approval request wait; older histories never reach the patch.
   const approval =
     envelope.approval && patchedSince(APPROVAL_WAIT_PATCH)
-      ? listenForApproval(progress, envelope.approval)
+      ? listenForApproval(progress, envelope.approval, envelope.actor)
       : null;
   // Likewise only runs started for a later time wait for it.
   const schedule =
