@@ -65,6 +65,8 @@ export async function createWorker(
     serviceKey: config.serviceKey,
   });
   const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+  const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
+  const outcomes = createOperationOutcomes(consoleDb, { pseudonymize: pseudonyms.of });
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
   const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
@@ -78,12 +80,12 @@ export async function createWorker(
         platform,
         temporal,
         elements: createBulkElements(consoleDb),
-        pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
+        pseudonyms,
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),
       }),
       // How each operation ended, for the operations panel.
-      ...createOutcomeActivities(createOperationOutcomes(consoleDb), extras.operationMetrics),
+      ...createOutcomeActivities(outcomes, extras.operationMetrics),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {
@@ -94,5 +96,5 @@ export async function createWorker(
     ...consoleWorkerTuning(config.workflowTaskSlots),
     ...rest,
   });
-  return { worker, connection, clientConnection, consoleDb, temporal };
+  return { worker, connection, clientConnection, consoleDb, temporal, outcomes };
 }

@@ -73,15 +73,18 @@ function installRuntime(): void {
   runtimeInstalled = true;
 }
 
-/** A Temporal environment with a namespace of its own (`temporal.namespace`). */
+/**
+ * A Temporal environment with a namespace of its own (`temporal.namespace`). With `dbFilename`
+ * a dev server of its own that keeps its data in that SQLite file (tests that read the file).
+ */
 export async function startTemporalTestEnv(
-  options: { payloadKeys?: readonly PayloadKey[] } = {},
+  options: { payloadKeys?: readonly PayloadKey[]; dbFilename?: string } = {},
 ): Promise<TestWorkflowEnvironment> {
   installRuntime();
   const keys = options.payloadKeys ?? TEST_PAYLOAD_KEYS;
-  const shared = await sharedTestServices();
+  const shared = options.dbFilename ? undefined : await sharedTestServices();
   if (shared) return sharedTemporalTestEnv(shared.temporalAddress, consoleDataConverter(keys));
-  return startLocalTemporal({ payloadKeys: keys });
+  return startLocalTemporal({ payloadKeys: keys, dbFilename: options.dbFilename });
 }
 
 /**
@@ -102,6 +105,8 @@ export async function startLocalTemporal(
     payloadKeys?: readonly PayloadKey[];
     /** Serve the Temporal UI on this port (TEST_TEMPORAL_UI_ARGS); none: headless. */
     uiPort?: number;
+    /** Keep the server's data in this SQLite file (default: in memory). */
+    dbFilename?: string;
   } = {},
 ): Promise<TestWorkflowEnvironment> {
   installRuntime();
@@ -116,6 +121,7 @@ export async function startLocalTemporal(
           executable: { type: 'existing-path', path: executable },
           searchAttributes: Object.values(operationSearchAttributes),
           ...(options.uiPort ? { uiPort: options.uiPort } : { ui: false }),
+          ...(options.dbFilename ? { dbFilename: options.dbFilename } : {}),
           log: { format: 'pretty', level: 'error' },
           // What the stack's server runs with: tests see the same dispatch (eager activities, queue reads).
           extraArgs: [...temporalDevDynamicConfigFlags(), ...(options.uiPort ? TEST_TEMPORAL_UI_ARGS : [])],
@@ -159,10 +165,12 @@ export async function startOperationsTestEnv(
     alerts?: Partial<AlertConfig>;
     /** Whether the worker reads the approval policies (the api's `approvals`; off by default). */
     approvals?: boolean;
+    /** A Temporal dev server of its own keeping its data in this SQLite file. */
+    temporalDbFile?: string;
   } = {},
 ): Promise<OperationsTestEnv> {
   const [temporal, { platform: platformServer }, shared, consoleDb] = await Promise.all([
-    startTemporalTestEnv(),
+    startTemporalTestEnv({ dbFilename: options.temporalDbFile }),
     // From the seeded template the platform's tests share: no initdb, migrations or seed here.
     startTestPlatform({ faults: true, latencyMs: options.latencyMs }),
     sharedTestServices(),
@@ -200,7 +208,7 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
-          ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
+          ...createOutcomeActivities(createOperationOutcomes(consoleDb, { pseudonymize: testPseudonyms.of })),
           ...createAlertActivities({
             store: createAlertStore(consoleDb),
             temporal: temporal.client,
