@@ -89,6 +89,10 @@ export async function startApiTestEnv(
     withWorker?: boolean;
     /** The worker's alert settings (issue 31; the evaluator runs only where a test starts it). */
     alerts?: OperationsTestEnvAlerts;
+    /** A Temporal dev server of its own keeping its data in this SQLite file (tests that read it). */
+    temporalDbFile?: string;
+    /** Log a line per request, as the api process does (tests of what its log holds). */
+    logRequests?: boolean;
   } = {},
 ): Promise<ApiTestEnv> {
   const [env, shared] = await Promise.all([
@@ -98,6 +102,7 @@ export async function startApiTestEnv(
       bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
       alerts: options.alerts,
       approvals: options.approvals,
+      temporalDbFile: options.temporalDbFile,
     }),
     sharedTestServices(),
   ]);
@@ -122,6 +127,7 @@ export async function startApiTestEnv(
     // The shared server's Temporal UI under /temporal, as the launcher serves it.
     temporalUiUpstream: shared?.temporalUiUrl,
     rateLimits: TEST_RATE_LIMITS,
+    logRequests: options.logRequests,
     publicConfig: {
       authMode: 'embedded',
       signInUrl: '/auth/dev/sign-in',

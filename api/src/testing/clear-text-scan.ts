@@ -5,11 +5,12 @@
 // started its operations with.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Queryable } from '@cgi/platform/db';
 import { ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
 import type { Client } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { expect } from 'vitest';
+
+export { consoleDatabaseText } from '../../../console-store/src/testing/database-text';
 
 const { History } = proto.temporal.api.history.v1;
 const { ListWorkflowExecutionsResponse } = proto.temporal.api.workflowservice.v1;
@@ -188,18 +189,4 @@ export async function sqliteFileText(path: string): Promise<string> {
   const files = (await readdir(dirname(path))).filter((file) => file.startsWith(name));
   const contents = await Promise.all(files.map((file) => readFile(join(dirname(path), file))));
   return Buffer.concat(contents).toString('latin1');
-}
-
-/** Every row of every table of the console's database, as text (one line per row). */
-export async function consoleDatabaseText(db: Queryable): Promise<string> {
-  const tables = await db.query<{ table_name: string }>(
-    `select table_name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const lines: string[] = [];
-  for (const { table_name: table } of tables) {
-    const rows = await db.query<{ row: string }>(`select t::text as row from "${table}" t`);
-    lines.push(...rows.map((row) => `${table}: ${row.row}`));
-  }
-  return lines.join('\n');
 }
