@@ -38,7 +38,7 @@ import { requestContext } from './observability/request-context';
 import { createDbStore } from './service-accounts/db-store';
 import { logger } from './logger';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
-import { contractMethods, installEdge, methodNotAllowed, notFound } from './http/edge';
+import { contractMethods, contractRoutes, installEdge, methodNotAllowed, notFound } from './http/edge';
 import { errorHandler } from './http/errors';
 import { rawBodyRoutes } from './http/route';
 import { webAppRouter } from './http/web-app';
@@ -144,11 +144,15 @@ export function createApp(deps: AppDeps): {
   // First: every later middleware, handler and log line sees the request id.
   app.use(requestContext());
   if (deps.metrics) app.use(deps.metrics.httpMetrics);
-  if (deps.logRequests) app.use(httpLogging());
+  const registry = new OpenAPIRegistry();
+  // The contract's route of a request no route answered (read at the first request, once every
+  // route below is declared): what its log line and refusal record name instead of its path.
+  const contractRoute = contractRoutes(registry);
+  if (deps.logRequests) app.use(httpLogging({ contractRoute }));
   const refusals = createRefusalLog(deps.consoleDb, {
     onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
   });
-  app.use(refusalRecorder(refusals));
+  app.use(refusalRecorder(refusals, { contractRoute }));
   // The Temporal UI's own pages (served under /temporal behind the sign-in) carry their own
   // headers; the console's CSP would stop its inline bootstrap script.
   let temporalUi: express.RequestHandler | undefined;
@@ -157,7 +161,6 @@ export function createApp(deps: AppDeps): {
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     trustProxy: deps.trustProxy,
   });
-  const registry = new OpenAPIRegistry();
   const router = express.Router();
   const consoleDb = deps.consoleDb;
   const serviceAccounts =
