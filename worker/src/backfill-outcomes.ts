@@ -18,7 +18,10 @@ const client = new Client({
   namespace: config.namespace,
   dataConverter: consoleDataConverter(await loadPayloadKeys(config.payloadKeys)),
 });
-const db = await openConsoleDb({ url: config.consoleDatabaseUrl });
+const db = await openConsoleDb({
+  url: config.consoleDatabaseUrl,
+  passwordFile: config.consoleDatabasePasswordFile,
+});
 try {
   const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
   const outcomes = createOperationOutcomes(db, { pseudonymize: pseudonyms.of });

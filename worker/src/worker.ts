@@ -32,6 +32,8 @@ export interface WorkerConfig {
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
   consoleDatabaseUrl: string;
+  /** The embedded database's password file, for a URL that names no password (DATA_DIR's). */
+  consoleDatabasePasswordFile?: string;
   bulkConcurrency?: number;
   /** A prebuilt workflow bundle (see workflow-bundle.ts); without it the workflows are bundled here. */
   workflowBundlePath?: string;
@@ -64,7 +66,10 @@ export async function createWorker(
     token: config.serviceToken,
     serviceKey: config.serviceKey,
   });
-  const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+  const consoleDb = await openConsoleDb({
+    url: config.consoleDatabaseUrl,
+    passwordFile: config.consoleDatabasePasswordFile,
+  });
   const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
   const outcomes = createOperationOutcomes(consoleDb, { pseudonymize: pseudonyms.of });
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
