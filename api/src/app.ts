@@ -50,7 +50,7 @@ import { registerPanelRoutes } from './panel/routes';
 import { registerExportRoutes } from './export/routes';
 import { registerAlertRoutes } from './alerts/routes';
 import { createOperationsService } from './operations/service';
-import type { Pseudonyms } from '@cgi/workflows/codec';
+import { createValueSealer, type Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
 import { registerServiceAccountRoutes } from './service-accounts/routes';
 import {
@@ -253,7 +253,10 @@ export function createApp(deps: AppDeps): {
     approvalPolicy: policyBook.policyOf,
     platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
-    elements: createBulkElements(deps.consoleDb),
+    elements: createBulkElements(deps.consoleDb, {
+      sealer: createValueSealer(deps.temporal.options.loadedDataConverter.payloadCodecs),
+      pseudonyms: deps.pseudonyms,
+    }),
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
   });

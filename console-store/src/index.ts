@@ -27,6 +27,7 @@ export type { Db } from '@cgi/platform/db';
 export {
   createBulkElements,
   elementOwner,
+  type ElementProtection,
   type BulkElements,
   type ElementCounts,
   type ElementOutcome,

@@ -6,6 +6,7 @@ import { TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
   createPseudonyms,
+  createValueSealer,
   loadPayloadKeys,
   loadPseudonymKeys,
   type PayloadKeysConfig,
@@ -84,7 +85,10 @@ export async function createWorker(
       ...createActivities({
         platform,
         temporal,
-        elements: createBulkElements(consoleDb),
+        elements: createBulkElements(consoleDb, {
+          sealer: createValueSealer(dataConverter.payloadCodecs ?? []),
+          pseudonyms,
+        }),
         pseudonyms,
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),

@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { createBulkElements, createIdempotencyKeys } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { WorkflowFailedError } from '@temporalio/client';
+import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPseudonyms } from '../../../worker/src/testing/operations-env';
+import { testElementProtection, testPseudonyms } from '../../../worker/src/testing/operations-env';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
+import { payloadsFromJson, payloadsToJson, type PayloadsJson } from '../codec/proto-json';
 import { watchLogLines } from '../logger';
 import {
   consoleDatabaseText,
@@ -98,7 +100,7 @@ function lapsingService() {
     sealer: {
       encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
     },
-    elements: createBulkElements(api.env.consoleDb),
+    elements: createBulkElements(api.env.consoleDb, testElementProtection),
     pseudonyms: testPseudonyms,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     approvals: true,
@@ -191,6 +193,20 @@ describe('every ending of an operation, as Temporal, the console and its log kee
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(WorkflowFailedError);
     expect((failure as WorkflowFailedError).cause?.message).toBe(`Rechazada por ${APPROVER}: ${REJECTION}`);
+    // And so does the Temporal UI, which sends the failure's encoded attributes to the codec server.
+    const { events } = await api.env.temporal.client.workflow.getHandle(rejected.id as string).fetchHistory();
+    const ended = events!.find((event) => event.workflowExecutionFailedEventAttributes)!;
+    const attributes = ended.workflowExecutionFailedEventAttributes!.failure!.encodedAttributes!;
+    const decoded = await api.call('/codec/decode', {
+      method: 'POST',
+      as: APPROVER,
+      json: payloadsToJson([attributes as Payload]),
+    });
+    expect(decoded.status).toBe(200);
+    const [payload] = payloadsFromJson(decoded.body as PayloadsJson);
+    expect(defaultPayloadConverter.fromPayload(payload!)).toMatchObject({
+      message: `Rechazada por ${APPROVER}: ${REJECTION}`,
+    });
   }, 300_000);
 
   it('leaves every failure encoded and no marker in Temporal, its SQLite file, the console database or the log', async () => {

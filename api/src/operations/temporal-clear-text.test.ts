@@ -14,17 +14,26 @@ import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { Worker } from '@temporalio/worker';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailureLevelsActivities } from '../../../worker/src/testing/failure-levels.workflows';
-import { TEST_PAYLOAD_KEYS, testPseudonyms } from '../../../worker/src/testing/operations-env';
+import {
+  TEST_PAYLOAD_KEYS,
+  testElementProtection,
+  testPseudonyms,
+} from '../../../worker/src/testing/operations-env';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { activityLogging } from '../../../worker/src/observability/activity-interceptor';
+import { watchLogLines } from '../logger';
 import {
+  consoleDatabaseText,
   EMAIL,
   expectFailuresEncoded,
   expectNothingPersonal as expectNothingPersonalIn,
   failuresOf,
+  markersIn,
   storedInClear,
   withoutCiphertext,
 } from '../testing/clear-text-scan';
@@ -50,13 +59,24 @@ const enc = encodeURIComponent;
 
 let api: ApiTestEnv;
 let namespace: string;
+/** The run's log: the api's lines and the worker's activity lines. */
+const apiLines: string[] = [];
+const workerLines: string[] = [];
+let stopWatching: () => void = () => undefined;
 
 beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY });
+  stopWatching = watchLogLines((line) => apiLines.push(line));
+  const workerLogger = pino({ base: null }, { write: (line: string) => workerLines.push(line) });
+  api = await startApiTestEnv({
+    stepRetry: FAST_RETRY,
+    logRequests: true,
+    activityInterceptors: [activityLogging(workerLogger)],
+  });
   namespace = api.env.temporal.namespace ?? 'default';
 });
 
 afterAll(async () => {
+  stopWatching();
   await api?.stop();
 });
 
@@ -263,6 +283,12 @@ describe('what Temporal stores in clear', () => {
     expect(stored.text).toContain('subscriber:100003');
     expect(ids.get('identity.setPassword')).toMatch(/^identity\.setPassword\/t1\.[A-Za-z0-9_-]{22}\//);
 
+    // Nor the console's database (outcomes, bulk elements) or the worker's log of the run (its
+    // lines name every activity, the failed ones too).
+    expect(markersIn(await consoleDatabaseText(api.env.consoleDb), PERSONAL)).toEqual([]);
+    expect(workerLines.some((line) => line.includes('"outcome":"failed"'))).toBe(true);
+    expect(markersIn(workerLines.join(''), PERSONAL)).toEqual([]);
+
     // The console still shows the real values (from the encrypted memo).
     const detail = (await api.call(`/api/operations/${enc(ids.get('identity.setPassword')!)}`)).body!;
     expect(detail).toMatchObject({ target: CUSTOMER, actor: STAFF, reason: REASON, status: 'completed' });
@@ -367,7 +393,7 @@ describe('what Temporal stores in clear', () => {
       sealer: {
         encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
       },
-      elements: createBulkElements(api.env.consoleDb),
+      elements: createBulkElements(api.env.consoleDb, testElementProtection),
       pseudonyms: inClear,
       idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
       // Not about approvals: the operation runs at once, as before approvals existed.
@@ -416,4 +442,10 @@ describe('what Temporal stores in clear', () => {
     });
     expect(await listIds(`related=${enc(`email:${CUSTOMER}`)}`)).toContain(retryId);
   }, 120_000);
+
+  it("leaves none of them in the api's log of the whole run, filters by e-mail included", async () => {
+    await expect.poll(() => apiLines.some((line) => line.includes('GET /api/operations 200'))).toBe(true);
+    expect(apiLines.join('')).toContain('"related":"[redacted]"');
+    expect(markersIn(apiLines.join(''), [...PERSONAL, ...PERSONAL.map(enc)])).toEqual([]);
+  });
 });

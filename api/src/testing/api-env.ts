@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
+import type { ActivityInterceptorsFactory } from '@temporalio/worker';
 import { createApiServer } from '../http/server';
 import {
   startOperationsTestEnv,
@@ -93,6 +94,8 @@ export async function startApiTestEnv(
     temporalDbFile?: string;
     /** Log a line per request, as the api process does (tests of what its log holds). */
     logRequests?: boolean;
+    /** Extra activity interceptors of the worker (the worker's activity log lines). */
+    activityInterceptors?: ActivityInterceptorsFactory[];
   } = {},
 ): Promise<ApiTestEnv> {
   const [env, shared] = await Promise.all([
@@ -103,6 +106,7 @@ export async function startApiTestEnv(
       alerts: options.alerts,
       approvals: options.approvals,
       temporalDbFile: options.temporalDbFile,
+      activityInterceptors: options.activityInterceptors,
     }),
     sharedTestServices(),
   ]);

@@ -7,7 +7,13 @@ import {
   type PlatformClient,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
+import {
+  createBulkElements,
+  openConsoleDb,
+  type Db,
+  type ElementProtection,
+  type StoredElement,
+} from '@cgi/console-store';
 import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../alerts/activities';
 import { createOutcomeActivities } from '../activities/outcomes';
@@ -15,6 +21,8 @@ import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
   createPseudonyms,
+  createValueSealer,
+  PayloadEncryptionCodec,
   generatePayloadKey,
   generatePseudonymKey,
   type PayloadKey,
@@ -58,6 +66,11 @@ export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = process.env.RECORD_HISTO
 export const TEST_PSEUDONYM_KEYS: readonly PseudonymKey[] = [generatePseudonymKey('t1')];
 /** What the api and the worker of a test environment write into workflow ids and search attributes. */
 export const testPseudonyms: Pseudonyms = createPseudonyms(TEST_PSEUDONYM_KEYS);
+/** How the api and the worker of a test environment keep bulk elements (their keys, as in production). */
+export const testElementProtection: ElementProtection = {
+  sealer: createValueSealer([new PayloadEncryptionCodec(TEST_PAYLOAD_KEYS)]),
+  pseudonyms: testPseudonyms,
+};
 
 function installRuntime(): void {
   if (runtimeInstalled) return;
@@ -189,7 +202,9 @@ export async function startOperationsTestEnv(
     consoleDb,
     platformDb: platformServer.db,
     async elementsOf(operationId) {
-      return (await createBulkElements(consoleDb).page(operationId, { limit: 1_000_000 })).items;
+      return (
+        await createBulkElements(consoleDb, testElementProtection).page(operationId, { limit: 1_000_000 })
+      ).items;
     },
     async startWorker() {
       const { workflowModules, ...code } = workflowCode(shared?.workflowBundle);
@@ -203,7 +218,7 @@ export async function startOperationsTestEnv(
           ...createActivities({
             platform,
             temporal: temporal.client,
-            elements: createBulkElements(consoleDb),
+            elements: createBulkElements(consoleDb, testElementProtection),
             bulk: options.bulk,
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
