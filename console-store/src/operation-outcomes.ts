@@ -1,8 +1,11 @@
 // How operations ended (migrations/006_operation_outcomes.sql): one row per workflow run,
 // written when the run ends and never changed. Writing the same run again adds nothing, so the
 // worker's activity may run twice (a worker killed between its insert and its completion) and
-// the backfill may meet rows the worker already wrote.
+// the backfill may meet rows the worker already wrote. A personal target and the actor are kept
+// as the pseudonyms Temporal's index holds (migration 012); rows written before that are
+// rewritten once, by the worker on its start (pseudonymizeOlderRows).
 import type { Queryable, SqlParam } from '@cgi/platform/db';
+import { indexedOutcomeValues, type Pseudonymize } from '@cgi/workflows';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 
 // The row is what the workflows record at their end (one declaration, beside the code that
@@ -32,18 +35,20 @@ const COLUMNS = [
   'elements_failed',
   'recorded_by',
   'via_bulk',
+  'pseudonymous',
 ] as const;
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
-function rowOf(outcome: OperationOutcome, recordedBy: string): SqlParam[] {
+function rowOf(outcome: OperationOutcome, recordedBy: string, pseudonymize: Pseudonymize): SqlParam[] {
+  const indexed = indexedOutcomeValues(outcome, pseudonymize);
   return [
     outcome.workflowId,
     outcome.runId,
     clip(outcome.type, 100),
-    clip(outcome.targetKey, 500),
-    clip(outcome.target, 500),
-    clip(outcome.actor, 320),
+    clip(indexed.targetKey, 500),
+    clip(indexed.target, 500),
+    clip(indexed.actor, 320),
     clip(outcome.source, 20),
     outcome.status,
     clip(outcome.failedStep, 100),
@@ -60,6 +65,7 @@ function rowOf(outcome: OperationOutcome, recordedBy: string): SqlParam[] {
     outcome.elements?.failed ?? null,
     recordedBy,
     outcome.viaBulk ?? null,
+    true,
   ];
 }
 
@@ -105,13 +111,20 @@ const ROLLUP_FROM = (source: string) => `
 // PostgreSQL accepts at most 65535 bind parameters per statement.
 const ROWS_PER_INSERT = Math.floor(30_000 / COLUMNS.length);
 
-export function createOperationOutcomes(db: Queryable) {
+export interface OperationOutcomesOptions {
+  /** The pseudonyms of Temporal's index (the api's and the worker's keys). */
+  pseudonymize: Pseudonymize;
+}
+
+export function createOperationOutcomes(db: Queryable, options: OperationOutcomesOptions) {
+  const { pseudonymize } = options;
+
   async function insert(outcomes: readonly OperationOutcome[], recordedBy: string): Promise<number> {
     let inserted = 0;
     for (let start = 0; start < outcomes.length; start += ROWS_PER_INSERT) {
       const params: SqlParam[] = [];
       const tuples = outcomes.slice(start, start + ROWS_PER_INSERT).map((outcome) => {
-        const slots = rowOf(outcome, recordedBy).map((value) => {
+        const slots = rowOf(outcome, recordedBy, pseudonymize).map((value) => {
           params.push(value);
           return `$${params.length}`;
         });
@@ -150,6 +163,49 @@ export function createOperationOutcomes(db: Queryable) {
       await db.query('delete from operation_outcome_durations');
       await db.query('delete from operation_outcome_daily_counts');
       await db.query(`with source as (select * from operation_outcomes), ${ROLLUP_FROM('source')} select 1`);
+    },
+
+    /**
+     * Rewrites the rows written before outcomes held pseudonyms (their target and actor in
+     * clear), `batch` at a time; how many it rewrote. Safe to run in several processes at once:
+     * a row another one rewrote meanwhile is left as it is.
+     */
+    async pseudonymizeOlderRows(batch = 500): Promise<number> {
+      let rewritten = 0;
+      for (;;) {
+        const rows = await db.query<{
+          workflow_id: string;
+          run_id: string;
+          operation_type: string;
+          target: string | null;
+          target_key: string;
+          actor: string;
+        }>(
+          `select workflow_id, run_id, operation_type, target, target_key, actor
+             from operation_outcomes where not pseudonymous limit $1`,
+          [batch],
+        );
+        if (rows.length === 0) return rewritten;
+        for (const row of rows) {
+          const indexed = indexedOutcomeValues(
+            { type: row.operation_type, target: row.target, targetKey: row.target_key, actor: row.actor },
+            pseudonymize,
+          );
+          const done = await db.query(
+            `update operation_outcomes set target = $3, target_key = $4, actor = $5, pseudonymous = true
+              where workflow_id = $1 and run_id = $2 and not pseudonymous
+              returning 1`,
+            [
+              row.workflow_id,
+              row.run_id,
+              clip(indexed.target, 500),
+              clip(indexed.targetKey, 500),
+              clip(indexed.actor, 320),
+            ],
+          );
+          rewritten += done.length;
+        }
+      }
     },
 
     /** How many rows a run has (tests: exactly one). */

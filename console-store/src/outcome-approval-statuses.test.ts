@@ -10,6 +10,8 @@ import { consoleMigrations } from './db';
 import { createOperationOutcomes, type OperationOutcome } from './operation-outcomes';
 import { createOperationsPanel } from './operations-panel';
 
+const outcomeStore = (on: Db) =>
+  createOperationOutcomes(on, { pseudonymize: (value) => `p.${value.length}` });
 let db: Db | undefined;
 let before: string | undefined;
 afterAll(async () => {
@@ -62,7 +64,31 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
               : outcome(i, null, null),
     );
   }
-  await createOperationOutcomes(db).recordMany(old);
+  // As the code before migration 010 wrote them (its columns; its rollups, kept as it inserted).
+  for (const o of old) {
+    await db.query(
+      `insert into operation_outcomes (workflow_id, run_id, operation_type, target_key, target, actor, source,
+         status, failed_step, failed_step_label, error_code, started_at, ended_at, duration_ms)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        o.workflowId,
+        o.runId,
+        o.type,
+        o.targetKey,
+        o.target,
+        o.actor,
+        o.source,
+        o.status,
+        o.failedStep,
+        o.failedStepLabel,
+        o.errorCode,
+        o.startedAt,
+        o.endedAt,
+        o.durationMs,
+      ],
+    );
+  }
+  await outcomeStore(db).rebuildRollups();
 
   await migrate(db, consoleMigrations);
   const statuses = await db.query<{ status: string; n: number }>(
@@ -96,7 +122,7 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
   expect(total).toEqual({ failed: 24, rejected: 12, expired: 12 });
   expect(migrated.types[0]!.flatMap((f) => f.failedSteps).reduce((sum, s) => sum + s.failed, 0)).toBe(24);
 
-  await createOperationOutcomes(db).rebuildRollups();
+  await outcomeStore(db).rebuildRollups();
   expect({
     types: [await panel.byType(day), await panel.byType(hours)],
     timeline: [

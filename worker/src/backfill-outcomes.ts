@@ -1,7 +1,12 @@
 // `npm run backfill:outcomes`: records, once, the operations that ended before the worker
 // recorded their outcomes (README, "Panel de operaciones"). Same environment as the worker.
 import { createOperationOutcomes, openConsoleDb } from '@cgi/console-store';
-import { consoleDataConverter, loadPayloadKeys } from '@cgi/workflows/codec';
+import {
+  consoleDataConverter,
+  createPseudonyms,
+  loadPayloadKeys,
+  loadPseudonymKeys,
+} from '@cgi/workflows/codec';
 import { Client, Connection } from '@temporalio/client';
 import { workerConfigFromEnv } from './config';
 import { backfillOutcomes } from './outcome-backfill';
@@ -13,9 +18,14 @@ const client = new Client({
   namespace: config.namespace,
   dataConverter: consoleDataConverter(await loadPayloadKeys(config.payloadKeys)),
 });
-const db = await openConsoleDb({ url: config.consoleDatabaseUrl });
+const db = await openConsoleDb({
+  url: config.consoleDatabaseUrl,
+  passwordFile: config.consoleDatabasePasswordFile,
+});
 try {
-  const { seen, added } = await backfillOutcomes(client, createOperationOutcomes(db), {
+  const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
+  const outcomes = createOperationOutcomes(db, { pseudonymize: pseudonyms.of });
+  const { seen, added } = await backfillOutcomes(client, outcomes, {
     onProgress: (seen, added) =>
       process.stderr.write(`\r${seen} operaciones terminadas leídas, ${added} nuevas`),
   });

@@ -44,7 +44,7 @@ Runtime.install({
     : {}),
 });
 
-const { worker, connection, clientConnection, consoleDb, temporal } = await createWorker(
+const { worker, connection, clientConnection, consoleDb, temporal, outcomes } = await createWorker(
   config,
   {
     // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
@@ -54,6 +54,14 @@ const { worker, connection, clientConnection, consoleDb, temporal } = await crea
   { operationMetrics: createOperationMetrics(registry) },
 );
 const running = () => worker.getState() === 'RUNNING';
+// Once: outcomes recorded before they held pseudonyms get them (issue 40). In the background; a
+// worker that stops first leaves the rest to the next start.
+outcomes.pseudonymizeOlderRows().then(
+  (rewritten) => {
+    if (rewritten > 0) logger.info({ rewritten }, 'outcomes: older rows now hold pseudonyms');
+  },
+  (error: unknown) => logger.error({ error: String(error) }, 'outcomes: rewriting older rows failed'),
+);
 // The alerts' evaluator runs on this task queue; started here unless it runs already.
 await ensureAlertEvaluator(temporal, worker.options.taskQueue).catch((error: unknown) =>
   logger.error({ error: String(error) }, 'alerts: the evaluator could not be started'),

@@ -13,7 +13,12 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '../../platform/src/test-support';
 import { ensureServiceBuild } from '../../scripts/lib/service-build';
-import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
+import {
+  startTemporalTestEnv,
+  TEST_PAYLOAD_KEYS,
+  TEST_PSEUDONYM_KEYS,
+  testPseudonyms,
+} from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
 import { backfillOutcomes } from './outcome-backfill';
 
@@ -104,7 +109,7 @@ async function startAddUser(subscriberNumber: string) {
 }
 
 it('records each ended operation exactly once when its worker is killed as they end', async () => {
-  const outcomes = createOperationOutcomes(db);
+  const outcomes = createOperationOutcomes(db, { pseudonymize: testPseudonyms.of });
   const first = await startWorkerProcess();
   // Twelve that complete and four that fail at their first step (no such subscriber), at once.
   const handles = await Promise.all([
@@ -166,7 +171,8 @@ it('records each ended operation exactly once when its worker is killed as they 
   expect(completed).toMatchObject({
     type: 'subscriber.addUser',
     target: '100001',
-    actor: 'soporte@consola.test',
+    // As Temporal's index holds it (and the worker process's keys are the test's).
+    actor: testPseudonyms.of('soporte@consola.test'),
     source: 'api',
     status: 'completed',
     errorCode: null,

@@ -6,6 +6,7 @@ import { TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
   createPseudonyms,
+  createValueSealer,
   loadPayloadKeys,
   loadPseudonymKeys,
   type PayloadKeysConfig,
@@ -32,6 +33,8 @@ export interface WorkerConfig {
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
   consoleDatabaseUrl: string;
+  /** The embedded database's password file, for a URL that names no password (DATA_DIR's). */
+  consoleDatabasePasswordFile?: string;
   bulkConcurrency?: number;
   /** A prebuilt workflow bundle (see workflow-bundle.ts); without it the workflows are bundled here. */
   workflowBundlePath?: string;
@@ -64,7 +67,12 @@ export async function createWorker(
     token: config.serviceToken,
     serviceKey: config.serviceKey,
   });
-  const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+  const consoleDb = await openConsoleDb({
+    url: config.consoleDatabaseUrl,
+    passwordFile: config.consoleDatabasePasswordFile,
+  });
+  const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
+  const outcomes = createOperationOutcomes(consoleDb, { pseudonymize: pseudonyms.of });
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
   const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
@@ -77,14 +85,17 @@ export async function createWorker(
       ...createActivities({
         platform,
         temporal,
-        elements: createBulkElements(consoleDb),
+        elements: createBulkElements(consoleDb, {
+          sealer: createValueSealer(dataConverter.payloadCodecs ?? []),
+          pseudonyms,
+        }),
         followUps: createOperationFollowUps(consoleDb),
-        pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
+        pseudonyms,
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),
       }),
       // How each operation ended, for the operations panel.
-      ...createOutcomeActivities(createOperationOutcomes(consoleDb), extras.operationMetrics),
+      ...createOutcomeActivities(outcomes, extras.operationMetrics),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {
@@ -95,5 +106,5 @@ export async function createWorker(
     ...consoleWorkerTuning(config.workflowTaskSlots),
     ...rest,
   });
-  return { worker, connection, clientConnection, consoleDb, temporal };
+  return { worker, connection, clientConnection, consoleDb, temporal, outcomes };
 }

@@ -4,6 +4,7 @@
 import { createOperationOutcomes, openConsoleDb, type Db } from '@cgi/console-store';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { Registry } from 'prom-client';
+import { testPseudonyms } from '../testing/operations-env';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { startWorkerMetricsServer } from './metrics-server';
@@ -50,7 +51,10 @@ function valueOf(text: string, series: string): number {
 
 it('counts each ended operation once by type and ending, with its duration, on /metrics', async () => {
   const registry = new Registry();
-  const activities = createOutcomeActivities(createOperationOutcomes(db), createOperationMetrics(registry));
+  const activities = createOutcomeActivities(
+    createOperationOutcomes(db, { pseudonymize: testPseudonyms.of }),
+    createOperationMetrics(registry),
+  );
   const known: OperationOutcome[] = [];
   const plan: [string, OutcomeStatus, number, number][] = [
     // type, status, how many, duration (ms)
