@@ -14,7 +14,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    globalSetup: ['worker/src/testing/global-setup.ts'],
+    globalSetup: ['test-support/src/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 3,

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
-import { createSubscriberUser, freshSubscriberNumber } from '../worker/src/testing/subscriber-fixtures';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 import { signIn } from './support/session';
 import { devToken, stackUrls } from './support/stack';
 

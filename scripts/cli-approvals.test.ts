@@ -2,8 +2,8 @@
 // api started here (real Temporal dev server, worker and platform). The requester's --watch
 // stops at 'esperando aprobación' (exit 3); another person lists, approves or rejects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
-import { consolaAs, deactivationStart } from './testing/consola-process';
+import { startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
+import { consolaAs, deactivationStart } from '@cgi/test-support/consola-process';
 
 let api: ApiTestEnv;
 /** What this file's tests decided, for the record's test at the end. */

@@ -2,9 +2,9 @@
 // here (real Temporal dev server, worker and platform) writes every operation the filters select,
 // and only those, to stdout; a bad --format is refused in Spanish before anything is asked.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../api/src/testing/api-env';
-import { startAddUser } from '../api/src/testing/operation-starts';
-import { consolaAs } from './testing/consola-process';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { startAddUser } from '@cgi/test-support/operation-starts';
+import { consolaAs } from '@cgi/test-support/consola-process';
 
 let api: ApiTestEnv;
 const failed: string[] = [];

@@ -8,9 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv } from '../api/src/testing/api-env';
+import { startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
 import { notBeforeOf } from './lib/cli/commands';
-import { consolaAs, deactivationStart, runConsola } from './testing/consola-process';
+import { consolaAs, deactivationStart, runConsola } from '@cgi/test-support/consola-process';
 
 let api: ApiTestEnv;
 let home: string;

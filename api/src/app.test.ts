@@ -9,13 +9,13 @@ import {
   startOperationsTestEnv,
   type OperationsTestEnv,
   testPseudonyms,
-} from '../../worker/src/testing/operations-env';
+} from '@cgi/test-support/operations-env';
 import { createApp } from './app';
 import { devAccounts } from './auth/dev-idp/accounts';
 import { claimsFor, createDevIssuer, DEV_ISSUER, type DevIssuer } from './auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from './auth/dev-idp/keys';
 import { createTokenVerifier } from './auth/verifier';
-import { TEST_RATE_LIMITS } from './testing/api-env';
+import { TEST_RATE_LIMITS } from '@cgi/test-support/api-env';
 
 let env: OperationsTestEnv;
 let issuer: DevIssuer;

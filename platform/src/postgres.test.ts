@@ -5,7 +5,12 @@
 // runs where a Docker engine exists. Both skip otherwise.
 import { describe, expect, it } from 'vitest';
 import { demoFixtures } from './seed';
-import { dockerAvailable, failureOf, freshPostgresDatabase, startTestPlatform } from './test-support';
+import {
+  dockerAvailable,
+  failureOf,
+  freshPostgresDatabase,
+  startTestPlatform,
+} from '@cgi/test-support/platform';
 
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.PLATFORM_TEST_DATABASE_URL;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate';
 import { demoFixtures } from './seed';
-import { startTestPlatform } from './test-support';
+import { startTestPlatform } from '@cgi/test-support/platform';
 
 describe('a PGlite data directory across restarts', () => {
   let dataDir: string;

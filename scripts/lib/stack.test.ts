@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sharedTestServices } from '../../worker/src/testing/shared-temporal';
+import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { WORKER_OLD_SPACE_MB } from './service-build';
 import { StackError, startStack, type Stack } from './stack';
 

@@ -4,21 +4,21 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
-import { createApiServer } from '../http/server';
+import { createApiServer } from '../../api/src/http/server';
 import {
   startOperationsTestEnv,
   type OperationsTestEnv,
   type OperationsTestEnvAlerts,
   testPseudonyms,
-} from '../../../worker/src/testing/operations-env';
-import { sharedTestServices } from '../../../worker/src/testing/shared-temporal';
-import { createApp } from '../app';
-import { findDevAccount } from '../auth/dev-idp/accounts';
-import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
-import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
-import { createTokenVerifier } from '../auth/verifier';
-import type { RateLimitConfig } from '../config';
-import { createServiceAccounts, type ServiceAccounts } from '../service-accounts/service-accounts';
+} from './operations-env';
+import { sharedTestServices } from './shared-temporal';
+import { createApp } from '../../api/src/app';
+import { findDevAccount } from '../../api/src/auth/dev-idp/accounts';
+import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../../api/src/auth/dev-idp/issuer';
+import { loadOrCreateDevKey } from '../../api/src/auth/dev-idp/keys';
+import { createTokenVerifier } from '../../api/src/auth/verifier';
+import type { RateLimitConfig } from '../../api/src/config';
+import { createServiceAccounts, type ServiceAccounts } from '../../api/src/service-accounts/service-accounts';
 
 /** The Temporal UI origin the test api lets call its codec endpoints with credentials. */
 export const TEMPORAL_UI_ORIGIN = 'http://localhost:8233';

@@ -2,9 +2,9 @@
 // tsx) against an api the test started, its exit code and what it wrote; and the start of the
 // deactivation both the approval and the schedule tests ask for.
 import { spawn } from 'node:child_process';
-import type { ApiTestEnv } from '../../api/src/testing/api-env';
-import { createSubscriberUser } from '../../worker/src/testing/subscriber-fixtures';
-import { PROJECT_ROOT } from '../lib/temporal-cli';
+import type { ApiTestEnv } from './api-env';
+import { createSubscriberUser } from './subscriber-fixtures';
+import { PROJECT_ROOT } from '../../scripts/lib/temporal-cli';
 
 export interface ConsolaRun {
   code: number;

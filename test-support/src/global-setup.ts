@@ -3,10 +3,10 @@
 // bundle for every worker (about 8 s of CPU each otherwise; kept between runs by source digest),
 // and the platform's seeded PGlite template warmed before files ask for it in parallel.
 import type { TestProject } from 'vitest/node';
-import { startTestPlatform } from '../../../platform/src/test-support';
-import { findFreePorts } from '../../../scripts/lib/ports';
-import { PROJECT_ROOT } from '../../../scripts/lib/temporal-cli';
-import { ensureTestWorkflowBundle } from '../../../scripts/lib/workflow-bundle-cache';
+import { startTestPlatform } from './platform';
+import { findFreePorts } from '../../scripts/lib/ports';
+import { PROJECT_ROOT } from '../../scripts/lib/temporal-cli';
+import { ensureTestWorkflowBundle } from '../../scripts/lib/workflow-bundle-cache';
 import { startLocalTemporal } from './operations-env';
 import './shared-temporal';
 

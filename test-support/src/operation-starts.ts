@@ -3,7 +3,7 @@
 // high-risk one: with approvals on, it waits for a second person).
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
+import { createSubscriberUser } from './subscriber-fixtures';
 import type { ApiTestEnv, Json } from './api-env';
 
 /**

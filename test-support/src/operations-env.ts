@@ -9,8 +9,8 @@ import {
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
 import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
-import { createAlertActivities, type AlertConfig } from '../alerts/activities';
-import { createOutcomeActivities } from '../activities/outcomes';
+import { createAlertActivities, type AlertConfig } from '../../worker/src/alerts/activities';
+import { createOutcomeActivities } from '../../worker/src/activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
@@ -24,21 +24,21 @@ import {
 import { IllegalStateError } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
-import { startTestPlatform } from '../../../platform/src/test-support';
-import { createActivities } from '../activities';
-import { storedApprovalPolicies } from '../activities/approval-policies';
-import { REPLAY_FIXTURE_KEY } from '../replay/fixture-key';
-import type { BulkConfig } from '../activities/bulk';
-import { platformCallInterceptors } from '../activity-calls';
-import { workflowCode } from '../workflow-bundle';
-import { consoleWorkerTuning } from '../worker-tuning';
+import { startTestPlatform } from './platform';
+import { createActivities } from '../../worker/src/activities';
+import { storedApprovalPolicies } from '../../worker/src/activities/approval-policies';
+import { REPLAY_FIXTURE_KEY } from '../../worker/src/replay/fixture-key';
+import type { BulkConfig } from '../../worker/src/activities/bulk';
+import { platformCallInterceptors } from '../../worker/src/activity-calls';
+import { workflowCode } from '../../worker/src/workflow-bundle';
+import { consoleWorkerTuning } from '../../worker/src/worker-tuning';
 import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
-import { temporalDevDynamicConfigFlags } from '../../../scripts/lib/temporal-dynamic-config';
-import { TEMPORAL_UI_PATH } from '../../../api/src/temporal-ui/path';
+import { temporalDevDynamicConfigFlags } from '../../scripts/lib/temporal-dynamic-config';
+import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
 
 export async function resolveTemporalCli(): Promise<string> {
   if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
-  const { findTemporalCli } = await import('../../../scripts/lib/temporal-cli');
+  const { findTemporalCli } = await import('../../scripts/lib/temporal-cli');
   return findTemporalCli();
 }
 

@@ -13,19 +13,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { baseUrlsFor, createPlatformClient, PlatformError, type PlatformClient } from './client';
-import { migrate } from './db/migrate';
-import { openDb } from './db/open';
-import type { Db } from './db/types';
-import { startPlatform, type PlatformOptions, type RunningPlatform } from './index';
-import { seedDatabase } from './seed';
+import { baseUrlsFor, createPlatformClient, PlatformError, type PlatformClient } from '@cgi/platform/client';
+import { migrate, openDb, type Db } from '@cgi/platform/db';
+import { startPlatform, type PlatformOptions, type RunningPlatform } from '@cgi/platform';
+import { seedDatabase } from '../../platform/src/seed';
 
 export interface TestPlatform {
   platform: RunningPlatform;
   client: PlatformClient;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/** The platform workspace, whose migrations and seed make the template. */
+const platformRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../platform');
 
 /** Changes whenever a migration, the seed or PGlite changes, so a stale template is never used. */
 async function contentKey(): Promise<string> {
@@ -33,7 +32,7 @@ async function contentKey(): Promise<string> {
   const require = createRequire(import.meta.url);
   const pgliteRoot = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..');
   hash.update(await readFile(path.join(pgliteRoot, 'package.json')));
-  for (const dir of [path.join(here, '..', 'migrations'), path.join(here, 'seed')]) {
+  for (const dir of [path.join(platformRoot, 'migrations'), path.join(platformRoot, 'src', 'seed')]) {
     for (const file of (await readdir(dir)).sort()) {
       if (!file.endsWith('.test.ts')) hash.update(file).update(await readFile(path.join(dir, file)));
     }

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { TASK_QUEUE, type OperationProgress } from '@cgi/workflows';
 import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from './testing/operations-env';
-import { runOperation } from './testing/run-operation';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { runOperation } from '@cgi/test-support/run-operation';
 
 let env: OperationsTestEnv;
 

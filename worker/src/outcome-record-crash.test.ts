@@ -11,10 +11,14 @@ import { formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestPlatform } from '../../platform/src/test-support';
-import { ensureServiceBuild } from '../../scripts/lib/service-build';
-import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
-import { sharedTestServices } from './testing/shared-temporal';
+import { startTestPlatform } from '@cgi/test-support/platform';
+import { ensureServiceBuild } from '@cgi/test-support/service-build';
+import {
+  startTemporalTestEnv,
+  TEST_PAYLOAD_KEYS,
+  TEST_PSEUDONYM_KEYS,
+} from '@cgi/test-support/operations-env';
+import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { backfillOutcomes } from './outcome-backfill';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -10,11 +10,15 @@ import { TASK_QUEUE, undoIdFor, type OperationProgress } from '@cgi/workflows';
 import { formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestPlatform } from '../../platform/src/test-support';
-import { ensureServiceBuild } from '../../scripts/lib/service-build';
-import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
-import { sharedTestServices } from './testing/shared-temporal';
-import { createSubscriberUser, freshSubscriberNumber } from './testing/subscriber-fixtures';
+import { startTestPlatform } from '@cgi/test-support/platform';
+import { ensureServiceBuild } from '@cgi/test-support/service-build';
+import {
+  startTemporalTestEnv,
+  TEST_PAYLOAD_KEYS,
+  TEST_PSEUDONYM_KEYS,
+} from '@cgi/test-support/operations-env';
+import { sharedTestServices } from '@cgi/test-support/shared-temporal';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;

@@ -10,8 +10,8 @@ import { ALERT_EVALUATOR_ID, EVALUATE_NOW_SIGNAL } from '@cgi/workflows/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAlertEvaluator } from '../../../worker/src/alerts/evaluator';
 import { verifySignature } from '../../../worker/src/alerts/webhook';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { startAddUser as startAddUserOf, startDeactivation } from '../testing/operation-starts';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { startAddUser as startAddUserOf, startDeactivation } from '@cgi/test-support/operation-starts';
 
 const SECRET = 'secreto-de-prueba-0123456789';
 const RULE_SECRET = 'secreto-propio-de-la-regla-42';

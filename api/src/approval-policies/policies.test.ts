@@ -2,8 +2,8 @@
 // recorded with who, when and why, applies to the starts after it, and leaves the operations
 // already waiting with the request they started with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { createSubscriberUser } from '@cgi/test-support/subscriber-fixtures';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 const TYPE = 'subscriber.deactivateUser';
 let api: ApiTestEnv;

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { ENCRYPTED_ENCODING, generatePayloadKey, PayloadEncryptionCodec } from '@cgi/workflows/codec';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveTemporalCli } from '../../../worker/src/testing/operations-env';
+import { resolveTemporalCli } from '@cgi/test-support/operations-env';
 import { PRODUCT_COOKIE } from '../auth/dev-idp/routes';
 import {
   FAST_RETRY,
@@ -16,7 +16,7 @@ import {
   TEMPORAL_UI_ORIGIN,
   type ApiTestEnv,
   type Json,
-} from '../testing/api-env';
+} from '@cgi/test-support/api-env';
 import { payloadsFromJson, payloadsToJson, type PayloadsJson } from './proto-json';
 
 const run = promisify(execFile);

@@ -10,13 +10,13 @@ import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActivities } from '../../../worker/src/activities';
 import { createOutcomeActivities } from '../../../worker/src/activities/outcomes';
-import { TEST_PAYLOAD_KEYS } from '../../../worker/src/testing/operations-env';
+import { TEST_PAYLOAD_KEYS } from '@cgi/test-support/operations-env';
 import { workflowsPath } from '../../../worker/src/worker';
 import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { createOperationsService } from '../operations/service';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

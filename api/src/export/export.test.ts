@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { insertRows } from '@cgi/platform/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { startDeactivation } from '../testing/operation-starts';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { startDeactivation } from '@cgi/test-support/operation-starts';
 import { neutralizeCell } from './table-export';
 
 let api: ApiTestEnv;

@@ -15,7 +15,7 @@ import { TASK_QUEUE } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemporalTestEnv, testPseudonyms } from '../../../worker/src/testing/operations-env';
+import { startTemporalTestEnv, testPseudonyms } from '@cgi/test-support/operations-env';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER } from '../auth/dev-idp/issuer';

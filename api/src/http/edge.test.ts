@@ -13,7 +13,7 @@ import { openConsoleDb, type Db } from '@cgi/console-store';
 import { baseUrlsFor, type ServiceBaseUrls } from '@cgi/platform/client';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../../platform/src/test-support';
+import { startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';

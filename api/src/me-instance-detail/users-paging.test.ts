@@ -3,7 +3,7 @@
 // from the platform's test hook (users n = 1..1000: n % 4 of 2 or 3 associated, 0 or 1 not).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingMessages } from '../http/paging';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 let crowd: Json;

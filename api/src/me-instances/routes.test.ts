@@ -9,7 +9,7 @@ import {
   type ApiTestEnv,
   type Json,
   ROLE_ACCOUNT_PAIRS,
-} from '../testing/api-env';
+} from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

@@ -3,7 +3,13 @@
 // rules and the overlap the server enforces, and a blocking maintenance created end to end.
 import { notificationInstant as at, notificationMessages as m } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json, ROLE_ACCOUNTS } from '../testing/api-env';
+import {
+  FAST_RETRY,
+  startApiTestEnv,
+  type ApiTestEnv,
+  type Json,
+  ROLE_ACCOUNTS,
+} from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

@@ -12,7 +12,7 @@ import {
   startOperationsTestEnv,
   type OperationsTestEnv,
   testPseudonyms,
-} from '../../../worker/src/testing/operations-env';
+} from '@cgi/test-support/operations-env';
 import { createApp } from '../app';
 import { findDevAccount } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER } from '../auth/dev-idp/issuer';

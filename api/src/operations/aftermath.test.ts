@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser, freshSubscriberNumber } from '../../../worker/src/testing/subscriber-fixtures';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 const INVITE = '/invites/createOrgStaffRegistrationUserInvite';
 const CANCEL_INVITE = '/invites/updateInviteUserInvite';

@@ -1,8 +1,8 @@
 // A request for approval that nobody answers ends 'Vencida' on its durable timer, with no
 // platform call made (issue 30). Every policy's 72 hours are 3 seconds here.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { startDeactivation } from '../testing/operation-starts';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { startDeactivation } from '@cgi/test-support/operation-starts';
 
 const UPDATE_USER = '/organizations/updateUserOrganizationCorpEntities';
 let api: ApiTestEnv;

@@ -11,8 +11,14 @@ import {
   type OperationMemo,
 } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { postDeactivation, startDeactivation } from '../testing/operation-starts';
+import {
+  FAST_RETRY,
+  ROLE_ACCOUNTS,
+  startApiTestEnv,
+  type ApiTestEnv,
+  type Json,
+} from '@cgi/test-support/api-env';
+import { postDeactivation, startDeactivation } from '@cgi/test-support/operation-starts';
 
 const enc = encodeURIComponent;
 /** The platform write a deactivation makes (the user's status): it must never run unapproved. */

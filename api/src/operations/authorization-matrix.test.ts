@@ -7,8 +7,8 @@
 // polls: one terminated (a failed run), one left running. Nothing they would do ever happens.
 import { ALL_CGI_ROLES, operationContracts, type OperationContract } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv } from '../testing/api-env';
-import { startIdleRun } from '../testing/idle-runs';
+import { ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
+import { startIdleRun } from '@cgi/test-support/idle-runs';
 
 const enc = encodeURIComponent;
 

@@ -8,8 +8,8 @@ import {
   type OperationMemo,
 } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv } from '../testing/api-env';
-import { startIdleRun } from '../testing/idle-runs';
+import { startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
+import { startIdleRun } from '@cgi/test-support/idle-runs';
 
 const enc = encodeURIComponent;
 let api: ApiTestEnv;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationInstant as at } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../http/errors';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

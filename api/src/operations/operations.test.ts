@@ -3,7 +3,7 @@
 // bulk retry, high-risk reasons, the event log, and service-account tokens.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { runWithCallContext } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

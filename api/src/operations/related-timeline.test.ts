@@ -3,7 +3,7 @@
 // Temporal dev server, worker, platform on PGlite and api over HTTP.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

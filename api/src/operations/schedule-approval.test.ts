@@ -1,8 +1,8 @@
 // A scheduled operation that needs approval (issue 30): it may be approved before its time and
 // then waits for it; approved after its time, it runs at once. It runs at the later of the two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { startDeactivation } from '../testing/operation-starts';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { startDeactivation } from '@cgi/test-support/operation-starts';
 
 const enc = encodeURIComponent;
 const UPDATE_USER = '/organizations/updateUserOrganizationCorpEntities';

@@ -2,9 +2,9 @@
 // worker and platform: a start with `notBefore` waits 'Programada' on a durable timer before its
 // first step; it can be given a new time (an Update, recorded) or cancelled before it starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { postDeactivation } from '../testing/operation-starts';
+import { createSubscriberUser } from '@cgi/test-support/subscriber-fixtures';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { postDeactivation } from '@cgi/test-support/operation-starts';
 
 const enc = encodeURIComponent;
 /** The platform write a deactivation makes (the user's status). */

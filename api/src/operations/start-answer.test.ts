@@ -2,7 +2,7 @@
 // no worker running (nothing moves), it must be the same view a read of the operation gives.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

@@ -15,11 +15,11 @@ import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FailureLevelsActivities } from '../../../worker/src/testing/failure-levels.workflows';
-import { TEST_PAYLOAD_KEYS, testPseudonyms } from '../../../worker/src/testing/operations-env';
+import type { FailureLevelsActivities } from '@cgi/test-support/failure-levels.workflows';
+import { TEST_PAYLOAD_KEYS, testPseudonyms } from '@cgi/test-support/operations-env';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { createOperationsService } from './service';
 
 const { History } = proto.temporal.api.history.v1;
@@ -373,7 +373,7 @@ describe('what Temporal stores in clear', () => {
       namespace,
       taskQueue: 'failure-levels',
       workflowsPath: fileURLToPath(
-        new URL('../../../worker/src/testing/failure-levels.workflows.ts', import.meta.url),
+        new URL('../../../test-support/src/failure-levels.workflows.ts', import.meta.url),
       ),
       dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
       activities: {

@@ -10,8 +10,8 @@ import { demoFixtures as f } from '@cgi/platform';
 import type { PlatformClient } from '@cgi/platform/client';
 import { ME_DEFAULT_EXPIRY, notificationInstant as at } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser, freshSubscriberNumber } from '../../../worker/src/testing/subscriber-fixtures';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 const UPDATE_USER = '/organizations/updateUserOrganizationCorpEntities';
 const ASSIGN = '/subscribers/assignUserSubscriberCorpEntity';

@@ -2,8 +2,8 @@
 // a real Temporal server, worker and platform: reads, the spec's error texts, the role rule of
 // the common areas, and the start of 'organization.edit' and 'organization.configureMeUser'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser } from '../../../worker/src/testing/subscriber-fixtures';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { createSubscriberUser } from '@cgi/test-support/subscriber-fixtures';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { mergeOrganizations, typesOf } from './views';
 
 let api: ApiTestEnv;

@@ -1,8 +1,8 @@
 // The operations panel's data over real HTTP: operations run by the real worker record their
 // outcomes, and the panel's figures count exactly them; roles and period validation.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
-import { startAddUser as startAddUserOf, startDeactivation } from '../testing/operation-starts';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { startAddUser as startAddUserOf, startDeactivation } from '@cgi/test-support/operation-starts';
 
 let api: ApiTestEnv;
 

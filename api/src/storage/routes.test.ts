@@ -2,7 +2,7 @@
 // Temporal server, worker and platform: reads with their filters and the spec's error texts,
 // and the start of 'study.createSystemFolder' and 'storage.restoreDocuments'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 const AT_CAPACITY = 'El suscriptor posee la cantidad máxima de usuarios establecida';
 const ACTIVE = new Set([1, 5]);

@@ -8,14 +8,14 @@ import {
   startOperationsTestEnv,
   type OperationsTestEnv,
   testPseudonyms,
-} from '../../../worker/src/testing/operations-env';
-import { createSubscriberUser, freshSubscriberNumber } from '../../../worker/src/testing/subscriber-fixtures';
+} from '@cgi/test-support/operations-env';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 import { createApp } from '../app';
 import { devAccounts } from '../auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
 import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
 import { createTokenVerifier } from '../auth/verifier';
-import { TEST_RATE_LIMITS } from '../testing/api-env';
+import { TEST_RATE_LIMITS } from '@cgi/test-support/api-env';
 
 let env: OperationsTestEnv;
 let issuer: DevIssuer;

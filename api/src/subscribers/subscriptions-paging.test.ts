@@ -3,7 +3,7 @@
 // them, pages and searches on its side, and counts them all in the subscriber's detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagingMessages } from '../http/paging';
-import { startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 let crowd: Json;

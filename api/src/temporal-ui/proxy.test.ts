@@ -12,9 +12,9 @@ import { OPERATIONS_SUPPORT_ROLES } from '@cgi/workflows';
 import { ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
 import type { WorkflowHandle } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestServices } from '../../../worker/src/testing/shared-temporal';
+import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { apiMessages } from '../http/errors';
-import { ROLE_ACCOUNT_PAIRS, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { ROLE_ACCOUNT_PAIRS, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { WRITE_ACTION_FLAGS } from './settings';
 
 let api: ApiTestEnv;

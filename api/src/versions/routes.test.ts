@@ -3,7 +3,13 @@
 // versions.deprecate with their texts, and the nine-role matrix (CGI.Admin, CGI.MeAppMaintainer).
 import { demoFixtures as f } from '@cgi/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import {
+  FAST_RETRY,
+  ROLE_ACCOUNTS,
+  startApiTestEnv,
+  type ApiTestEnv,
+  type Json,
+} from '@cgi/test-support/api-env';
 
 let api: ApiTestEnv;
 

@@ -2,7 +2,7 @@
 // (a bad row in a later batch, or the process failing between statements) leaves no row.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../test-support';
+import { openTestDb } from '@cgi/test-support/platform';
 import { insertRows } from './insert';
 import type { Db } from './types';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyPrefixes } from '../client';
 import { readConfig } from '../config';
-import { failureOf, startTestPlatform, type TestPlatform } from '../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 import { serviceFamilies } from './app';
 
 describe('platform app', () => {

@@ -1,7 +1,7 @@
 // The crowd hook over the real services: what it writes is what they answer (the organization's
 // users, the instance's roles and accesses, the subscriber's users), and it is off without faults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../test-support';
+import { startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read as JSON
 type Json = any;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlsFor, createPlatformClient, PLATFORM_KEY_HEADER } from '../client';
 import { readConfig } from '../config';
 import { startPlatform } from '../index';
-import { failureOf, startTestPlatform, type TestPlatform } from '../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 const KEY = 'k'.repeat(24) + '-door-test-key-0123456789';
 

@@ -4,7 +4,7 @@
 // kept. Keys sent by hand here are what the worker's activities send.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../test-support';
+import { startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 describe('idempotent writes', () => {
   let t: TestPlatform;

@@ -4,7 +4,7 @@ import { accountStatusIds, subscriberStatusIds, userStatusIds } from './catalog-
 import { isValidCuit } from './cuit';
 import { demoFixtures } from './fixtures';
 import { generateSeed } from './generate';
-import { openTestDb } from '../test-support';
+import { openTestDb } from '@cgi/test-support/platform';
 import { loadSeed } from './apply';
 import { emptyChunk, seedTables, type SeedChunk } from './rows';
 import { seedSizes } from './sizes';

@@ -3,8 +3,8 @@
 // 30712345671 holds ME instance 1; study 1 has six locked declarations).
 import { meBulkMessages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { injectFault, runOperation, stepStatuses } from '@cgi/test-support/run-operation';
 
 let env: OperationsTestEnv;
 

@@ -4,8 +4,8 @@
 import { demoFixtures as f } from '@cgi/platform';
 import { eventanillaMessages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { injectFault, runOperation, stepStatuses } from '@cgi/test-support/run-operation';
 
 let env: OperationsTestEnv;
 

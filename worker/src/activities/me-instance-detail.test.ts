@@ -4,8 +4,8 @@
 // invitado (staff, no access) and espera (no role)).
 import { meInstanceDates, meInstanceMessages as t } from '@cgi/workflows/inputs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { injectFault, runOperation, stepStatuses } from '@cgi/test-support/run-operation';
 import { createMeInstanceDetailActivities } from './me-instance-detail';
 
 const { dayEnd, dayOf, dayStart } = meInstanceDates;

@@ -8,8 +8,8 @@ import {
   type StepRetryPolicy,
 } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { runOperation, stepStatuses } from '../testing/run-operation';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { runOperation, stepStatuses } from '@cgi/test-support/run-operation';
 
 let env: OperationsTestEnv;
 

@@ -2,9 +2,9 @@
 // server, real worker, real platform on PGlite. One test per branch of spec 1 §4, §5 and §8.
 import { messages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
-import { createSubscriberUser } from '../testing/subscriber-fixtures';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { injectFault, runOperation, stepStatuses } from '@cgi/test-support/run-operation';
+import { createSubscriberUser } from '@cgi/test-support/subscriber-fixtures';
 
 let env: OperationsTestEnv;
 

@@ -5,7 +5,7 @@ import { messages, TASK_QUEUE, type OperationProgress, type SubscriberAddUserInp
 import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
 
 let env: OperationsTestEnv;
 

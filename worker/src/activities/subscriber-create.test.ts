@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type SubscriberCreateInput } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { runOperation, stepStatuses, injectFault } from '../testing/run-operation';
-import { createSubscriberUser, freshSubscriberNumber } from '../testing/subscriber-fixtures';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { runOperation, stepStatuses, injectFault } from '@cgi/test-support/run-operation';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 import { createSubscriberCreateActivities } from './subscriber-create';
 
 let env: OperationsTestEnv;

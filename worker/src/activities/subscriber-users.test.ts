@@ -3,9 +3,9 @@
 // fixture factory; one test per branch of spec 1 §4 and §8, plus re-runs.
 import { messages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { injectFault, runOperation, stepStatuses } from '../testing/run-operation';
-import { createSubscriberUser } from '../testing/subscriber-fixtures';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { injectFault, runOperation, stepStatuses } from '@cgi/test-support/run-operation';
+import { createSubscriberUser } from '@cgi/test-support/subscriber-fixtures';
 import { createSubscriberUserActivities } from './subscriber-users';
 
 let env: OperationsTestEnv;

@@ -3,8 +3,8 @@
 import { demoFixtures as f } from '@cgi/platform';
 import { versionsMessages } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOperationsTestEnv, type OperationsTestEnv } from '../testing/operations-env';
-import { injectFault, runOperation } from '../testing/run-operation';
+import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { injectFault, runOperation } from '@cgi/test-support/run-operation';
 import { createVersionsActivities } from './versions';
 
 let env: OperationsTestEnv;

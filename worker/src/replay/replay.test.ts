@@ -1,6 +1,6 @@
 // Operations already running must survive a change of workflow code: every history recorded
 // here (one per workflow type and outcome, from earlier versions of the code; see
-// worker/src/testing/record-histories.ts) must replay against today's workflows without a
+// test-support/src/record-histories.ts) must replay against today's workflows without a
 // nondeterminism error. A change that alters the commands of an existing history needs a
 // `patched()` branch (see core/step-runner.ts for one).
 import { readdir, readFile } from 'node:fs/promises';

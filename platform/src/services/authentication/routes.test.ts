@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../client';
 import { demoFixtures } from '../../seed';
 import { developmentSettings } from '../settings';
-import { failureOf, startTestPlatform, type TestPlatform } from '../../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 describe('authentication service', () => {
   let t: TestPlatform;

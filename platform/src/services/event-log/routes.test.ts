@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf, startTestPlatform, type TestPlatform } from '../../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 describe('event log service', () => {
   let t: TestPlatform;

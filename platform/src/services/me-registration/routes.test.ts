@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeEnablementRequest } from '../../client';
 import { demoFixtures as f } from '../../seed';
-import { failureOf, startTestPlatform, type TestPlatform } from '../../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 let t: TestPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // and a database start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFixtures as f } from '../../seed';
-import { failureOf, startTestPlatform, type TestPlatform } from '../../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 let t: TestPlatform;
 beforeAll(async () => {

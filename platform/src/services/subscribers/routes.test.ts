@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFixtures } from '../../seed';
-import { failureOf, startTestPlatform, type TestPlatform } from '../../test-support';
+import { failureOf, startTestPlatform, type TestPlatform } from '@cgi/test-support/platform';
 
 describe('subscribers service', () => {
   let t: TestPlatform;
