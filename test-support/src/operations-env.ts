@@ -32,6 +32,7 @@ import type { BulkConfig } from '../../worker/src/activities/bulk';
 import { platformCallInterceptors } from '../../worker/src/activity-calls';
 import { workflowCode } from '../../worker/src/workflow-bundle';
 import { consoleWorkerTuning } from '../../worker/src/worker-tuning';
+import { assertIntegrationProject } from './project-guard';
 import { sharedTemporalTestEnv, sharedTestServices } from './shared-temporal';
 import { temporalDevDynamicConfigFlags } from '../../scripts/lib/temporal-dynamic-config';
 import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
@@ -77,6 +78,7 @@ function installRuntime(): void {
 export async function startTemporalTestEnv(
   options: { payloadKeys?: readonly PayloadKey[] } = {},
 ): Promise<TestWorkflowEnvironment> {
+  assertIntegrationProject('Temporal');
   installRuntime();
   const keys = options.payloadKeys ?? TEST_PAYLOAD_KEYS;
   const shared = await sharedTestServices();

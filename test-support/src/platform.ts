@@ -17,6 +17,7 @@ import { baseUrlsFor, createPlatformClient, PlatformError, type PlatformClient }
 import { migrate, openDb, type Db } from '@cgi/platform/db';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '@cgi/platform';
 import { seedDatabase } from '../../platform/src/seed';
+import { assertIntegrationProject } from './project-guard';
 
 export interface TestPlatform {
   platform: RunningPlatform;
@@ -158,6 +159,7 @@ export async function testServerUrl(): Promise<string | undefined> {
 }
 
 export async function startTestPlatform(options: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
+  assertIntegrationProject('the platform');
   const seed = options.seed ?? 'demo';
   const explicit = options.dataDir !== undefined || options.databaseUrl !== undefined;
   const serverUrl = explicit ? undefined : await testServerUrl();
@@ -198,6 +200,7 @@ export async function startTestPlatform(options: Partial<PlatformOptions> = {}):
 /** A bare migrated database (no seed, no HTTP): PGlite from the template, or a fresh
  * database on the test PostgreSQL server. */
 export async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  assertIntegrationProject("the platform's database");
   const serverUrl = await testServerUrl();
   if (serverUrl) {
     const fresh = await freshPostgresDatabase(serverUrl, 'none');
