@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { runSlowdown, SLOWDOWN_ENV } from './test-support/src/slowdown';
+import { runSlowdown, SLOWDOWN_ENV } from './test-support/src/slowdown.ts';
 
 // Two projects (docs/testing.md). `unit`: `*.test.ts(x)` beside the code, in-process only (pure
 // logic, React in happy-dom, the console's store on in-memory PGlite): no Temporal, no platform,

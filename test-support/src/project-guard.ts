@@ -8,7 +8,9 @@ export function assertIntegrationProject(what: string): void {
   if (process.env.CGI_TEST_PROJECT !== 'unit') return;
   const file = callerTestFile();
   const name = file ? basename(file) : 'This test file';
-  const suggestion = file ? ` Rename it ${basename(file).replace(/\.test\.(tsx?)$/, '.int.test.$1')}` : ' Name it *.int.test.ts';
+  const suggestion = file
+    ? ` Rename it ${basename(file).replace(/\.test\.(tsx?)$/, '.int.test.$1')}`
+    : ' Name it *.int.test.ts';
   throw new Error(
     `${name} starts ${what}, so it is an integration test, not a unit one.${suggestion} (vitest's ` +
       'integration project: the shared Temporal server and the platform), or test the logic without the server.',

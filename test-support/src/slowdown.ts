@@ -16,7 +16,11 @@ export const SLOWDOWN_ENV = 'CGI_TEST_SLOWDOWN';
 function work(): number {
   // Allocation, parsing and hashing-like arithmetic: what the tests' own processes spend CPU on.
   let acc = 0;
-  const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `fila ${i}`, tags: ['a', 'b', String(i)] }));
+  const rows = Array.from({ length: 200 }, (_, i) => ({
+    id: i,
+    name: `fila ${i}`,
+    tags: ['a', 'b', String(i)],
+  }));
   for (let round = 0; round < 12; round++) {
     const copy = JSON.parse(JSON.stringify(rows)) as typeof rows;
     for (const row of copy) acc = (acc * 31 + row.id + row.name.length) | 0;

@@ -185,7 +185,7 @@ describe('identity tools', () => {
       if (key === 'data' && typeof value === 'string') return Buffer.from(value, 'base64').toString('utf8');
       return value;
     });
-    // The history holds only ciphertext of the codec (api/src/codec/codec.test.ts reads it with the CLI).
+    // The history holds only ciphertext of the codec (api/src/codec/codec.int.test.ts reads it with the CLI).
     expect(text).not.toContain('encryptedPassword');
     expect(text).not.toContain(clear);
     const { user } = await api.env.platform.authentication.getUser('espera@demo.com.ar');

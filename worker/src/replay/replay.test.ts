@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workflowsPath } from '../worker';
-import { workflowInterceptorModules } from '../workflow-bundle';
+import { testWorkflowBundle } from '@cgi/test-support/workflow-bundle';
+import { workflowCode } from '../workflow-bundle';
 import { REPLAY_FIXTURE_KEY } from './fixture-key';
 import { consoleDataConverter } from '@cgi/workflows/codec';
 
@@ -48,11 +48,14 @@ describe('replay of recorded histories', () => {
 
   it('replays every one of them without a nondeterminism error', async () => {
     const failures: string[] = [];
+    // Today's workflows as the workers load them: the bundle of the current sources (with the
+    // interceptors), from the cache when another run built it already.
+    const { workflowModules, ...code } = workflowCode(await testWorkflowBundle());
     const results = Worker.runReplayHistories(
       {
-        workflowsPath,
+        ...code,
         replayName: 'replay-test',
-        interceptors: { workflowModules: workflowInterceptorModules },
+        interceptors: { workflowModules },
         dataConverter: consoleDataConverter([REPLAY_FIXTURE_KEY]),
       },
       recorded.map(({ workflowId, history }) => ({ workflowId, history })),
