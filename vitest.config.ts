@@ -36,8 +36,9 @@ export default defineConfig({
           include: [`${SOURCES}/**/*.test.{ts,tsx}`],
           exclude: [...EXCLUDE, ...INTEGRATION],
           env: { CGI_TEST_PROJECT: 'unit' },
-          testTimeout: 10_000 * slowdown,
-          hookTimeout: 20_000 * slowdown,
+          setupFiles: ['test-support/src/unit-setup.ts'],
+          testTimeout: 20_000 * slowdown,
+          hookTimeout: 60_000 * slowdown,
         },
       },
       {

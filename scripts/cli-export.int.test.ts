@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { startAddUser } from '@cgi/test-support/operation-starts';
 import { consolaAs } from '@cgi/test-support/consola-process';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let api: ApiTestEnv;
 const failed: string[] = [];
@@ -21,7 +22,7 @@ beforeAll(async () => {
   );
   const views = await Promise.all(ids.map((id) => api.waitFor(id)));
   views.forEach((view, i) => (view.status === 'failed' ? failed : completed).push(ids[i]!));
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await api?.stop();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { apiConfigFromEnv, ConfigError, DEFAULT_RATE_LIMITS } from './config';
+import { scaled } from '@cgi/test-support/slowdown';
 
 const EXTERNAL = {
   AUTH_MODE: 'external',
@@ -136,7 +137,7 @@ describe('the api process', () => {
       const child = execFile(
         process.execPath,
         ['--import', tsx, 'api/src/main.ts'],
-        { cwd: root, env: { PATH: process.env.PATH, CONSOLE_ENVIRONMENT: 'PROD' }, timeout: 60_000 },
+        { cwd: root, env: { PATH: process.env.PATH, CONSOLE_ENVIRONMENT: 'PROD' }, timeout: scaled(60_000) },
         (_error, _stdout, err) => resolve({ code: child.exitCode, stderr: err }),
       );
     });

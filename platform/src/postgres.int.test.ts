@@ -11,6 +11,7 @@ import {
   freshPostgresDatabase,
   startTestPlatform,
 } from '@cgi/test-support/platform';
+import { scaled } from '@cgi/test-support/slowdown';
 
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.PLATFORM_TEST_DATABASE_URL;
 
@@ -63,13 +64,17 @@ describe.skipIf(!serverUrl)('platform on PostgreSQL (TEST_DATABASE_URL)', () => 
 });
 
 describe.skipIf(!dockerAvailable())('platform on a testcontainers PostgreSQL', () => {
-  it('migrates, seeds once and serves', async () => {
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:15').start();
-    try {
-      await migratesSeedsAndServes(container.getConnectionUri());
-    } finally {
-      await container.stop();
-    }
-  }, 180_000);
+  it(
+    'migrates, seeds once and serves',
+    async () => {
+      const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+      const container = await new PostgreSqlContainer('postgres:15').start();
+      try {
+        await migratesSeedsAndServes(container.getConnectionUri());
+      } finally {
+        await container.stop();
+      }
+    },
+    scaled(180_000),
+  );
 });

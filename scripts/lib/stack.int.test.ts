@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { WORKER_OLD_SPACE_MB } from './service-build';
 import { StackError, startStack, type Stack } from './stack';
+import { scaled } from '@cgi/test-support/slowdown';
 
 const servers: Server[] = [];
 const dirs: string[] = [];
@@ -74,68 +75,72 @@ async function until<T>(
 }
 
 describe('a supervised stack', () => {
-  it('starts without the platform, tells a killed worker from a live one, and brings every killed child back', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'));
-    dirs.push(dataDir);
-    const log: string[] = [];
-    const workflowBundle = (await sharedTestServices())?.workflowBundle;
-    const stack = await startStack({
-      dataDir,
-      services: ['temporal', 'database', 'worker', 'api'],
-      buildWeb: false,
-      output: { write: () => true },
-      log: (message) => log.push(message),
-      // The first restart waits past the heartbeat window (6 s), so health must say the worker
-      // is gone before its successor could answer for it.
-      restartPolicy: { initialDelayMs: 8_000, maxDelayMs: 8_000, resetAfterMs: 60_000 },
-      ...(workflowBundle ? { env: { WORKFLOW_BUNDLE: workflowBundle } } : {}),
-    });
-    try {
-      const up = await until(
-        () => health(stack),
-        (h) => h.body.components.worker.status === 'up',
-      );
-      // Only the platform, which this stack does not run, is down.
-      expect(up.body.components.platform.status).toBe('down');
-      expect(up.body.components.temporal.status).toBe('up');
-      expect(up.body.components.database.status).toBe('up');
+  it(
+    'starts without the platform, tells a killed worker from a live one, and brings every killed child back',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'));
+      dirs.push(dataDir);
+      const log: string[] = [];
+      const workflowBundle = (await sharedTestServices())?.workflowBundle;
+      const stack = await startStack({
+        dataDir,
+        services: ['temporal', 'database', 'worker', 'api'],
+        buildWeb: false,
+        output: { write: () => true },
+        log: (message) => log.push(message),
+        // The first restart waits past the heartbeat window (6 s), so health must say the worker
+        // is gone before its successor could answer for it.
+        restartPolicy: { initialDelayMs: 8_000, maxDelayMs: 8_000, resetAfterMs: 60_000 },
+        ...(workflowBundle ? { env: { WORKFLOW_BUNDLE: workflowBundle } } : {}),
+      });
+      try {
+        const up = await until(
+          () => health(stack),
+          (h) => h.body.components.worker.status === 'up',
+        );
+        // Only the platform, which this stack does not run, is down.
+        expect(up.body.components.platform.status).toBe('down');
+        expect(up.body.components.temporal.status).toBe('up');
+        expect(up.body.components.database.status).toBe('up');
 
-      const workerPid = stack.pids().worker!;
-      process.kill(workerPid, 'SIGKILL');
-      const down = await until(
-        () => health(stack),
-        (h) => h.body.components.worker.status === 'down',
-        30_000,
-      );
-      expect(down.status).toBe(503);
-      expect(down.body.components.worker.detail).toMatch(/^ningún worker vivo: el último latido fue hace/);
-      await until(
-        () => health(stack),
-        (h) => h.body.components.worker.status === 'up',
-      );
-      expect(stack.pids().worker).not.toBe(workerPid);
-      // The restarted worker runs with the same heap limit as the first one.
-      const flags = (await readFile(`/proc/${stack.pids().worker}/cmdline`, 'utf8')).split('\0');
-      expect(flags).toContain(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
+        const workerPid = stack.pids().worker!;
+        process.kill(workerPid, 'SIGKILL');
+        const down = await until(
+          () => health(stack),
+          (h) => h.body.components.worker.status === 'down',
+          30_000,
+        );
+        expect(down.status).toBe(503);
+        expect(down.body.components.worker.detail).toMatch(/^ningún worker vivo: el último latido fue hace/);
+        await until(
+          () => health(stack),
+          (h) => h.body.components.worker.status === 'up',
+        );
+        expect(stack.pids().worker).not.toBe(workerPid);
+        // The restarted worker runs with the same heap limit as the first one.
+        const flags = (await readFile(`/proc/${stack.pids().worker}/cmdline`, 'utf8')).split('\0');
+        expect(flags).toContain(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
 
-      const apiPid = stack.pids().api!;
-      process.kill(apiPid, 'SIGKILL');
-      await until(
-        async () => (await fetch(`${stack.urls.console}/api/health/ready`)).status,
-        (status) => status === 200 && stack.pids().api !== apiPid,
-      );
-      expect(stack.restarts()).toMatchObject({ worker: 1, api: 1, temporal: 0, database: 0 });
-      expect(
-        log.some((line) => /^worker was killed by SIGKILL after .*; restarting it in 8\.0 s\.$/.test(line)),
-      ).toBe(true);
-      // The supervisor says so once its own readiness probe answers, a moment after ours may.
-      await until(
-        async () => log.some((line) => /^api is back \(restart 1, ready in/.test(line)),
-        (said) => said,
-        15_000,
-      );
-    } finally {
-      await stack.stop();
-    }
-  }, 240_000);
+        const apiPid = stack.pids().api!;
+        process.kill(apiPid, 'SIGKILL');
+        await until(
+          async () => (await fetch(`${stack.urls.console}/api/health/ready`)).status,
+          (status) => status === 200 && stack.pids().api !== apiPid,
+        );
+        expect(stack.restarts()).toMatchObject({ worker: 1, api: 1, temporal: 0, database: 0 });
+        expect(
+          log.some((line) => /^worker was killed by SIGKILL after .*; restarting it in 8\.0 s\.$/.test(line)),
+        ).toBe(true);
+        // The supervisor says so once its own readiness probe answers, a moment after ours may.
+        await until(
+          async () => log.some((line) => /^api is back \(restart 1, ready in/.test(line)),
+          (said) => said,
+          15_000,
+        );
+      } finally {
+        await stack.stop();
+      }
+    },
+    scaled(240_000),
+  );
 });

@@ -12,6 +12,7 @@ import {
   testPseudonyms,
 } from './operations-env';
 import { sharedTestServices } from './shared-temporal';
+import { scaled } from './slowdown';
 import { createApp } from '../../api/src/app';
 import { findDevAccount } from '../../api/src/auth/dev-idp/accounts';
 import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../../api/src/auth/dev-idp/issuer';
@@ -194,7 +195,8 @@ export async function startApiTestEnv(
         view.status !== 'running' && view.status !== 'awaitingApproval' && view.status !== 'scheduled',
       timeoutMs = 60_000,
     ) {
-      const deadline = Date.now() + timeoutMs;
+      // Written for a quiet machine; the run's measured slowdown stretches it.
+      const deadline = Date.now() + scaled(timeoutMs);
       for (;;) {
         const { body } = await api.call(`/api/operations/${encodeURIComponent(id)}`);
         if (body && done(body)) return body;

@@ -18,6 +18,7 @@ import {
   type Json,
 } from '@cgi/test-support/api-env';
 import { payloadsFromJson, payloadsToJson, type PayloadsJson } from './proto-json';
+import { scaled } from '@cgi/test-support/slowdown';
 
 const run = promisify(execFile);
 let api: ApiTestEnv;
@@ -93,64 +94,72 @@ describe('histories hold only ciphertext', () => {
       lastName: 'Do',
       userTypeCode: 'ORG-STAFF',
     });
-  }, 180_000);
+  }, scaled(180_000));
 
-  it('`temporal workflow show` finds no readable input, result, memo, progress or activity payload', async () => {
-    const supportToken = await api.tokenFor('soporte@consola.test');
-    for (const [name, op] of Object.entries(ops)) {
-      const history = await show(op.id as string);
-      const payloads = payloadsOf(history.events);
-      expect(payloads.length, name).toBeGreaterThan(10);
+  it(
+    '`temporal workflow show` finds no readable input, result, memo, progress or activity payload',
+    async () => {
+      const supportToken = await api.tokenFor('soporte@consola.test');
+      for (const [name, op] of Object.entries(ops)) {
+        const history = await show(op.id as string);
+        const payloads = payloadsOf(history.events);
+        expect(payloads.length, name).toBeGreaterThan(10);
 
-      // What the secrets are, read through the codec server as support would.
-      const decoded = payloadsOf((await show(op.id as string, { token: supportToken })).events)
-        .filter((p) => !p.path.includes('searchAttributes'))
-        .map((p) => p.data)
-        .join('\n');
-      const sealedTokens = decoded.match(/v1\.[A-Za-z0-9_-]{20,}/g) ?? [];
-      const ciphertext = /"encryptedPassword":"([^"]+)"/.exec(decoded)?.[1];
-      const secrets = [
-        'espera@demo.com.ar',
-        'activo@demo.com.ar',
-        email,
-        '100003',
-        password,
-        'encryptedPassword',
-        'eyJ',
-        ...sealedTokens,
-        ...(ciphertext ? [ciphertext] : []),
-      ];
-      if (name === 'setPassword') expect(ciphertext, 'the codec server decodes the input').toBeTruthy();
-      if (name === 'impersonate')
-        expect(sealedTokens.length, 'sealed tokens in the result').toBeGreaterThan(0);
-      if (name === 'addUser') expect(decoded).toContain(email);
+        // What the secrets are, read through the codec server as support would.
+        const decoded = payloadsOf((await show(op.id as string, { token: supportToken })).events)
+          .filter((p) => !p.path.includes('searchAttributes'))
+          .map((p) => p.data)
+          .join('\n');
+        const sealedTokens = decoded.match(/v1\.[A-Za-z0-9_-]{20,}/g) ?? [];
+        const ciphertext = /"encryptedPassword":"([^"]+)"/.exec(decoded)?.[1];
+        const secrets = [
+          'espera@demo.com.ar',
+          'activo@demo.com.ar',
+          email,
+          '100003',
+          password,
+          'encryptedPassword',
+          'eyJ',
+          ...sealedTokens,
+          ...(ciphertext ? [ciphertext] : []),
+        ];
+        if (name === 'setPassword') expect(ciphertext, 'the codec server decodes the input').toBeTruthy();
+        if (name === 'impersonate')
+          expect(sealedTokens.length, 'sealed tokens in the result').toBeGreaterThan(0);
+        if (name === 'addUser') expect(decoded).toContain(email);
 
-      for (const payload of payloads) {
-        const where = `${name} ${payload.path}`;
-        // Search attributes stay plain: Temporal's visibility filters on them.
-        if (payload.path.includes('.searchAttributes.')) continue;
-        // A local activity's marker carries the SDK core's own bookkeeping (seq, attempt, times) plain.
-        if (/markerRecordedEventAttributes\.details\.data\.payloads/.test(payload.path)) {
-          expect(JSON.parse(payload.data), where).toHaveProperty('activity_type');
-        } else if (/markerRecordedEventAttributes\.details\.patch-data\.payloads/.test(payload.path)) {
-          // A patch marker names a branch of the workflow code (patched('…')), never data.
-          expect(Object.keys(JSON.parse(payload.data) as object).sort(), where).toEqual(['deprecated', 'id']);
-        } else {
-          expect(payload.encoding, where).toBe(ENCRYPTED_ENCODING);
+        for (const payload of payloads) {
+          const where = `${name} ${payload.path}`;
+          // Search attributes stay plain: Temporal's visibility filters on them.
+          if (payload.path.includes('.searchAttributes.')) continue;
+          // A local activity's marker carries the SDK core's own bookkeeping (seq, attempt, times) plain.
+          if (/markerRecordedEventAttributes\.details\.data\.payloads/.test(payload.path)) {
+            expect(JSON.parse(payload.data), where).toHaveProperty('activity_type');
+          } else if (/markerRecordedEventAttributes\.details\.patch-data\.payloads/.test(payload.path)) {
+            // A patch marker names a branch of the workflow code (patched('…')), never data.
+            expect(Object.keys(JSON.parse(payload.data) as object).sort(), where).toEqual([
+              'deprecated',
+              'id',
+            ]);
+          } else {
+            expect(payload.encoding, where).toBe(ENCRYPTED_ENCODING);
+          }
+          for (const secret of secrets)
+            expect(payload.data, `${where} holds ${secret}`).not.toContain(secret);
         }
-        for (const secret of secrets) expect(payload.data, `${where} holds ${secret}`).not.toContain(secret);
+        // Nor anywhere else in the history outside the search attributes (failure messages are
+        // encrypted too; an identity operation's id names its e-mail, an add-user's does not).
+        const { events } = history as { events: Json[] };
+        const withoutSearchAttributes = JSON.stringify(events, (key, value: unknown) =>
+          key === 'searchAttributes' ? undefined : value,
+        );
+        for (const secret of [password, 'encryptedPassword', email, ...sealedTokens]) {
+          expect(withoutSearchAttributes, `${name}: ${secret}`).not.toContain(secret);
+        }
       }
-      // Nor anywhere else in the history outside the search attributes (failure messages are
-      // encrypted too; an identity operation's id names its e-mail, an add-user's does not).
-      const { events } = history as { events: Json[] };
-      const withoutSearchAttributes = JSON.stringify(events, (key, value: unknown) =>
-        key === 'searchAttributes' ? undefined : value,
-      );
-      for (const secret of [password, 'encryptedPassword', email, ...sealedTokens]) {
-        expect(withoutSearchAttributes, `${name}: ${secret}`).not.toContain(secret);
-      }
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 
   it('the console still shows the operations decoded', async () => {
     const addUser = (await api.call(`/api/operations/${enc(ops.addUser!.id as string)}`)).body!;

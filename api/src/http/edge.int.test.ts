@@ -23,6 +23,7 @@ import { OPEN_TO_NETWORK_NOTICE } from '../auth/dev-idp/sign-in-page';
 import { createTokenVerifier } from '../auth/verifier';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../config';
 import { apiMessages } from './errors';
+import { scaled } from '@cgi/test-support/slowdown';
 
 /** The platform's door is closed: every read here also shows the api sends the key. */
 const PLATFORM_KEY = 'edge-test-platform-service-key-0123456789';
@@ -242,7 +243,7 @@ describe('the refusal record', () => {
           [requestId!],
         )
       )[0];
-    await expect.poll(find, { timeout: 5_000 }).toBeDefined();
+    await expect.poll(find, { timeout: scaled(5_000) }).toBeDefined();
     return find();
   };
 
@@ -504,7 +505,7 @@ describe('rate limits', () => {
         }),
       );
       // All 200 in flight at once: each read's platform call is held until every one is.
-      await expect.poll(() => slow.held() + answered, { timeout: 60_000 }).toBe(200);
+      await expect.poll(() => slow.held() + answered, { timeout: scaled(60_000) }).toBe(200);
       slow.release();
       const answers = await Promise.all(reads);
       expect(answers.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
@@ -548,7 +549,7 @@ describe('rate limits', () => {
       const reads = Array.from({ length: 20 }, () =>
         fetch(`${limited}/api/catalog/organization-user-types`, { headers: bearer(admin) }),
       );
-      await expect.poll(() => slow.held(), { timeout: 30_000 }).toBe(20);
+      await expect.poll(() => slow.held(), { timeout: scaled(30_000) }).toBe(20);
       // Twenty requests in flight, four times the limit of refused tokens: none counted.
       for (let i = 0; i < 5; i++) {
         expect((await fetch(`${limited}/api/me`, { headers: bearer('forged') })).status).toBe(401);

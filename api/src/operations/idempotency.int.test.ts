@@ -6,6 +6,7 @@ import { notificationInstant as at } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../http/errors';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let api: ApiTestEnv;
 
@@ -45,7 +46,7 @@ const start = (key: string, json: Json, as = 'admin@consola.test') =>
 /** Every run in the test's namespace, once visibility has caught up with `expected`. */
 async function runsSettleAt(expected: number): Promise<void> {
   const count = async () => (await api.env.temporal.client.workflow.count()).count;
-  await expect.poll(count, { timeout: 20_000 }).toBe(expected);
+  await expect.poll(count, { timeout: scaled(20_000) }).toBe(expected);
   // And no late second start shows up after it.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(await count()).toBe(expected);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { runWithCallContext } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let api: ApiTestEnv;
 
@@ -36,25 +37,29 @@ const addUser = (email: string) =>
 const step = (op: Json, key: string) => (op.steps as Json[]).find((s) => s.key === key)!;
 
 describe('a slow downstream', () => {
-  it('a registration invite delayed 12 s past its 10 s activity is sent once', async () => {
-    const email = `lenta.${randomUUID().slice(0, 8)}@demo.com.ar`;
-    await api.injectDelay('/invites/createOrgStaffRegistrationUserInvite', 12_000, 1);
-    const started = await addUser(email);
-    expect(started.status).toBe(202);
-    const done = await api.waitFor(started.body!.id as string, undefined, 120_000);
-    expect(done.status, JSON.stringify(done.steps)).toBe('completed');
-    // The first attempt timed out and at least one more was needed.
-    expect(step(done, 'sendInvite').attempts).toBeGreaterThan(1);
-    const invites = (
-      await api.env.platform.invites.search({
-        destinationEmail: [email],
-        inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
-        inviteStatusCode: ['ACTIVE'],
-      })
-    ).flatMap((entry) => entry.invites);
-    expect(invites).toHaveLength(1);
-    expect(invites[0]?.inviteId).toBe(done.result?.inviteId);
-  }, 150_000);
+  it(
+    'a registration invite delayed 12 s past its 10 s activity is sent once',
+    async () => {
+      const email = `lenta.${randomUUID().slice(0, 8)}@demo.com.ar`;
+      await api.injectDelay('/invites/createOrgStaffRegistrationUserInvite', 12_000, 1);
+      const started = await addUser(email);
+      expect(started.status).toBe(202);
+      const done = await api.waitFor(started.body!.id as string, undefined, 120_000);
+      expect(done.status, JSON.stringify(done.steps)).toBe('completed');
+      // The first attempt timed out and at least one more was needed.
+      expect(step(done, 'sendInvite').attempts).toBeGreaterThan(1);
+      const invites = (
+        await api.env.platform.invites.search({
+          destinationEmail: [email],
+          inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
+          inviteStatusCode: ['ACTIVE'],
+        })
+      ).flatMap((entry) => entry.invites);
+      expect(invites).toHaveLength(1);
+      expect(invites[0]?.inviteId).toBe(done.result?.inviteId);
+    },
+    scaled(150_000),
+  );
 });
 
 describe('a permanent refusal', () => {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let api: ApiTestEnv;
 
@@ -39,7 +40,7 @@ async function startAddUser(subscriberNumber = '100003'): Promise<string> {
 
 /** The ids the timeline of `related` lists, once visibility shows every id in `expected`. */
 async function timelineOf(related: string, expected: string[]): Promise<string[]> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + scaled(20_000);
   for (;;) {
     const res = await api.call(`/api/operations?related=${enc(related)}&pageSize=50`);
     expect(res.status).toBe(200);

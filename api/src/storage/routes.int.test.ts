@@ -3,6 +3,7 @@
 // and the start of 'study.createSystemFolder' and 'storage.restoreDocuments'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let api: ApiTestEnv;
 
@@ -151,27 +152,35 @@ describe('recycle bin', () => {
     expect(left).not.toContain(first!.documentId);
   });
 
-  it('restores more documents than the bin lists at once (1,000): each one done, none skipped', async () => {
-    // Older deletions than the listing's newest 1,000 are still in the bin.
-    await api.env.platformDb.query(
-      `insert into recycle_document (document_id, suborganization_id, document_name, document_type, size_bytes,
+  it(
+    'restores more documents than the bin lists at once (1,000): each one done, none skipped',
+    async () => {
+      // Older deletions than the listing's newest 1,000 are still in the bin.
+      await api.env.platformDb.query(
+        `insert into recycle_document (document_id, suborganization_id, document_name, document_type, size_bytes,
                                      absolute_path, creation_date, creation_user, purge_date, purge_action_user)
        select 'b1c' || lpad(to_hex(i), 21, '0'), 1, 'Masivo ' || i || '.pdf', 'pdf', 10,
               '/Estudio Demo Centro/Masivo/Masivo ' || i || '.pdf', now() - interval '30 days', 'test',
               now() - interval '20 days' + i * interval '1 second', 'test'
          from generate_series(1, 1005) i`,
-    );
-    const documentIds = Array.from(
-      { length: 1005 },
-      (_, i) => `b1c${(i + 1).toString(16).padStart(21, '0')}`,
-    );
-    const done = await operate('storage.restoreDocuments', { studyId: 1, documentIds }, 'Pedido del estudio');
-    expect(done.body).toMatchObject({ status: 'completed' });
-    const elements = await api.elementsOf(done.body!.id as string);
-    expect(elements.filter((element) => element.status === 'done')).toHaveLength(1005);
-    const [left] = await api.env.platformDb.query<{ count: number }>(
-      `select count(*)::int as count from recycle_document where document_id like 'b1c%' and restored_date is null`,
-    );
-    expect(left?.count).toBe(0);
-  }, 120_000);
+      );
+      const documentIds = Array.from(
+        { length: 1005 },
+        (_, i) => `b1c${(i + 1).toString(16).padStart(21, '0')}`,
+      );
+      const done = await operate(
+        'storage.restoreDocuments',
+        { studyId: 1, documentIds },
+        'Pedido del estudio',
+      );
+      expect(done.body).toMatchObject({ status: 'completed' });
+      const elements = await api.elementsOf(done.body!.id as string);
+      expect(elements.filter((element) => element.status === 'done')).toHaveLength(1005);
+      const [left] = await api.env.platformDb.query<{ count: number }>(
+        `select count(*)::int as count from recycle_document where document_id like 'b1c%' and restored_date is null`,
+      );
+      expect(left?.count).toBe(0);
+    },
+    scaled(120_000),
+  );
 });

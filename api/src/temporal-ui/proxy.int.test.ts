@@ -16,6 +16,7 @@ import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { apiMessages } from '../http/errors';
 import { ROLE_ACCOUNT_PAIRS, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { WRITE_ACTION_FLAGS } from './settings';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let api: ApiTestEnv;
 let uiServer: string;
@@ -79,7 +80,7 @@ interface RefusalRow {
 }
 
 async function refusalsUnder(prefix: string, atLeast: number): Promise<RefusalRow[]> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + scaled(20_000);
   for (;;) {
     const rows = await api.env.consoleDb.query<RefusalRow>(
       'select status, code, reason, actor, method, route, request_id from refusals where route like $1',
@@ -102,7 +103,7 @@ beforeAll(async () => {
   api = await startApiTestEnv();
   namespace = api.env.temporal.namespace ?? 'default';
   // The UI server comes up a moment after the frontend.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + scaled(60_000);
   while (
     !(await fetch(`${uiServer}/temporal/api/v1/settings`).then(
       (r) => r.ok,
@@ -118,7 +119,7 @@ beforeAll(async () => {
     workflowId: `ui-door/${randomUUID()}`,
     args: [{ email: secretEmail }],
   });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await idle?.terminate('test over').catch(() => undefined);

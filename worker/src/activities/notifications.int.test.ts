@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
 import { runOperation, stepStatuses } from '@cgi/test-support/run-operation';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let env: OperationsTestEnv;
 
@@ -178,20 +179,27 @@ describe('notification.create', () => {
     expect(await titled('Mantenimiento 2035')).toEqual([]);
   });
 
-  it('an attempt retried after a lost answer finds the notification instead of creating another', async () => {
-    // The first call is slower than the activity timeout but still writes the notification.
-    await armFault('/global-notifications/addGlobalNotificationEAuthz', { delayMs: 6000, times: 1 });
-    const outcome = await create(
-      blockingMaintenance(2036, { notificationConditionType: null, suborganizationGroupId: null }),
-      {
-        retry: { maxAttempts: 3, initialBackoffMs: 2500, maxBackoffMs: 2500 },
-      },
-    );
-    expect(outcome.ok).toBe(true);
-    expect(outcome.progress.steps[0]!.attempts).toBe(2);
-    const created = await titled('Mantenimiento 2036');
-    expect(created.map((n) => n.notificationTypeCode).sort()).toEqual(['MAINTENANCE', 'SERVICE_SUSPENSION']);
-  }, 30_000);
+  it(
+    'an attempt retried after a lost answer finds the notification instead of creating another',
+    async () => {
+      // The first call is slower than the activity timeout but still writes the notification.
+      await armFault('/global-notifications/addGlobalNotificationEAuthz', { delayMs: 6000, times: 1 });
+      const outcome = await create(
+        blockingMaintenance(2036, { notificationConditionType: null, suborganizationGroupId: null }),
+        {
+          retry: { maxAttempts: 3, initialBackoffMs: 2500, maxBackoffMs: 2500 },
+        },
+      );
+      expect(outcome.ok).toBe(true);
+      expect(outcome.progress.steps[0]!.attempts).toBe(2);
+      const created = await titled('Mantenimiento 2036');
+      expect(created.map((n) => n.notificationTypeCode).sort()).toEqual([
+        'MAINTENANCE',
+        'SERVICE_SUSPENSION',
+      ]);
+    },
+    scaled(30_000),
+  );
 });
 
 describe('notification.edit and notification.delete', () => {

@@ -6,6 +6,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperationsTestEnv, type OperationsTestEnv } from '@cgi/test-support/operations-env';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let env: OperationsTestEnv;
 
@@ -187,13 +188,17 @@ describe('subscriber.addUser', () => {
     expect(assign?.attemptErrors[0]?.message).toContain('503');
   });
 
-  it('fails with the generic text once retries run out', async () => {
-    await injectFault('/login-accounts/loginAccountByEmail', 500, 50);
-    const outcome = await run(input());
-    expect((await fetch(`${env.platformUrl}/__faults`, { method: 'DELETE' })).ok).toBe(true);
-    expect(outcome.ok).toBe(false);
-    expect(outcome.progress.error?.message).toBe(messages.addUserStepFailed);
-    const step = outcome.progress.steps.find((s) => s.key === 'findLoginAccount');
-    expect(step).toMatchObject({ status: 'failed', attempts: 5 });
-  }, 90_000);
+  it(
+    'fails with the generic text once retries run out',
+    async () => {
+      await injectFault('/login-accounts/loginAccountByEmail', 500, 50);
+      const outcome = await run(input());
+      expect((await fetch(`${env.platformUrl}/__faults`, { method: 'DELETE' })).ok).toBe(true);
+      expect(outcome.ok).toBe(false);
+      expect(outcome.progress.error?.message).toBe(messages.addUserStepFailed);
+      const step = outcome.progress.steps.find((s) => s.key === 'findLoginAccount');
+      expect(step).toMatchObject({ status: 'failed', attempts: 5 });
+    },
+    scaled(90_000),
+  );
 });

@@ -12,6 +12,7 @@ import { testWorkflowBundle } from '@cgi/test-support/workflow-bundle';
 import { workflowCode } from '../workflow-bundle';
 import { REPLAY_FIXTURE_KEY } from './fixture-key';
 import { consoleDataConverter } from '@cgi/workflows/codec';
+import { scaled } from '@cgi/test-support/slowdown';
 
 const dir = fileURLToPath(new URL('./histories/', import.meta.url));
 
@@ -46,24 +47,28 @@ describe('replay of recorded histories', () => {
     expect(registered.filter((name) => !covered.has(name))).toEqual([]);
   });
 
-  it('replays every one of them without a nondeterminism error', async () => {
-    const failures: string[] = [];
-    // Today's workflows as the workers load them: the bundle of the current sources (with the
-    // interceptors), from the cache when another run built it already.
-    const { workflowModules, ...code } = workflowCode(await testWorkflowBundle());
-    const results = Worker.runReplayHistories(
-      {
-        ...code,
-        replayName: 'replay-test',
-        interceptors: { workflowModules },
-        dataConverter: consoleDataConverter([REPLAY_FIXTURE_KEY]),
-      },
-      recorded.map(({ workflowId, history }) => ({ workflowId, history })),
-    );
-    for await (const result of results) {
-      if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
-    }
-    expect(failures).toEqual([]);
-    expect(recorded.length).toBeGreaterThan(0);
-  }, 300_000);
+  it(
+    'replays every one of them without a nondeterminism error',
+    async () => {
+      const failures: string[] = [];
+      // Today's workflows as the workers load them: the bundle of the current sources (with the
+      // interceptors), from the cache when another run built it already.
+      const { workflowModules, ...code } = workflowCode(await testWorkflowBundle());
+      const results = Worker.runReplayHistories(
+        {
+          ...code,
+          replayName: 'replay-test',
+          interceptors: { workflowModules },
+          dataConverter: consoleDataConverter([REPLAY_FIXTURE_KEY]),
+        },
+        recorded.map(({ workflowId, history }) => ({ workflowId, history })),
+      );
+      for await (const result of results) {
+        if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
+      }
+      expect(failures).toEqual([]);
+      expect(recorded.length).toBeGreaterThan(0);
+    },
+    scaled(300_000),
+  );
 });
