@@ -5,7 +5,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/test-browser';
 import { stackBaseUrl } from './e2e/support/stack';
-import { runSlowdown } from './test-support/src/slowdown';
+import { runSlowdown } from './scripts/lib/slowdown';
 
 /**
  * The tests were written for one stack to themselves (they share the seed's entities and inject
@@ -17,7 +17,7 @@ const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ??
 
 /**
  * Timeouts are written for a quiet machine and multiplied by how much slower this one runs now,
- * measured once (test-support/src/slowdown.ts; `npm test` measures it before both runners start,
+ * measured once (scripts/lib/slowdown.ts; `npm test` measures it before both runners start,
  * and the test workers inherit it through CGI_TEST_SLOWDOWN). A spec that needs longer than the
  * default asks for a multiple of it (`test.setTimeout(testInfo.timeout * 2)`), so it scales too.
  */

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { runSlowdown, SLOWDOWN_ENV } from './test-support/src/slowdown.ts';
+import { runSlowdown, SLOWDOWN_ENV } from './scripts/lib/slowdown.ts';
 
 // Two projects (docs/testing.md). `unit`: `*.test.ts(x)` beside the code, in-process only (pure
 // logic, React in happy-dom, the console's store on in-memory PGlite): no Temporal, no platform,
@@ -10,7 +10,7 @@ import { runSlowdown, SLOWDOWN_ENV } from './test-support/src/slowdown.ts';
 // assertIntegrationProject). Browser tests live in e2e/ (Playwright).
 //
 // Timeouts are written for a quiet machine and multiplied by how much slower this one runs now,
-// measured at start (test-support/src/slowdown.ts; the workers read it from CGI_TEST_SLOWDOWN).
+// measured at start (scripts/lib/slowdown.ts; the workers read it from CGI_TEST_SLOWDOWN).
 const slowdown = runSlowdown();
 const SOURCES = '{platform,console-store,workflows,worker,api,web,scripts,test-support}';
 const INTEGRATION = [`${SOURCES}/**/*.int.test.{ts,tsx}`];

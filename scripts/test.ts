@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT, TemporalCliNotFoundError, ensureTemporalCli } from './lib/temporal-cli';
 import { ensureServiceBuild } from './lib/service-build';
+import { runSlowdown, SLOWDOWN_ENV } from './lib/slowdown';
 import { testBrowserPath } from './lib/test-browser';
 import {
   closingLines,
@@ -81,6 +82,11 @@ async function main(): Promise<number> {
     phase('Temporal CLI');
     env.TEMPORAL_CLI_PATH = await ensureTemporalCli();
     console.log(`TEMPORAL_CLI_PATH=${env.TEMPORAL_CLI_PATH}`);
+    // Measured before anything of this run loads the machine, and handed to both runners
+    // (CGI_TEST_SLOWDOWN): their timeouts stretch by what other work takes of the cores.
+    const slowdown = runSlowdown();
+    env[SLOWDOWN_ENV] = String(slowdown);
+    console.log(`slowdown ×${slowdown} (timeouts are written for a quiet machine and multiplied by it)`);
     phase('web build, workflow bundle and services');
     // Both runners would otherwise bundle the workflows at once (about 8 s of CPU each).
     // The services' JavaScript too: the e2e stacks and the worker-crash test run it.
