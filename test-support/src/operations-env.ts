@@ -163,8 +163,11 @@ export async function startOperationsTestEnv(
     approvals?: boolean;
   } = {},
 ): Promise<OperationsTestEnv> {
-  const [temporal, { platform: platformServer }, shared, consoleDb] = await Promise.all([
-    startTemporalTestEnv(),
+  // Temporal first: loading a PGlite database holds this process's event loop for a second or
+  // more (several on a loaded machine), and a gRPC connection whose handshake waits behind it
+  // fails with 'Failed to connect before the deadline' (worker-crash's setup did under load).
+  const temporal = await startTemporalTestEnv();
+  const [{ platform: platformServer }, shared, consoleDb] = await Promise.all([
     // From the seeded template the platform's tests share: no initdb, migrations or seed here.
     startTestPlatform({ faults: true, latencyMs: options.latencyMs }),
     sharedTestServices(),

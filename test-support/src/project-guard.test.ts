@@ -6,7 +6,8 @@ import { startApiTestEnv } from './api-env';
 import { startTemporalTestEnv } from './operations-env';
 import { openTestDb, startTestPlatform } from './platform';
 
-const RENAME = /project-guard\.test\.ts starts .+, so it is an integration test, not a unit one\. Rename it project-guard\.int\.test\.ts/;
+const RENAME =
+  /project-guard\.test\.ts starts .+, so it is an integration test, not a unit one\. Rename it project-guard\.int\.test\.ts/;
 
 it('refuses Temporal, the platform and the api environment in a unit test, at once and by name', async () => {
   expect(process.env.CGI_TEST_PROJECT).toBe('unit');

@@ -9,8 +9,12 @@ import { Connection } from '@temporalio/client';
 import { msToTs, type DataConverter } from '@temporalio/common';
 import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { scaled } from './slowdown';
 
 const { IndexedValueType } = temporal.api.enums.v1;
+
+/** How long a test waits to connect to the shared server, on a quiet machine. */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /** What the global setup hands every test file (vitest's provide/inject). */
 export interface SharedTestServices {
@@ -38,7 +42,9 @@ export async function sharedTestServices(): Promise<SharedTestServices | undefin
 /** A fresh namespace on the shared server, ready for the operations' search attributes. */
 export async function createTestNamespace(address: string): Promise<string> {
   const namespace = `test-${randomBytes(5).toString('hex')}`;
-  const connection = await Connection.connect({ address });
+  // The SDK's default is 10 s; the shared server, busy with three workers' files beside
+  // Playwright's stacks, once took longer to answer (worker-crash's setup failed so).
+  const connection = await Connection.connect({ address, connectTimeout: scaled(CONNECT_TIMEOUT_MS) });
   try {
     await connection.workflowService.registerNamespace({
       namespace,
@@ -67,9 +73,19 @@ export async function sharedTemporalTestEnv(
   dataConverter?: DataConverter,
 ): Promise<TestWorkflowEnvironment> {
   const namespace = await createTestNamespace(address);
-  return TestWorkflowEnvironment.createFromExistingServer({
-    address,
-    namespace,
-    ...(dataConverter ? { client: { dataConverter } } : {}),
-  });
+  // The server answered a moment ago; its SDK connection takes the SDK's fixed 10 s to connect,
+  // which a busy server or a blocked event loop (a PGlite database loading beside it) can miss.
+  const deadline = Date.now() + scaled(CONNECT_TIMEOUT_MS);
+  for (;;) {
+    try {
+      return await TestWorkflowEnvironment.createFromExistingServer({
+        address,
+        namespace,
+        ...(dataConverter ? { client: { dataConverter } } : {}),
+      });
+    } catch (error) {
+      const missed = error instanceof Error && /Failed to connect before the deadline/.test(error.message);
+      if (!missed || Date.now() > deadline) throw error;
+    }
+  }
 }

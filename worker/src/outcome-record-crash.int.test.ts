@@ -33,8 +33,10 @@ const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   let platform: Awaited<ReturnType<typeof startTestPlatform>>;
-  [temporal, platform, embedded] = await Promise.all([
-    startTemporalTestEnv(),
+  // Temporal first: a PGlite database loading holds the event loop, and the Temporal
+  // connection's handshake behind it missed its deadline on a loaded machine.
+  temporal = await startTemporalTestEnv();
+  [platform, embedded] = await Promise.all([
     startTestPlatform({ latencyMs: 100, faults: true }),
     startEmbeddedConsoleDb({ port: 0 }),
   ]);

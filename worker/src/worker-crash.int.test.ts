@@ -32,8 +32,10 @@ const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   let platform: Awaited<ReturnType<typeof startTestPlatform>>;
-  [temporal, platform, consoleDb] = await Promise.all([
-    startTemporalTestEnv(),
+  // Temporal first: a PGlite database loading holds the event loop, and the Temporal
+  // connection's handshake behind it missed its deadline on a loaded machine.
+  temporal = await startTemporalTestEnv();
+  [platform, consoleDb] = await Promise.all([
     // Slow services so the kill lands while a step is in flight.
     startTestPlatform({ latencyMs: 400, faults: true }),
     startEmbeddedConsoleDb({ port: 0 }),

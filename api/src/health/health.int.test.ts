@@ -66,7 +66,10 @@ let platformUrl: string;
 let api: string;
 
 beforeAll(async () => {
-  [temporal, database] = await Promise.all([startTemporalTestEnv(), startEmbeddedConsoleDb({ port: 0 })]);
+  // Temporal first: the database loading holds the event loop, and the Temporal connection's
+  // handshake behind it missed its deadline on a loaded machine.
+  temporal = await startTemporalTestEnv();
+  database = await startEmbeddedConsoleDb({ port: 0 });
   db = await openConsoleDb({ url: database.url });
   platform = createServer((_req, res) => {
     if (platformMode === 'up') res.writeHead(200).end('{}');
