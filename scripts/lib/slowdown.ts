@@ -5,6 +5,8 @@
 // two cores measured about 6). Timeouts and waits written for a quiet machine are multiplied by
 // it (vitest.config.ts, playwright.config.ts, the harness's waits), so a busy machine makes tests
 // slower, not red, and a real hang still fails.
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 /** Never less than a quiet machine, and never so long that a hung test waits for ever. */
@@ -28,29 +30,48 @@ function work(): number {
   return acc;
 }
 
+/** Tasks ready to run right now (Linux's /proc/loadavg, this one included), or undefined elsewhere. */
+function runnableNow(): number | undefined {
+  try {
+    const running = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[3]?.split('/')[0]);
+    return Number.isFinite(running) && running > 0 ? running : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /**
- * Wall time over CPU time for `samples` short pieces of work, the median, between 1 and
- * MAX_SLOWDOWN. About 200 ms of CPU: measured once a run. CPU time is the process's: threads of its own busy
- * at the same time (a native worker's) make the factor read low, never high.
+ * How much slower than a quiet machine, between 1 and MAX_SLOWDOWN: the larger of two readings
+ * taken over `samples` short pieces of work (about 200 ms of CPU in all).
+ * - Wall time over the CPU time this process got for the work: what the scheduler gives it. A
+ *   piece shorter than a time slice reads 1 on a machine at load 20 (5 ms pieces read 1.0, 40 ms
+ *   ones 2.3-3.5), and a process just woken is favoured for a while, so it may read low.
+ * - Tasks ready to run per core (Linux): the share a busy new task would get. Two busy loops on
+ *   two cores read 1.5 this way when the first reading said 1.1.
+ * CPU time is the process's: threads of its own busy at the same time make the first read low,
+ * never high.
  */
 export function measureSlowdown(samples = 5): number {
+  const cores = availableParallelism();
   const ratios: number[] = [];
+  const queued: number[] = [];
   for (let i = 0; i < samples; i++) {
     const cpuBefore = process.cpuUsage();
     const wallBefore = performance.now();
     let cpuMs = 0;
-    // 40 ms of CPU a sample: a shorter one fits in one time slice of the scheduler and reads 1
-    // on a machine at load 20 (measured: 5 ms samples read 1.0, 40-50 ms ones 2.3-3.5).
     while (cpuMs < 40) {
       work();
       const used = process.cpuUsage(cpuBefore);
       cpuMs = (used.user + used.system) / 1000;
+      const runnable = runnableNow();
+      if (runnable !== undefined) queued.push(runnable / cores);
     }
     ratios.push((performance.now() - wallBefore) / cpuMs);
   }
-  ratios.sort((a, b) => a - b);
-  const median = ratios[Math.floor(ratios.length / 2)]!;
-  return Math.round(Math.min(MAX_SLOWDOWN, Math.max(1, median)) * 10) / 10;
+  const factor = Math.max(median(ratios), queued.length > 0 ? median(queued) : 1);
+  return Math.round(Math.min(MAX_SLOWDOWN, Math.max(1, factor)) * 10) / 10;
 }
 
 /**
