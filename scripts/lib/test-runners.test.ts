@@ -88,7 +88,9 @@ it('runs both runners to their end when one fails first, and the last line count
   const lines = closingLines(outcomes, 3);
   expect(lines.at(-1)).toBe('42 passed, 1 failed');
   const text = lines.join('\n');
-  expect(text).toContain('--- first failed (exit 1); its own summary:\n  first starting\n  first summary: done');
+  expect(text).toContain(
+    '--- first failed (exit 1); its own summary:\n  first starting\n  first summary: done',
+  );
   expect(text).toContain('  ✗ a.test.ts › a fails');
   expect(text).toContain('second: 40 passed, 0 failed');
   expect(text).not.toContain('second failed');
@@ -96,7 +98,10 @@ it('runs both runners to their end when one fails first, and the last line count
 
 it('counts a runner that exits non-zero without a report as one failure', async () => {
   const err = sink();
-  const crashed: RunnerSpec = { ...fake('crashed', { afterMs: 0, code: 0, report: {} }), args: ['-e', 'process.exit(3)'] };
+  const crashed: RunnerSpec = {
+    ...fake('crashed', { afterMs: 0, code: 0, report: {} }),
+    args: ['-e', 'process.exit(3)'],
+  };
   const outcome = await runRunner(crashed, { stdout: sink().stream, stderr: err.stream });
   expect(outcome).toMatchObject({ code: 3, passed: 0, failed: 1 });
   expect(err.text.join('')).toContain('[crashed] wrote no report');
@@ -109,9 +114,22 @@ it("reads vitest's failed tests, and a file that failed outside any test", () =>
       numPassedTests: 5,
       numFailedTests: 1,
       testResults: [
-        { name: '/repo/x.test.ts', status: 'failed', assertionResults: [{ fullName: 'x › y', status: 'failed' }] },
-        { name: '/repo/z.int.test.ts', status: 'failed', message: 'Cannot find module\n  at …', assertionResults: [] },
-        { name: '/repo/ok.test.ts', status: 'passed', assertionResults: [{ fullName: 'fine', status: 'passed' }] },
+        {
+          name: '/repo/x.test.ts',
+          status: 'failed',
+          assertionResults: [{ fullName: 'x › y', status: 'failed' }],
+        },
+        {
+          name: '/repo/z.int.test.ts',
+          status: 'failed',
+          message: 'Cannot find module\n  at …',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/ok.test.ts',
+          status: 'passed',
+          assertionResults: [{ fullName: 'fine', status: 'passed' }],
+        },
       ],
     },
     '/repo',
