@@ -14,12 +14,15 @@ afterEach(() => {
 });
 
 it('reads more than 1 while other processes keep every core busy, and never more than the cap', async () => {
-  // Three busy loops per core at the same priority: this process gets about a quarter of one.
-  for (let i = 0; i < availableParallelism() * 3; i++) {
+  // A busy loop per core at the same priority: this process gets at most two thirds of one (less
+  // in a full run, where the other test workers are busy too). Few and short: the unit project
+  // is CPU-bound, and this test's loops take from the files beside it.
+  for (let i = 0; i < availableParallelism(); i++) {
     busy.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
   }
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const loaded = measureSlowdown();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const loaded = measureSlowdown(3);
+  for (const child of busy.splice(0)) child.kill('SIGKILL');
   expect(loaded).toBeGreaterThan(1.3);
   expect(loaded).toBeLessThanOrEqual(MAX_SLOWDOWN);
 });
