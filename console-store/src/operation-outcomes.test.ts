@@ -35,9 +35,9 @@ it('records a run once, however many times and at once it is written', async () 
   expect(written.filter(Boolean)).toHaveLength(1);
   expect(await outcomes.countOf('op/a')).toBe(1);
   expect(await outcomes.get('op/a', 'run-1')).toEqual(outcome('op/a'));
-  // Another run of the same id is another row.
-  expect(await outcomes.record(outcome('op/a', 'run-2'))).toBe(true);
-  expect(await outcomes.countOf('op/a')).toBe(2);
+  // An operation ends once: a later run of the same id (never one the console starts) adds nothing.
+  expect(await outcomes.record(outcome('op/a', 'run-2'))).toBe(false);
+  expect(await outcomes.countOf('op/a')).toBe(1);
 });
 
 it('backfills many runs, adding only the ones not recorded yet', async () => {

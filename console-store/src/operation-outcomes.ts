@@ -1,136 +1,46 @@
-// How operations ended (migrations/006_operation_outcomes.sql): one row per workflow run,
-// written when the run ends and never changed. Writing the same run again adds nothing, so the
-// worker's activity may run twice (a worker killed between its insert and its completion) and
-// the backfill may meet rows the worker already wrote.
-import type { Queryable, SqlParam } from '@cgi/platform/db';
+// How operations ended: one row per operation, written when it ends and never changed. Writing
+// the same run again adds nothing, so the worker's activity may run twice (a worker killed
+// between its insert and its completion) and a copy may meet rows the worker already wrote.
+import type { Db } from '@cgi/platform/db';
+import { isPseudonym } from '@cgi/workflows/codec';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
+import { createRecordWriter } from './operation-record/writer';
+import { endedRunEntries, type IndexedKeys } from './operation-record/run-entries';
+import { rebuildRollups } from './outcome-rollups';
 
 // The row is what the workflows record at their end (one declaration, beside the code that
 // builds it).
 export type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 
-const COLUMNS = [
-  'workflow_id',
-  'run_id',
-  'operation_type',
-  'target_key',
-  'target',
-  'actor',
-  'source',
-  'status',
-  'failed_step',
-  'failed_step_label',
-  'error_code',
-  'started_at',
-  'ended_at',
-  'duration_ms',
-  'retries',
-  'retry_of',
-  'elements_total',
-  'elements_done',
-  'elements_skipped',
-  'elements_failed',
-  'recorded_by',
-  'via_bulk',
-] as const;
+/**
+ * How operations ended, as the panel and the alerts read them: a view of the operations record
+ * (migration 020). Writing an outcome appends the run's request and end to the record, without
+ * personal values (an outcome has none): the worker writes whole runs (operation-record), this
+ * is for what knows only the outcome (a copy of rows kept before the record, tests, benchmarks).
+ */
+export function createOperationOutcomes(
+  db: Db,
+  options: {
+    /** A person's value as the index holds it; values that are pseudonyms already stay as they are. */
+    pseudonym?: (value: string) => string;
+  } = {},
+) {
+  const writer = createRecordWriter(db, null);
+  const pseudonym = (value: string) =>
+    isPseudonym(value) || !options.pseudonym ? value : options.pseudonym(value);
+  const keysOf = (outcome: OperationOutcome): IndexedKeys => ({
+    targetKey: outcome.targetKey,
+    actorKey: outcome.actor ? pseudonym(outcome.actor) : null,
+    related: [],
+    pseudonym,
+  });
 
-const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
-
-function rowOf(outcome: OperationOutcome, recordedBy: string): SqlParam[] {
-  return [
-    outcome.workflowId,
-    outcome.runId,
-    clip(outcome.type, 100),
-    clip(outcome.targetKey, 500),
-    clip(outcome.target, 500),
-    clip(outcome.actor, 320),
-    clip(outcome.source, 20),
-    outcome.status,
-    clip(outcome.failedStep, 100),
-    clip(outcome.failedStepLabel, 300),
-    clip(outcome.errorCode, 100),
-    new Date(outcome.startedAt),
-    new Date(outcome.endedAt),
-    Math.max(0, Math.round(outcome.durationMs)),
-    Math.max(0, outcome.retries),
-    outcome.retryOf,
-    outcome.elements?.total ?? null,
-    outcome.elements?.done ?? null,
-    outcome.elements?.skipped ?? null,
-    outcome.elements?.failed ?? null,
-    recordedBy,
-    outcome.viaBulk ?? null,
-  ];
-}
-
-/** Durations' bucket (5 % wide) and the value a bucket stands for (its geometric middle). */
-export const DURATION_BUCKET_RATIO = 1.05;
-export const durationBucketSql = (column: string) =>
-  `floor(ln(greatest(${column}, 1)::float8) / ln(${DURATION_BUCKET_RATIO}))::smallint`;
-export const bucketValue = (bucket: number) => DURATION_BUCKET_RATIO ** (bucket + 0.5);
-
-/** CTEs adding the rows of `source` to the panel's rollups (migration 006). */
-const ROLLUP_FROM = (source: string) => `
-  counted as (
-    insert into operation_outcome_counts (hour, operation_type, measure, failed_step, failed_step_label, n)
-    select date_trunc('hour', ended_at at time zone 'UTC'), operation_type, status,
-           coalesce(failed_step, ''), max(failed_step_label), count(*)
-      from ${source} group by 1, 2, 3, 4
-    union all
-    select date_trunc('hour', started_at at time zone 'UTC'), operation_type, 'started', '', null, count(*)
-      from ${source} group by 1, 2
-    on conflict (hour, operation_type, measure, failed_step)
-      do update set n = operation_outcome_counts.n + excluded.n
-  ),
-  counted_daily as (
-    insert into operation_outcome_daily_counts (day, operation_type, measure, failed_step, failed_step_label, n)
-    select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type, status,
-           coalesce(failed_step, ''), max(failed_step_label), count(*)
-      from ${source} group by 1, 2, 3, 4
-    union all
-    select (started_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type, 'started', '', null, count(*)
-      from ${source} group by 1, 2
-    on conflict (day, operation_type, measure, failed_step)
-      do update set n = operation_outcome_daily_counts.n + excluded.n
-  ),
-  timed as (
-    insert into operation_outcome_durations (day, operation_type, bucket, n)
-    select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type,
-           ${durationBucketSql('duration_ms')}, count(*)
-      from ${source} where status = 'completed' group by 1, 2, 3
-    on conflict (day, operation_type, bucket)
-      do update set n = operation_outcome_durations.n + excluded.n
-  )`;
-
-// PostgreSQL accepts at most 65535 bind parameters per statement.
-const ROWS_PER_INSERT = Math.floor(30_000 / COLUMNS.length);
-
-export function createOperationOutcomes(db: Queryable) {
   async function insert(outcomes: readonly OperationOutcome[], recordedBy: string): Promise<number> {
-    let inserted = 0;
-    for (let start = 0; start < outcomes.length; start += ROWS_PER_INSERT) {
-      const params: SqlParam[] = [];
-      const tuples = outcomes.slice(start, start + ROWS_PER_INSERT).map((outcome) => {
-        const slots = rowOf(outcome, recordedBy).map((value) => {
-          params.push(value);
-          return `$${params.length}`;
-        });
-        return `(${slots.join(', ')})`;
-      });
-      // The rollups count only the rows this statement inserted: a run written twice adds nothing.
-      const [row] = await db.query<{ n: number }>(
-        `with inserted as (
-           insert into operation_outcomes (${COLUMNS.join(', ')}) values ${tuples.join(', ')}
-           on conflict (workflow_id, run_id) do nothing
-           returning operation_type, status, failed_step, failed_step_label, started_at, ended_at, duration_ms
-         ),
-         ${ROLLUP_FROM('inserted')}
-         select count(*)::int as n from inserted`,
-        params,
-      );
-      inserted += row?.n ?? 0;
-    }
-    return inserted;
+    const stored = await writer.append(
+      outcomes.flatMap((outcome) => endedRunEntries(outcome, undefined, undefined, keysOf(outcome))),
+      recordedBy,
+    );
+    return stored.filter((entry) => entry.stage === 'ended').length;
   }
 
   return {
@@ -139,18 +49,13 @@ export function createOperationOutcomes(db: Queryable) {
       return (await insert([outcome], 'worker')) === 1;
     },
 
-    /** Records runs that ended before the worker recorded them (the backfill); how many were new. */
+    /** Records runs that ended before the worker recorded them (a copy); how many were new. */
     recordMany(outcomes: readonly OperationOutcome[], recordedBy = 'backfill'): Promise<number> {
       return insert(outcomes, recordedBy);
     },
 
     /** Rebuilds the rollups from every outcome (rows written by other means: the benchmark, a repair). */
-    async rebuildRollups(): Promise<void> {
-      await db.query('delete from operation_outcome_counts');
-      await db.query('delete from operation_outcome_durations');
-      await db.query('delete from operation_outcome_daily_counts');
-      await db.query(`with source as (select * from operation_outcomes), ${ROLLUP_FROM('source')} select 1`);
-    },
+    rebuildRollups: () => rebuildRollups(db),
 
     /** How many rows a run has (tests: exactly one). */
     async countOf(workflowId: string): Promise<number> {
@@ -171,7 +76,7 @@ export function createOperationOutcomes(db: Queryable) {
   };
 }
 
-function outcomeOfRow(row: Record<string, unknown>): OperationOutcome {
+export function outcomeOfRow(row: Record<string, unknown>): OperationOutcome {
   const text = (key: string) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
   const number = (key: string) => (row[key] === null || row[key] === undefined ? null : Number(row[key]));
   return {

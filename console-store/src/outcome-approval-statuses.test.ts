@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { migrate, openDb, type Db } from '@cgi/platform/db';
 import { afterAll, expect, it } from 'vitest';
 import { consoleMigrations } from './db';
-import { createOperationOutcomes, type OperationOutcome } from './operation-outcomes';
+import { copyLegacyOutcomes } from './copy-legacy-outcomes';
+import { rebuildRollups } from './outcome-rollups';
+import type { OperationOutcome } from './operation-outcomes';
 import { createOperationsPanel } from './operations-panel';
 
 let db: Db | undefined;
@@ -62,9 +64,51 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
               : outcome(i, null, null),
     );
   }
-  await createOperationOutcomes(db).recordMany(old);
+  // As the worker wrote them before the record (migration 006's table and its rollups).
+  for (const o of old) {
+    await db.query(
+      `insert into operation_outcomes (workflow_id, run_id, operation_type, target_key, target, actor, source,
+         status, failed_step, failed_step_label, error_code, started_at, ended_at, duration_ms, retries, retry_of)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        o.workflowId,
+        o.runId,
+        o.type,
+        o.targetKey,
+        o.target,
+        o.actor,
+        o.source,
+        o.status,
+        o.failedStep,
+        o.failedStepLabel,
+        o.errorCode,
+        o.startedAt,
+        o.endedAt,
+        o.durationMs,
+        o.retries,
+        o.retryOf,
+      ],
+    );
+  }
+  // The rollups as the worker kept them then (the same statement over the table it wrote).
+  await rebuildRollups(db);
 
   await migrate(db, consoleMigrations);
+  const panel = createOperationsPanel(db);
+  const day = { from: new Date('2026-11-20T03:00:00Z'), to: new Date('2026-11-21T03:00:00Z') };
+  // Migration 010 moved the rollups' counts with the rows.
+  const movedTotal = (await panel.byType(day)).reduce(
+    (sum, f) => ({
+      failed: sum.failed + f.failed,
+      rejected: sum.rejected + f.rejected,
+      expired: sum.expired + f.expired,
+    }),
+    { failed: 0, rejected: 0, expired: 0 },
+  );
+  expect(movedTotal).toEqual({ failed: 24, rejected: 12, expired: 12 });
+  // The rows move into the record (the worker does this at its start), counted once.
+  expect((await copyLegacyOutcomes(db, (value) => `p1.${value}`)).copied).toBe(old.length);
+  expect((await copyLegacyOutcomes(db, (value) => `p1.${value}`)).copied).toBe(0);
   const statuses = await db.query<{ status: string; n: number }>(
     'select status, count(*)::int as n from operation_outcomes group by status order by status',
   );
@@ -75,8 +119,6 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
     { status: 'rejected', n: 12 },
   ]);
 
-  const panel = createOperationsPanel(db);
-  const day = { from: new Date('2026-11-20T03:00:00Z'), to: new Date('2026-11-21T03:00:00Z') };
   const hours = { from: new Date('2026-11-20T10:00:00Z'), to: new Date('2026-11-20T20:00:00Z') };
   const migrated = {
     types: [await panel.byType(day), await panel.byType(hours)],
@@ -96,7 +138,7 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
   expect(total).toEqual({ failed: 24, rejected: 12, expired: 12 });
   expect(migrated.types[0]!.flatMap((f) => f.failedSteps).reduce((sum, s) => sum + s.failed, 0)).toBe(24);
 
-  await createOperationOutcomes(db).rebuildRollups();
+  await rebuildRollups(db);
   expect({
     types: [await panel.byType(day), await panel.byType(hours)],
     timeline: [
