@@ -1,13 +1,25 @@
 // Operations end while their worker is killed (SIGKILL) as the first outcomes reach the
-// console's database: the new worker finishes them, and each run's outcome is recorded exactly
-// once, neither lost (the end's activity is retried) nor doubled (its insert finds the row).
+// console's database: the new worker finishes them, and each run is recorded exactly once, every
+// stage of it, neither lost (the end's activity is retried) nor doubled (its keys find the rows).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createOperationOutcomes, openConsoleDb, startEmbeddedConsoleDb, type Db } from '@cgi/console-store';
+import {
+  createOperationOutcomes,
+  createRecordWriter,
+  openConsoleDb,
+  startEmbeddedConsoleDb,
+  verifyChain,
+  type Db,
+} from '@cgi/console-store';
 import type { EmbeddedConsoleDb } from '@cgi/console-store';
 import { operationSearchAttributePairs, TASK_QUEUE, type OperationMemo } from '@cgi/workflows';
-import { formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
+import {
+  createJsonSealer,
+  createPseudonyms,
+  formatPayloadKeys,
+  formatPseudonymKeys,
+} from '@cgi/workflows/codec';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,7 +27,7 @@ import { startTestPlatform } from '../../platform/src/test-support';
 import { ensureServiceBuild } from '../../scripts/lib/service-build';
 import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
-import { backfillOutcomes } from './outcome-backfill';
+import { copyFromTemporal } from './record-copy';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let temporal: TestWorkflowEnvironment;
@@ -173,30 +185,44 @@ it('records each ended operation exactly once when its worker is killed as they 
   });
   expect(completed!.durationMs).toBeGreaterThan(0);
 
-  // The backfill, as for operations that ended before outcomes were recorded: the rows it
-  // writes say what the worker's said, and a second run adds nothing.
-  const missing = [handles[0]!.workflowId, handles[15]!.workflowId];
-  const before = await db.query<Record<string, unknown>>(
-    'select * from operation_outcomes where workflow_id = any($1) order by workflow_id',
-    [missing],
+  // Each operation's whole run is in the record, every stage once, the chain whole.
+  const stages = await db.query<{ operation_id: string; stage: string; stage_key: string; n: number }>(
+    `select operation_id, stage, stage_key, count(*)::int as n from operation_record
+      where operation_id = any($1) group by 1, 2, 3`,
+    [ids],
   );
-  await db.query('delete from operation_outcomes where workflow_id = any($1)', [missing]);
-  const firstPass = await backfillOutcomes(temporal.client, outcomes);
-  expect(firstPass.added).toBeGreaterThanOrEqual(2);
-  const after = await db.query<Record<string, unknown>>(
-    'select * from operation_outcomes where workflow_id = any($1) order by workflow_id',
-    [missing],
-  );
-  const comparable = (rows: Record<string, unknown>[]) =>
-    rows.map(({ recorded_at: _at, recorded_by: _by, ended_at: _end, duration_ms: _duration, ...row }) => row);
-  expect(comparable(after)).toEqual(comparable(before));
-  expect(after.map((row) => row.recorded_by)).toEqual(['backfill', 'backfill']);
-  // The end as Temporal saw it: its close, at or after the workflow's own clock read it (after
-  // the record's activity, which a kill may have delayed by its timeout).
-  for (const [index, row] of after.entries()) {
-    const recorded = new Date(before[index]!.ended_at as string).getTime();
-    expect(new Date(row.ended_at as string).getTime()).toBeGreaterThanOrEqual(recorded);
+  expect(stages.every((row) => row.n === 1)).toBe(true);
+  for (const id of ids) {
+    const of = stages.filter((row) => row.operation_id === id).map((row) => row.stage);
+    expect(of).toEqual(expect.arrayContaining(['requested', 'started', 'step', 'ended']));
   }
-  expect((await backfillOutcomes(temporal.client, outcomes)).added).toBe(0);
+  expect((await verifyChain(db)).ok).toBe(true);
+
+  // The copy from Temporal, as for operations that ran before the record, into a record that
+  // has none of them: the rows it writes say what the worker's said, and a second copy adds nothing.
+  const fresh = await openConsoleDb({});
+  try {
+    const writer = createRecordWriter(fresh, createJsonSealer(TEST_PAYLOAD_KEYS));
+    const pseudonyms = createPseudonyms(TEST_PSEUDONYM_KEYS);
+    const firstPass = await copyFromTemporal(temporal.client, writer, pseudonyms);
+    expect(firstPass.added).toBeGreaterThanOrEqual(ids.length);
+    const query = 'select * from operation_outcomes where workflow_id = any($1) order by workflow_id';
+    const comparable = (rows: Record<string, unknown>[]) =>
+      rows.map(({ recorded_by: _by, ended_at: _end, duration_ms: _duration, ...row }) => row);
+    const copied = await fresh.query<Record<string, unknown>>(query, [ids]);
+    const written = await db.query<Record<string, unknown>>(query, [ids]);
+    expect(comparable(copied)).toEqual(comparable(written));
+    expect(new Set(copied.map((row) => row.recorded_by))).toEqual(new Set(['copia']));
+    // The end as Temporal saw it: its close, at or after the workflow's own clock read it (after
+    // the record's activity, which a kill may have delayed by its timeout).
+    for (const [index, row] of copied.entries()) {
+      const recorded = new Date(written[index]!.ended_at as string).getTime();
+      expect(new Date(row.ended_at as string).getTime()).toBeGreaterThanOrEqual(recorded);
+    }
+    expect((await copyFromTemporal(temporal.client, writer, pseudonyms)).added).toBe(0);
+    expect((await verifyChain(fresh)).ok).toBe(true);
+  } finally {
+    await fresh.close();
+  }
   for (const id of ids) expect(await outcomes.countOf(id)).toBe(1);
 }, 240_000);

@@ -1,10 +1,10 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
-import { createBulkElements, openConsoleDb } from '@cgi/console-store';
-import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
+import { createAlertStore, createBulkElements, createRecordWriter, openConsoleDb } from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
+  createJsonSealer,
   createPseudonyms,
   loadPayloadKeys,
   loadPseudonymKeys,
@@ -54,7 +54,9 @@ export async function createWorker(
   overrides: Partial<WorkerOptions> = {},
   extras: { operationMetrics?: OperationMetrics } = {},
 ) {
-  const dataConverter = consoleDataConverter(await loadPayloadKeys(config.payloadKeys));
+  const payloadKeys = await loadPayloadKeys(config.payloadKeys);
+  const dataConverter = consoleDataConverter(payloadKeys);
+  const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   // A client of its own for the activities that read other operations (retries).
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
@@ -78,12 +80,15 @@ export async function createWorker(
         platform,
         temporal,
         elements: createBulkElements(consoleDb),
-        pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
+        pseudonyms,
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),
       }),
-      // How each operation ended, for the operations panel.
-      ...createOutcomeActivities(createOperationOutcomes(consoleDb), extras.operationMetrics),
+      // Each operation's whole run into the console's record as it ends.
+      ...createOutcomeActivities(
+        { writer: createRecordWriter(consoleDb, createJsonSealer(payloadKeys)), pseudonyms },
+        extras.operationMetrics,
+      ),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {

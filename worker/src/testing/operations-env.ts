@@ -8,12 +8,13 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
-import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
+import { createAlertStore, createRecordWriter } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../alerts/activities';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
+  createJsonSealer,
   createPseudonyms,
   generatePayloadKey,
   generatePseudonymKey,
@@ -200,7 +201,10 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
-          ...createOutcomeActivities(createOperationOutcomes(consoleDb)),
+          ...createOutcomeActivities({
+            writer: createRecordWriter(consoleDb, createJsonSealer(TEST_PAYLOAD_KEYS)),
+            pseudonyms: testPseudonyms,
+          }),
           ...createAlertActivities({
             store: createAlertStore(consoleDb),
             temporal: temporal.client,
