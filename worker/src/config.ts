@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { WorkerConfig } from './worker';
 import { DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
+import { recordRetentionSchema } from './record/retention';
 
 const envSchema = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
@@ -44,6 +45,8 @@ const envSchema = z.object({
   // The console's address, for the links in alert webhooks.
   CONSOLE_PUBLIC_URL: z.url().optional(),
   TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
+  // How long the console's record keeps an operation ('10y', '400d', '90 days'; at least a day).
+  CONSOLE_RECORD_RETENTION: recordRetentionSchema.default(recordRetentionSchema.parse('10y')),
 });
 
 export interface WorkerProcessConfig extends WorkerConfig {
@@ -79,6 +82,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
       environment: parsed.CONSOLE_ENVIRONMENT,
     }),
     serviceKey: serviceKeyFromEnv(env),
+    recordRetentionMs: parsed.CONSOLE_RECORD_RETENTION,
     alerts: {
       evaluationIntervalMs: parsed.ALERT_EVALUATION_SECONDS * 1000,
       delivery: {

@@ -1,5 +1,11 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
-import { createAlertStore, createBulkElements, createRecordWriter, openConsoleDb } from '@cgi/console-store';
+import {
+  createAlertStore,
+  createBulkElements,
+  createRecordJobs,
+  createRecordWriter,
+  openConsoleDb,
+} from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import {
@@ -16,6 +22,7 @@ import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker
 import { createActivities } from './activities';
 import { storedApprovalPolicies } from './activities/approval-policies';
 import { createOutcomeActivities } from './activities/outcomes';
+import { createRecordUpkeepActivities } from './record/activities';
 import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
 import type { OperationMetrics } from './observability/operation-metrics';
@@ -47,7 +54,11 @@ export interface WorkerConfig {
   alerts?: Partial<AlertConfig>;
   /** Whether approval policies apply (OPERATION_APPROVALS, as the api's; default on). */
   approvals?: boolean;
+  /** How long the console's record keeps an entry (CONSOLE_RECORD_RETENTION; default 10 years). */
+  recordRetentionMs?: number;
 }
+
+const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
 
 export async function createWorker(
   config: WorkerConfig,
@@ -67,6 +78,7 @@ export async function createWorker(
     serviceKey: config.serviceKey,
   });
   const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
+  const recordWriter = createRecordWriter(consoleDb, createJsonSealer(payloadKeys));
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
   const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
@@ -85,10 +97,15 @@ export async function createWorker(
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),
       }),
       // Each operation's whole run into the console's record as it ends.
-      ...createOutcomeActivities(
-        { writer: createRecordWriter(consoleDb, createJsonSealer(payloadKeys)), pseudonyms },
-        extras.operationMetrics,
-      ),
+      ...createOutcomeActivities({ writer: recordWriter, pseudonyms }, extras.operationMetrics),
+      ...createRecordUpkeepActivities({
+        db: consoleDb,
+        writer: recordWriter,
+        jobs: createRecordJobs(consoleDb),
+        temporal,
+        pseudonyms,
+        retentionMs: config.recordRetentionMs ?? TEN_YEARS_MS,
+      }),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {
@@ -99,5 +116,5 @@ export async function createWorker(
     ...consoleWorkerTuning(config.workflowTaskSlots),
     ...rest,
   });
-  return { worker, connection, clientConnection, consoleDb, temporal };
+  return { worker, connection, clientConnection, consoleDb, temporal, recordWriter, pseudonyms };
 }

@@ -20,3 +20,5 @@ export {
   type RunFilter,
 } from './reader';
 export { verifyChain, type ChainProblem, type ChainVerdict } from './verify';
+export { purgeRecord, type PurgeSummary } from './purge';
+export { createRecordJobs, type RecordJob, type RecordJobs } from './jobs';
