@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       '{platform,console-store,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}',
       'workflows/codec/**/*.test.ts',
+      'workflows/webhooks/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],

@@ -1,7 +1,8 @@
 // A failed add-user in a real browser (issue 28): the subscriber's last place is taken while the
 // operation's invitation is held back by the platform, so it fails at its last step. Its detail
 // says what was done and what not, offers no 'Reintentar' while the subscriber stays full, and
-// 'Deshacer' cancels the invitation and the organization link, shown step by step.
+// 'Deshacer' cancels the invitation and the organization link, shown step by step; a bulk
+// retry's confirmation then says it skips the undone operation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
@@ -77,7 +78,7 @@ async function halfDoneAddUser(request: APIRequestContext, platform: PlatformCli
   await expect
     .poll(async () => (await operationOf(request, token, id)).status, { timeout: 30_000 })
     .toBe('failed');
-  return { id, email };
+  return { id, email, number };
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -105,7 +106,7 @@ test('a failed add-user explains itself, offers no retry while full, and is undo
 }) => {
   test.setTimeout(120_000);
   const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
-  const { id, email } = await halfDoneAddUser(request, platform);
+  const { id, email, number } = await halfDoneAddUser(request, platform);
 
   await signIn(page);
   await page.goto(`/operations/${encodeURIComponent(id)}`);
@@ -158,4 +159,16 @@ test('a failed add-user explains itself, offers no retry while full, and is undo
   const { loginAccount } = await platform.loginAccounts.byEmail(email);
   const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
   expect(links.map((link) => link.status.userStatusCode)).toEqual(['DELETED']);
+
+  // A bulk retry of its subscriber's failed operations says, before it starts, that it skips it.
+  await page.goto(`/operations?type=subscriber.addUser&target=${number}&status=failed`);
+  await page.getByTestId('bulk-retry').click();
+  const bulk = page.getByTestId('bulk-retry-dialog');
+  await expect(bulk).toContainText('Se reintentará 1 operación fallida');
+  await expect(bulk.getByTestId('bulk-retry-undone')).toHaveText(
+    '1 de ellas se deshizo: se omitirá. Una operación deshecha no se reintenta; para volver a hacerla, iníciela de nuevo.',
+  );
+  await expect(bulk.getByTestId('bulk-retry-unapproved')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'bulk-retry-undone');
 });

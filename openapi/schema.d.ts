@@ -1179,7 +1179,7 @@ export interface paths {
     };
     /**
      * Qué tocaría un reintento masivo
-     * @description Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; `unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación (cada una se reintenta sola, con la aprobación de otra persona).
+     * @description Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; `unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación (cada una se reintenta sola, con la aprobación de otra persona); `undone`, cuántas omitirá porque se deshicieron (una operación deshecha no se reintenta: se inicia de nuevo).
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -1488,6 +1488,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/service-accounts/{id}/owner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Traspasa una cuenta de servicio a otra persona
+     * @description Con un motivo. Quedan registrados quién la traspasó, cuándo y por qué; las personas a quienes perteneció siguen sin poder aprobar lo que la cuenta pida, porque su token no cambia.
+     *
+     *     Roles: CGI.Admin.
+     */
+    put: operations['putServiceAccountsByIdOwner'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/service-accounts/{id}': {
     parameters: {
       query?: never;
@@ -1729,7 +1751,7 @@ export interface paths {
     put?: never;
     /**
      * Crea una regla de alerta
-     * @description Avisa en la consola (la campana) y, si tiene `webhookUrl`, por webhook: JSON con `text` en español, firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`.
+     * @description Avisa en la consola (la campana) y, si tiene `webhookUrl`, por webhook: JSON con `text` en español, firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`. La dirección del webhook se resuelve al guardar y cada dirección se verifica (400 con el motivo en `fields.webhookUrl`); al enviar se verifica de nuevo al conectar, y no se siguen redirecciones.
      *
      *     Roles: CGI.Admin.
      */
@@ -3135,6 +3157,7 @@ export interface components {
       more: boolean;
       max: number;
       unapproved: number;
+      undone: number;
     };
     BulkRetry: {
       /** @description Reintenta las operaciones fallidas que cumplen este filtro */
@@ -3311,6 +3334,15 @@ export interface components {
       revokedBy: string | null;
       /** @enum {string} */
       status: 'active' | 'expired' | 'revoked';
+      /** @description La persona a quien pertenece hoy (quien la creó, o a quien se la traspasó) */
+      owner: string | null;
+      /** @description Todas las personas a quienes perteneció, la primera quien la creó. Ninguna puede aprobar lo que pide la cuenta: su token no cambia con un traspaso. */
+      owners: {
+        owner: string;
+        assignedAt: string;
+        assignedBy: string;
+        reason: string | null;
+      }[];
     };
     CreateServiceAccount: {
       /** @description Nombre de la cuenta: queda registrado como quien inicia las operaciones */
@@ -3329,6 +3361,14 @@ export interface components {
       )[];
       /** @default 90 */
       expiresInDays: number;
+    };
+    TransferServiceAccount: {
+      /**
+       * Format: email
+       * @description Email de la persona que pasa a ser su dueña
+       */
+      owner: string;
+      reason: string;
     };
     RefusalPage: {
       items: components['schemas']['Refusal'][];
@@ -3549,7 +3589,10 @@ export interface components {
       ratePercent: number | null;
       /** @default null */
       minEnded: number | null;
-      /** @default null */
+      /**
+       * @description https:// a una dirección pública. http:// y direcciones internas solo para los receptores que habilita ALERT_WEBHOOK_ALLOWED_HOSTS; nunca el servicio de metadatos de la nube, direcciones de enlace local, multicast o sin especificar, ni los servicios de la propia consola. Sin usuario ni contraseña en la dirección.
+       * @default null
+       */
       webhookUrl: string | null;
       /** @description Secreto propio para firmar el webhook; ausente: conserva el que tiene; null: usa el de la consola */
       webhookSecret?: string | null;
@@ -3582,6 +3625,7 @@ export interface components {
        */
       delivery: 'none' | 'pending' | 'delivered' | 'failed';
       deliveryAttempts: number;
+      /** @description Si no se entregó: que el receptor no confirmó la recepción, o por qué la consola no envía a esa dirección. Nunca el código ni el cuerpo de la respuesta del receptor. */
       deliveryError: string | null;
       read: boolean;
     };
@@ -8812,6 +8856,103 @@ export interface operations {
         };
       };
       /** @description Ya existe una cuenta activa con ese nombre */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putServiceAccountsByIdOwner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "owner": "soporte@consola.test",
+         *       "reason": "Pasa al equipo de soporte"
+         *     }
+         */
+        'application/json': components['schemas']['TransferServiceAccount'];
+      };
+    };
+    responses: {
+      /** @description La cuenta, con su nueva dueña */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceAccount'];
+        };
+      };
+      /** @description Datos inválidos */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No existe */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Está revocada, o ya es de esa persona */
       409: {
         headers: {
           [name: string]: unknown;

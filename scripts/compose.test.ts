@@ -97,6 +97,29 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.yml keeps operational ports and webhooks inside (issue 40)', () => {
+  it('publishes no metrics port, passes the bind host and the bearer token, metrics off by default', () => {
+    const api = env(services.api!);
+    const worker = env(services.worker!);
+    for (const name of ['METRICS_PORT', 'METRICS_HOST', 'METRICS_BEARER_TOKEN']) {
+      expect(name in api, name).toBe(true);
+      expect(api[name], name).toBeUndefined();
+    }
+    expect('WORKER_METRICS_PORT' in worker && worker.WORKER_METRICS_PORT === undefined).toBe(true);
+    expect(worker.WORKER_METRICS_HOST).toBe('${WORKER_METRICS_HOST:-127.0.0.1}');
+    expect('METRICS_BEARER_TOKEN' in worker && worker.METRICS_BEARER_TOKEN === undefined).toBe(true);
+    expect(services.worker!.ports).toBeUndefined();
+  });
+
+  it('gives the api and the worker the same webhook allow-list', () => {
+    for (const name of ['api', 'worker']) {
+      const vars = env(services[name]!);
+      expect('ALERT_WEBHOOK_ALLOWED_HOSTS' in vars, name).toBe(true);
+      expect(vars.ALERT_WEBHOOK_ALLOWED_HOSTS, name).toBeUndefined();
+    }
+  });
+});
+
 describe('docker-compose.yml runs what the scale test runs', () => {
   it('gives the worker and the api one console database of their own (replicas share it)', () => {
     const url = env(services.api!).CONSOLE_DATABASE_URL;

@@ -13,6 +13,7 @@ import {
   createApprovalPolicies,
   createBulkElements,
   createIdempotencyKeys,
+  createOperationFollowUps,
   createRefusalLog,
   type Db,
 } from '@cgi/console-store';
@@ -31,7 +32,8 @@ import { registerCatalogRoutes } from './catalog/routes';
 import { createHealth } from './health/health';
 import { codecRouter } from './codec/routes';
 import { registerHealthRoutes } from './health/routes';
-import { loadOrCreateSharedKey } from './auth/shared-keys';
+import { loadOrCreateSharedKey, loadOrCreateSharedSecret } from './auth/shared-keys';
+import { createPageTokens } from './http/page-tokens';
 import { httpLogging } from './observability/http-logging';
 import type { ApiMetrics } from './observability/metrics';
 import { requestContext } from './observability/request-context';
@@ -49,6 +51,7 @@ import { registerRefusalRoutes } from './refusals/routes';
 import { registerPanelRoutes } from './panel/routes';
 import { registerExportRoutes } from './export/routes';
 import { registerAlertRoutes } from './alerts/routes';
+import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { createOperationsService } from './operations/service';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
@@ -116,6 +119,8 @@ export interface AppDeps {
   platformServiceKey?: string;
   /** The pseudonyms of personal values in workflow ids and search attributes (the worker's too). */
   pseudonyms: Pseudonyms;
+  /** Where alert webhooks may point (default: https to public addresses only, none allow-listed). */
+  webhookDestinations?: WebhookDestinationRules;
 }
 
 function bearerOf(req: express.Request): string | undefined {
@@ -253,6 +258,9 @@ export function createApp(deps: AppDeps): {
     elements: createBulkElements(deps.consoleDb),
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
+    pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),
+    followUps: createOperationFollowUps(consoleDb),
+    ownedAccounts: serviceAccounts.namesOwnedBy,
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);
@@ -260,7 +268,10 @@ export function createApp(deps: AppDeps): {
   registerApprovalPolicyRoutes(router, registry, authenticate, policyBook);
   registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
   registerExportRoutes(router, registry, authenticate, { operations, refusals });
-  registerAlertRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb });
+  registerAlertRoutes(router, registry, authenticate, {
+    consoleDb: deps.consoleDb,
+    destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
+  });
   if (deps.devIssuer) {
     router.use(
       devIdpRouter(deps.devIssuer, registry, {

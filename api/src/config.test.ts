@@ -156,3 +156,31 @@ describe('the user manual (spec 1 §1)', () => {
     expect(() => apiConfigFromEnv({ USER_MANUAL_URL: 'manual.pdf' })).toThrow();
   });
 });
+
+describe('alert webhooks (issue 40)', () => {
+  it("reads the allow-list, refuses a bad entry in Spanish, and knows the console's own services", () => {
+    expect(apiConfigFromEnv({}).webhookDestinations.allowedHosts).toEqual([]);
+    const { webhookDestinations } = apiConfigFromEnv({
+      ALERT_WEBHOOK_ALLOWED_HOSTS: 'chat.intranet:8080, 10.0.0.7',
+      PORT: '3300',
+      TEMPORAL_ADDRESS: 'temporal:7233',
+      CONSOLE_DATABASE_URL: 'postgres://console:clave@console-db/console',
+      PLATFORM_URL: 'http://platform:3100',
+    });
+    expect(webhookDestinations.allowedHosts).toEqual([
+      { hostname: 'chat.intranet', port: 8080 },
+      { hostname: '10.0.0.7' },
+    ]);
+    expect(webhookDestinations.ownServices).toEqual(
+      expect.arrayContaining([
+        { hostname: '127.0.0.1', port: 3300 },
+        { hostname: 'temporal', port: 7233 },
+        { hostname: 'console-db', port: 5432 },
+        { hostname: 'platform', port: 3100 },
+      ]),
+    );
+    expect(() => apiConfigFromEnv({ ALERT_WEBHOOK_ALLOWED_HOSTS: '::1' })).toThrow(
+      /ALERT_WEBHOOK_ALLOWED_HOSTS: «::1» no es un host ni un host:puerto/,
+    );
+  });
+});

@@ -10,7 +10,13 @@ import {
   type PayloadKeysConfig,
   type PseudonymKeysConfig,
 } from '@cgi/workflows/codec';
+import {
+  serviceEndpointsOf,
+  webhookAllowedHostsSchema,
+  type WebhookDestinationRules,
+} from '@cgi/workflows/webhooks';
 import { z } from 'zod';
+import type { MetricsListener } from './observability/metrics-server';
 
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
@@ -44,6 +50,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   // Prometheus metrics on a port of their own, so they never share the public listener.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics listen; default: where the api listens (HOST). */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  METRICS_BEARER_TOKEN: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
@@ -84,6 +94,10 @@ const envSchema = z.object({
   // Four-eyes approval of the types whose policy asks for it (issue 30). 'off' only outside PROD:
   // test stacks whose specs are not about approval.
   OPERATION_APPROVALS: z.enum(['on', 'off']).default('on'),
+  // Receivers that may take alert webhooks over http:// and on internal addresses (host or
+  // host:port, comma-separated; the worker reads the same); any other webhook must be https:// to
+  // a public address.
+  ALERT_WEBHOOK_ALLOWED_HOSTS: webhookAllowedHostsSchema,
 });
 
 export interface TokenRules {
@@ -112,7 +126,8 @@ export interface ApiConfig {
   dataDir: string;
   /** The console database: a server by URL (the embedded one `npm start` serves by default). */
   consoleDatabase: { url?: string; dataDir: string };
-  metricsPort?: number;
+  /** The metrics listener (METRICS_PORT), on the api's host unless METRICS_HOST says otherwise. */
+  metrics?: MetricsListener;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   temporal: {
     address: string;
@@ -142,6 +157,8 @@ export interface ApiConfig {
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
   /** Whether operations whose policy asks for approval wait for it (always in PROD). */
   approvals: boolean;
+  /** Where alert webhooks may point: the allow-list, and the console's services they never reach. */
+  webhookDestinations: WebhookDestinationRules;
 }
 
 /** Approvals may be turned off for a test stack, never in production (segregation of duties). */
@@ -248,6 +265,8 @@ function authConfigOf(parsed: z.output<typeof envSchema>): AuthConfig {
   };
 }
 
+const hostPort = (host: string, port: number) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+
 /** Whether an address to listen on is reachable only from this machine. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -282,6 +301,15 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const auth = authConfigOf(parsed);
   // The development sign-in hands out tokens to whoever asks: only this machine may ask.
   const host = parsed.HOST ?? (auth.mode === 'embedded' ? '127.0.0.1' : '0.0.0.0');
+  const serviceBaseUrls = resolveServiceBaseUrls(parsed.PLATFORM_URL, env);
+  const metrics: MetricsListener | undefined =
+    parsed.METRICS_PORT === undefined
+      ? undefined
+      : {
+          port: parsed.METRICS_PORT,
+          host: parsed.METRICS_HOST ?? host,
+          ...(parsed.METRICS_BEARER_TOKEN ? { bearerToken: parsed.METRICS_BEARER_TOKEN } : {}),
+        };
   return {
     port: parsed.PORT,
     host,
@@ -291,7 +319,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
       url: parsed.CONSOLE_DATABASE_URL,
       dataDir: `${parsed.DATA_DIR}/console-db`,
     },
-    ...(parsed.METRICS_PORT !== undefined ? { metricsPort: parsed.METRICS_PORT } : {}),
+    ...(metrics ? { metrics } : {}),
     logLevel: parsed.LOG_LEVEL,
     temporal: {
       address: parsed.TEMPORAL_ADDRESS,
@@ -304,7 +332,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
         .filter(Boolean),
     },
     platformUrl: parsed.PLATFORM_URL,
-    serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
+    serviceBaseUrls,
     platformServiceKey: platformServiceKeyOf(env),
     webDist: parsed.WEB_DIST,
     auth,
@@ -320,6 +348,19 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     },
     userManualUrl: parsed.USER_MANUAL_URL,
     approvals: approvalsOf(parsed.OPERATION_APPROVALS, parsed.CONSOLE_ENVIRONMENT),
+    webhookDestinations: {
+      allowedHosts: parsed.ALERT_WEBHOOK_ALLOWED_HOSTS,
+      // Never a receiver of webhooks, even on an allow-listed host.
+      ownServices: serviceEndpointsOf([
+        hostPort(host, parsed.PORT),
+        metrics ? hostPort(metrics.host, metrics.port) : undefined,
+        parsed.TEMPORAL_ADDRESS,
+        parsed.TEMPORAL_UI_UPSTREAM,
+        parsed.CONSOLE_DATABASE_URL,
+        parsed.PLATFORM_URL,
+        ...Object.values(serviceBaseUrls),
+      ]),
+    },
     serviceAccounts: {
       keyDir: `${parsed.DATA_DIR}/service-accounts`,
       storePath: `${parsed.DATA_DIR}/service-accounts/accounts.json`,

@@ -10,7 +10,7 @@ import {
 } from '@cgi/workflows/codec';
 import { createApp } from './app';
 import { createApiServer } from './http/server';
-import { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
+import { apiConfigFromEnv, ConfigError, isLoopbackHost, type ApiConfig } from './config';
 import { createAuth } from './auth/setup';
 import { loadOrCreateSharedKey } from './auth/shared-keys';
 import { createGracefulShutdown } from './lifecycle/graceful-shutdown';
@@ -91,6 +91,7 @@ const { app, close } = createApp({
   trustProxy: config.trustProxy,
   platformServiceKey: config.platformServiceKey,
   pseudonyms: createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys)),
+  webhookDestinations: config.webhookDestinations,
 });
 
 const server = createApiServer(app).listen(config.port, config.host, () => {
@@ -99,11 +100,23 @@ const server = createApiServer(app).listen(config.port, config.host, () => {
   );
 });
 shutdown.track(server);
-const metricsServer =
-  config.metricsPort !== undefined
-    ? await startMetricsServer({ port: config.metricsPort, registry: metrics.registry })
-    : undefined;
-if (metricsServer) console.log(`api metrics on http://localhost:${metricsServer.port}/metrics`);
+const metricsServer = config.metrics
+  ? await startMetricsServer({ ...config.metrics, registry: metrics.registry })
+  : undefined;
+if (config.metrics && metricsServer) {
+  const { host, bearerToken } = config.metrics;
+  console.log(
+    `api metrics on http://${host.includes(':') ? `[${host}]` : host}:${metricsServer.port}/metrics` +
+      (bearerToken ? ' (bearer token required)' : ''),
+  );
+  if (!bearerToken && !isLoopbackHost(host))
+    logger.warn(
+      'metrics listen beyond this machine without METRICS_BEARER_TOKEN: anyone who reaches them reads them',
+      {
+        host,
+      },
+    );
+}
 
 let stopping = false;
 function stop(signal: NodeJS.Signals) {

@@ -33,6 +33,7 @@ export {
   type KeyBinding,
   type KeyUse,
 } from './idempotency-keys';
+export { createOperationFollowUps } from './operation-follow-ups';
 export {
   createOperationOutcomes,
   type OperationOutcome,

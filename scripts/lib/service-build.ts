@@ -2,11 +2,13 @@
 // each, so the processes `npm start`, the benchmarks, the e2e stacks and the container run load
 // no TypeScript loader: tsx keeps a loader thread and its caches in every process (about 35 MB
 // resident each, more with the app's modules) and transforms every module at each start.
-// Third-party packages stay outside the bundle and load from node_modules as usual; the
+// Third-party packages stay outside the bundle and load from node_modules as usual, except a
+// version a workspace installs apart from the root's (it would load the root's); the
 // workspace's own packages are bundled. Each module keeps its own `import.meta.url`, so the files
 // it finds beside itself (migrations, the workflow interceptors) are found as from the sources.
 import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sourcesDigest } from './sources-digest';
@@ -45,6 +47,7 @@ const SOURCES = [
   'console-store/src',
   'workflows/src',
   'workflows/codec',
+  'workflows/webhooks',
   'api/package.json',
   'worker/package.json',
   'platform/package.json',
@@ -53,11 +56,31 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-const ownSourcesOnly: esbuild.Plugin = {
+/** `@scope/name` or `name` of a bare import (`ipaddr.js`, `undici/types`, `@temporalio/worker`). */
+const packageNameOf = (path: string) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Whether a workspace installs its own copy of the package (another version than the root's):
+ * the bundle resolves bare imports from the root's node_modules, so that copy must go inside it.
+ */
+function workspaceCopy(root: string, resolveDir: string, name: string): boolean {
+  for (let dir = resolveDir; dir.startsWith(root) && dir !== root; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
+  }
+  return false;
+}
+
+const ownSourcesOnly = (root: string): esbuild.Plugin => ({
   name: 'own-sources-only',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@cgi/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@cgi/') || workspaceCopy(root, args.resolveDir, packageNameOf(args.path))
+        ? undefined
+        : { path: args.path, external: true },
     );
     build.onLoad({ filter: /\.ts$/ }, async (args) => ({
       contents: (await readFile(args.path, 'utf8')).replaceAll(
@@ -67,7 +90,7 @@ const ownSourcesOnly: esbuild.Plugin = {
       loader: 'ts',
     }));
   },
-};
+});
 
 /** Writes the four services' bundles into `outDir` (`<service>.mjs`, with source maps). */
 export async function buildServices(root: string, outDir: string): Promise<void> {
@@ -81,7 +104,7 @@ export async function buildServices(root: string, outDir: string): Promise<void>
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    plugins: [ownSourcesOnly],
+    plugins: [ownSourcesOnly(root)],
     logLevel: 'warning',
   });
 }

@@ -73,6 +73,36 @@ async function until<T>(
   }
 }
 
+/**
+ * The addresses a port is listened on in this network namespace, from /proc/net/tcp and tcp6
+ * (what `ss -ltn` reads): 127.0.0.1, 0.0.0.0, ::1, ::...
+ */
+async function listenAddresses(port: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (!local || state !== '0A') continue;
+      const [hex, portHex] = local.split(':') as [string, string];
+      if (parseInt(portHex, 16) !== port) continue;
+      if (hex.length === 8) {
+        found.push(
+          (hex.match(/../g) ?? [])
+            .reverse()
+            .map((byte) => parseInt(byte, 16))
+            .join('.'),
+        );
+      } else {
+        const words = (hex.match(/.{8}/g) ?? []).map((word) => (word.match(/../g) ?? []).reverse().join(''));
+        const groups = words.join('').match(/.{4}/g) ?? [];
+        found.push(groups.map((group) => group.replace(/^0+(?=.)/, '')).join(':'));
+      }
+    }
+  }
+  return found;
+}
+
 describe('a supervised stack', () => {
   it('starts without the platform, tells a killed worker from a live one, and brings every killed child back', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'));
@@ -99,6 +129,12 @@ describe('a supervised stack', () => {
       expect(up.body.components.platform.status).toBe('down');
       expect(up.body.components.temporal.status).toBe('up');
       expect(up.body.components.database.status).toBe('up');
+      // The operational ports listen where the api does: this machine only (issue 40).
+      for (const url of [stack.urls.apiMetrics, stack.urls.workerMetrics]) {
+        const port = Number(new URL(url).port);
+        expect(await listenAddresses(port), url).toEqual(['127.0.0.1']);
+      }
+      expect(await listenAddresses(Number(new URL(stack.urls.console).port))).toEqual(['127.0.0.1']);
 
       const workerPid = stack.pids().worker!;
       process.kill(workerPid, 'SIGKILL');

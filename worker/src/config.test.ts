@@ -46,3 +46,30 @@ describe('WORKER_WORKFLOW_TASK_SLOTS', () => {
     expect(tuning.maxConcurrentActivityTaskExecutions).toBeUndefined();
   });
 });
+
+describe('alert webhooks (issue 40)', () => {
+  it("reads the allow-list as the api does, and knows the console's own services", () => {
+    const { alerts } = workerConfigFromEnv({
+      ALERT_WEBHOOK_ALLOWED_HOSTS: '[::1]:9000,chat.intranet',
+      TEMPORAL_ADDRESS: 'temporal:7233',
+      CONSOLE_DATABASE_URL: 'postgres://console:clave@console-db:5432/console',
+      PLATFORM_URL: 'http://platform:3100',
+      CONSOLE_PUBLIC_URL: 'https://consola.example.com',
+    });
+    expect(alerts?.destinations?.allowedHosts).toEqual([
+      { hostname: '::1', port: 9000 },
+      { hostname: 'chat.intranet' },
+    ]);
+    expect(alerts?.destinations?.ownServices).toEqual(
+      expect.arrayContaining([
+        { hostname: 'temporal', port: 7233 },
+        { hostname: 'console-db', port: 5432 },
+        { hostname: 'platform', port: 3100 },
+        { hostname: 'consola.example.com', port: 443 },
+      ]),
+    );
+    expect(() => workerConfigFromEnv({ ALERT_WEBHOOK_ALLOWED_HOSTS: 'http://chat.intranet' })).toThrow(
+      /no es un host ni un host:puerto/,
+    );
+  });
+});

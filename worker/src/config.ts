@@ -7,7 +7,9 @@ import {
   pseudonymKeysConfig,
   pseudonymKeysVariableSchema,
 } from '@cgi/workflows/codec';
+import { serviceEndpointsOf, webhookAllowedHostsSchema } from '@cgi/workflows/webhooks';
 import { z } from 'zod';
+import type { WorkerMetricsListener } from './observability/metrics-server';
 import type { WorkerConfig } from './worker';
 import { DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
 import { recordRetentionSchema } from './record/retention';
@@ -28,6 +30,10 @@ const envSchema = z.object({
   WORKFLOW_BUNDLE: z.string().optional(),
   // /metrics, /health/live and /health/ready on a port of their own; without it, none.
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Where that port listens: this machine only unless set (0.0.0.0 in a container Prometheus scrapes).
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // When set, a scrape of /metrics must send `Authorization: Bearer <token>` (the probes stay open).
+  METRICS_BEARER_TOKEN: z.string().min(16, { error: 'debe tener al menos 16 caracteres' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The Temporal SDK's own lines (its INFO includes webpack's module list at every start).
   WORKER_LOG_LEVEL: z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']).default('WARN'),
@@ -44,31 +50,44 @@ const envSchema = z.object({
   ALERT_WEBHOOK_SECRET: z.string().min(16).optional(),
   // The console's address, for the links in alert webhooks.
   CONSOLE_PUBLIC_URL: z.url().optional(),
+  // Receivers that may take alert webhooks over http:// and on internal addresses (host or
+  // host:port, comma-separated); any other webhook must be https:// to a public address.
+  ALERT_WEBHOOK_ALLOWED_HOSTS: webhookAllowedHostsSchema,
   TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
   // How long the console's record keeps an operation ('10y', '400d', '90 days'; at least a day).
   CONSOLE_RECORD_RETENTION: recordRetentionSchema.default(recordRetentionSchema.parse('10y')),
 });
 
 export interface WorkerProcessConfig extends WorkerConfig {
-  metricsPort?: number;
+  /** The metrics and probes listener (WORKER_METRICS_PORT). */
+  metrics?: WorkerMetricsListener;
   logLevel: LevelWithSilent;
   sdkLogLevel: LogLevel;
 }
 
 export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig {
   const parsed = envSchema.parse(env);
+  const serviceBaseUrls = resolveServiceBaseUrls(parsed.PLATFORM_URL, env);
+  const metrics: WorkerMetricsListener | undefined =
+    parsed.WORKER_METRICS_PORT === undefined
+      ? undefined
+      : {
+          port: parsed.WORKER_METRICS_PORT,
+          host: parsed.WORKER_METRICS_HOST,
+          ...(parsed.METRICS_BEARER_TOKEN ? { bearerToken: parsed.METRICS_BEARER_TOKEN } : {}),
+        };
   return {
     temporalAddress: parsed.TEMPORAL_ADDRESS,
     namespace: parsed.TEMPORAL_NAMESPACE,
     taskQueue: parsed.TEMPORAL_TASK_QUEUE,
-    serviceBaseUrls: resolveServiceBaseUrls(parsed.PLATFORM_URL, env),
+    serviceBaseUrls,
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
     consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
     bulkConcurrency: parsed.BULK_CONCURRENCY,
     workflowTaskSlots: parsed.WORKER_WORKFLOW_TASK_SLOTS,
     approvals: parsed.OPERATION_APPROVALS === 'on' || parsed.CONSOLE_ENVIRONMENT === 'PROD',
     ...(parsed.WORKFLOW_BUNDLE ? { workflowBundlePath: parsed.WORKFLOW_BUNDLE } : {}),
-    ...(parsed.WORKER_METRICS_PORT !== undefined ? { metricsPort: parsed.WORKER_METRICS_PORT } : {}),
+    ...(metrics ? { metrics } : {}),
     logLevel: parsed.LOG_LEVEL,
     sdkLogLevel: parsed.WORKER_LOG_LEVEL,
     payloadKeys: payloadKeysConfig({
@@ -92,6 +111,20 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
       },
       webhookSecret: parsed.ALERT_WEBHOOK_SECRET,
       consoleUrl: parsed.CONSOLE_PUBLIC_URL,
+      destinations: {
+        allowedHosts: parsed.ALERT_WEBHOOK_ALLOWED_HOSTS,
+        // Never a receiver of webhooks, even on an allow-listed host.
+        ownServices: serviceEndpointsOf([
+          parsed.TEMPORAL_ADDRESS,
+          parsed.CONSOLE_DATABASE_URL,
+          parsed.PLATFORM_URL,
+          ...Object.values(serviceBaseUrls),
+          parsed.CONSOLE_PUBLIC_URL,
+          metrics
+            ? `${metrics.host.includes(':') ? `[${metrics.host}]` : metrics.host}:${metrics.port}`
+            : undefined,
+        ]),
+      },
     },
   };
 }

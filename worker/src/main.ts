@@ -14,6 +14,10 @@ import { createWorker } from './worker';
 import { copyIntoRecordOnce } from './record/first-copy';
 import { ensureRecordSchedules } from './record/schedules';
 import { ensureAlertEvaluator } from './alerts/evaluator';
+import { classifyAddress } from '@cgi/workflows/webhooks';
+
+/** Whether a listener's host is reachable only from this machine. */
+const isLoopback = (host: string) => host === 'localhost' || classifyAddress(host) === 'loopback';
 
 /** A free loopback port for the SDK's own exporter (only this process reads it). */
 async function freeLoopbackPort(): Promise<number> {
@@ -28,7 +32,7 @@ const config = workerConfigFromEnv(process.env);
 const logger = createWorkerLogger(config.logLevel);
 const registry = new Registry();
 collectDefaultMetrics({ register: registry });
-const sdkMetricsPort = config.metricsPort !== undefined ? await freeLoopbackPort() : undefined;
+const sdkMetricsPort = config.metrics ? await freeLoopbackPort() : undefined;
 Runtime.install({
   logger: sdkLogger(logger, config.sdkLogLevel),
   ...(sdkMetricsPort !== undefined
@@ -76,15 +80,19 @@ const heartbeat = startHeartbeat({
   logger,
 });
 
-const metricsServer =
-  config.metricsPort !== undefined
-    ? await startWorkerMetricsServer({
-        port: config.metricsPort,
-        registry,
-        sdkMetricsUrl: `http://127.0.0.1:${sdkMetricsPort}/metrics`,
-        ready: running,
-      })
-    : undefined;
+const metricsServer = config.metrics
+  ? await startWorkerMetricsServer({
+      ...config.metrics,
+      registry,
+      sdkMetricsUrl: `http://127.0.0.1:${sdkMetricsPort}/metrics`,
+      ready: running,
+    })
+  : undefined;
+if (config.metrics && !config.metrics.bearerToken && !isLoopback(config.metrics.host))
+  logger.warn(
+    { host: config.metrics.host },
+    'metrics listen beyond this machine without METRICS_BEARER_TOKEN: anyone who reaches them reads them',
+  );
 
 logger.info(
   {
@@ -92,7 +100,11 @@ logger.info(
     namespace: config.namespace,
     temporal: config.temporalAddress,
     identity: worker.options.identity,
-    ...(metricsServer ? { metrics: `http://localhost:${metricsServer.port}/metrics` } : {}),
+    ...(metricsServer && config.metrics
+      ? {
+          metrics: `http://${config.metrics.host.includes(':') ? `[${config.metrics.host}]` : config.metrics.host}:${metricsServer.port}/metrics`,
+        }
+      : {}),
   },
   'worker polling',
 );

@@ -2,6 +2,7 @@
 import {
   createAlertStore,
   createBulkElements,
+  createOperationFollowUps,
   createRecordJobs,
   createRecordWriter,
   openConsoleDb,
@@ -92,6 +93,7 @@ export async function createWorker(
         platform,
         temporal,
         elements: createBulkElements(consoleDb),
+        followUps: createOperationFollowUps(consoleDb),
         pseudonyms,
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),

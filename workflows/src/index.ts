@@ -29,6 +29,7 @@ export * from './inputs';
 export * from './operations/bulk-retry/activities';
 export * from './operations/aftermath';
 export * from './operations/undo/activities';
+export * from './operations/undo/follow-ups';
 export * from './operations/subscribers/activities';
 export { decideAddUser, isSelfDeactivation, pickInvite, planUserEdit } from './operations/subscribers/decide';
 export * from './operations/organizations/activities';

@@ -106,6 +106,7 @@ export const messages = {
     'No se reintentó: nunca fue aprobada; reinténtela sola para pedir la aprobación de otra persona',
   bulkItemRetried: 'Reintentada con éxito',
   bulkItemAlreadyRetried: 'Ya se estaba reintentando',
+  bulkItemUndone: 'No se reintentó: la operación se deshizo; para volver a hacerla, iníciela de nuevo',
   bulkItemNotProcessed: 'No se procesó: la operación fue cancelada',
   bulkTarget: (count: number) => (count === 1 ? '1 operación' : `${count} operaciones`),
 

@@ -4,9 +4,14 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { createAlertStore, type AlertRule, type Db, type StoredAlert } from '@cgi/console-store';
 import { contractOf } from '@cgi/workflows';
+import {
+  checkWebhookDestination,
+  webhookDestinationMessages,
+  type WebhookDestinationRules,
+} from '@cgi/workflows/webhooks';
 import type { Request, Router } from 'express';
 import { actorOf, type AuthContext } from '../auth/context';
-import { errorBody, HttpError } from '../http/errors';
+import { apiMessages, errorBody, HttpError } from '../http/errors';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
 
@@ -93,7 +98,14 @@ export const ruleBody = z
       .default(null)
       .transform((url) => (url === '' ? null : url))
       .refine((url) => url === null || (/^https?:\/\/[^\s]+$/i.test(url) && URL.canParse(url)), {
-        error: 'Indique una dirección http:// o https://',
+        error: webhookDestinationMessages.scheme,
+      })
+      .openapi({
+        description:
+          'https:// a una dirección pública. http:// y direcciones internas solo para los receptores que ' +
+          'habilita ALERT_WEBHOOK_ALLOWED_HOSTS; nunca el servicio de metadatos de la nube, direcciones de ' +
+          'enlace local, multicast o sin especificar, ni los servicios de la propia consola. Sin usuario ni ' +
+          'contraseña en la dirección.',
       }),
     webhookSecret: z
       .string()
@@ -134,7 +146,14 @@ const alertView = z
       description: 'El envío al webhook: `none` sin webhook; `failed` si se dejó de reintentar',
     }),
     deliveryAttempts: z.number().int(),
-    deliveryError: z.string().nullable(),
+    deliveryError: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'Si no se entregó: que el receptor no confirmó la recepción, o por qué la consola no envía a esa ' +
+          'dirección. Nunca el código ni el cuerpo de la respuesta del receptor.',
+      }),
     read: z.boolean(),
   })
   .openapi('Alert');
@@ -179,10 +198,19 @@ export function registerAlertRoutes(
   router: Router,
   registry: OpenAPIRegistry,
   authenticate: (req: Request) => Promise<AuthContext>,
-  deps: { consoleDb: Db },
+  deps: { consoleDb: Db; destinations: WebhookDestinationRules },
 ): void {
   const table = createRouteTable(router, registry, authenticate);
   const store = createAlertStore(deps.consoleDb);
+  /** The rule as stored, once its webhook's destination passed (resolved now; again at each delivery). */
+  async function checked(body: z.output<typeof ruleBody>) {
+    const refusal = body.webhookUrl
+      ? await checkWebhookDestination(body.webhookUrl, deps.destinations)
+      : null;
+    if (refusal)
+      throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, { webhookUrl: refusal.message });
+    return normalized(body);
+  }
   const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'Identificador inválido' }) });
   const example = {
     name: 'Altas de usuarios que fallan',
@@ -208,7 +236,9 @@ export function registerAlertRoutes(
     summary: 'Crea una regla de alerta',
     description:
       'Avisa en la consola (la campana) y, si tiene `webhookUrl`, por webhook: JSON con `text` en español, ' +
-      'firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`.',
+      'firmado con HMAC-SHA256 en `X-Consola-Signature` y con `Idempotency-Key`. La dirección del webhook se ' +
+      'resuelve al guardar y cada dirección se verifica (400 con el motivo en `fields.webhookUrl`); al enviar ' +
+      'se verifica de nuevo al conectar, y no se siguen redirecciones.',
     tags: ['Alertas'],
     roles: ADMIN,
     body: ruleBody,
@@ -219,7 +249,7 @@ export function registerAlertRoutes(
     },
     handler: async ({ body, auth }) => ({
       status: 201,
-      body: ruleOut(await store.createRule(normalized(body), actorOf(auth))),
+      body: ruleOut(await store.createRule(await checked(body), actorOf(auth))),
     }),
   });
 
@@ -239,7 +269,7 @@ export function registerAlertRoutes(
       404: { description: 'No existe', schema: errorBody },
     },
     handler: async ({ params, body, auth }) => {
-      const rule = await store.updateRule(params.id, normalized(body), actorOf(auth));
+      const rule = await store.updateRule(params.id, await checked(body), actorOf(auth));
       if (!rule) throw ruleNotFound();
       return { status: 200, body: ruleOut(rule) };
     },

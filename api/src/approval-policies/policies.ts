@@ -5,6 +5,8 @@ import type { ApprovalPolicies, PolicyChange } from '@cgi/console-store';
 import {
   approvalPolicyOf,
   approverRolesOf,
+  conditionMessages,
+  conditionProblem,
   describeCondition,
   operationContracts,
   policyInForce,
@@ -32,17 +34,8 @@ export const policyMessages = {
   rolesRequired: 'Elija al menos un rol que pueda aprobar',
   roleCannotStart: (role: string) =>
     `El rol ${role} no puede iniciar este tipo de operación, así que no puede aprobarla`,
-  elementsOnlyBulk: 'La condición por cantidad de elementos es solo para operaciones masivas',
-  unknownField: 'Ese campo no es parte de los datos de este tipo de operación',
+  ...conditionMessages,
 } as const;
-
-/** A field's Spanish name: its type's, else another type's of the same field (an edit that lists fewer). */
-function fieldLabel(contract: OperationContract, field: string): string | undefined {
-  return (
-    contract.inputFields[field] ??
-    operationContracts.map((other) => other.inputFields[field]).find((label) => label !== undefined)
-  );
-}
 
 /** Shown for a type that needs no approval (the form keeps sensible values to start from). */
 function viewOf(contract: OperationContract, policy: ApprovalPolicy | null): PolicyView {
@@ -52,13 +45,13 @@ function viewOf(contract: OperationContract, policy: ApprovalPolicy | null): Pol
     when: { kind: 'always' as const },
     expiresInHours: 72,
   };
-  const field = shown.when.kind === 'fieldEquals' ? fieldLabel(contract, shown.when.field) : undefined;
+  const field = shown.when.kind === 'fieldEquals' ? contract.inputFields[shown.when.field] : undefined;
   return {
     required: policy !== null,
     approvers: shown.approvers,
     roles: policy ? approverRolesOf(contract, policy) : [...shown.roles],
     when: { ...shown.when },
-    condition: policy ? describeCondition(policy.when, field) : 'Nunca',
+    condition: policy ? (policy.text ?? describeCondition(policy.when, field)) : 'Nunca',
     expiresInHours: shown.expiresInHours,
   };
 }
@@ -139,10 +132,9 @@ export function createPolicyBook(store: ApprovalPolicies<StoredPolicy>) {
         (role) => !(contract.access.start as readonly string[]).includes(role),
       );
       if (outsider) fields.roles = policyMessages.roleCannotStart(outsider);
-      if (request.when.kind === 'elementsAbove' && !contract.bulk)
-        fields.when = policyMessages.elementsOnlyBulk;
-      if (request.when.kind === 'fieldEquals' && !(request.when.field in contract.inputFields))
-        fields.when = policyMessages.unknownField;
+      // A condition that could never apply would leave the type unguarded without a word.
+      const problem = conditionProblem(contract, request.when);
+      if (problem) fields.when = problem;
     }
     const first = Object.values(fields)[0];
     if (first) throw new HttpError(400, 'VALIDATION', first, fields);

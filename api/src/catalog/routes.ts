@@ -66,7 +66,7 @@ function approvalView(contract: OperationContract): z.infer<typeof approvalPolic
     approvers: policy.approvers,
     roles: approverRolesOf(contract, policy),
     when: { ...policy.when },
-    condition: describeCondition(policy.when, field),
+    condition: policy.text ?? describeCondition(policy.when, field),
     expiresInHours: policy.expiresInHours,
   };
 }

@@ -1,7 +1,7 @@
 // Operations recorded before the codec (plain payloads, by an api and a worker without it) still
 // replay, read, list and retry once everything runs with the codec.
 import { randomUUID } from 'node:crypto';
-import { createBulkElements, createIdempotencyKeys } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
@@ -15,6 +15,8 @@ import { workflowsPath } from '../../../worker/src/worker';
 import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
+import { loadOrCreateSharedSecret } from '../auth/shared-keys';
+import { createPageTokens } from '../http/page-tokens';
 import { createOperationsService } from '../operations/service';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
@@ -63,6 +65,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
         temporal: plainClient,
         elements,
         pseudonyms: inClear,
+        followUps: createOperationFollowUps(api.env.consoleDb),
       }),
       ...createOutcomeActivities(undefined),
     },
@@ -79,6 +82,8 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     elements,
     pseudonyms: inClear,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
+    pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
+    followUps: createOperationFollowUps(api.env.consoleDb),
   });
   const verifier = createTokenVerifier({ jwks: api.issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER });
   const auth = await verifier.verifyToken(await api.tokenFor('admin@consola.test'));

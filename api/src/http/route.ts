@@ -63,6 +63,17 @@ export interface RouteSpec<
   headers?: z.ZodObject;
   /** A limit keyed by the caller (see edge.ts), applied once the token is verified. */
   rateLimit?: RequestHandler;
+  /**
+   * Who may act, where that depends on what the path names (an operation's type) or on the
+   * body's `type`: checked once the path is read and before the query and the body are
+   * validated, so a caller who may not act gets 403 whatever they send. `body` is as it came.
+   */
+  authorize?: (ctx: {
+    params: z.output<P>;
+    body: unknown;
+    auth: AuthContext;
+    req: Request;
+  }) => Promise<void> | void;
   responses: Record<number, ResponseSpec>;
   /** Returns the answer, or undefined when it wrote the response itself (streams). */
   handler: (
@@ -263,6 +274,9 @@ export function createRouteTable(
             ? spec.params.safeParse(req.params)
             : { success: true as const, data: {} };
           if (!params.success) throw validationError(params.error, [], req.params);
+          if (spec.authorize) {
+            await spec.authorize({ params: params.data as never, body: req.body as unknown, auth, req });
+          }
           const query = spec.query ? spec.query.safeParse(req.query) : { success: true as const, data: {} };
           if (!query.success) throw validationError(query.error, [], req.query);
           const body = spec.body

@@ -93,6 +93,7 @@ export function registerOperationRoutes(
       'idempotency-key': z.string().max(200).optional(),
     }),
     body: startOperationBody,
+    authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
     bodyExample: {
       type: 'subscriber.addUser',
       input: {
@@ -143,6 +144,7 @@ export function registerOperationRoutes(
     tags: ['Operaciones'],
     roles: ALL_CGI_ROLES,
     body: startOperationBody,
+    authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
     bodyExample: {
       type: 'subscriber.addUser',
       input: {
@@ -247,7 +249,8 @@ export function registerOperationRoutes(
       'Cuántas operaciones fallidas, todavía sin reintentar, cumplen el filtro: lo que la confirmación del ' +
       'reintento masivo dice antes de empezar. `more` indica que hay más que el máximo por vez; ' +
       '`unapproved`, cuántas de ellas omitirá porque nadie las aprobó y su tipo pide aprobación ' +
-      '(cada una se reintenta sola, con la aprobación de otra persona).',
+      '(cada una se reintenta sola, con la aprobación de otra persona); `undone`, cuántas omitirá porque se ' +
+      'deshicieron (una operación deshecha no se reintenta: se inicia de nuevo).',
     tags: ['Operaciones'],
     roles: OPERATIONS_SUPPORT_ROLES,
     query: operationFilter.omit({ status: true }),
@@ -260,6 +263,7 @@ export function registerOperationRoutes(
             more: z.boolean(),
             max: z.number().int(),
             unapproved: z.number().int(),
+            undone: z.number().int(),
           })
           .openapi('BulkRetryPreview'),
       },
@@ -428,6 +432,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: retryBody,
+    authorize: ({ params, auth }) => operations.mayAct(params.id, 'retry', auth).then(() => undefined),
     bodyExample: {},
     responses: {
       202: { description: 'El reintento', schema: operation },
@@ -466,6 +471,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: undoBody,
+    authorize: ({ params, auth }) => operations.mayAct(params.id, 'undo', auth).then(() => undefined),
     bodyExample: { reason: 'El suscriptor no tiene lugar; se deshace el alta a medias' },
     responses: {
       202: { description: 'La operación que deshace', schema: operation },
@@ -519,6 +525,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: rescheduleBody,
+    authorize: ({ params, auth }) => operations.mayAct(params.id, 'reschedule', auth).then(() => undefined),
     bodyExample: { notBefore: '2026-12-01T23:30:00-03:00' },
     responses: {
       200: { description: 'Hora cambiada', schema: operation },

@@ -53,6 +53,7 @@ import {
   type OperationSource,
   type RelatedKind,
   type StepRetryPolicy,
+  type FollowUps,
 } from '@cgi/workflows';
 import {
   isGrpcDeadlineError,
@@ -67,6 +68,7 @@ import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../auth/context';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import { apiMessages, HttpError, validationError } from '../http/errors';
+import type { PageTokens } from '../http/page-tokens';
 import { mapLimited } from '../http/platform';
 import { logger } from '../logger';
 import type { OperationFilter, OperationSummaryView, OperationView } from './schemas';
@@ -81,6 +83,7 @@ import {
 } from './temporal-view';
 import { OTHER_FAILURE_QUERIES, visibilityQuery } from './visibility-query';
 import { checkedNotBefore, rescheduleRefusalStatus } from './schedule';
+import { undoneAmong } from './undone';
 import {
   approvalRecordEntryOf,
   approvalRecordVisibilityQuery,
@@ -113,6 +116,15 @@ export interface OperationsServiceOptions {
   pseudonyms: Pseudonyms;
   /** Which operation each caller's Idempotency-Key started, in the console's store. */
   idempotencyKeys: IdempotencyKeys;
+  /** Seals and opens the lists' page tokens (a key every replica shares). */
+  pageTokens: PageTokens;
+  /** Which run follows each failed operation, its retry or its undo, in the console's store. */
+  followUps: FollowUps;
+  /**
+   * The names of the service accounts a person owns or owned (issue 40): what they may not
+   * approve. Default: none (a stack without service accounts).
+   */
+  ownedAccounts?: (person: string) => Promise<string[]>;
 }
 
 /** The actor an operation records: who, and with which roles (each bulk-retry element is gated with them). */
@@ -122,6 +134,8 @@ function envelopeActor(auth: AuthContext): OperationEnvelope<unknown>['actor'] {
     userId: auth.userId,
     serviceAccount: auth.serviceAccount ?? null,
     roles: [...auth.roles],
+    // The people behind a service account travel with the run: its approval check reads them.
+    ...(auth.serviceAccount && auth.owners?.length ? { owners: [...auth.owners] } : {}),
   };
 }
 
@@ -164,35 +178,28 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * A list's page token wraps Temporal's with a fingerprint of the filter (not the query text, which
- * may change between pages: see queryFor), so a token from another filter (or a mangled one) is
- * refused with 400 instead of reaching the server.
+ * A list's page token seals Temporal's cursor with a fingerprint of the filter (not the query
+ * text, which may change between pages: see queryFor), so a token from another filter, or one
+ * changed in any character, is refused with 400 instead of reaching the server (page-tokens.ts).
  */
 function filterFingerprint(filter: object): string {
-  return createHash('sha256').update(stableJson(filter)).digest('base64url').slice(0, 12);
+  return createHash('sha256').update(stableJson(filter)).digest('base64url');
 }
 
-function sealPageToken(filter: object, token: Uint8Array | null | undefined): string | null {
-  if (!token || token.length === 0) return null;
-  return Buffer.from(
-    JSON.stringify({ q: filterFingerprint(filter), t: Buffer.from(token).toString('base64') }),
-  ).toString('base64url');
+function sealPageToken(
+  tokens: PageTokens,
+  filter: object,
+  token: Uint8Array | null | undefined,
+): Promise<string | null> {
+  return tokens.seal(filterFingerprint(filter), token);
 }
 
-function openPageToken(filter: object, pageToken: string | undefined): Uint8Array {
-  if (!pageToken) return Buffer.alloc(0);
-  let wrapped: { q?: unknown; t?: unknown } | undefined;
-  try {
-    wrapped = JSON.parse(Buffer.from(pageToken, 'base64url').toString('utf8')) as typeof wrapped;
-  } catch {
-    wrapped = undefined;
-  }
-  if (!wrapped || wrapped.q !== filterFingerprint(filter) || typeof wrapped.t !== 'string') {
-    throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
-      pageToken: apiMessages.invalidPageToken,
-    });
-  }
-  return Buffer.from(wrapped.t, 'base64');
+function openPageToken(
+  tokens: PageTokens,
+  filter: object,
+  pageToken: string | undefined,
+): Promise<Uint8Array> {
+  return tokens.open(filterFingerprint(filter), pageToken);
 }
 
 /** An element as the api serves it: the operation it started (a bulk retry's) comes from its detail. */
@@ -363,7 +370,14 @@ export function createOperationsService(options: OperationsServiceOptions) {
   async function get(id: string) {
     try {
       const [view] = await withTargetNames([
-        await readOperation(client, id, options.temporalUiUrl, namespace, options.platform),
+        await readOperation(
+          client,
+          id,
+          options.temporalUiUrl,
+          namespace,
+          options.platform,
+          options.followUps,
+        ),
       ] as const);
       // A running bulk step's counts, live from the store: the workflow publishes them only
       // when a chunk ends, and a chunk may hold thousands of elements.
@@ -595,11 +609,11 @@ export function createOperationsService(options: OperationsServiceOptions) {
       namespace,
       query: await queryFor(filter),
       pageSize: page.pageSize,
-      nextPageToken: openPageToken(filter, page.pageToken),
+      nextPageToken: await openPageToken(options.pageTokens, filter, page.pageToken),
     });
     return {
       executions: await decodeMemos(client, response.executions as RawExecutionInfo[]),
-      nextPageToken: sealPageToken(filter, response.nextPageToken),
+      nextPageToken: await sealPageToken(options.pageTokens, filter, response.nextPageToken),
     };
   }
 
@@ -833,6 +847,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
       if (!policies.has(contract.type)) policies.set(contract.type, policyOf(contract));
       return policies.get(contract.type)!;
     };
+    // What the worker skips first: what was undone (undone.ts reads the same rule, in batches).
+    const ids = touched.map((run) => run.id);
+    const undone = await undoneAmong(client, namespace, options.followUps, ids);
     const skipped = await mapLimited(touched, 8, (run) =>
       bulkRetrySkipsUnapproved(
         run.memo,
@@ -845,7 +862,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
       count: touched.length,
       more: runs.length > BULK_RETRY_MAX_ITEMS,
       max: BULK_RETRY_MAX_ITEMS,
-      unapproved: skipped.filter(Boolean).length,
+      unapproved: skipped.filter((skips, i) => skips && !undone.has(touched[i]!.id)).length,
+      undone: undone.size,
     };
   }
 
@@ -1034,6 +1052,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
   /** What each refusal code of the workflow's validator answers. */
   const refusalStatus: Record<string, 400 | 403 | 409> = {
     SELF_APPROVAL: 403,
+    OWNER_APPROVAL: 403,
     SERVICE_ACCOUNT_APPROVAL: 403,
     APPROVER_ROLE: 403,
     REASON_REQUIRED: 400,
@@ -1043,6 +1062,23 @@ export function createOperationsService(options: OperationsServiceOptions) {
   };
 
   const notAwaiting = () => new OperationRefusal(409, 'NOT_AWAITING_APPROVAL', approvalMessages.notAwaiting);
+
+  /**
+   * The side of a request an approver may not be on: its requester, the owners of the requesting
+   * service account the run carries, and the approver themself when they own or owned an account
+   * of that name now (handed to them after the request, or a run that has not said yet).
+   */
+  function requesterSide(
+    name: string,
+    approval: ApprovalProgress | undefined,
+    approver: string,
+    ownedByApprover: readonly string[],
+  ) {
+    const owned = ownedByApprover.some((account) => account.toLowerCase() === name.trim().toLowerCase());
+    return { name, owners: [...(approval?.requesterOwners ?? []), ...(owned ? [approver] : [])] };
+  }
+  const accountsOwnedBy = (auth: AuthContext) =>
+    auth.serviceAccount ? Promise.resolve([]) : (options.ownedAccounts?.(auth.email) ?? Promise.resolve([]));
 
   /**
    * Approves or rejects an operation waiting for approval: the gate (a person, not the
@@ -1065,7 +1101,13 @@ export function createOperationsService(options: OperationsServiceOptions) {
       roles: request.auth.roles,
       serviceAccount: Boolean(request.auth.serviceAccount),
     };
-    refused(refuseApprover(contract, approver, approval?.requester ?? memo.actor ?? '', approval?.roles));
+    const requester = requesterSide(
+      approval?.requester ?? memo.actor ?? '',
+      approval,
+      approver.name,
+      await accountsOwnedBy(request.auth),
+    );
+    refused(refuseApprover(contract, approver, requester, approval?.roles));
     const reason = request.reason?.trim();
     if (decision === 'rejected' && !reason) {
       throw new OperationRefusal(400, 'REASON_REQUIRED', approvalMessages.reasonRequired, {
@@ -1108,12 +1150,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     id: string,
     request: { auth: AuthContext; source: OperationSource; notBefore: string },
   ) {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
-    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
-    refused(refuseRole(contract, 'start', request.auth.roles));
-    if (!mayRead(request.auth, memo.actor ?? '')) refused(refuseRole(contract, 'start', []));
+    const { description, memo } = await mayAct(id, 'reschedule', request.auth);
     const notBefore = checkedNotBefore(request.notBefore)!;
     const notScheduled = () => new HttpError(409, 'NOT_SCHEDULED', apiMessages.notScheduled);
     if (description.status.name !== 'RUNNING') throw notScheduled();
@@ -1137,6 +1174,29 @@ export function createOperationsService(options: OperationsServiceOptions) {
     }
   }
 
+  /**
+   * Whether the caller may take this action on the operation at all: the roles its type gives
+   * the action (a reschedule is a start's) and read access to it. The routes ask it before they
+   * read the body, so a role that may not act gets 403 whatever it sends; the action's own
+   * checks (the finer rule on the input, the state) follow.
+   */
+  async function mayAct(id: string, action: 'retry' | 'undo' | 'reschedule', auth: AuthContext) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const asked = action === 'reschedule' ? 'start' : action;
+    refused(refuseRole(contract, asked, auth.roles));
+    if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, asked, []));
+    return { description, memo, contract };
+  }
+
+  /** A start's role check, before its body is validated, when the body names a known type. */
+  function mayStart(type: unknown, auth: AuthContext): void {
+    const contract = typeof type === 'string' ? contractOf(type) : undefined;
+    if (contract) refused(refuseRole(contract, 'start', auth.roles));
+  }
+
   /** Approves an operation waiting for approval (see decide). */
   const approve = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'approved', request);
   /** Rejects an operation waiting for approval, with a reason (see decide). */
@@ -1153,6 +1213,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       `${SEARCH_ATTRIBUTES.approval} = 'pending'`;
     const me = actorOf(auth).trim().toLowerCase();
     const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
+    const owned = await accountsOwnedBy(auth);
     const rows: { summary: OperationSummaryView; reason: string | null; approval: ApprovalProgress }[] = [];
     let nextPageToken: Uint8Array | undefined;
     do {
@@ -1167,7 +1228,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
         const approval = memoField<{ approval?: ApprovalProgress }>(raw, 'progress')?.approval;
         const contract = contractOf(summary.type);
         if (!contract || approval?.state !== 'pending') continue;
-        if (refuseApprover(contract, approver, approval.requester, approval.roles)) continue;
+        const requester = requesterSide(approval.requester, approval, approver.name, owned);
+        if (refuseApprover(contract, approver, requester, approval.roles)) continue;
         if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me))
           continue;
         rows.push({ summary, reason: memoField<string | null>(raw, 'reason') ?? null, approval });
@@ -1201,7 +1263,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
       namespace,
       query: approvalRecordVisibilityQuery(filter, lookup),
       pageSize: page.pageSize,
-      nextPageToken: openPageToken(fingerprinted, page.pageToken),
+      nextPageToken: await openPageToken(options.pageTokens, fingerprinted, page.pageToken),
     });
     const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(
       approvalRecordEntryOf,
@@ -1209,7 +1271,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     const named = await withTargetNames(rows.map((row) => row.summary));
     return {
       items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
-      nextPageToken: sealPageToken(fingerprinted, response.nextPageToken),
+      nextPageToken: await sealPageToken(options.pageTokens, fingerprinted, response.nextPageToken),
     };
   }
 
@@ -1217,6 +1279,8 @@ export function createOperationsService(options: OperationsServiceOptions) {
     approve,
     reject,
     reschedule,
+    mayAct,
+    mayStart,
     approvals,
     approvalRecord,
     start,

@@ -7,7 +7,7 @@
 // The list still filters by a customer's e-mail, actor and target (the api computes the
 // pseudonyms), and operations written before the pseudonyms stay findable and retryable.
 import { fileURLToPath } from 'node:url';
-import { createBulkElements, createIdempotencyKeys } from '@cgi/console-store';
+import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { notificationInstant as at, operationContracts, SEARCH_ATTRIBUTES } from '@cgi/workflows';
 import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
@@ -19,6 +19,8 @@ import type { FailureLevelsActivities } from '../../../worker/src/testing/failur
 import { TEST_PAYLOAD_KEYS, testPseudonyms } from '../../../worker/src/testing/operations-env';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
+import { loadOrCreateSharedSecret } from '../auth/shared-keys';
+import { createPageTokens } from '../http/page-tokens';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 import { createOperationsService } from './service';
 
@@ -470,6 +472,8 @@ describe('what Temporal stores in clear', () => {
       elements: createBulkElements(api.env.consoleDb),
       pseudonyms: inClear,
       idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
+      pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
+      followUps: createOperationFollowUps(api.env.consoleDb),
       // Not about approvals: the operation runs at once, as before approvals existed.
       approvals: false,
     });

@@ -20,6 +20,9 @@ import {
   retryIdFor,
   retryNumberOf,
   operationNameOf,
+  undoHolding,
+  undoStateOf,
+  type FollowUps,
   type ApprovalRequest,
   type OperationMemo,
   type OperationProgress,
@@ -130,6 +133,7 @@ async function aftermathOf(
     retriedBy: string | null;
   },
   platform: (() => PlatformClient) | undefined,
+  followUps: Pick<FollowUps, 'find'> | undefined,
 ): Promise<
   Pick<
     OperationView,
@@ -159,12 +163,24 @@ async function aftermathOf(
     }
   }
   const undoRun = contract.undo ? await latestRun(client, undoIdFor(parts.id)) : null;
+  // An undo of this run or of one it continues (undo/follow-ups.ts): the claims say which won a
+  // race with a retry; without them (older callers), any undo of this run.
+  const undoneBy =
+    contract.undo && followUps
+      ? await undoHolding(parts.id, {
+          find: (id) => followUps.find(id),
+          undoState: async (undoId) => {
+            const run = undoId === undoIdFor(parts.id) ? undoRun : await latestRun(client, undoId);
+            return undoStateOf(run && { running: run.status === 'running', progress: run.progress });
+          },
+        })
+      : (undoRun?.id ?? null);
   const plan = undoPlanOf(contract, parts.progress, input);
   const undoable = !undoRun && parts.retriedBy === null && plan.steps.length > 0;
   const explanation = explainFailure(contract, parts.progress, facts);
   return {
     explanation,
-    retryBlockedReason: undoRun
+    retryBlockedReason: undoneBy
       ? messages.undo.retryBlockedUndone
       : blocked && refusal
         ? refusal.retryBlocked({ ...facts })
@@ -192,6 +208,7 @@ export async function readOperation(
   temporalUiUrl: string,
   namespace: string,
   platform?: () => PlatformClient,
+  followUps?: Pick<FollowUps, 'find'>,
 ) {
   const handle = client.workflow.getHandle(id);
   const description = await handle.describe();
@@ -217,7 +234,10 @@ export async function readOperation(
   if (status === 'failed' && !view.error) {
     view.error = { code: description.status.name, message: 'Ocurrió un error. Intente nuevamente.' };
   }
-  Object.assign(view, await aftermathOf(client, { id, type, status, memo, progress, retriedBy }, platform));
+  Object.assign(
+    view,
+    await aftermathOf(client, { id, type, status, memo, progress, retriedBy }, platform, followUps),
+  );
   if (view.retryBlockedReason) view.retryable = false;
   return view;
 }

@@ -158,10 +158,63 @@ describe('two api replicas on one console database', () => {
     expect(listed.body.items.filter((item: Json) => item.name === 'replicas.race')).toHaveLength(1);
   });
 
+  it('keep every owner an account had: its creator, then a handover made on the other, one at a time', async () => {
+    const created = await call(a, '/api/service-accounts', {
+      method: 'POST',
+      json: { name: 'replicas.owners', roles: ['CGI.CustomerSupport'] },
+    });
+    const id = (created.body.account as Json).id as string;
+    expect(created.body.account).toMatchObject({
+      owner: 'admin@consola.test',
+      owners: [{ owner: 'admin@consola.test', assignedBy: 'admin@consola.test', reason: null }],
+    });
+    const transfer = (replica: Replica, json: unknown) =>
+      call(replica, `/api/service-accounts/${id}/owner`, { method: 'PUT', json });
+    // Eight handovers to one person at once, on both replicas: one happens, the others find it done.
+    const answers = await Promise.all(
+      [a, b, a, b, a, b, a, b].map((replica) =>
+        transfer(replica, { owner: 'Soporte@Consola.test', reason: 'Pasa a soporte' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({
+      code: 'SAME_OWNER',
+      message: 'La cuenta de servicio ya es de esa persona',
+    });
+    const listed = ((await call(a, '/api/service-accounts')).body.items as Json[]).find(
+      (item) => item.id === id,
+    )!;
+    expect(listed).toMatchObject({
+      owner: 'soporte@consola.test',
+      owners: [
+        { owner: 'admin@consola.test' },
+        { owner: 'soporte@consola.test', assignedBy: 'admin@consola.test', reason: 'Pasa a soporte' },
+      ],
+    });
+    expect(await transfer(b, { owner: 'replicas.owners', reason: 'a sí misma' })).toMatchObject({
+      status: 400,
+      body: { fields: { owner: expect.stringContaining('pertenece a una persona') } },
+    });
+    expect(await transfer(b, { owner: 'legales@consola.test' })).toMatchObject({ status: 400 });
+    await call(b, `/api/service-accounts/${id}`, { method: 'DELETE' });
+    expect(await transfer(a, { owner: 'legales@consola.test', reason: 'tarde' })).toMatchObject({
+      status: 409,
+      body: { code: 'SERVICE_ACCOUNT_REVOKED' },
+    });
+    expect(
+      (
+        await call(a, '/api/service-accounts/no-existe/owner', {
+          method: 'PUT',
+          json: { owner: 'a@b.ar', reason: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('imports the accounts an older version kept in DATA_DIR, once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'service-accounts-'));
     try {
-      const legacy: ServiceAccountRecord = {
+      const legacy: Omit<ServiceAccountRecord, 'owners'> = {
         id: '5b0c1a52-7b9f-4c1e-9d55-1f0f4b8a7e01',
         name: 'legacy.nightly',
         description: null,
@@ -179,7 +232,18 @@ describe('two api replicas on one console database', () => {
       expect(await importServiceAccountsFile(db, file)).toBe(0);
       await access(`${file}.imported`);
       expect(JSON.parse(await readFile(`${file}.imported`, 'utf8'))).toEqual({ accounts: [legacy] });
-      expect(await createDbStore(db).get(legacy.id)).toEqual(legacy);
+      // Its creator owns it, as the migration decided for the accounts already in the database.
+      expect(await createDbStore(db).get(legacy.id)).toEqual({
+        ...legacy,
+        owners: [
+          {
+            owner: 'admin@consola.test',
+            assignedAt: legacy.createdAt,
+            assignedBy: 'admin@consola.test',
+            reason: null,
+          },
+        ],
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ALL_CGI_ROLES } from '@cgi/workflows';
 import type { Request, Router } from 'express';
-import { actorOf, type AuthContext } from '../auth/context';
+import { actorOf, peopleBehind, type AuthContext } from '../auth/context';
 import { errorBody } from '../http/errors';
 import { createRouteTable } from '../http/route';
 import { z } from '../openapi/zod';
@@ -22,6 +22,23 @@ const serviceAccount = z
     revokedAt: z.string().nullable(),
     revokedBy: z.string().nullable(),
     status: z.enum(['active', 'expired', 'revoked']),
+    owner: z.string().nullable().openapi({
+      description: 'La persona a quien pertenece hoy (quien la creó, o a quien se la traspasó)',
+    }),
+    owners: z
+      .array(
+        z.object({
+          owner: z.string(),
+          assignedAt: z.string(),
+          assignedBy: z.string(),
+          reason: z.string().nullable(),
+        }),
+      )
+      .openapi({
+        description:
+          'Todas las personas a quienes perteneció, la primera quien la creó. Ninguna puede aprobar lo que pide ' +
+          'la cuenta: su token no cambia con un traspaso.',
+      }),
   })
   .openapi('ServiceAccount');
 
@@ -41,6 +58,20 @@ const createBody = z
     expiresInDays: z.number().int().min(1).max(365).default(90),
   })
   .openapi('CreateServiceAccount');
+
+const transferBody = z
+  .object({
+    owner: z
+      .email({ error: 'Indique el email de una persona: una cuenta de servicio pertenece a una persona' })
+      .max(254)
+      .openapi({ description: 'Email de la persona que pasa a ser su dueña' }),
+    reason: z
+      .string({ error: 'Indique el motivo del traspaso' })
+      .trim()
+      .min(1, { error: 'Indique el motivo del traspaso' })
+      .max(500, { error: 'Como máximo 500 caracteres' }),
+  })
+  .openapi('TransferServiceAccount');
 
 export function registerServiceAccountRoutes(
   router: Router,
@@ -85,7 +116,32 @@ export function registerServiceAccountRoutes(
           description: body.description,
         },
         actorOf(auth),
+        peopleBehind(auth),
       ),
+    }),
+  });
+
+  table.add({
+    method: 'put',
+    path: '/api/service-accounts/:id/owner',
+    summary: 'Traspasa una cuenta de servicio a otra persona',
+    description:
+      'Con un motivo. Quedan registrados quién la traspasó, cuándo y por qué; las personas a quienes perteneció ' +
+      'siguen sin poder aprobar lo que la cuenta pida, porque su token no cambia.',
+    tags: ['Cuentas de servicio'],
+    roles: ADMIN,
+    params: z.object({ id: z.string().min(1) }),
+    body: transferBody,
+    bodyExample: { owner: 'soporte@consola.test', reason: 'Pasa al equipo de soporte' },
+    responses: {
+      200: { description: 'La cuenta, con su nueva dueña', schema: serviceAccount },
+      400: { description: 'Datos inválidos', schema: errorBody },
+      404: { description: 'No existe', schema: errorBody },
+      409: { description: 'Está revocada, o ya es de esa persona', schema: errorBody },
+    },
+    handler: async ({ params, body, auth }) => ({
+      status: 200,
+      body: await accounts.transfer(params.id, body, actorOf(auth)),
     }),
   });
 

@@ -16,10 +16,23 @@ export const SERVICE_ACCOUNT_ISSUER = 'consola-cuentas-de-servicio';
 
 const NAME_TAKEN = 'Ya existe una cuenta de servicio activa con ese nombre';
 
+export const serviceAccountMessages = {
+  nameTaken: NAME_TAKEN,
+  revokedTransfer: 'La cuenta de servicio está revocada: no se puede traspasar',
+  sameOwner: 'La cuenta de servicio ya es de esa persona',
+} as const;
+
 export type ServiceAccountStatus = 'active' | 'expired' | 'revoked';
 
 export interface ServiceAccountView extends ServiceAccountRecord {
   status: ServiceAccountStatus;
+  /** Its owner now (the last of `owners`); null only for an account whose creator was not a person. */
+  owner: string | null;
+}
+
+/** The people an account's record names behind it: every owner it ever had. */
+export function ownersOf(record: ServiceAccountRecord): string[] {
+  return [...new Set(record.owners.map((entry) => entry.owner))];
 }
 
 export function statusOf(record: ServiceAccountRecord, now = Date.now()): ServiceAccountStatus {
@@ -42,11 +55,17 @@ export function createServiceAccounts(options: ServiceAccountsOptions = {}) {
   const view = (record: ServiceAccountRecord): ServiceAccountView => ({
     ...record,
     status: statusOf(record),
+    owner: record.owners.at(-1)?.owner ?? null,
   });
 
+  /**
+   * Issues an account owned by `owners`: the person who creates it (the default), or, when
+   * another account's token creates it, the people behind that one.
+   */
   async function create(
     request: { name: string; roles: string[]; expiresInDays: number; description?: string | null },
     createdBy: string,
+    owners: readonly string[] = createdBy.includes('@') ? [createdBy] : [],
   ): Promise<{ account: ServiceAccountView; token: string }> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + request.expiresInDays * 86_400_000);
@@ -60,6 +79,12 @@ export function createServiceAccounts(options: ServiceAccountsOptions = {}) {
       expiresAt: expiresAt.toISOString(),
       revokedAt: null,
       revokedBy: null,
+      owners: [...new Set(owners.map((owner) => owner.trim().toLowerCase()))].map((owner) => ({
+        owner,
+        assignedAt: now.toISOString(),
+        assignedBy: createdBy,
+        reason: null,
+      })),
     };
     const signing = await key();
     const token = await new SignJWT({
@@ -92,6 +117,37 @@ export function createServiceAccounts(options: ServiceAccountsOptions = {}) {
 
   async function list(): Promise<ServiceAccountView[]> {
     return (await store.list()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(view);
+  }
+
+  /**
+   * Hands an account to another person, with a reason. Its former owners stay on record and stay
+   * barred from approving what it requests: its token does not change hands with it.
+   */
+  async function transfer(
+    id: string,
+    request: { owner: string; reason: string },
+    by: string,
+  ): Promise<ServiceAccountView> {
+    const outcome = await store.transfer(id, {
+      owner: request.owner.trim().toLowerCase(),
+      assignedAt: new Date().toISOString(),
+      assignedBy: by,
+      reason: request.reason,
+    });
+    if (outcome === undefined)
+      throw new HttpError(404, 'SERVICE_ACCOUNT_NOT_FOUND', apiMessages.serviceAccountNotFound);
+    if (outcome === 'revoked')
+      throw new HttpError(409, 'SERVICE_ACCOUNT_REVOKED', serviceAccountMessages.revokedTransfer);
+    if (outcome === 'same')
+      throw new HttpError(409, 'SAME_OWNER', serviceAccountMessages.sameOwner, {
+        owner: serviceAccountMessages.sameOwner,
+      });
+    return view(outcome);
+  }
+
+  /** The names of the accounts a person owns or owned: what they may not approve (issue 40). */
+  function namesOwnedBy(person: string): Promise<string[]> {
+    return store.namesOwnedBy(person);
   }
 
   async function revoke(id: string, revokedBy: string): Promise<ServiceAccountView> {
@@ -139,10 +195,11 @@ export function createServiceAccounts(options: ServiceAccountsOptions = {}) {
       roles: claims.applicationData.permissionData.appRoles,
       claims,
       serviceAccount: record.name,
+      owners: ownersOf(record),
     };
   }
 
-  return { create, list, revoke, verify, issuer: SERVICE_ACCOUNT_ISSUER };
+  return { create, list, revoke, transfer, namesOwnedBy, verify, issuer: SERVICE_ACCOUNT_ISSUER };
 }
 
 export type ServiceAccounts = ReturnType<typeof createServiceAccounts>;

@@ -4,6 +4,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { StepRetryPolicy } from '@cgi/workflows';
+import {
+  serviceEndpointsOf,
+  webhookAllowedHostsSchema,
+  type Lookup,
+  type WebhookDestinationRules,
+} from '@cgi/workflows/webhooks';
 import { createApiServer } from '../http/server';
 import {
   startOperationsTestEnv,
@@ -89,18 +95,30 @@ export async function startApiTestEnv(
     withWorker?: boolean;
     /** The worker's alert settings (issue 31; the evaluator runs only where a test starts it). */
     alerts?: OperationsTestEnvAlerts;
+    /**
+     * Where alert webhooks may point, for the api and the worker alike: `allowedHosts` is read as
+     * ALERT_WEBHOOK_ALLOWED_HOSTS is (a test's loopback receiver goes there), `lookup` answers
+     * names instead of DNS. The stack's Temporal and platform are the console's own services.
+     */
+    webhooks?: { allowedHosts?: string; lookup?: Lookup };
   } = {},
 ): Promise<ApiTestEnv> {
-  const [env, shared] = await Promise.all([
-    startOperationsTestEnv({
-      latencyMs: options.latencyMs,
-      withWorker: options.withWorker,
-      bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
-      alerts: options.alerts,
-      approvals: options.approvals,
-    }),
-    sharedTestServices(),
-  ]);
+  const shared = await sharedTestServices();
+  // One set of rules for the api and the worker; the platform joins its services once it is up.
+  const ownServices = serviceEndpointsOf([shared?.temporalAddress, shared?.temporalUiUrl]);
+  const webhookDestinations: WebhookDestinationRules = {
+    allowedHosts: webhookAllowedHostsSchema.parse(options.webhooks?.allowedHosts),
+    ownServices,
+    ...(options.webhooks?.lookup ? { lookup: options.webhooks.lookup } : {}),
+  };
+  const env = await startOperationsTestEnv({
+    latencyMs: options.latencyMs,
+    withWorker: options.withWorker,
+    bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
+    alerts: { destinations: webhookDestinations, ...options.alerts },
+    approvals: options.approvals,
+  });
+  ownServices.push(...serviceEndpointsOf([env.platformUrl]));
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
   const serviceAccounts = createServiceAccounts();
   const { app, close: closeApp } = createApp({
@@ -122,6 +140,7 @@ export async function startApiTestEnv(
     // The shared server's Temporal UI under /temporal, as the launcher serves it.
     temporalUiUpstream: shared?.temporalUiUrl,
     rateLimits: TEST_RATE_LIMITS,
+    webhookDestinations,
     publicConfig: {
       authMode: 'embedded',
       signInUrl: '/auth/dev/sign-in',

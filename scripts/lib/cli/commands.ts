@@ -842,7 +842,8 @@ pueda aprobar e iniciar ese tipo. Con dos aprobaciones, cada persona cuenta una 
       'consola bulk-retry --reason r [--type t] [--target x] [--actor a] [--from d] [--to d] [--yes] [--watch]',
     help: `Cuenta las operaciones fallidas que cumplen el filtro, pide confirmación (o --yes) e inicia un
 reintento masivo: una operación que reintenta cada una e informa cada elemento. Como máximo 50.000
-(más: se reintentan las más recientes; repita o acote el filtro).
+(más: se reintentan las más recientes; repita o acote el filtro). Omite las que se deshicieron y las
+que nunca se aprobaron, y lo dice antes de confirmar.
 
   --reason <texto>  Motivo (obligatorio: es una operación de alto riesgo)
   --yes             No pedir confirmación
@@ -891,20 +892,27 @@ reintento masivo: una operación que reintenta cada una e informa cada elemento.
   },
 
   'service-accounts': {
-    summary: 'Cuentas de servicio: list | create | revoke (solo CGI.Admin)',
-    usage: 'consola service-accounts list | create --name n --role R [--role R2] [--days 90] | revoke <id>',
+    summary: 'Cuentas de servicio: list | create | transfer | revoke (solo CGI.Admin)',
+    usage:
+      'consola service-accounts list | create --name n --role R [--role R2] [--days 90] | ' +
+      'transfer <id> --owner email --reason r | revoke <id>',
     help: `Tokens de larga duración para automatizaciones, con roles y vencimiento. El token se muestra
 una sola vez, al crearla; guárdelo y úselo con --token o CONSOLA_TOKEN.
 
   --name <nombre>     minúsculas, números, punto, guion (queda como autor de las operaciones)
   --role <rol>        p. ej. CGI.CustomerSupport (repetible)
   --days <n>          días de validez (1 a 365, por defecto 90)
-  --description <t>   para qué se usa`,
+  --description <t>   para qué se usa
+  --owner <email>     transfer: la persona que pasa a ser su dueña (quien la crea lo es al principio;
+                      nadie que lo haya sido puede aprobar lo que la cuenta pida)
+  --reason <t>        transfer: por qué`,
     options: {
       name: { type: 'string' },
       role: { type: 'string', multiple: true },
       days: { type: 'string' },
       description: { type: 'string' },
+      owner: { type: 'string' },
+      reason: { type: 'string' },
     },
     async run(ctx, values, positionals) {
       const [action, id] = positionals;
@@ -916,7 +924,7 @@ una sola vez, al crearla; guárdelo y úselo con --token o CONSOLA_TOKEN.
         else
           for (const account of items) {
             ctx.print(
-              `${account.id}  ${account.name.padEnd(24)} ${account.status.padEnd(8)} vence ${account.expiresAt.slice(0, 10)}  ${account.roles.join(', ')}`,
+              `${account.id}  ${account.name.padEnd(24)} ${account.status.padEnd(8)} vence ${account.expiresAt.slice(0, 10)}  ${account.roles.join(', ')}  de ${account.owner ?? '- -'}`,
             );
           }
         return 0;
@@ -937,6 +945,24 @@ una sola vez, al crearla; guárdelo y úselo con --token o CONSOLA_TOKEN.
           ctx.json
             ? JSON.stringify(issued, null, 2)
             : `Cuenta ${issued.account.name} (${issued.account.id}), vence ${issued.account.expiresAt.slice(0, 10)}.\nToken (se muestra una sola vez):\n${issued.token}`,
+        );
+        return 0;
+      }
+      if (action === 'transfer') {
+        if (!id)
+          throw new CliError(`Falta el id de la cuenta.\nUso: ${commands['service-accounts']!.usage}`, 2);
+        const account = await unwrap(
+          api.PUT('/api/service-accounts/{id}/owner', {
+            params: { path: { id } },
+            body: {
+              owner: (values.owner as string | undefined) ?? '',
+              reason: (values.reason as string | undefined) ?? '',
+            },
+          }),
+          ctx.url,
+        );
+        ctx.print(
+          ctx.json ? JSON.stringify(account, null, 2) : `${account.name} pasa a ser de ${account.owner}`,
         );
         return 0;
       }

@@ -88,16 +88,32 @@ describe('CLI progress', () => {
 
 describe('the bulk retry confirmation', () => {
   it('says what it would touch and what it would skip for want of approval', () => {
-    expect(bulkRetryConfirmation({ count: 3, more: false, max: 200, unapproved: 0 })).toBe(
+    expect(bulkRetryConfirmation({ count: 3, more: false, max: 200, unapproved: 0, undone: 0 })).toBe(
       'Se reintentarían 3 operaciones fallidas sin reintentar.\nRepita con --yes para confirmar.',
     );
-    expect(bulkRetryConfirmation({ count: 200, more: true, max: 200, unapproved: 1 }).split('\n')).toEqual([
+    expect(
+      bulkRetryConfirmation({ count: 200, more: true, max: 200, unapproved: 1, undone: 0 }).split('\n'),
+    ).toEqual([
       'Hay más de 200 operaciones fallidas sin reintentar: se reintentarían las 200 más recientes.',
       '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitiría (reinténtela sola con `retry`).',
       'Repita con --yes para confirmar.',
     ]);
-    expect(bulkRetryConfirmation({ count: 0, more: false, max: 200, unapproved: 0 })).toBe(
+    expect(bulkRetryConfirmation({ count: 0, more: false, max: 200, unapproved: 0, undone: 0 })).toBe(
       'Se reintentarían 0 operaciones fallidas sin reintentar.',
+    );
+  });
+
+  it('says what it would skip because it was undone', () => {
+    expect(
+      bulkRetryConfirmation({ count: 4, more: false, max: 200, unapproved: 1, undone: 2 }).split('\n'),
+    ).toEqual([
+      'Se reintentarían 4 operaciones fallidas sin reintentar.',
+      '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitiría (reinténtela sola con `retry`).',
+      '2 de ellas se deshicieron: se omitirían (para volver a hacerlas, inícielas de nuevo con `start`).',
+      'Repita con --yes para confirmar.',
+    ]);
+    expect(bulkRetryConfirmation({ count: 1, more: false, max: 200, unapproved: 0, undone: 1 })).toContain(
+      '1 de ellas se deshizo: se omitiría',
     );
   });
 });

@@ -212,7 +212,7 @@ export function operationsTable(items: OperationSummary[]): string {
   return [header, ...rows].join('\n');
 }
 
-/** What `bulk-retry` without --yes says: what it would touch, and what it would skip unapproved. */
+/** What `bulk-retry` without --yes says: what it would touch, and what it would skip (unapproved, undone). */
 export function bulkRetryConfirmation(preview: BulkRetryPreview): string {
   const lines = [
     preview.more
@@ -228,6 +228,13 @@ export function bulkRetryConfirmation(preview: BulkRetryPreview): string {
   } else if (preview.unapproved > 1) {
     lines.push(
       `${preview.unapproved} de ellas nunca fueron aprobadas y su tipo pide aprobación: se omitirían (reinténtelas solas con \`retry\`).`,
+    );
+  }
+  if (preview.undone === 1) {
+    lines.push('1 de ellas se deshizo: se omitiría (para volver a hacerla, iníciela de nuevo con `start`).');
+  } else if (preview.undone > 1) {
+    lines.push(
+      `${preview.undone} de ellas se deshicieron: se omitirían (para volver a hacerlas, inícielas de nuevo con \`start\`).`,
     );
   }
   if (preview.count > 0) lines.push('Repita con --yes para confirmar.');

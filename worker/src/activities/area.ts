@@ -3,6 +3,7 @@
 // of its bulk operation types. areas.ts lists the areas; index.ts collects them, so a new
 // operation of an existing area edits only its area's file here.
 import type { PlatformClient } from '@cgi/platform/client';
+import type { FollowUps } from '@cgi/workflows';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import type { Client } from '@temporalio/client';
 import type { ApprovalPolicyReader } from './approval-policies';
@@ -17,6 +18,8 @@ export interface AreaDeps {
   pseudonyms: Pseudonyms;
   /** The approval policy each type follows now; null where approvals are off. */
   approvalPolicy: ApprovalPolicyReader | null;
+  /** Which run follows each failed operation, its retry or its undo (the console's store). */
+  followUps: FollowUps;
 }
 
 export interface AreaRegistration {

@@ -4,7 +4,7 @@
 // (building them makes no call; the activities themselves are tested in each area's own file).
 import type { BulkElements } from '@cgi/console-store';
 import type { PlatformClient } from '@cgi/platform/client';
-import { operationContracts } from '@cgi/workflows';
+import { operationContracts, type FollowUps } from '@cgi/workflows';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import type { Client } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ const deps: AreaDeps = {
   temporal: { options: { namespace: 'default' } } as Client,
   pseudonyms: {} as Pseudonyms,
   approvalPolicy: null,
+  followUps: {} as FollowUps,
 };
 
 describe('worker areas', () => {

@@ -4,6 +4,7 @@ import type { PlatformClient } from '@cgi/platform/client';
 import type { BulkElements } from '@cgi/console-store';
 import type { Client } from '@temporalio/client';
 import type { Pseudonyms } from '@cgi/workflows/codec';
+import type { FollowUps } from '@cgi/workflows';
 import type { ApprovalPolicyReader } from './approval-policies';
 import type { WorkerArea } from './area';
 import { workerAreas } from './areas';
@@ -21,13 +22,15 @@ export interface ActivityDeps {
   pseudonyms: Pseudonyms;
   /** The approval policy each type follows now (approval-policies.ts); absent or null: approvals off. */
   approvalPolicy?: ApprovalPolicyReader | null;
+  /** Which run follows each failed operation, its retry or its undo (the console's store). */
+  followUps: FollowUps;
 }
 
 export function createActivities(
-  { platform, temporal, elements, bulk, pseudonyms, approvalPolicy = null }: ActivityDeps,
+  { platform, temporal, elements, bulk, pseudonyms, followUps, approvalPolicy = null }: ActivityDeps,
   areas: readonly WorkerArea[] = workerAreas,
 ): Record<string, unknown> {
-  const built = areas.map((area) => area({ platform, temporal, pseudonyms, approvalPolicy }));
+  const built = areas.map((area) => area({ platform, temporal, pseudonyms, approvalPolicy, followUps }));
   const processors = collect<BulkProcessor>(
     built.map((area) => area.bulkProcessors ?? {}),
     'el procesador de elementos de',

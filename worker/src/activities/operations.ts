@@ -26,7 +26,15 @@ import {
   type OperationProgress,
   type OperationsActivities,
   type OperationSnapshot,
+  claimForRetry,
+  claimForUndo,
+  undoHolding,
+  undoStateOf,
+  type FollowUps,
+  type UndoState,
+  asBusinessRejection,
 } from '@cgi/workflows';
+import { Context } from '@temporalio/activity';
 import type { Pseudonyms } from '@cgi/workflows/codec';
 import { ApplicationFailure } from '@temporalio/common';
 import {
@@ -38,6 +46,13 @@ import {
 import type { ApprovalPolicyReader } from './approval-policies';
 import { defineArea } from './area';
 import { eachElement, type BulkProcessor } from './bulk';
+
+/** A retry that failed because the worker refused to continue an undone operation. */
+function refusedAsUndone(error: unknown): boolean {
+  // Its outcome; or, for runs recorded before the outcome said so, the refusal itself.
+  const code = failedOperationProgress(error)?.error?.code ?? asBusinessRejection(error)?.code;
+  return code === 'OPERATION_UNDONE';
+}
 
 async function describe(client: Client, id: string): Promise<WorkflowExecutionDescription | null> {
   try {
@@ -62,13 +77,37 @@ async function finalProgress(
   }
 }
 
+/** The workflow id of the run this activity works for (a retry's, an undo's). */
+function ownRunId(): string {
+  const id = Context.current().info.workflowExecution?.workflowId;
+  if (!id) throw new Error('a retry or an undo is checked from inside its own run');
+  return id;
+}
+
 export function createOperationsActivities(
   client: Client,
   platform: PlatformClient,
   pseudonyms: Pseudonyms,
+  followUps: FollowUps,
   approvalPolicy: ApprovalPolicyReader | null = null,
 ) {
   const namespace = client.options.namespace;
+
+  /** Where an undo stands, from the latest run of its chain (`<undo id>-rN`). */
+  async function undoState(undoId: string): Promise<UndoState> {
+    let latest = await describe(client, undoId);
+    if (!latest) return 'none';
+    for (let next = retryIdFor(undoId), depth = 0; depth < 100; next = retryIdFor(next), depth++) {
+      const found = await describe(client, next);
+      if (!found) break;
+      latest = found;
+    }
+    return undoStateOf({
+      running: latest.status.name === 'RUNNING',
+      progress: (latest.memo as Partial<OperationMemo> | undefined)?.progress,
+    });
+  }
+  const undoLookup = { find: (id: string) => followUps.find(id), undoState };
 
   const undo: UndoActivities = {
     /**
@@ -93,11 +132,15 @@ export function createOperationsActivities(
       const status = operationStatusOf(description.status.name);
       if (status === 'running') throw businessFailure('OPERATION_RUNNING', messages.undo.running);
       if (!isRetryable(status)) throw businessFailure('OPERATION_NOT_UNDOABLE', messages.undo.notFailed);
-      if (await describe(client, retryIdFor(operationId))) {
-        throw businessFailure('OPERATION_RETRIED', messages.undo.retried);
-      }
       const plan = undoPlanOf(contract, await finalProgress(client, operationId, memo), input, actor);
       if (plan.steps.length === 0) throw businessFailure('NOTHING_TO_UNDO', messages.undo.nothingToUndo);
+      // Last: the operation is claimed for this undo unless its retry holds it (issue 40).
+      const retry = await claimForUndo(operationId, ownRunId(), {
+        find: (id) => followUps.find(id),
+        claim: (id, followUp) => followUps.claim(id, followUp),
+        exists: async (id) => (await describe(client, id)) !== null,
+      });
+      if (retry) throw businessFailure('OPERATION_RETRIED', messages.undo.retried);
       return { type: contract.type, ...plan };
     },
   };
@@ -115,6 +158,12 @@ export function createOperationsActivities(
           'OperationNotRetryable',
         );
       }
+      // Whichever door started this retry: it never continues what an undo undid (issue 40).
+      const undo = await claimForRetry(operationId, ownRunId(), {
+        ...undoLookup,
+        claim: (id, followUp) => followUps.claim(id, followUp),
+      });
+      if (undo) throw businessFailure('OPERATION_UNDONE', messages.undo.retryBlockedUndone);
       const memo = (description.memo ?? {}) as Partial<OperationMemo>;
       const progress: OperationProgress = memo.progress ?? { steps: [] };
       const input = await readOperationInput(client, namespace, operationId);
@@ -181,6 +230,9 @@ export function createOperationsActivities(
         async () => (input ?? {}) as Record<string, unknown>,
       );
       if (skips) snapshot.unapproved = true;
+      // Only types with an undo can have been undone.
+      const undoneBy = contractOf(snapshot.memo.type)?.undo ? await undoHolding(latestId, undoLookup) : null;
+      if (undoneBy) snapshot.undoneBy = undoneBy;
       if (roles) {
         // The same gate as a single retry through the api: the type's retry roles, then its finer rule.
         const contract = contractOf(snapshot.memo.type);
@@ -232,7 +284,9 @@ export function createOperationsActivities(
           detail: { operationId: latest.id },
         };
       }
-      // A bulk retry never runs what nobody approved (a request its requester withdrew).
+      // A bulk retry never continues what was undone, nor runs what nobody approved (a request
+      // its requester withdrew).
+      if (latest.undoneBy) return { status: 'skipped' as const, note: messages.bulkItemUndone };
       if (latest.unapproved) return { status: 'skipped' as const, note: messages.bulkItemNeedsApproval };
       retryId = retryIdFor(latest.id);
       const memo = retryMemo(latest.memo, {
@@ -271,6 +325,14 @@ export function createOperationsActivities(
       await client.workflow.getHandle(retryId).result();
       return { status: 'done' as const, note: messages.bulkItemRetried, detail: { operationId: retryId } };
     } catch (error) {
+      // Undone while this bulk retry went on (the undo claimed it first): the retry did nothing.
+      if (refusedAsUndone(error)) {
+        return {
+          status: 'skipped' as const,
+          note: messages.bulkItemUndone,
+          detail: { operationId: retryId },
+        };
+      }
       return {
         status: 'failed' as const,
         error: operationFailureText(error),
@@ -282,12 +344,13 @@ export function createOperationsActivities(
   return { ...activities, ...undo, retryToEnd };
 }
 
-export const operationsArea = defineArea(({ temporal, platform, pseudonyms, approvalPolicy }) => {
+export const operationsArea = defineArea(({ temporal, platform, pseudonyms, followUps, approvalPolicy }) => {
   // retryToEnd waits for a whole operation: an element of a bulk retry, never an activity.
   const { retryToEnd, ...activities } = createOperationsActivities(
     temporal,
     platform,
     pseudonyms,
+    followUps,
     approvalPolicy,
   );
   return {

@@ -1,6 +1,7 @@
 // The alert workflows' activities (workflows/src/alerts): evaluating every enabled rule against
 // the console's database (failures, failure rates) and Temporal's visibility (long runs, long
-// waits), and delivering one alert to its rule's webhook.
+// waits), and delivering one alert to its rule's webhook (webhook-post.ts: only where the
+// destination rules allow, and nothing of the receiver's answer kept but whether it took it).
 import type { AlertRule, AlertStore, NewAlert } from '@cgi/console-store';
 import { contractOf, type OperationMemo } from '@cgi/workflows';
 import {
@@ -12,7 +13,9 @@ import {
 import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Client } from '@temporalio/client';
+import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { statusQuery, type AlertStatus } from './status-queries';
+import { postWebhook } from './webhook-post';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeyOf,
@@ -29,11 +32,20 @@ export interface AlertConfig {
   webhookSecret?: string;
   /** The console's address, for the links in webhooks (CONSOLE_PUBLIC_URL). */
   consoleUrl?: string;
+  /** Where webhooks may point (ALERT_WEBHOOK_ALLOWED_HOSTS, the console's own services). */
+  destinations: WebhookDestinationRules;
   /** The clock the time-based rules read (tests move it forward). */
   now?: () => Date;
 }
 
+/** What the alert shows of its delivery, after «No se pudo enviar al webhook: ». */
+export const alertDeliveryMessages = {
+  notDelivered: 'el receptor no confirmó que la recibió',
+  destinationRefused: (why: string) => `la consola no envía a esa dirección. ${why}`,
+};
+
 export const DEFAULT_ALERT_CONFIG: AlertConfig = {
+  destinations: STRICT_WEBHOOK_RULES,
   evaluationIntervalMs: 30_000,
   // 5 s, 10 s, 20 s ... up to 10 minutes between attempts: about 1 h 15 min in all.
   delivery: { initialIntervalMs: 5_000, maximumIntervalMs: 600_000, maximumAttempts: 12 },
@@ -193,38 +205,34 @@ export function createAlertActivities(deps: {
           ALERT_DELIVERY_REFUSED,
         );
       const body = JSON.stringify(webhookBodyOf(alert, config.consoleUrl));
-      let status: number;
-      try {
-        const response = await fetch(rule.webhookUrl, {
-          method: 'POST',
+      const result = await postWebhook(
+        rule.webhookUrl,
+        {
+          body,
           headers: {
             'content-type': 'application/json; charset=utf-8',
             'user-agent': 'consola-alertas',
             [SIGNATURE_HEADER]: signatureOf(body, secret),
             [IDEMPOTENCY_HEADER]: idempotencyKeyOf(alert.id),
           },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(10_000),
-        });
-        status = response.status;
-        await response.body?.cancel();
-      } catch (error) {
-        const message = `Sin respuesta del receptor: ${error instanceof Error ? error.message : String(error)}`;
-        await store.noteAttempt(alert.id, message);
-        throw ApplicationFailure.retryable(message, 'ALERT_DELIVERY_UNREACHABLE');
-      }
-      if (status >= 200 && status < 300) {
+        },
+        config.destinations,
+      );
+      if (result.outcome === 'delivered') {
         await store.noteAttempt(alert.id, null);
         await store.markDelivered(alert.id);
         return;
       }
-      const message = `El receptor respondió HTTP ${status}`;
-      await store.noteAttempt(alert.id, message);
-      // 4xx says the request is wrong (but 408 and 429 ask for later): no retry changes it.
-      if (status >= 400 && status < 500 && status !== 408 && status !== 429)
+      // Staff see delivered or not, and why the console itself refused; never what a receiver said.
+      if (result.outcome === 'refused') {
+        const message = alertDeliveryMessages.destinationRefused(result.refusal.message);
+        await store.noteAttempt(alert.id, message);
         throw ApplicationFailure.nonRetryable(message, ALERT_DELIVERY_REFUSED);
-      throw ApplicationFailure.retryable(message, 'ALERT_DELIVERY_FAILED');
+      }
+      await store.noteAttempt(alert.id, alertDeliveryMessages.notDelivered);
+      if (result.outcome === 'notAccepted' && result.final)
+        throw ApplicationFailure.nonRetryable(alertDeliveryMessages.notDelivered, ALERT_DELIVERY_REFUSED);
+      throw ApplicationFailure.retryable(alertDeliveryMessages.notDelivered, 'ALERT_DELIVERY_FAILED');
     },
 
     async giveUpAlertDelivery(alertId, error) {

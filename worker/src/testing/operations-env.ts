@@ -8,7 +8,7 @@ import {
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
 import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
-import { createAlertStore, createRecordWriter } from '@cgi/console-store';
+import { createAlertStore, createOperationFollowUps, createRecordWriter } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../alerts/activities';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
@@ -197,6 +197,7 @@ export async function startOperationsTestEnv(
             platform,
             temporal: temporal.client,
             elements: createBulkElements(consoleDb),
+            followUps: createOperationFollowUps(consoleDb),
             bulk: options.bulk,
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,

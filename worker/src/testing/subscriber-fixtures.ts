@@ -83,3 +83,21 @@ export async function createSubscriberUser(
 export function freshSubscriberNumber(): string {
   return String(700_000_000 + Math.floor(Math.random() * 99_999_999));
 }
+
+/** A new subscriber of 100003's organization with room for `maxUsers`, none taken; its number. */
+export async function createSubscriberWithRoom(platform: PlatformClient, maxUsers: number): Promise<string> {
+  const base = await platform.subscribers.byNumber('100003');
+  const organization = await platform.organizations.byId(base.organization_id!);
+  const number = freshSubscriberNumber();
+  await platform.subscribers.create({
+    clicod: number,
+    subscriber_name: `Pruebas ${number}`,
+    organization_cuit: organization.organizationCuit,
+    organization_legal_name: organization.organizationLegalName,
+    subscriber_status_id: 1,
+    subscriber_max_user_count: maxUsers,
+    creation_user: 'test',
+    creation_date: new Date().toISOString(),
+  });
+  return number;
+}

@@ -18,6 +18,7 @@ import {
   type ApprovalState,
   type ApprovalVote,
 } from './approval';
+import type { OperationActor } from './operation-context';
 import type { OperationProgress } from './progress';
 import { indexWaitState, type WaitGate } from './wait-gate';
 
@@ -27,11 +28,20 @@ const setIndexedState = (state: ApprovalState) => indexWaitState('approval', sta
  * Puts the approval into the progress and listens for decisions from now on (an approval may
  * come while the run still reads its input); call before the first await of the run. Its gate
  * waits until approved (returns), or ends the run: rejected, expired or withdrawn (throws).
+ * `actor` is the envelope's: the people behind a service account come with it, so this check
+ * stands on what the run was started with, whatever a caller of the Update says.
  */
-export function listenForApproval(progress: OperationProgress, request: ApprovalRequest): WaitGate {
+export function listenForApproval(
+  progress: OperationProgress,
+  request: ApprovalRequest,
+  actor?: OperationActor,
+): WaitGate {
+  // Runs of a person, and runs started before owners were carried, keep the progress they had.
+  const owners = actor?.serviceAccount && actor.owners?.length ? [...actor.owners] : undefined;
   const approval: ApprovalProgress = {
     state: 'pending',
     requester: request.requester,
+    ...(owners ? { requesterOwners: owners } : {}),
     approvers: request.approvers,
     roles: [...request.roles],
     inputHash: request.inputHash,

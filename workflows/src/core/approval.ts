@@ -37,6 +37,11 @@ export interface ApprovalDecision {
 export interface ApprovalProgress {
   state: ApprovalState;
   requester: string;
+  /**
+   * When a service account asked: the people who own or owned it (from the run's envelope). None
+   * of them approves or rejects it, as the requester does not (issue 40). Absent for a person.
+   */
+  requesterOwners?: string[];
   approvers: 1 | 2;
   roles: string[];
   inputHash: string;
@@ -72,6 +77,7 @@ export const rejectUpdate = defineUpdate<ApprovalAnswer, [ApprovalVote]>('reject
 /** Stable codes of a refused approval; the api maps them to its answer (403, 409 or 400). */
 export type ApprovalRefusalCode =
   | 'SELF_APPROVAL'
+  | 'OWNER_APPROVAL'
   | 'SERVICE_ACCOUNT_APPROVAL'
   | 'APPROVER_ROLE'
   | 'ALREADY_APPROVED_BY_YOU'
@@ -82,6 +88,8 @@ export type ApprovalRefusalCode =
 export const approvalMessages = {
   awaiting: operationStatusLabels.awaitingApproval,
   selfApproval: 'No puede aprobar ni rechazar una operación que pidió usted: debe hacerlo otra persona',
+  ownAccount: (account: string) =>
+    `No puede aprobar ni rechazar una operación que pidió la cuenta de servicio ${account}, que es o fue suya: debe hacerlo otra persona`,
   serviceAccount: 'Una cuenta de servicio no puede aprobar ni rechazar operaciones: debe hacerlo una persona',
   approverRole: 'Su rol no permite aprobar ni rechazar esta operación',
   alreadyApproved: 'Usted ya aprobó esta operación; falta la aprobación de otra persona',
@@ -110,21 +118,44 @@ export interface ApprovalRefusal {
   message: string;
 }
 
+const samePerson = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Who may not decide on a request because they stand behind it (issue 40): the requester, and
+ * when a service account asked, every person who owns or owned it. A service account never
+ * decides at all (refuseVote), so none acts for its owner either. Null: not one of them.
+ */
+export function refuseRequesterSide(
+  requester: { name: string; owners?: readonly string[] },
+  by: string,
+): ApprovalRefusal | null {
+  if (samePerson(by, requester.name)) {
+    return { code: 'SELF_APPROVAL', message: approvalMessages.selfApproval };
+  }
+  if (requester.owners?.some((owner) => samePerson(owner, by))) {
+    return { code: 'OWNER_APPROVAL', message: approvalMessages.ownAccount(requester.name) };
+  }
+  return null;
+}
+
 /**
  * The rules every approval and rejection passes, in the order a caller should learn them: a
- * person, not the requester (administrators included), with a role that may approve, on the
- * input as requested, still waiting, once per person, and a reason to reject. Null allows.
+ * person, not the requester nor an owner of the requesting account (administrators included),
+ * with a role that may approve, on the input as requested, still waiting, once per person, and
+ * a reason to reject. Null allows.
  */
 export function refuseVote(
-  approval: Pick<ApprovalProgress, 'state' | 'requester' | 'roles' | 'inputHash' | 'decisions'>,
+  approval: Pick<
+    ApprovalProgress,
+    'state' | 'requester' | 'requesterOwners' | 'roles' | 'inputHash' | 'decisions'
+  >,
   vote: ApprovalVote,
   decision: 'approved' | 'rejected',
 ): ApprovalRefusal | null {
   const m = approvalMessages;
   if (vote.serviceAccount) return { code: 'SERVICE_ACCOUNT_APPROVAL', message: m.serviceAccount };
-  if (vote.by.trim().toLowerCase() === approval.requester.trim().toLowerCase()) {
-    return { code: 'SELF_APPROVAL', message: m.selfApproval };
-  }
+  const side = refuseRequesterSide({ name: approval.requester, owners: approval.requesterOwners }, vote.by);
+  if (side) return side;
   if (!vote.roles.some((role) => approval.roles.includes(role))) {
     return { code: 'APPROVER_ROLE', message: m.approverRole };
   }

@@ -8,6 +8,11 @@ export interface OperationActor {
   userId?: number | null;
   /** Service account name when the caller is an automation token. */
   serviceAccount?: string | null;
+  /**
+   * For a service account: every person who owns or owned it (e-mails, lower case), so the
+   * workflow's own approval check knows who stands behind a request (issue 40).
+   */
+  owners?: string[];
   /** The caller's roles when it started the run: each element of a bulk retry is gated with them. */
   roles?: string[];
 }

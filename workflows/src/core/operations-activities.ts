@@ -19,6 +19,8 @@ export interface OperationSnapshot {
   refusal?: { code: string; message: string };
   /** It asked for approval and never got it (withdrawn): only a retry of its own may ask again. */
   unapproved?: boolean;
+  /** The undo that holds it (or a run it continues): it is never retried (undo/follow-ups.ts). */
+  undoneBy?: string;
 }
 
 export interface OperationSummaryForBulk {

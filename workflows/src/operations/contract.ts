@@ -4,6 +4,7 @@
 // so zod stays out of the workflow sandbox.
 import type { PlatformClient } from '@cgi/platform/client';
 import type { z } from 'zod';
+import { conditionProblem } from './approval-policy';
 
 export const ALL_CGI_ROLES = [
   'CGI.Admin',
@@ -42,6 +43,12 @@ export interface ApprovalPolicy {
   when: ApprovalCondition;
   /** How long a request may wait before it ends 'Vencida'. */
   expiresInHours: number;
+  /**
+   * What the condition means for this type, in Spanish, where the generic wording would not say
+   * it ('Cuando edita un mantenimiento bloqueante...'). Contracts only; a policy an administrator
+   * saves is described from its condition.
+   */
+  text?: string;
 }
 
 export interface StepDefinition {
@@ -154,6 +161,8 @@ export interface OperationContract<TInput = Record<string, unknown>> {
   elements?: {
     of: (input: TInput) => { key: string; label: string; payload: unknown }[];
     runInput: (input: TInput) => Record<string, unknown>;
+    /** The field of `runInput` that counts the elements: a retry's approval reads it. */
+    countField: string;
   };
   /** Business checks that read the platform before a start (not on a retry); throws OperationRefusal. */
   check?: (request: OperationRequest<TInput>) => Promise<void>;
@@ -240,14 +249,21 @@ type ContractOptions<TSchema extends z.ZodType> = Omit<
   'input' | 'highRisk' | 'bulk'
 > & { input: TSchema; highRisk?: boolean; bulk?: boolean };
 
+/**
+ * A contract, checked as it is defined: a default approval policy whose condition could never
+ * apply (a field its input does not have, say) stops the module from loading.
+ */
 export function defineOperation<TSchema extends z.ZodType>(
   options: ContractOptions<TSchema>,
 ): OperationContract {
-  return {
+  const contract = {
     ...options,
     highRisk: options.highRisk === true || options.bulk === true,
     bulk: options.bulk === true,
   } as unknown as OperationContract;
+  const problem = contract.approval ? conditionProblem(contract, contract.approval.when) : null;
+  if (problem) throw new Error(`${contract.type}: su política de aprobación no puede aplicarse (${problem})`);
+  return contract;
 }
 
 /** The kinds of entity an operation's target can be the id of. */

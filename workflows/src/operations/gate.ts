@@ -9,7 +9,7 @@ import {
   type OperationRequest,
 } from './contract';
 import { contractOf } from './catalog';
-import { approvalMessages } from '../core/approval';
+import { approvalMessages, refuseRequesterSide } from '../core/approval';
 import { approvalPolicyOf, approverRolesOf } from './approval-policy';
 
 const forbiddenText: Record<OperationAction, string> = {
@@ -61,21 +61,21 @@ export interface Approver {
 
 /**
  * The gate of an approval or a rejection, before the workflow's own validator runs the same
- * rules on the request as it stands: a person (never a service account), not the requester
- * (administrators included), whose role may approve the type and start it. Null allows.
+ * rules on the request as it stands: a person (never a service account), not the requester nor
+ * anyone who owns or owned the requesting service account (administrators included), whose role
+ * may approve the type and start it. Null allows.
  */
 export function refuseApprover(
   contract: OperationContract,
   approver: Approver,
-  requester: string,
+  requester: { name: string; owners?: readonly string[] },
   roles?: readonly string[],
 ): OperationRefusal | null {
   if (approver.serviceAccount) {
     return new OperationRefusal(403, 'SERVICE_ACCOUNT_APPROVAL', approvalMessages.serviceAccount);
   }
-  if (approver.name.trim().toLowerCase() === requester.trim().toLowerCase()) {
-    return new OperationRefusal(403, 'SELF_APPROVAL', approvalMessages.selfApproval);
-  }
+  const side = refuseRequesterSide(requester, approver.name);
+  if (side) return new OperationRefusal(403, side.code, side.message);
   const policy = approvalPolicyOf(contract);
   const allowed = roles ?? (policy ? approverRolesOf(contract, policy) : []);
   const mayStart = contract.access.start.some((role) => approver.roles.includes(role));

@@ -2,16 +2,22 @@
 // input (or, for a retry, the input and completed steps of the run it continues), the step
 // runner with its generic failure text, and the event-log writer (local activities; their
 // failures are ignored). Keeps each workflow file down to its step order.
-import { proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { asBusinessRejection } from '../core/business-failure';
 import { patchedSince } from '../core/patches';
 import { APPROVAL_WAIT_PATCH } from '../core/approval';
 import { listenForApproval } from '../core/approval-wait';
 import { SCHEDULE_WAIT_PATCH } from '../core/schedule';
 import { listenForSchedule } from '../core/schedule-wait';
 import type { OperationEnvelope } from '../core/operation-context';
-import { initialProgress, progressQuery, type OperationOutcomeError } from '../core/progress';
+import {
+  initialProgress,
+  progressQuery,
+  type OperationOutcomeError,
+  type OperationProgress,
+} from '../core/progress';
 import { prepareOperation } from '../core/resume';
-import { StepRunner, type StepKey } from '../core/step-runner';
+import { OPERATION_FAILED_TYPE, StepRunner, type StepKey } from '../core/step-runner';
 import type { EventLogActivities } from '../core/event-log';
 
 const eventLog = proxyLocalActivities<EventLogActivities>({
@@ -34,14 +40,16 @@ export async function startOperationRunner<
   // Only runs started with an approval request wait; older histories never reach the patch.
   const approval =
     envelope.approval && patchedSince(APPROVAL_WAIT_PATCH)
-      ? listenForApproval(progress, envelope.approval)
+      ? listenForApproval(progress, envelope.approval, envelope.actor)
       : null;
   // Likewise only runs started for a later time wait for it.
   const schedule =
     envelope.notBefore && patchedSince(SCHEDULE_WAIT_PATCH)
       ? listenForSchedule(progress, envelope.notBefore)
       : null;
-  const { input, resume } = await prepareOperation(envelope);
+  const { input, resume } = await prepareOperation(envelope).catch((error: unknown) =>
+    refusedBeforeSteps(error, progress),
+  );
   const transactionId = workflowInfo().workflowId;
   // The event log calls an operation's type its processName (the platform's field).
   const processName = operationType;
@@ -57,6 +65,31 @@ export async function startOperationRunner<
   if (approval) await approval.wait(runner);
   if (schedule) await schedule.wait(runner);
   return { runner, input };
+}
+
+/** Runs started since a retry refused before its steps ends with the refusal as its outcome. */
+export const RETRY_REFUSED_OUTCOME_PATCH = 'retry-refused-outcome';
+
+/**
+ * A retry refused before its first step (the worker refuses to continue an operation that was
+ * undone, issue 40): its steps skipped and the refusal's Spanish text as the outcome, for
+ * whoever reads the run (the api, a bulk retry). Any other failure, and runs recorded before
+ * this, fail as they did.
+ */
+function refusedBeforeSteps(error: unknown, progress: OperationProgress): never {
+  const rejection = asBusinessRejection(error);
+  if (!rejection || !patchedSince(RETRY_REFUSED_OUTCOME_PATCH)) throw error;
+  for (const step of progress.steps) {
+    step.status = 'skipped';
+    step.note = rejection.message;
+  }
+  progress.error = { code: rejection.code, message: rejection.message };
+  throw ApplicationFailure.create({
+    type: OPERATION_FAILED_TYPE,
+    message: rejection.message,
+    nonRetryable: true,
+    details: [progress],
+  });
 }
 
 /** Current attempt of a step (1 on the first run); lets an activity tell a retry from a first try. */

@@ -27,7 +27,8 @@ export const alertMessages = {
   ratePercent: 'Tasa de fallos mayor que (%)',
   minEnded: 'Con al menos (operaciones terminadas)',
   webhookUrl: 'Webhook (opcional)',
-  webhookHint: 'Recibe un JSON con un texto en español, firmado con X-Consola-Signature.',
+  webhookHint:
+    'Una dirección https:// de un receptor en Internet. Recibe un JSON con un texto en español, firmado con X-Consola-Signature.',
   webhookSecret: 'Secreto propio del webhook (opcional)',
   webhookSecretHint: 'Vacío: se usa el secreto de la consola.',
   webhookSecretKept: 'Tiene un secreto propio: déjelo vacío para conservarlo.',

@@ -1,6 +1,6 @@
 import { notificationMessages as m } from '@cgi/workflows/inputs';
 import { describe, expect, it } from 'vitest';
-import { createFailureOf, createInputOf, emptyForm, formOf } from './form-values';
+import { createFailureOf, createInputOf, editInputOf, emptyForm, formOf } from './form-values';
 
 const filled = {
   ...emptyForm,
@@ -59,5 +59,12 @@ describe('notification form values', () => {
       conditionType: '1',
       studyGroup: '2',
     });
+  });
+
+  it('says an edit is blocking when it edits a blocking maintenance or a suspension (it needs approval)', () => {
+    expect(editInputOf(filled, 7, 8).blocking).toBe(true);
+    expect(editInputOf({ ...filled, type: 'SERVICE_SUSPENSION' }, 8, null).blocking).toBe(true);
+    expect(editInputOf(filled, 7, null).blocking).toBe(false);
+    expect(editInputOf({ ...filled, type: 'INFORMATION' }, 9, null).blocking).toBe(false);
   });
 });

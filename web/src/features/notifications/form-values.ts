@@ -94,6 +94,8 @@ export function editInputOf(
     communicationChannelCodes: channels(form),
     notificationConditionType: idOrNull(form.conditionType),
     suborganizationGroupId: idOrNull(form.studyGroup),
+    // A blocking maintenance (it has a linked suspension) or a suspension: the edit needs approval.
+    blocking: suspensionId !== null || form.type === 'SERVICE_SUSPENSION',
     suspension:
       suspensionId === null
         ? null

@@ -16,4 +16,9 @@ describe("the operations screens' texts", () => {
       /^3 de ellas nunca fueron aprobadas .* se omitirán\. Reinténtelas solas/,
     );
   });
+
+  it('say how many elements a bulk retry will skip because they were undone, in the singular and the plural', () => {
+    expect(operationTexts.bulkSkipsUndone(1)).toMatch(/^1 de ellas se deshizo: se omitirá\. /);
+    expect(operationTexts.bulkSkipsUndone(4)).toMatch(/^4 de ellas se deshicieron: se omitirán\. /);
+  });
 });

@@ -68,6 +68,10 @@ export const operationTexts = {
     count === 1
       ? '1 de ellas nunca fue aprobada y su tipo pide aprobación: se omitirá. Reinténtela sola para pedir la aprobación de otra persona.'
       : `${count} de ellas nunca fueron aprobadas y su tipo pide aprobación: se omitirán. Reinténtelas solas para pedir la aprobación de otra persona.`,
+  bulkSkipsUndone: (count: number) =>
+    count === 1
+      ? '1 de ellas se deshizo: se omitirá. Una operación deshecha no se reintenta; para volver a hacerla, iníciela de nuevo.'
+      : `${count} de ellas se deshicieron: se omitirán. Una operación deshecha no se reintenta; para volver a hacerla, iníciela de nuevo.`,
   bulkConfirm: (count: number) =>
     count === 1 ? 'Reintentar 1 operación' : `Reintentar ${count} operaciones`,
   reason: 'Motivo',

@@ -40,6 +40,7 @@ export const bulkRetryContracts = [
     elements: {
       of: (input) => input.ids.map((id) => ({ key: id, label: id, payload: { id } })),
       runInput: (input) => ({ count: input.ids.length }),
+      countField: 'count',
     },
     target: (input) => messages.bulkTarget(input.ids.length),
     publicTarget: true,

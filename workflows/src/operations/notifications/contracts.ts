@@ -156,6 +156,12 @@ const createShape = z.object({
 const editShape = z.object({
   notificationId: z.number().int().positive(),
   ...common,
+  /**
+   * '¿Es bloqueante?': the edit touches a service suspension (a blocking maintenance, its linked
+   * suspension, or a suspension itself). The start's check holds it to what the platform says, so
+   * the approval policy can read it from the input (issue 40).
+   */
+  blocking: z.boolean().default(false),
   /** The linked suspension of a blocking maintenance, edited with it. */
   suspension: z
     .object({
@@ -292,7 +298,30 @@ export function editFormFailure(
   ) {
     return { field: 'suspensionStartDate', message: m.suspensionRange };
   }
+  // Editing the linked suspension is editing a blocking maintenance.
+  if (suspension && !values.blocking) return { field: 'blocking', message: m.blockingUndeclared };
   return conditionFailure(values);
+}
+
+/**
+ * Whether an edit touches a service suspension: the notification is one (an edit also makes it
+ * active again), or a maintenance with an active linked one, or the edit carries its linked one.
+ */
+export function editSuspendsService(
+  current: { notificationId: number; notificationTypeCode: string },
+  all: readonly { notificationTypeCode: string; relatedNotificationId: number | null; isActive: boolean }[],
+  input: { suspension: unknown },
+): boolean {
+  return (
+    current.notificationTypeCode === 'SERVICE_SUSPENSION' ||
+    input.suspension !== null ||
+    all.some(
+      (n) =>
+        n.isActive &&
+        n.notificationTypeCode === 'SERVICE_SUSPENSION' &&
+        n.relatedNotificationId === current.notificationId,
+    )
+  );
 }
 
 function withFailure<T extends z.ZodType>(
@@ -396,6 +425,7 @@ export const notificationsContracts = [
     approval: approvalPolicy({
       roles: ['CGI.Admin', 'CGI.GlobalNotificationAdmin'],
       when: { kind: 'fieldEquals', field: 'blocking', value: true },
+      text: 'Cuando crea un mantenimiento bloqueante (suspende el servicio para todos los clientes)',
     }),
     rule: async ({ roles, input }) =>
       mayManageNotificationType(roles, input.notificationTypeCode) ? null : typeNotAllowed(),
@@ -424,14 +454,20 @@ export const notificationsContracts = [
       'communicationChannelCodes',
       'notificationConditionType',
       'suborganizationGroupId',
+      'blocking',
       'suspension',
     ),
     steps: notificationEditSteps,
     access,
-    // A blocking maintenance suspends the service for every customer.
+    // As risky as creating one (issue 40): an edit of a blocking maintenance or of a suspension
+    // moves, changes or keeps a suspension of the service for every customer. `blocking` says so
+    // and the check below holds it to the platform.
     approval: approvalPolicy({
       roles: ['CGI.Admin', 'CGI.GlobalNotificationAdmin'],
       when: { kind: 'fieldEquals', field: 'blocking', value: true },
+      text:
+        'Cuando edita un mantenimiento bloqueante o una suspensión del servicio ' +
+        '(mover su ventana, cambiarlo o mantenerlo activo)',
     }),
     rule: (request) => refusalOf(() => namedNotification(request, request.input.notificationId)),
     check: async (request) => {
@@ -449,6 +485,13 @@ export const notificationsContracts = [
       ) {
         throw new OperationRefusal(400, 'VALIDATION', messages.invalidInput, {
           suspension: notificationMessages.suspensionRange,
+        });
+      }
+      // What the approval policy reads must be true: an edit that suspends the service says so.
+      const suspends = editSuspendsService(current, all, request.input);
+      if (request.input.blocking !== suspends) {
+        throw new OperationRefusal(400, 'VALIDATION', messages.invalidInput, {
+          blocking: suspends ? notificationMessages.blockingUndeclared : notificationMessages.notBlocking,
         });
       }
       const failure = editFormFailure(request.input, {

@@ -141,6 +141,7 @@ describe('edit form rules', () => {
     communicationChannelCodes: ['WEB-APP-PUSH'],
     notificationConditionType: null,
     suborganizationGroupId: null,
+    blocking: true,
     suspension: { notificationId: 8, validityStartDate: at('2030-01-11', '00:00'), validityFinishDate: '' },
   };
   const failure = (
@@ -157,6 +158,13 @@ describe('edit form rules', () => {
       failure({ suspension: { ...edit.suspension!, validityFinishDate: valid.validityFinishDate! } }),
     ).toBeNull();
     expect(failure({ suspension: null })).toBeNull();
+  });
+
+  it('says an edit of the linked suspension is blocking (what its approval policy reads)', () => {
+    const whole = { ...edit.suspension!, validityFinishDate: valid.validityFinishDate! };
+    expect(failure({ suspension: whole, blocking: false })).toBe(m.blockingUndeclared);
+    expect(failure({ suspension: whole })).toBeNull();
+    expect(failure({ suspension: null, blocking: false })).toBeNull();
   });
 
   it('has no type rule, and the overlap ignores the notification itself and its suspension', () => {

@@ -24,4 +24,8 @@ export const notificationMessages = {
   edited: 'Notificación editada con éxito.',
   deleted: 'Notificación eliminada con éxito.',
   typeNotAllowed: 'Su rol no permite gestionar notificaciones de este tipo',
+  // Not in the spec: an edit says whether it touches a service suspension (issue 40).
+  blockingUndeclared:
+    'La notificación suspende el servicio: indique que es bloqueante (editarla necesita la aprobación de otra persona)',
+  notBlocking: 'La notificación no suspende el servicio: no es bloqueante',
 } as const;

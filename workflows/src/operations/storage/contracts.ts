@@ -82,6 +82,7 @@ export const storageContracts = [
     elements: {
       of: (input) => input.documentIds.map((id) => ({ key: id, label: id, payload: { documentId: id } })),
       runInput: (input) => ({ studyId: input.studyId, documentCount: input.documentIds.length }),
+      countField: 'documentCount',
     },
     target: (input) => String(input.studyId),
     publicTarget: true,

@@ -51,6 +51,7 @@ function BulkRetry({ search }: { search: OperationsSearch }) {
   if (n === 0) return null;
   const more = preview.data?.more === true;
   const unapproved = preview.data?.unapproved ?? 0;
+  const undone = preview.data?.undone ?? 0;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="bulk-retry">
@@ -88,6 +89,14 @@ function BulkRetry({ search }: { search: OperationsSearch }) {
             data-testid="bulk-retry-unapproved"
           >
             {t.bulkSkipsUnapproved(unapproved)}
+          </p>
+        ) : null}
+        {undone > 0 ? (
+          <p
+            className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200"
+            data-testid="bulk-retry-undone"
+          >
+            {t.bulkSkipsUndone(undone)}
           </p>
         ) : null}
       </ReasonDialog>
