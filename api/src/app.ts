@@ -40,7 +40,7 @@ import { requestContext } from './observability/request-context';
 import { createDbStore } from './service-accounts/db-store';
 import { logger } from './logger';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './config';
-import { contractMethods, installEdge, methodNotAllowed, notFound } from './http/edge';
+import { contractMethods, contractRoutes, installEdge, methodNotAllowed, notFound } from './http/edge';
 import { errorHandler } from './http/errors';
 import { rawBodyRoutes } from './http/route';
 import { webAppRouter } from './http/web-app';
@@ -53,7 +53,7 @@ import { registerExportRoutes } from './export/routes';
 import { registerAlertRoutes } from './alerts/routes';
 import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { createOperationsService } from './operations/service';
-import type { Pseudonyms } from '@cgi/workflows/codec';
+import { createValueSealer, type Pseudonyms } from '@cgi/workflows/codec';
 import { renderApiReference } from './openapi/reference-page';
 import { registerServiceAccountRoutes } from './service-accounts/routes';
 import {
@@ -149,11 +149,15 @@ export function createApp(deps: AppDeps): {
   // First: every later middleware, handler and log line sees the request id.
   app.use(requestContext());
   if (deps.metrics) app.use(deps.metrics.httpMetrics);
-  if (deps.logRequests) app.use(httpLogging());
+  const registry = new OpenAPIRegistry();
+  // The contract's route of a request no route answered (read at the first request, once every
+  // route below is declared): what its log line and refusal record name instead of its path.
+  const contractRoute = contractRoutes(registry);
+  if (deps.logRequests) app.use(httpLogging({ contractRoute }));
   const refusals = createRefusalLog(deps.consoleDb, {
     onError: (error) => logger.error('refusal record: write failed', { error: String(error) }),
   });
-  app.use(refusalRecorder(refusals));
+  app.use(refusalRecorder(refusals, { contractRoute }));
   // The Temporal UI's own pages (served under /temporal behind the sign-in) carry their own
   // headers; the console's CSP would stop its inline bootstrap script.
   let temporalUi: express.RequestHandler | undefined;
@@ -162,7 +166,6 @@ export function createApp(deps: AppDeps): {
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     trustProxy: deps.trustProxy,
   });
-  const registry = new OpenAPIRegistry();
   const router = express.Router();
   const consoleDb = deps.consoleDb;
   const serviceAccounts =
@@ -255,7 +258,10 @@ export function createApp(deps: AppDeps): {
     approvalPolicy: policyBook.policyOf,
     platform: platformFor,
     sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
-    elements: createBulkElements(deps.consoleDb),
+    elements: createBulkElements(deps.consoleDb, {
+      sealer: createValueSealer(deps.temporal.options.loadedDataConverter.payloadCodecs),
+      pseudonyms: deps.pseudonyms,
+    }),
     pseudonyms: deps.pseudonyms,
     idempotencyKeys: createIdempotencyKeys(deps.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),

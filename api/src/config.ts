@@ -1,6 +1,7 @@
 // Console API configuration, read once from the environment and validated. Unsafe
 // combinations (the development sign-in in PROD, an external identity provider without an
 // issuer or an audience) refuse to start with a message that says what to set.
+import { consoleDbPasswordPath } from '@cgi/console-store';
 import { resolveServiceBaseUrls, serviceKeyFromEnv, type ServiceBaseUrls } from '@cgi/platform/client';
 import {
   payloadKeysConfig,
@@ -125,7 +126,7 @@ export interface ApiConfig {
   devSignInOpenToNetwork: boolean;
   dataDir: string;
   /** The console database: a server by URL (the embedded one `npm start` serves by default). */
-  consoleDatabase: { url?: string; dataDir: string };
+  consoleDatabase: { url?: string; dataDir: string; passwordFile?: string };
   /** The metrics listener (METRICS_PORT), on the api's host unless METRICS_HOST says otherwise. */
   metrics?: MetricsListener;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -318,6 +319,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     consoleDatabase: {
       url: parsed.CONSOLE_DATABASE_URL,
       dataDir: `${parsed.DATA_DIR}/console-db`,
+      passwordFile: consoleDbPasswordPath(parsed.DATA_DIR),
     },
     ...(metrics ? { metrics } : {}),
     logLevel: parsed.LOG_LEVEL,

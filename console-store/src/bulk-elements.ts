@@ -2,7 +2,10 @@
 // operation starts or prepares, settled in batches by the worker as it processes them, and
 // read page by page (filtered by status) by the api. Every write is idempotent: adding the
 // same elements again adds nothing, settling an element again overwrites it with the same.
+// An element may name a person (a CUIT, an operation id that holds an e-mail): its key is kept
+// as a keyed pseudonym and its key, label, payload, error and detail sealed (migration 013).
 import type { Db, Queryable } from '@cgi/platform/db';
+import { isSealed, type Pseudonyms, type ValueSealer } from '@cgi/workflows/codec';
 
 export type ElementStatus = 'pending' | 'done' | 'skipped' | 'failed';
 
@@ -47,6 +50,8 @@ export interface ElementCounts {
 interface ElementRow {
   ordinal: number;
   element_key: string;
+  /** Null for a row written before sealing: element_key holds the key itself. */
+  sealed_key: string | null;
   label: string;
   payload: unknown;
   status: ElementStatus;
@@ -63,25 +68,48 @@ export function elementOwner(operationId: string): string {
   return operationId.replace(/-r\d+$/, '');
 }
 
-const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
-function toElement(row: ElementRow): StoredElement {
-  return {
-    ordinal: row.ordinal,
-    key: row.element_key,
-    label: row.label,
-    payload: parseJson(row.payload),
-    status: row.status,
-    note: row.note,
-    error: row.error,
-    detail: row.detail === null ? null : parseJson(row.detail),
-    attempts: row.attempts,
-    settledBy: row.settled_by,
-    finishedAt: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
-  };
+/** What keeps an element's values from being read in the database: the api's and the worker's keys. */
+export interface ElementProtection {
+  /** The payload codec's keys, as sealed values. */
+  sealer: ValueSealer;
+  /** The pseudonyms of Temporal's index, for the keys. */
+  pseudonyms: Pseudonyms;
 }
 
-export function createBulkElements(db: Db) {
+const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+export function createBulkElements(db: Db, protection: ElementProtection) {
+  const { sealer, pseudonyms } = protection;
+  // The key's exact bytes (hex: what the pseudonyms' lower-casing leaves as it is), so keys that
+  // differ only in case stay two keys.
+  const exact = (key: string) => Buffer.from(key, 'utf8').toString('hex');
+  const storedKey = (key: string) => pseudonyms.of(exact(key));
+  /** What a lookup of `key` matches: its pseudonym under every key, and the key of older rows. */
+  const storedKeys = (key: string) => [...pseudonyms.all(exact(key)), key];
+  const sealText = async (value: string | null | undefined) =>
+    value === null || value === undefined ? null : sealer.seal(value);
+  const sealJson = async (value: unknown) => JSON.stringify(await sealer.seal(value ?? null));
+  const openText = async (value: string | null) => (value === null ? null : String(await sealer.open(value)));
+  // A sealed value is a JSON string, which the driver gives as the string itself.
+  const openJson = (value: unknown) => sealer.open(isSealed(value) ? value : parseJson(value));
+
+  async function toElement(row: ElementRow): Promise<StoredElement> {
+    return {
+      ordinal: row.ordinal,
+      key: row.sealed_key === null ? row.element_key : String(await sealer.open(row.sealed_key)),
+      label: String(await sealer.open(row.label)),
+      payload: await openJson(row.payload),
+      status: row.status,
+      note: row.note,
+      error: await openText(row.error),
+      detail: row.detail === null ? null : await openJson(row.detail),
+      attempts: row.attempts,
+      settledBy: row.settled_by,
+      finishedAt: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
+    };
+  }
+  const toElements = (rows: readonly ElementRow[]) => Promise.all(rows.map(toElement));
+
   return {
     /**
      * Adds elements from `firstOrdinal` on; those already there (same operation and ordinal)
@@ -89,13 +117,16 @@ export function createBulkElements(db: Db) {
      */
     async add(operationId: string, elements: readonly NewElement[], firstOrdinal = 0): Promise<void> {
       const owner = elementOwner(operationId);
-      const rows = elements.map((element, i) => ({
-        operation_id: owner,
-        ordinal: firstOrdinal + i,
-        element_key: element.key,
-        label: element.label,
-        payload: JSON.stringify(element.payload ?? null),
-      }));
+      const rows = await Promise.all(
+        elements.map(async (element, i) => ({
+          operation_id: owner,
+          ordinal: firstOrdinal + i,
+          element_key: storedKey(element.key),
+          sealed_key: await sealer.seal(element.key),
+          label: await sealer.seal(element.label),
+          payload: await sealJson(element.payload),
+        })),
+      );
       // A slice per transaction; a crash half-way is completed by adding again (on conflict, kept).
       for (let start = 0; start < rows.length; start += 5_000) {
         const chunk = rows.slice(start, start + 5_000);
@@ -125,13 +156,21 @@ export function createBulkElements(db: Db) {
           order by ordinal`,
         [elementOwner(operationId), from, to, runId],
       );
-      return rows.map(toElement);
+      return toElements(rows);
     },
 
     /** Records what happened to each element, all in one statement. */
     async settle(operationId: string, runId: string, outcomes: readonly ElementOutcome[]): Promise<void> {
       for (let start = 0; start < outcomes.length; start += 2_000) {
-        await settleSlice(db, operationId, runId, outcomes.slice(start, start + 2_000));
+        const slice = await Promise.all(
+          outcomes.slice(start, start + 2_000).map(async (outcome) => ({
+            ...outcome,
+            error: await sealText(outcome.error),
+            detail:
+              outcome.detail === undefined || outcome.detail === null ? null : await sealJson(outcome.detail),
+          })),
+        );
+        await settleSlice(db, operationId, runId, slice);
       }
     },
     /**
@@ -145,8 +184,15 @@ export function createBulkElements(db: Db) {
       for (let start = 0; start < changes.length; start += 2_000) {
         const slice = changes.slice(start, start + 2_000);
         const params: (string | number | null)[] = [elementOwner(operationId)];
-        const values = slice.map(({ ordinal, label, payload }) => {
-          params.push(ordinal, label, payload === undefined ? null : JSON.stringify(payload));
+        const sealed = await Promise.all(
+          slice.map(async ({ ordinal, label, payload }) => ({
+            ordinal,
+            label: await sealer.seal(label),
+            payload: payload === undefined ? null : await sealJson(payload),
+          })),
+        );
+        const values = sealed.map(({ ordinal, label, payload }) => {
+          params.push(ordinal, label, payload);
           const n = params.length;
           return `($${n - 2}::int, $${n - 1}::text, $${n}::jsonb)`;
         });
@@ -166,7 +212,7 @@ export function createBulkElements(db: Db) {
           order by ordinal`,
         [elementOwner(operationId)],
       );
-      return rows.map(toElement);
+      return toElements(rows);
     },
 
     async counts(operationId: string): Promise<ElementCounts> {
@@ -198,14 +244,14 @@ export function createBulkElements(db: Db) {
           order by ordinal limit $3`,
         params,
       );
-      const items = rows.slice(0, options.limit).map(toElement);
+      const items = await toElements(rows.slice(0, options.limit));
       return { items, next: rows.length > options.limit ? (items.at(-1)?.ordinal ?? null) : null };
     },
 
     async find(operationId: string, key: string): Promise<StoredElement | null> {
       const [row] = await db.query<ElementRow>(
-        'select * from bulk_element where operation_id = $1 and element_key = $2',
-        [elementOwner(operationId), key],
+        'select * from bulk_element where operation_id = $1 and element_key = any($2::text[])',
+        [elementOwner(operationId), storedKeys(key)],
       );
       return row ? toElement(row) : null;
     },
@@ -221,7 +267,9 @@ export function createBulkElements(db: Db) {
           where operation_id = $1 and ordinal > $2 and detail is not null order by ordinal limit $3`,
         [elementOwner(operationId), after, limit],
       );
-      return rows.map((row) => ({ ordinal: row.ordinal, detail: parseJson(row.detail) }));
+      return Promise.all(
+        rows.map(async (row) => ({ ordinal: row.ordinal, detail: await openJson(row.detail) })),
+      );
     },
   };
 }
@@ -235,7 +283,8 @@ async function settleSlice(db: Db, operationId: string, runId: string, outcomes:
       outcome.status,
       outcome.note ?? null,
       outcome.error ?? null,
-      outcome.detail === undefined || outcome.detail === null ? null : JSON.stringify(outcome.detail),
+      // Sealed already (a JSON string of the sealed value).
+      (outcome.detail as string | null) ?? null,
     );
     const n = params.length;
     return `($${n - 4}::int, $${n - 3}::text, $${n - 2}::text, $${n - 1}::text, $${n}::jsonb)`;

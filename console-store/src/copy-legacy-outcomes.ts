@@ -16,17 +16,18 @@ export async function copyLegacyOutcomes(
     "select to_regclass('operation_outcomes_before_record')::text as name",
   );
   if (!table?.name) return { copied: 0 };
-  const outcomes = createOperationOutcomes(db, { pseudonym });
+  const outcomes = createOperationOutcomes(db, { pseudonymize: pseudonym });
   let copied = 0;
   for (;;) {
     const rows = await db.query<Record<string, unknown>>(
       `select * from operation_outcomes_before_record order by workflow_id, run_id limit ${BATCH}`,
     );
     if (rows.length === 0) break;
-    copied += await outcomes.recordMany(
-      rows.map((row) => outcomeOfRow(row)),
-      'copia',
-    );
+    // Rows written since migration 014 hold the index's pseudonyms already; older ones in clear.
+    const indexed = rows.filter((row) => row.pseudonymous === true).map((row) => outcomeOfRow(row));
+    const clear = rows.filter((row) => row.pseudonymous !== true).map((row) => outcomeOfRow(row));
+    copied += await outcomes.recordMany(indexed, 'copia', true);
+    copied += await outcomes.recordMany(clear, 'copia');
     await db.query(
       `delete from operation_outcomes_before_record
         where (workflow_id, run_id) in (select * from unnest($1::text[], $2::text[]))`,

@@ -3,6 +3,7 @@
 // in-process PGlite (tests, and a single api without a worker).
 import { fileURLToPath } from 'node:url';
 import { migrate, openDb, type Db } from '@cgi/platform/db';
+import { readConsoleDbPassword, withPassword } from './embedded-password';
 
 export const consoleMigrations = fileURLToPath(new URL('../migrations/', import.meta.url));
 
@@ -11,6 +12,22 @@ export interface ConsoleDbOptions {
   url?: string;
   /** In-process PGlite directory; neither option means an in-memory database. */
   dataDir?: string;
+  /**
+   * The embedded database's password file (DATA_DIR/console-db-password): used when `url`
+   * names no password, so a process started on its own connects as the launcher's do.
+   */
+  passwordFile?: string;
+}
+
+/** The url with the password file's password when it names none and the file is there. */
+async function urlWithPassword(url: string, passwordFile: string | undefined): Promise<string> {
+  if (!passwordFile || new URL(url).password) return url;
+  try {
+    return withPassword(url, await readConsoleDbPassword(passwordFile));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return url;
+    throw error;
+  }
 }
 
 /**
@@ -39,7 +56,7 @@ export async function openConsoleDb(options: ConsoleDbOptions): Promise<Db> {
       throw error;
     });
   const db = await openDb({
-    databaseUrl: options.url,
+    databaseUrl: options.url ? await urlWithPassword(options.url, options.passwordFile) : undefined,
     dataDir: options.dataDir,
     ...(inMemory ? { pgliteTemplate: await memoryTemplate } : {}),
   });

@@ -3,6 +3,14 @@
 export { openConsoleDb, consoleMigrations, type ConsoleDbOptions } from './db';
 export { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from './embedded-server';
 export {
+  CONSOLE_DB_PASSWORD_FILE_NAME,
+  consoleDbPasswordPath,
+  loadOrCreateConsoleDbPassword,
+  readConsoleDbPassword,
+  withoutPassword,
+  withPassword,
+} from './embedded-password';
+export {
   createRefusalLog,
   type Refusal,
   type RefusalFilter,
@@ -19,6 +27,7 @@ export type { Db } from '@cgi/platform/db';
 export {
   createBulkElements,
   elementOwner,
+  type ElementProtection,
   type BulkElements,
   type ElementCounts,
   type ElementOutcome,

@@ -1,6 +1,8 @@
 // Entry point of the embedded console database (`npm start` runs it as `database`):
-// PGlite under $DATA_DIR/console-db, served on CONSOLE_DB_PORT for the api and the worker.
+// PGlite under $DATA_DIR/console-db, served on CONSOLE_DB_PORT for the api and the worker, to
+// those that give the password in $DATA_DIR/console-db-password (made here if missing).
 import { z } from 'zod';
+import { consoleDbPasswordPath, loadOrCreateConsoleDbPassword, withoutPassword } from './embedded-password';
 import { startEmbeddedConsoleDb } from './embedded-server';
 
 const env = z
@@ -13,8 +15,11 @@ const env = z
 const server = await startEmbeddedConsoleDb({
   dataDir: `${env.DATA_DIR}/console-db`,
   port: env.CONSOLE_DB_PORT,
+  password: await loadOrCreateConsoleDbPassword(consoleDbPasswordPath(env.DATA_DIR)),
 });
-console.log(`console database listening on ${server.url}`);
+console.log(
+  `console database listening on ${withoutPassword(server.url)} (its password: ${consoleDbPasswordPath(env.DATA_DIR)})`,
+);
 
 let stopping = false;
 const stop = () => {

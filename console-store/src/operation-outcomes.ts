@@ -2,7 +2,7 @@
 // the same run again adds nothing, so the worker's activity may run twice (a worker killed
 // between its insert and its completion) and a copy may meet rows the worker already wrote.
 import type { Db } from '@cgi/platform/db';
-import { isPseudonym } from '@cgi/workflows/codec';
+import { indexedOutcomeValues, type Pseudonymize } from '@cgi/workflows';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { createRecordWriter } from './operation-record/writer';
 import { endedRunEntries, type IndexedKeys } from './operation-record/run-entries';
@@ -18,26 +18,32 @@ export type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-rec
  * personal values (an outcome has none): the worker writes whole runs (operation-record), this
  * is for what knows only the outcome (a copy of rows kept before the record, tests, benchmarks).
  */
-export function createOperationOutcomes(
-  db: Db,
-  options: {
-    /** A person's value as the index holds it; values that are pseudonyms already stay as they are. */
-    pseudonym?: (value: string) => string;
-  } = {},
-) {
-  const writer = createRecordWriter(db, null);
-  const pseudonym = (value: string) =>
-    isPseudonym(value) || !options.pseudonym ? value : options.pseudonym(value);
-  const keysOf = (outcome: OperationOutcome): IndexedKeys => ({
-    targetKey: outcome.targetKey,
-    actorKey: outcome.actor ? pseudonym(outcome.actor) : null,
-    related: [],
-    pseudonym,
-  });
+export interface OperationOutcomesOptions {
+  /** The pseudonyms of Temporal's index (the api's and the worker's keys). */
+  pseudonymize: Pseudonymize;
+}
 
-  async function insert(outcomes: readonly OperationOutcome[], recordedBy: string): Promise<number> {
+export function createOperationOutcomes(db: Db, options: OperationOutcomesOptions) {
+  const writer = createRecordWriter(db, null);
+  const { pseudonymize } = options;
+  /** A personal target and the actor as the index holds them (unless they are held so already). */
+  const keysOf = (outcome: OperationOutcome, indexed: boolean): IndexedKeys => {
+    const values = indexed ? outcome : indexedOutcomeValues(outcome, pseudonymize);
+    return {
+      targetKey: values.targetKey,
+      actorKey: values.actor || null,
+      related: [],
+      pseudonym: pseudonymize,
+    };
+  };
+
+  async function insert(
+    outcomes: readonly OperationOutcome[],
+    recordedBy: string,
+    indexed = false,
+  ): Promise<number> {
     const stored = await writer.append(
-      outcomes.flatMap((outcome) => endedRunEntries(outcome, undefined, undefined, keysOf(outcome))),
+      outcomes.flatMap((outcome) => endedRunEntries(outcome, undefined, undefined, keysOf(outcome, indexed))),
       recordedBy,
     );
     return stored.filter((entry) => entry.stage === 'ended').length;
@@ -49,9 +55,16 @@ export function createOperationOutcomes(
       return (await insert([outcome], 'worker')) === 1;
     },
 
-    /** Records runs that ended before the worker recorded them (a copy); how many were new. */
-    recordMany(outcomes: readonly OperationOutcome[], recordedBy = 'backfill'): Promise<number> {
-      return insert(outcomes, recordedBy);
+    /**
+     * Records runs that ended before the worker recorded them (a copy); how many were new.
+     * `indexed`: their target and actor are already as the index holds them.
+     */
+    recordMany(
+      outcomes: readonly OperationOutcome[],
+      recordedBy = 'backfill',
+      indexed = false,
+    ): Promise<number> {
+      return insert(outcomes, recordedBy, indexed);
     },
 
     /** Rebuilds the rollups from every outcome (rows written by other means: the benchmark, a repair). */

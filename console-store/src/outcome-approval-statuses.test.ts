@@ -64,12 +64,12 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
               : outcome(i, null, null),
     );
   }
-  // As the worker wrote them before the record (migration 006's table and its rollups).
+  // As the code before migration 010 wrote them (its columns; its rollups, kept as it inserted).
   for (const o of old) {
     await db.query(
       `insert into operation_outcomes (workflow_id, run_id, operation_type, target_key, target, actor, source,
-         status, failed_step, failed_step_label, error_code, started_at, ended_at, duration_ms, retries, retry_of)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         status, failed_step, failed_step_label, error_code, started_at, ended_at, duration_ms)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         o.workflowId,
         o.runId,
@@ -85,8 +85,6 @@ it('moves approval endings recorded as failures to rejected and expired, counts 
         o.startedAt,
         o.endedAt,
         o.durationMs,
-        o.retries,
-        o.retryOf,
       ],
     );
   }

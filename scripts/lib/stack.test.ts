@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { consoleDbPasswordPath, openConsoleDb, withoutPassword } from '@cgi/console-store';
 import { sharedTestServices } from '../../worker/src/testing/shared-temporal';
 import { WORKER_OLD_SPACE_MB } from './service-build';
 import { StackError, startStack, type Stack } from './stack';
@@ -174,4 +175,38 @@ describe('a supervised stack', () => {
       await stack.stop();
     }
   }, 240_000);
+});
+
+describe("the stack's console database", () => {
+  it('asks for the password it keeps in the data folder (0600), which the stack hands its processes', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'stack-test-'));
+    dirs.push(dataDir);
+    const stack = await startStack({
+      dataDir,
+      services: ['database'],
+      output: { write: () => true },
+      log: () => undefined,
+    });
+    try {
+      const passwordFile = consoleDbPasswordPath(dataDir);
+      expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+      const password = (await readFile(passwordFile, 'utf8')).trim();
+      expect(password.length).toBeGreaterThanOrEqual(40);
+      // The URL the api and the worker get carries it; the database answers it and nothing else.
+      expect(stack.urls.consoleDatabase).toContain(`console:${password}@`);
+      const db = await openConsoleDb({ url: stack.urls.consoleDatabase });
+      expect(await db.query('select count(*)::int as n from signing_keys')).toHaveLength(1);
+      await db.close();
+      const bare = withoutPassword(stack.urls.consoleDatabase);
+      await expect(openConsoleDb({ url: bare })).rejects.toThrow();
+      await expect(openConsoleDb({ url: bare.replace('console@', 'console:adivinada@') })).rejects.toThrow(
+        /password authentication failed/,
+      );
+      // A process started on its own with DATA_DIR (the url's default has no password) reads the file.
+      const alone = await openConsoleDb({ url: bare, passwordFile });
+      await alone.close();
+    } finally {
+      await stack.stop();
+    }
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { access, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { consoleDbPasswordPath, loadOrCreateConsoleDbPassword } from '@cgi/console-store';
 import { consoleDataConverter, loadOrCreateKeyFile, PAYLOAD_KEY_FILE_NAME } from '@cgi/workflows/codec';
 import type { DataConverter } from '@temporalio/common';
 import { TEMPORAL_UI_PATH } from '../../api/src/temporal-ui/path';
@@ -95,7 +96,7 @@ export interface StackUrls {
   /** The console in a browser (also the api's base URL). */
   console: string;
   platform: string;
-  /** CONSOLE_DATABASE_URL of the api and the worker. */
+  /** CONSOLE_DATABASE_URL of the api and the worker (with the embedded database's password). */
   consoleDatabase: string;
   /** host:port for Temporal clients (TEMPORAL_ADDRESS). */
   temporalAddress: string;
@@ -302,6 +303,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   }
   const ports = await resolvePorts(options.ports ?? {}, services);
   await mkdir(dataDir, { recursive: true });
+  // The embedded database's password, made here before the database starts: it reads the same
+  // file, and the api and the worker get it in their CONSOLE_DATABASE_URL.
+  const consoleDbPassword = services.includes('database')
+    ? await loadOrCreateConsoleDbPassword(consoleDbPasswordPath(dataDir))
+    : undefined;
   const temporalCli = services.includes('temporal')
     ? (options.temporalCli ?? (await ensureTemporalCli({ log })))
     : undefined;
@@ -322,7 +328,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   const urls: StackUrls = {
     console: `http://localhost:${ports.console}`,
     platform: `http://127.0.0.1:${ports.platform}`,
-    consoleDatabase: `postgres://console@127.0.0.1:${ports.consoleDb}/console`,
+    consoleDatabase: `postgres://console${consoleDbPassword ? `:${consoleDbPassword}` : ''}@127.0.0.1:${ports.consoleDb}/console`,
     temporalAddress: `127.0.0.1:${ports.temporal}`,
     temporalUi: services.includes('api')
       ? `http://localhost:${ports.console}${TEMPORAL_UI_PATH}`

@@ -14,6 +14,7 @@ const run = promisify(execFile);
 const SOURCES = [
   'workflows/src',
   'workflows/package.json',
+  'workflows/codec/failure-converter.cjs',
   'worker/src/workflow-bundle.ts',
   'worker/src/observability/workflow-interceptors.ts',
   'package-lock.json',

@@ -1,3 +1,4 @@
+import { consoleDbPasswordPath } from '@cgi/console-store';
 import { resolveServiceBaseUrls, serviceKeyFromEnv } from '@cgi/platform/client';
 import type { LogLevel } from '@temporalio/worker';
 import type { LevelWithSilent } from 'pino';
@@ -83,6 +84,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
     serviceBaseUrls,
     serviceToken: parsed.PLATFORM_SERVICE_TOKEN,
     consoleDatabaseUrl: parsed.CONSOLE_DATABASE_URL,
+    consoleDatabasePasswordFile: consoleDbPasswordPath(parsed.DATA_DIR),
     bulkConcurrency: parsed.BULK_CONCURRENCY,
     workflowTaskSlots: parsed.WORKER_WORKFLOW_TASK_SLOTS,
     approvals: parsed.OPERATION_APPROVALS === 'on' || parsed.CONSOLE_ENVIRONMENT === 'PROD',

@@ -5,7 +5,7 @@
 import { copyLegacyOutcomes, createRecordWriter, openConsoleDb } from '@cgi/console-store';
 import {
   consoleDataConverter,
-  createJsonSealer,
+  createValueSealer,
   createPseudonyms,
   loadPayloadKeys,
   loadPseudonymKeys,
@@ -28,7 +28,7 @@ try {
   const legacy = await copyLegacyOutcomes(db, (value) => pseudonyms.of(value));
   const { seen, added } = await copyFromTemporal(
     client,
-    createRecordWriter(db, createJsonSealer(payloadKeys)),
+    createRecordWriter(db, createValueSealer(consoleDataConverter(payloadKeys).payloadCodecs ?? [])),
     pseudonyms,
     {
       onProgress: ({ seen, added }) =>

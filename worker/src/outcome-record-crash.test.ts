@@ -15,7 +15,8 @@ import {
 import type { EmbeddedConsoleDb } from '@cgi/console-store';
 import { operationSearchAttributePairs, TASK_QUEUE, type OperationMemo } from '@cgi/workflows';
 import {
-  createJsonSealer,
+  consoleDataConverter,
+  createValueSealer,
   createPseudonyms,
   formatPayloadKeys,
   formatPseudonymKeys,
@@ -25,7 +26,12 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '../../platform/src/test-support';
 import { ensureServiceBuild } from '../../scripts/lib/service-build';
-import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, TEST_PSEUDONYM_KEYS } from './testing/operations-env';
+import {
+  startTemporalTestEnv,
+  TEST_PAYLOAD_KEYS,
+  TEST_PSEUDONYM_KEYS,
+  testPseudonyms,
+} from './testing/operations-env';
 import { sharedTestServices } from './testing/shared-temporal';
 import { copyFromTemporal } from './record-copy';
 
@@ -116,7 +122,7 @@ async function startAddUser(subscriberNumber: string) {
 }
 
 it('records each ended operation exactly once when its worker is killed as they end', async () => {
-  const outcomes = createOperationOutcomes(db);
+  const outcomes = createOperationOutcomes(db, { pseudonymize: testPseudonyms.of });
   const first = await startWorkerProcess();
   // Twelve that complete and four that fail at their first step (no such subscriber), at once.
   const handles = await Promise.all([
@@ -178,7 +184,8 @@ it('records each ended operation exactly once when its worker is killed as they 
   expect(completed).toMatchObject({
     type: 'subscriber.addUser',
     target: '100001',
-    actor: 'soporte@consola.test',
+    // As Temporal's index holds it (and the worker process's keys are the test's).
+    actor: testPseudonyms.of('soporte@consola.test'),
     source: 'api',
     status: 'completed',
     errorCode: null,
@@ -202,7 +209,10 @@ it('records each ended operation exactly once when its worker is killed as they 
   // has none of them: the rows it writes say what the worker's said, and a second copy adds nothing.
   const fresh = await openConsoleDb({});
   try {
-    const writer = createRecordWriter(fresh, createJsonSealer(TEST_PAYLOAD_KEYS));
+    const writer = createRecordWriter(
+      fresh,
+      createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
+    );
     const pseudonyms = createPseudonyms(TEST_PSEUDONYM_KEYS);
     const firstPass = await copyFromTemporal(temporal.client, writer, pseudonyms);
     expect(firstPass.added).toBeGreaterThanOrEqual(ids.length);

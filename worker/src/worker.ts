@@ -11,7 +11,7 @@ import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client
 import { TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
-  createJsonSealer,
+  createValueSealer,
   createPseudonyms,
   loadPayloadKeys,
   loadPseudonymKeys,
@@ -40,6 +40,8 @@ export interface WorkerConfig {
   /** Token the activities forward to the platform services. */
   serviceToken?: string;
   consoleDatabaseUrl: string;
+  /** The embedded database's password file, for a URL that names no password (DATA_DIR's). */
+  consoleDatabasePasswordFile?: string;
   bulkConcurrency?: number;
   /** A prebuilt workflow bundle (see workflow-bundle.ts); without it the workflows are bundled here. */
   workflowBundlePath?: string;
@@ -78,8 +80,11 @@ export async function createWorker(
     token: config.serviceToken,
     serviceKey: config.serviceKey,
   });
-  const consoleDb = await openConsoleDb({ url: config.consoleDatabaseUrl });
-  const recordWriter = createRecordWriter(consoleDb, createJsonSealer(payloadKeys));
+  const consoleDb = await openConsoleDb({
+    url: config.consoleDatabaseUrl,
+    passwordFile: config.consoleDatabasePasswordFile,
+  });
+  const recordWriter = createRecordWriter(consoleDb, createValueSealer(dataConverter.payloadCodecs ?? []));
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
   const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
@@ -92,7 +97,10 @@ export async function createWorker(
       ...createActivities({
         platform,
         temporal,
-        elements: createBulkElements(consoleDb),
+        elements: createBulkElements(consoleDb, {
+          sealer: createValueSealer(dataConverter.payloadCodecs ?? []),
+          pseudonyms,
+        }),
         followUps: createOperationFollowUps(consoleDb),
         pseudonyms,
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,

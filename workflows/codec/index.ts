@@ -5,4 +5,4 @@ export * from './payload-codec';
 export * from './payload-keys';
 export * from './data-converter';
 export * from './pseudonyms';
-export * from './sealed-json';
+export * from './sealed-values';

@@ -10,7 +10,7 @@ import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActivities } from '../../../worker/src/activities';
 import { createOutcomeActivities } from '../../../worker/src/activities/outcomes';
-import { TEST_PAYLOAD_KEYS } from '../../../worker/src/testing/operations-env';
+import { TEST_PAYLOAD_KEYS, testElementProtection } from '../../../worker/src/testing/operations-env';
 import { workflowsPath } from '../../../worker/src/worker';
 import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
@@ -52,7 +52,7 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
   await api.env.stopWorker();
   const namespace = api.env.temporal.namespace ?? 'default';
   const plainClient = new Client({ connection: api.env.temporal.connection, namespace });
-  const elements = createBulkElements(api.env.consoleDb);
+  const elements = createBulkElements(api.env.consoleDb, testElementProtection);
   const plainWorker = await Worker.create({
     connection: api.env.temporal.nativeConnection,
     namespace,

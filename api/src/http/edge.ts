@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import type { AuthContext } from '../auth/context';
 import type { RateLimitConfig } from '../config';
 import { logger } from '../logger';
+import { requestRoute } from '../observability/request-route';
 import { apiMessages, HttpError } from './errors';
 
 /** The paths whose answers may not be stored by a browser or a proxy. */
@@ -85,12 +86,12 @@ function limiter(
     identifier: name,
     handler: (req, res, next) => {
       const seconds = Number(res.getHeader('retry-after')) || windowSeconds;
-      // The address only: a subject-keyed limit's key names a person.
+      // The address only: a subject-keyed limit's key names a person (and so may the path).
       logger.warn('rate limit reached', {
         limit: name,
         ip: req.ip,
         method: req.method,
-        path: req.originalUrl.split('?')[0],
+        route: requestRoute(req),
       });
       next(new HttpError(429, 'RATE_LIMITED', apiMessages.rateLimited(seconds)));
     },
@@ -173,6 +174,8 @@ export function installEdge(
 }
 
 interface ContractPath {
+  /** As the contract writes it: /api/users/by-email/{email}. */
+  path: string;
   pattern: RegExp;
   /** 0 for a literal segment, 1 for a parameter: the lowest wins, as OpenAPI matches paths. */
   rank: number[];
@@ -196,6 +199,7 @@ function contractPaths(registry: OpenAPIRegistry): ContractPath[] {
       .join('/');
     if (methods.has('GET')) methods.add('HEAD');
     return {
+      path,
       pattern: new RegExp(`^/${pattern}/?$`),
       rank: segments.map((segment) => (segment.startsWith('{') ? 1 : 0)),
       methods,
@@ -208,6 +212,25 @@ const lowerRank = (a: number[], b: number[]) => {
   return a.length - b.length;
 };
 
+/** The most specific contract path `path` is an instance of (OpenAPI's rule), if any. */
+function matchingContractPath(paths: readonly ContractPath[], path: string): ContractPath | undefined {
+  const matches = paths.filter((candidate) => candidate.pattern.test(path));
+  if (matches.length === 0) return undefined;
+  return matches.reduce((best, candidate) => (lowerRank(candidate.rank, best.rank) < 0 ? candidate : best));
+}
+
+/**
+ * The contract's route of a path, Express-style (/api/users/by-email/:email), if the contract
+ * declares one: what a log line names for a request no route answered (a 405, a refused body).
+ */
+export function contractRoutes(registry: OpenAPIRegistry): (path: string) => string | undefined {
+  let paths: ContractPath[] | undefined;
+  return (path) => {
+    paths ??= contractPaths(registry);
+    return matchingContractPath(paths, path)?.path.replace(/\{([^}]+)\}/g, ':$1');
+  };
+}
+
 /**
  * Before the routes: the methods a path of the contract declares are the only ones it takes
  * (405 with Allow for the rest, and Allow for OPTIONS). The most specific path wins, as in
@@ -218,14 +241,11 @@ export function contractMethods(registry: OpenAPIRegistry): RequestHandler {
   let paths: ContractPath[] | undefined;
   return (req, res, next) => {
     paths ??= contractPaths(registry);
-    const matches = paths.filter((path) => path.pattern.test(req.path));
-    if (matches.length === 0) {
+    const path = matchingContractPath(paths, req.path);
+    if (!path) {
       next();
       return;
     }
-    const path = matches.reduce((best, candidate) =>
-      lowerRank(candidate.rank, best.rank) < 0 ? candidate : best,
-    );
     if (path.methods.has(req.method)) {
       next();
       return;

@@ -6,6 +6,7 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import { isGrpcServiceError } from '@temporalio/client';
 import type { ErrorRequestHandler } from 'express';
 import { logger } from '../logger';
+import { requestRoute } from '../observability/request-route';
 import { noteErrorBody, noteRefusedActor } from './answer-notes';
 import type { ErrorBody } from './error-body';
 import { z } from '../openapi/zod';
@@ -206,24 +207,37 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   const client = clientFailure(error);
   if (client) {
+    // Its kind, not its text: a JSON parser's message quotes the body it could not read.
     logger.warn('bad request', {
       method: req.method,
-      path: req.path,
+      route: requestRoute(req),
       status: client.status,
-      error: error instanceof Error ? error.message : String(error),
+      code: client.body.code,
+      kind: error instanceof Error ? error.name : typeof error,
     });
     noteErrorBody(res, client.body);
     res.status(client.status).json(client.body);
     return;
   }
   if (error instanceof PlatformError) {
-    logger.warn('platform call failed', { method: req.method, path: req.path, error: error.message });
+    // The service and its answer, not the message: it holds the platform path (an e-mail, a CUIT).
+    logger.warn('platform call failed', {
+      method: req.method,
+      route: requestRoute(req),
+      service: error.service,
+      status: error.status,
+      code: error.code,
+    });
     const failure = platformFailureBody(error);
     res.status(failure.status).json(failure.body);
     return;
   }
   if (temporalUnreachable(error)) {
-    logger.warn('temporal unreachable', { method: req.method, path: req.path, error: String(error) });
+    logger.warn('temporal unreachable', {
+      method: req.method,
+      route: requestRoute(req),
+      error: String(error),
+    });
     const body = { code: 'TEMPORAL_UNAVAILABLE', message: apiMessages.operationsUnavailable };
     noteErrorBody(res, body);
     res.status(503).set('retry-after', String(TEMPORAL_RETRY_AFTER_SECONDS)).json(body);
@@ -231,7 +245,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   logger.error('unhandled error', {
     method: req.method,
-    path: req.path,
+    route: requestRoute(req),
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
   res.status(500).json({ code: 'INTERNAL', message: apiMessages.unexpected });

@@ -1,13 +1,22 @@
 // One log line per request (pino-http): method, route, status, duration and the request id.
 // Headers are left out (they carry bearer tokens); health probes are not logged (an
-// orchestrator calls them every few seconds).
+// orchestrator calls them every few seconds). The route is its pattern and the query shows only
+// the values that name no one (request-route.ts): a URL holds customers' e-mails and CUITs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { rootLogger } from '../logger';
 import { currentRequestId } from './request-context';
+import { loggedQuery, requestRoute } from './request-route';
 
-export function httpLogging(): RequestHandler {
+export interface HttpLoggingOptions {
+  /** The contract's route of a path no Express route answered (edge.ts, contractRoutes). */
+  contractRoute?: (path: string) => string | undefined;
+}
+
+export function httpLogging(options: HttpLoggingOptions = {}): RequestHandler {
+  const route = (req: IncomingMessage) => requestRoute(req, options.contractRoute);
+  const line = (req: IncomingMessage, res: ServerResponse) => `${req.method} ${route(req)} ${res.statusCode}`;
   return pinoHttp({
     logger: rootLogger,
     genReqId: (req: IncomingMessage) => currentRequestId() ?? String(req.headers['x-request-id'] ?? ''),
@@ -16,10 +25,14 @@ export function httpLogging(): RequestHandler {
     autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    customSuccessMessage: (req, res) => `${req.method} ${routeOf(req) ?? pathOf(req)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${routeOf(req) ?? pathOf(req)} ${res.statusCode}`,
+    customSuccessMessage: line,
+    customErrorMessage: line,
     serializers: {
-      req: (req: IncomingMessage & { raw?: IncomingMessage }) => ({ method: req.method, url: req.url }),
+      req: (req: IncomingMessage & { raw?: IncomingMessage }) => {
+        const raw = req.raw ?? req;
+        const query = loggedQuery(raw);
+        return { method: raw.method, route: route(raw), ...(query ? { query } : {}) };
+      },
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
   }) as unknown as RequestHandler;
@@ -32,5 +45,3 @@ export function routeOf(req: IncomingMessage): string | undefined {
     ? `${express.baseUrl ?? ''}${express.route.path}`
     : undefined;
 }
-
-const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0];

@@ -6,7 +6,7 @@
 import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPseudonyms } from '../../../worker/src/testing/operations-env';
+import { testElementProtection, testPseudonyms } from '../../../worker/src/testing/operations-env';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
 import { apiMessages } from '../http/errors';
 import { createPageTokens } from '../http/page-tokens';
@@ -123,7 +123,7 @@ it('opens on another replica (its own instance, the same console store) a token 
     sealer: {
       encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
     },
-    elements: createBulkElements(api.env.consoleDb),
+    elements: createBulkElements(api.env.consoleDb, testElementProtection),
     pseudonyms: testPseudonyms,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),

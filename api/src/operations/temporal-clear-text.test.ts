@@ -14,18 +14,34 @@ import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { Worker } from '@temporalio/worker';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailureLevelsActivities } from '../../../worker/src/testing/failure-levels.workflows';
-import { TEST_PAYLOAD_KEYS, testPseudonyms } from '../../../worker/src/testing/operations-env';
+import {
+  TEST_PAYLOAD_KEYS,
+  testElementProtection,
+  testPseudonyms,
+} from '../../../worker/src/testing/operations-env';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
 import { createPageTokens } from '../http/page-tokens';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { activityLogging } from '../../../worker/src/observability/activity-interceptor';
+import { watchLogLines } from '../logger';
+import {
+  consoleDatabaseText,
+  EMAIL,
+  expectFailuresEncoded,
+  expectNothingPersonal as expectNothingPersonalIn,
+  failuresOf,
+  markersIn,
+  storedInClear,
+  withoutCiphertext,
+} from '../testing/clear-text-scan';
 import { createOperationsService } from './service';
 
 const { History } = proto.temporal.api.history.v1;
-const { ListWorkflowExecutionsResponse } = proto.temporal.api.workflowservice.v1;
 const { EventType } = proto.temporal.api.enums.v1;
 
 /** A seeded customer: the identity operations on it complete. */
@@ -40,19 +56,29 @@ const STAFF = 'admin@consola.test';
 /** Nothing of these may be readable where Temporal stores data in clear. */
 const PERSONAL = [CUSTOMER, STRANGER, NEW_ADMIN, FIRST, LAST, CUIT, PASSWORD, STAFF];
 const REASON = `Pedido de ${FIRST} ${LAST} (${STRANGER})`;
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 const MISSING = 999_999;
 const enc = encodeURIComponent;
 
 let api: ApiTestEnv;
 let namespace: string;
+/** The run's log: the api's lines and the worker's activity lines. */
+const apiLines: string[] = [];
+const workerLines: string[] = [];
+let stopWatching: () => void = () => undefined;
 
 beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY });
+  stopWatching = watchLogLines((line) => apiLines.push(line));
+  const workerLogger = pino({ base: null }, { write: (line: string) => workerLines.push(line) });
+  api = await startApiTestEnv({
+    stepRetry: FAST_RETRY,
+    logRequests: true,
+    activityInterceptors: [activityLogging(workerLogger)],
+  });
   namespace = api.env.temporal.namespace ?? 'default';
 });
 
 afterAll(async () => {
+  stopWatching();
   await api?.stop();
 });
 
@@ -177,95 +203,9 @@ async function startOperation(type: string, input: Json): Promise<string> {
   return started.body!.id as string;
 }
 
-/** Every execution of the namespace and its whole history, as Temporal's API answers them, in text. */
-async function storedInClear(): Promise<{
-  ids: string[];
-  text: string;
-  /** The same with the encrypted payloads' bytes left out, for the address pattern. */
-  outsideCiphertext: string;
-  histories: Map<string, proto.temporal.api.history.v1.History>;
-}> {
-  const service = api.env.temporal.client.workflowService;
-  const chunks: Buffer[] = [];
-  const outside: Buffer[] = [];
-  const ids: string[] = [];
-  const histories = new Map<string, proto.temporal.api.history.v1.History>();
-  let pageToken: Uint8Array | undefined;
-  do {
-    const page = await service.listWorkflowExecutions({
-      namespace,
-      pageSize: 1000,
-      nextPageToken: pageToken,
-    });
-    const pageBytes = ListWorkflowExecutionsResponse.encode(page).finish();
-    chunks.push(Buffer.from(pageBytes));
-    outside.push(withoutCiphertext(ListWorkflowExecutionsResponse, pageBytes));
-    for (const execution of page.executions) {
-      const workflowId = execution.execution!.workflowId!;
-      ids.push(workflowId);
-      const events = [];
-      let historyToken: Uint8Array | undefined;
-      do {
-        const response = await service.getWorkflowExecutionHistory({
-          namespace,
-          execution: execution.execution,
-          nextPageToken: historyToken,
-        });
-        events.push(...(response.history?.events ?? []));
-        historyToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
-      } while (historyToken);
-      const history = History.create({ events });
-      histories.set(`${workflowId}/${execution.execution!.runId}`, history);
-      const historyBytes = History.encode(history).finish();
-      chunks.push(Buffer.from(historyBytes));
-      outside.push(withoutCiphertext(History, historyBytes));
-    }
-    pageToken = page.nextPageToken?.length ? page.nextPageToken : undefined;
-  } while (pageToken);
-  return {
-    ids,
-    text: Buffer.concat(chunks).toString('utf8'),
-    outsideCiphertext: Buffer.concat(outside).toString('utf8'),
-    histories,
-  };
-}
-
-interface ProtoType<T> {
-  decode(bytes: Uint8Array): T;
-  encode(message: T): { finish(): Uint8Array };
-}
-
-/**
- * The message's bytes with every encrypted payload's data emptied. Ciphertext is random bytes,
- * and a run of them now and then spells something like `n@O.MUtqC`; what it hides is checked
- * by the codec's own tests, the address pattern reads everything around it.
- */
-function withoutCiphertext<T>(type: ProtoType<T>, bytes: Uint8Array): Buffer {
-  const copy = type.decode(bytes);
-  const empty = (value: unknown): void => {
-    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
-    const payload = value as { metadata?: Record<string, Uint8Array>; data?: Uint8Array };
-    if (
-      payload.data instanceof Uint8Array &&
-      payload.metadata?.encoding &&
-      Buffer.from(payload.metadata.encoding).toString('utf8') === ENCRYPTED_ENCODING
-    ) {
-      payload.data = new Uint8Array();
-      return;
-    }
-    for (const child of Object.values(value)) empty(child);
-  };
-  empty(copy);
-  return Buffer.from(type.encode(copy).finish());
-}
-
-/** `text`: everything stored in clear; `outsideCiphertext`: the same less the encrypted bytes. */
-function expectNothingPersonal(text: string, outsideCiphertext: string): void {
-  const lower = text.toLowerCase();
-  for (const value of PERSONAL)
-    expect(lower.includes(value.toLowerCase()), `"${value}" readable`).toBe(false);
-  expect(outsideCiphertext.match(EMAIL) ?? []).toEqual([]);
-}
+const readStored = () => storedInClear(api.env.temporal.client, namespace);
+const expectNothingPersonal = (text: string, outsideCiphertext: string) =>
+  expectNothingPersonalIn(text, outsideCiphertext, PERSONAL);
 
 const listIds = async (query: string) => {
   const { status, body } = await api.call(`/api/operations?pageSize=100&${query}`);
@@ -327,8 +267,12 @@ describe('what Temporal stores in clear', () => {
     const elements = await api.elementsOf(bulk.id as string);
     expect(elements.filter((element) => element.operationId !== null)).toHaveLength(3);
 
-    const stored = await storedInClear();
+    const stored = await readStored();
     for (const id of ids.values()) expect(stored.ids).toContain(id);
+    // Every failure of every type's runs, at every level (the workflow's own included), is encoded.
+    const failures = [...stored.histories.values()].flatMap((history) => failuresOf(history));
+    expect(failures.filter((f) => f.event === 'workflow').length).toBeGreaterThanOrEqual(failed.length);
+    expectFailuresEncoded(failures);
     expect(stored.ids.length).toBeGreaterThanOrEqual(ids.size + 3);
     expectNothingPersonal(stored.text, stored.outsideCiphertext);
     // Only encrypted bytes were left out of the pattern's scan.
@@ -340,6 +284,12 @@ describe('what Temporal stores in clear', () => {
     expect(stored.text).toContain(testPseudonyms.of(STAFF));
     expect(stored.text).toContain('subscriber:100003');
     expect(ids.get('identity.setPassword')).toMatch(/^identity\.setPassword\/t1\.[A-Za-z0-9_-]{22}\//);
+
+    // Nor the console's database (outcomes, bulk elements) or the worker's log of the run (its
+    // lines name every activity, the failed ones too).
+    expect(markersIn(await consoleDatabaseText(api.env.consoleDb), PERSONAL)).toEqual([]);
+    expect(workerLines.some((line) => line.includes('"outcome":"failed"'))).toBe(true);
+    expect(markersIn(workerLines.join(''), PERSONAL)).toEqual([]);
 
     // The console still shows the real values (from the encrypted memo).
     const detail = (await api.call(`/api/operations/${enc(ids.get('identity.setPassword')!)}`)).body!;
@@ -410,44 +360,20 @@ describe('what Temporal stores in clear', () => {
       await stuck.terminate('fin de la prueba');
     });
 
-    const stored = await storedInClear();
+    const stored = await readStored();
     const fixtureHistories = [...stored.histories].filter(([key]) => key.startsWith('failure-levels-'));
     expect(fixtureHistories).toHaveLength(3);
-    const failures: { message: string; stackTrace: string; encoded: boolean }[] = [];
-    const collect = (failure: proto.temporal.api.failure.v1.IFailure | null | undefined): void => {
-      if (!failure) return;
-      failures.push({
-        message: failure.message ?? '',
-        stackTrace: failure.stackTrace ?? '',
-        encoded: Boolean(failure.encodedAttributes),
-      });
-      const details = failure.applicationFailureInfo?.details?.payloads ?? [];
-      for (const payload of details) expect(isReadable(payload)).toBe(false);
-      collect(failure.cause);
-    };
-    const kinds = new Set<string>();
-    for (const [, history] of fixtureHistories) {
-      for (const event of history.events) {
-        const attributes = [
-          ['activity', event.activityTaskFailedEventAttributes?.failure],
-          ['child', event.childWorkflowExecutionFailedEventAttributes?.failure],
-          ['workflow', event.workflowExecutionFailedEventAttributes?.failure],
-          ['workflow task', event.workflowTaskFailedEventAttributes?.failure],
-        ] as const;
-        for (const [kind, failure] of attributes) {
-          if (!failure) continue;
-          kinds.add(kind);
-          collect(failure);
-        }
-      }
-    }
-    expect([...kinds].sort()).toEqual(['activity', 'child', 'workflow', 'workflow task']);
+    const failures = fixtureHistories.flatMap(([, history]) => failuresOf(history));
+    expect([...new Set(failures.map((f) => f.event))].sort()).toEqual([
+      'activity',
+      'child',
+      'workflow',
+      'workflow task',
+    ]);
     // Three levels at least: the workflow's failure, the child's, the activity's and its cause.
     expect(failures.length).toBeGreaterThan(8);
-    for (const failure of failures) {
-      expect(failure.stackTrace).toBe('');
-      expect(failure.message === 'Encoded failure' || !failure.encoded, failure.message).toBe(true);
-    }
+    expect(failures.filter((f) => f.depth >= 2).length).toBeGreaterThan(0);
+    expectFailuresEncoded(failures);
     // Those not encoded are Temporal's own texts ('Activity task failed'), never the error's.
     expect(failures.filter((f) => f.encoded).length).toBeGreaterThan(4);
     const fixtureBytes = fixtureHistories.map(([, history]) => History.encode(history).finish());
@@ -469,7 +395,7 @@ describe('what Temporal stores in clear', () => {
       sealer: {
         encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
       },
-      elements: createBulkElements(api.env.consoleDb),
+      elements: createBulkElements(api.env.consoleDb, testElementProtection),
       pseudonyms: inClear,
       idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
       pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
@@ -520,9 +446,10 @@ describe('what Temporal stores in clear', () => {
     });
     expect(await listIds(`related=${enc(`email:${CUSTOMER}`)}`)).toContain(retryId);
   }, 120_000);
-});
 
-/** A payload whose bytes a reader of Temporal's store could read (not encrypted by the codec). */
-function isReadable(payload: Payload): boolean {
-  return Buffer.from(payload.metadata?.encoding ?? []).toString() !== 'binary/encrypted';
-}
+  it("leaves none of them in the api's log of the whole run, filters by e-mail included", async () => {
+    await expect.poll(() => apiLines.some((line) => line.includes('GET /api/operations 200'))).toBe(true);
+    expect(apiLines.join('')).toContain('"related":"[redacted]"');
+    expect(markersIn(apiLines.join(''), [...PERSONAL, ...PERSONAL.map(enc)])).toEqual([]);
+  });
+});

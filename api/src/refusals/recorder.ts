@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { actorOf } from '../auth/context';
 import { answerNotesOf } from '../http/answer-notes';
 import { REQUEST_ID_HTTP_HEADER } from '../observability/request-context';
+import { requestRoute } from '../observability/request-route';
 
 /** Which operation action a request was, for the record. */
 export interface OperationActionNote {
@@ -48,13 +49,17 @@ function isRefusal(status: number, action: OperationActionNote | undefined): boo
   return action !== undefined && status >= 400 && status < 500;
 }
 
-export function refusalRecorder(log: RefusalLog) {
+export function refusalRecorder(
+  log: RefusalLog,
+  options: { contractRoute?: (path: string) => string | undefined } = {},
+) {
   return (req: Request, res: Response, next: NextFunction): void => {
     res.on('finish', () => {
       const locals = answerNotesOf(res);
       const action = operationActionOf(req);
       if (!isRefusal(res.statusCode, action)) return;
-      const route = (req.route as { path?: string } | undefined)?.path ?? req.path;
+      // The route's pattern, never the path: it may name a customer (issue 40).
+      const route = requestRoute(req, options.contractRoute);
       log.record({
         occurredAt: new Date(),
         status: res.statusCode,

@@ -10,6 +10,7 @@ import {
   type Lookup,
   type WebhookDestinationRules,
 } from '@cgi/workflows/webhooks';
+import type { ActivityInterceptorsFactory } from '@temporalio/worker';
 import { createApiServer } from '../http/server';
 import {
   startOperationsTestEnv,
@@ -101,6 +102,12 @@ export async function startApiTestEnv(
      * names instead of DNS. The stack's Temporal and platform are the console's own services.
      */
     webhooks?: { allowedHosts?: string; lookup?: Lookup };
+    /** A Temporal dev server of its own keeping its data in this SQLite file (tests that read it). */
+    temporalDbFile?: string;
+    /** Log a line per request, as the api process does (tests of what its log holds). */
+    logRequests?: boolean;
+    /** Extra activity interceptors of the worker (the worker's activity log lines). */
+    activityInterceptors?: ActivityInterceptorsFactory[];
   } = {},
 ): Promise<ApiTestEnv> {
   const shared = await sharedTestServices();
@@ -117,6 +124,8 @@ export async function startApiTestEnv(
     bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
     alerts: { destinations: webhookDestinations, ...options.alerts },
     approvals: options.approvals,
+    temporalDbFile: options.temporalDbFile,
+    activityInterceptors: options.activityInterceptors,
   });
   ownServices.push(...serviceEndpointsOf([env.platformUrl]));
   const issuer = createDevIssuer(await loadOrCreateDevKey(null));
@@ -141,6 +150,7 @@ export async function startApiTestEnv(
     temporalUiUpstream: shared?.temporalUiUrl,
     rateLimits: TEST_RATE_LIMITS,
     webhookDestinations,
+    logRequests: options.logRequests,
     publicConfig: {
       authMode: 'embedded',
       signInUrl: '/auth/dev/sign-in',

@@ -2,7 +2,7 @@
 // any filter the console offers (newest first, by a cursor, never an offset), a customer's
 // history, and an operation's entries. Every filter is one index range (migration 020).
 import type { Queryable, SqlParam } from '@cgi/platform/db';
-import type { JsonSealer } from '@cgi/workflows/codec';
+import type { ValueSealer } from '@cgi/workflows/codec';
 import { storedEntryOf, type StoredEntry } from './entries';
 import type { RunSnapshot } from './run-entries';
 import { runOfRow, type RunRow } from './runs';
@@ -67,10 +67,10 @@ function whereOf(filter: RunFilter, params: SqlParam[], alias = 'r'): string[] {
   return clauses;
 }
 
-export function createRecordReader(db: Queryable, sealer: JsonSealer | null) {
+export function createRecordReader(db: Queryable, sealer: ValueSealer | null) {
   async function open<T>(sealed: string | null): Promise<T | null> {
     if (sealed === null || !sealer) return null;
-    return sealer.open<T>(sealed);
+    return (await sealer.open(sealed)) as T;
   }
 
   async function subjectsOf(ids: string[]): Promise<Map<string, string[]>> {

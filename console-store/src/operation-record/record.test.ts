@@ -2,7 +2,7 @@
 // that gives the lists their rows, and a verification that finds every kind of tampering.
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@cgi/platform/db';
-import { createJsonSealer, generatePayloadKey } from '@cgi/workflows/codec';
+import { consoleDataConverter, createValueSealer, generatePayloadKey } from '@cgi/workflows/codec';
 import type { OperationOutcome } from '@cgi/workflows/outcome-record';
 import { openConsoleDb } from '../db';
 import { createRecordReader } from './reader';
@@ -11,7 +11,7 @@ import { verifyChain } from './verify';
 import { createRecordWriter } from './writer';
 
 let db: Db;
-const sealer = createJsonSealer([generatePayloadKey('k1')]);
+const sealer = createValueSealer(consoleDataConverter([generatePayloadKey('k1')]).payloadCodecs ?? []);
 beforeAll(async () => {
   db = await openConsoleDb({});
 });

@@ -3,7 +3,7 @@
 // the hash of the one before it, and the rows they change in operation_runs (and the panel's
 // rollups, for runs that end here) change with them or not at all.
 import type { Db, Queryable, SqlParam } from '@cgi/platform/db';
-import type { JsonSealer } from '@cgi/workflows/codec';
+import type { ValueSealer } from '@cgi/workflows/codec';
 import { canonicalJson, entryHash, sha256Hex } from './chain';
 import { entryKey, type NewRecordEntry, type StoredEntry } from './entries';
 import { foldEntry, isEndedStatus, RUN_COLUMNS, runOfRow, runParams, type RunRow } from './runs';
@@ -146,7 +146,7 @@ export interface RecordWriter {
   append(entries: readonly NewRecordEntry[], recordedBy: string): Promise<StoredEntry[]>;
 }
 
-export function createRecordWriter(db: Db, sealer: JsonSealer | null): RecordWriter {
+export function createRecordWriter(db: Db, sealer: ValueSealer | null): RecordWriter {
   async function sealOf(entry: NewRecordEntry): Promise<string | null> {
     if (entry.personal === undefined) return null;
     if (!sealer)

@@ -5,6 +5,7 @@ import { createRecordWriter, openConsoleDb, type Db } from '@cgi/console-store';
 import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { Registry } from 'prom-client';
+import { testPseudonyms } from '../testing/operations-env';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { startWorkerMetricsServer } from './metrics-server';
@@ -52,7 +53,7 @@ function valueOf(text: string, series: string): number {
 it('counts each ended operation once by type and ending, with its duration, on /metrics', async () => {
   const registry = new Registry();
   const activities = createOutcomeActivities(
-    { writer: createRecordWriter(db, null), pseudonyms: createPseudonyms([generatePseudonymKey()]) },
+    { writer: createRecordWriter(db, null), pseudonyms: testPseudonyms },
     createOperationMetrics(registry),
   );
   const known: OperationOutcome[] = [];

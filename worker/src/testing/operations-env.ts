@@ -7,15 +7,22 @@ import {
   type PlatformClient,
   type ServiceBaseUrls,
 } from '@cgi/platform/client';
-import { createBulkElements, openConsoleDb, type Db, type StoredElement } from '@cgi/console-store';
+import {
+  createBulkElements,
+  openConsoleDb,
+  type Db,
+  type ElementProtection,
+  type StoredElement,
+} from '@cgi/console-store';
 import { createAlertStore, createOperationFollowUps, createRecordWriter } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../alerts/activities';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
-  createJsonSealer,
+  createValueSealer,
   createPseudonyms,
+  PayloadEncryptionCodec,
   generatePayloadKey,
   generatePseudonymKey,
   type PayloadKey,
@@ -59,6 +66,11 @@ export const TEST_PAYLOAD_KEYS: readonly PayloadKey[] = process.env.RECORD_HISTO
 export const TEST_PSEUDONYM_KEYS: readonly PseudonymKey[] = [generatePseudonymKey('t1')];
 /** What the api and the worker of a test environment write into workflow ids and search attributes. */
 export const testPseudonyms: Pseudonyms = createPseudonyms(TEST_PSEUDONYM_KEYS);
+/** How the api and the worker of a test environment keep bulk elements (their keys, as in production). */
+export const testElementProtection: ElementProtection = {
+  sealer: createValueSealer([new PayloadEncryptionCodec(TEST_PAYLOAD_KEYS)]),
+  pseudonyms: testPseudonyms,
+};
 
 function installRuntime(): void {
   if (runtimeInstalled) return;
@@ -74,15 +86,18 @@ function installRuntime(): void {
   runtimeInstalled = true;
 }
 
-/** A Temporal environment with a namespace of its own (`temporal.namespace`). */
+/**
+ * A Temporal environment with a namespace of its own (`temporal.namespace`). With `dbFilename`
+ * a dev server of its own that keeps its data in that SQLite file (tests that read the file).
+ */
 export async function startTemporalTestEnv(
-  options: { payloadKeys?: readonly PayloadKey[] } = {},
+  options: { payloadKeys?: readonly PayloadKey[]; dbFilename?: string } = {},
 ): Promise<TestWorkflowEnvironment> {
   installRuntime();
   const keys = options.payloadKeys ?? TEST_PAYLOAD_KEYS;
-  const shared = await sharedTestServices();
+  const shared = options.dbFilename ? undefined : await sharedTestServices();
   if (shared) return sharedTemporalTestEnv(shared.temporalAddress, consoleDataConverter(keys));
-  return startLocalTemporal({ payloadKeys: keys });
+  return startLocalTemporal({ payloadKeys: keys, dbFilename: options.dbFilename });
 }
 
 /**
@@ -103,6 +118,8 @@ export async function startLocalTemporal(
     payloadKeys?: readonly PayloadKey[];
     /** Serve the Temporal UI on this port (TEST_TEMPORAL_UI_ARGS); none: headless. */
     uiPort?: number;
+    /** Keep the server's data in this SQLite file (default: in memory). */
+    dbFilename?: string;
   } = {},
 ): Promise<TestWorkflowEnvironment> {
   installRuntime();
@@ -117,6 +134,7 @@ export async function startLocalTemporal(
           executable: { type: 'existing-path', path: executable },
           searchAttributes: Object.values(operationSearchAttributes),
           ...(options.uiPort ? { uiPort: options.uiPort } : { ui: false }),
+          ...(options.dbFilename ? { dbFilename: options.dbFilename } : {}),
           log: { format: 'pretty', level: 'error' },
           // What the stack's server runs with: tests see the same dispatch (eager activities, queue reads).
           extraArgs: [...temporalDevDynamicConfigFlags(), ...(options.uiPort ? TEST_TEMPORAL_UI_ARGS : [])],
@@ -160,10 +178,12 @@ export async function startOperationsTestEnv(
     alerts?: Partial<AlertConfig>;
     /** Whether the worker reads the approval policies (the api's `approvals`; off by default). */
     approvals?: boolean;
+    /** A Temporal dev server of its own keeping its data in this SQLite file. */
+    temporalDbFile?: string;
   } = {},
 ): Promise<OperationsTestEnv> {
   const [temporal, { platform: platformServer }, shared, consoleDb] = await Promise.all([
-    startTemporalTestEnv(),
+    startTemporalTestEnv({ dbFilename: options.temporalDbFile }),
     // From the seeded template the platform's tests share: no initdb, migrations or seed here.
     startTestPlatform({ faults: true, latencyMs: options.latencyMs }),
     sharedTestServices(),
@@ -182,7 +202,9 @@ export async function startOperationsTestEnv(
     consoleDb,
     platformDb: platformServer.db,
     async elementsOf(operationId) {
-      return (await createBulkElements(consoleDb).page(operationId, { limit: 1_000_000 })).items;
+      return (
+        await createBulkElements(consoleDb, testElementProtection).page(operationId, { limit: 1_000_000 })
+      ).items;
     },
     async startWorker() {
       const { workflowModules, ...code } = workflowCode(shared?.workflowBundle);
@@ -196,14 +218,17 @@ export async function startOperationsTestEnv(
           ...createActivities({
             platform,
             temporal: temporal.client,
-            elements: createBulkElements(consoleDb),
+            elements: createBulkElements(consoleDb, testElementProtection),
             followUps: createOperationFollowUps(consoleDb),
             bulk: options.bulk,
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
           ...createOutcomeActivities({
-            writer: createRecordWriter(consoleDb, createJsonSealer(TEST_PAYLOAD_KEYS)),
+            writer: createRecordWriter(
+              consoleDb,
+              createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
+            ),
             pseudonyms: testPseudonyms,
           }),
           ...createAlertActivities({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OperationMemo } from '../core/memo';
 import { operationContracts } from './catalog';
 import { PERSONAL_RELATED_KINDS } from './contract';
-import { indexedFields, lookupValues } from './indexed-values';
+import { indexedFields, indexedOutcomeValues, lookupValues } from './indexed-values';
 
 /** A stand-in for the keyed pseudonym (workflows/codec/pseudonyms.ts): visibly not the value. */
 const pseudonymize = (value: string) => `p1.${Buffer.from(value).toString('base64url').slice(0, 6)}`;
@@ -73,5 +73,40 @@ describe('what an operation leaves in Temporal in clear', () => {
       'email:p0.15',
     ]);
     expect(lookupValues('related', 'subscriber:100003', candidates)).toEqual(['subscriber:100003']);
+  });
+});
+
+describe("what an operation's outcome keeps in the console's database", () => {
+  it('holds the index values: a personal target and the actor as pseudonyms, a public target as it is', () => {
+    const personal = indexedOutcomeValues(
+      {
+        type: 'identity.setPassword',
+        target: 'ana@demo.com.ar',
+        targetKey: 'p0.old',
+        actor: 'soporte@consola.test',
+      },
+      pseudonymize,
+    );
+    expect(personal).toEqual({
+      target: pseudonymize('ana@demo.com.ar'),
+      targetKey: pseudonymize('ana@demo.com.ar'),
+      actor: pseudonymize('soporte@consola.test'),
+    });
+    expect(
+      indexedOutcomeValues(
+        { type: 'eventanilla.changeStatus', target: '27345678904', targetKey: '27345678904', actor: 'a@b.c' },
+        pseudonymize,
+      ).target,
+    ).toBe(pseudonymize('27345678904'));
+    expect(
+      indexedOutcomeValues(
+        { type: 'subscriber.addUser', target: '100003', targetKey: '100003', actor: 'a@b.c' },
+        pseudonymize,
+      ),
+    ).toMatchObject({ target: '100003', targetKey: '100003' });
+    // No target in the memo: the index's key as it is; no actor: none.
+    expect(
+      indexedOutcomeValues({ type: 'x', target: null, targetKey: 'p1.abc', actor: '' }, pseudonymize),
+    ).toEqual({ target: null, targetKey: 'p1.abc', actor: '' });
   });
 });

@@ -60,6 +60,33 @@ export function indexedSearchAttributes(
   return operationSearchAttributePairs(indexedFields(memo, pseudonymize));
 }
 
+/** The values of an operation's outcome the console's database keeps (operation_outcomes). */
+export interface OutcomeValues {
+  type: string;
+  /** As the memo holds it (clear), or null when it names none. */
+  target: string | null;
+  /** As Temporal indexes it. */
+  targetKey: string;
+  actor: string;
+}
+
+/**
+ * An outcome's values as the console's database stores them: the target and the actor as the
+ * index holds them (a personal target and every actor as a pseudonym), so the database holds no
+ * more of a person than Temporal's index does.
+ */
+export function indexedOutcomeValues(
+  values: OutcomeValues,
+  pseudonymize: Pseudonymize,
+): Omit<OutcomeValues, 'type'> {
+  const target = values.target === null ? null : indexedTarget(values.type, values.target, pseudonymize);
+  return {
+    target,
+    targetKey: target ?? values.targetKey,
+    actor: values.actor === '' ? '' : pseudonymize(values.actor),
+  };
+}
+
 /**
  * What a filter on a value must match: its pseudonym under every key, and the value itself, as
  * operations started before the pseudonyms (and public targets) hold it.

@@ -1,0 +1,212 @@
+// Four-eyes approvals: deciding on an operation that waits (the gate, then the workflow's Update),
+// what a person may approve now, and the approvals record.
+import {
+  approvalMessages,
+  approveUpdate,
+  missingApprovals,
+  refuseApprover,
+  rejectUpdate,
+  SEARCH_ATTRIBUTES,
+  type ApprovalProgress,
+  type ApprovalVote,
+  contractOf,
+  OperationRefusal,
+  type OperationMemo,
+  type OperationSource,
+} from '@cgi/workflows';
+import { WorkflowUpdateFailedError, ApplicationFailure, WorkflowNotFoundError } from '@temporalio/client';
+import { actorOf, type AuthContext } from '../../auth/context';
+import { apiMessages, HttpError } from '../../http/errors';
+import type { OperationSummaryView } from '../schemas';
+import { decodeMemos, memoField, summaryOf, type RawExecutionInfo } from '../temporal-view';
+import {
+  approvalRecordEntryOf,
+  approvalRecordVisibilityQuery,
+  type ApprovalRecordEntry,
+  type ApprovalRecordFilter,
+} from '../approval-record';
+import { refused, sealPageToken, openPageToken, contractByWorkflow } from './rules';
+import type { ServiceContext } from './context';
+import type { Names } from './names';
+import type { Reads } from './reads';
+
+export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names: Names }) {
+  const { options, client, namespace, lookup } = ctx;
+  const { withTargetNames } = deps.names;
+  const { describe } = deps.reads;
+
+  /** What each refusal code of the workflow's validator answers. */
+  const refusalStatus: Record<string, 400 | 403 | 409> = {
+    SELF_APPROVAL: 403,
+    OWNER_APPROVAL: 403,
+    SERVICE_ACCOUNT_APPROVAL: 403,
+    APPROVER_ROLE: 403,
+    REASON_REQUIRED: 400,
+    ALREADY_APPROVED_BY_YOU: 409,
+    NOT_AWAITING_APPROVAL: 409,
+    INPUT_CHANGED: 409,
+  };
+
+  const notAwaiting = () => new OperationRefusal(409, 'NOT_AWAITING_APPROVAL', approvalMessages.notAwaiting);
+
+  /**
+   * The side of a request an approver may not be on: its requester, the owners of the requesting
+   * service account the run carries, and the approver themself when they own or owned an account
+   * of that name now (handed to them after the request, or a run that has not said yet).
+   */
+  function requesterSide(
+    name: string,
+    approval: ApprovalProgress | undefined,
+    approver: string,
+    ownedByApprover: readonly string[],
+  ) {
+    const owned = ownedByApprover.some((account) => account.toLowerCase() === name.trim().toLowerCase());
+    return { name, owners: [...(approval?.requesterOwners ?? []), ...(owned ? [approver] : [])] };
+  }
+
+  const accountsOwnedBy = (auth: AuthContext) =>
+    auth.serviceAccount ? Promise.resolve([]) : (options.ownedAccounts?.(auth.email) ?? Promise.resolve([]));
+
+  /**
+   * Approves or rejects an operation waiting for approval: the gate (a person, not the
+   * requester, with a role that may approve and start the type), then the workflow's Update,
+   * whose validator applies the same rules to the request as it stands now. Refusals are
+   * OperationRefusals: answered in Spanish and recorded in the refusals record.
+   */
+  async function decide(
+    id: string,
+    decision: 'approved' | 'rejected',
+    request: { auth: AuthContext; source: OperationSource; reason?: string; inputHash?: string },
+  ) {
+    const description = await describe(id);
+    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
+    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const approval = memo.progress?.approval as ApprovalProgress | undefined;
+    const approver = {
+      name: actorOf(request.auth),
+      roles: request.auth.roles,
+      serviceAccount: Boolean(request.auth.serviceAccount),
+    };
+    const requester = requesterSide(
+      approval?.requester ?? memo.actor ?? '',
+      approval,
+      approver.name,
+      await accountsOwnedBy(request.auth),
+    );
+    refused(refuseApprover(contract, approver, requester, approval?.roles));
+    const reason = request.reason?.trim();
+    if (decision === 'rejected' && !reason) {
+      throw new OperationRefusal(400, 'REASON_REQUIRED', approvalMessages.reasonRequired, {
+        reason: approvalMessages.reasonRequired,
+      });
+    }
+    if (description.status.name !== 'RUNNING' || (approval && approval.state !== 'pending'))
+      throw notAwaiting();
+    const vote: ApprovalVote = {
+      by: approver.name,
+      roles: [...request.auth.roles],
+      serviceAccount: approver.serviceAccount,
+      inputHash: request.inputHash ?? approval?.inputHash ?? memo.inputHash ?? '',
+      source: request.source,
+      ...(reason ? { reason } : {}),
+    };
+    try {
+      return await client.workflow
+        .getHandle(id)
+        .executeUpdate(decision === 'approved' ? approveUpdate : rejectUpdate, { args: [vote] });
+    } catch (error) {
+      const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+      if (cause instanceof ApplicationFailure && cause.type && cause.type in refusalStatus) {
+        throw new OperationRefusal(refusalStatus[cause.type]!, cause.type, cause.message);
+      }
+      // No handler (a run that needs no approval) or a run that ended meanwhile.
+      if (error instanceof WorkflowUpdateFailedError || error instanceof WorkflowNotFoundError)
+        throw notAwaiting();
+      throw error;
+    }
+  }
+
+  /** Approves an operation waiting for approval (see decide). */
+  const approve = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'approved', request);
+
+  /** Rejects an operation waiting for approval, with a reason (see decide). */
+  const reject = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'rejected', request);
+
+  /**
+   * What the signed-in person may approve: every operation waiting for approval whose gate
+   * lets them through (not theirs, a role that may approve, a person) and that they have not
+   * approved already. Oldest request first.
+   */
+  async function approvals(auth: AuthContext) {
+    const query =
+      `${SEARCH_ATTRIBUTES.type} IS NOT NULL AND ExecutionStatus = 'Running' AND ` +
+      `${SEARCH_ATTRIBUTES.approval} = 'pending'`;
+    const me = actorOf(auth).trim().toLowerCase();
+    const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
+    const owned = await accountsOwnedBy(auth);
+    const rows: { summary: OperationSummaryView; reason: string | null; approval: ApprovalProgress }[] = [];
+    let nextPageToken: Uint8Array | undefined;
+    do {
+      const response = await client.workflowService.listWorkflowExecutions({
+        namespace,
+        query,
+        pageSize: 200,
+        nextPageToken,
+      });
+      for (const raw of await decodeMemos(client, response.executions as RawExecutionInfo[])) {
+        const summary = summaryOf(raw);
+        const approval = memoField<{ approval?: ApprovalProgress }>(raw, 'progress')?.approval;
+        const contract = contractOf(summary.type);
+        if (!contract || approval?.state !== 'pending') continue;
+        const requester = requesterSide(approval.requester, approval, approver.name, owned);
+        if (refuseApprover(contract, approver, requester, approval.roles)) continue;
+        if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me))
+          continue;
+        rows.push({ summary, reason: memoField<string | null>(raw, 'reason') ?? null, approval });
+      }
+      nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
+    } while (nextPageToken && rows.length < 500);
+    rows.sort((a, b) => a.approval.requestedAt.localeCompare(b.approval.requestedAt));
+    const named = await withTargetNames(rows.map((row) => row.summary));
+    return rows.map((row, i) => ({
+      ...named[i]!,
+      reason: row.reason,
+      requester: row.approval.requester,
+      requestedAt: row.approval.requestedAt,
+      expiresAt: row.approval.expiresAt,
+      approvers: row.approval.approvers,
+      missing: missingApprovals(row.approval),
+      inputHash: row.approval.inputHash,
+    }));
+  }
+
+  /**
+   * One page of the approvals record (approval-record.ts): every operation that waited for an
+   * approval, newest first, with the list's paging (a token bound to the filter).
+   */
+  async function approvalRecord(
+    filter: ApprovalRecordFilter,
+    page: { pageSize: number; pageToken?: string },
+  ): Promise<{ items: ApprovalRecordEntry[]; nextPageToken: string | null }> {
+    const fingerprinted = { record: 'approvals', ...filter };
+    const response = await client.workflowService.listWorkflowExecutions({
+      namespace,
+      query: approvalRecordVisibilityQuery(filter, lookup),
+      pageSize: page.pageSize,
+      nextPageToken: await openPageToken(options.pageTokens, fingerprinted, page.pageToken),
+    });
+    const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(
+      approvalRecordEntryOf,
+    );
+    const named = await withTargetNames(rows.map((row) => row.summary));
+    return {
+      items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
+      nextPageToken: await sealPageToken(options.pageTokens, fingerprinted, response.nextPageToken),
+    };
+  }
+
+  return { approve, reject, approvals, approvalRecord };
+}
+
+export type Approvals = ReturnType<typeof createApprovals>;

@@ -1,0 +1,115 @@
+// How the operations service names what it serves: targets (from the platform, never waiting
+// long), a bulk retry's elements (the operations they are), declarations, a timeline's entity.
+import { operationNameOf, retryNumberOf, OPERATIONS_BULK_RETRY, type RelatedKind } from '@cgi/workflows';
+import { apiMessages } from '../../http/errors';
+import { decodeMemos, summaryOf, type RawExecutionInfo } from '../temporal-view';
+import type { ServiceContext } from './context';
+
+/** How long a read waits for a target's name before it answers with the number alone. */
+const TARGET_NAME_WAIT_MS = 800;
+
+export function createNames(ctx: ServiceContext) {
+  const { options, client, namespace, names } = ctx;
+
+  /** The views with their target's name (a slow platform leaves the number alone, not the read). */
+  async function withTargetNames<
+    T extends { type: string; target: string; targetName: string | null },
+    L extends readonly T[],
+  >(views: L): Promise<{ [K in keyof L]: L[K] }> {
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), TARGET_NAME_WAIT_MS).unref(),
+    );
+    return Promise.all(
+      views.map(async (view) => ({
+        ...view,
+        targetName: await Promise.race([names.ofTarget(view.type, view.target), timeout]),
+      })),
+    ) as unknown as Promise<{ [K in keyof L]: L[K] }>;
+  }
+
+  /**
+   * A bulk retry's elements are operations (keyed by their ids): each is read by its name, and
+   * so is the retry it started. Other bulks' elements are named by their contract already.
+   */
+  async function namedElements<E extends { key: string; label: string; operationId: string | null }>(
+    type: string,
+    items: E[],
+  ): Promise<(E & { operationName: string | null })[]> {
+    if (type !== OPERATIONS_BULK_RETRY) return items.map((item) => ({ ...item, operationName: null }));
+    const names = await operationNames(items.map((item) => item.key)).catch(
+      () => new Map<string, { type: string; label: string; target: string; name: string }>(),
+    );
+    return items.map((item) => {
+      const summary = names.get(item.key);
+      return {
+        ...item,
+        // The key is a workflow id: staff never read it, even when no name is known.
+        label: summary?.name ?? (item.label === item.key ? apiMessages.unnamedOperation : item.label),
+        operationName:
+          summary && item.operationId
+            ? operationNameOf({ ...summary, retryNumber: retryNumberOf(item.operationId) })
+            : null,
+      };
+    });
+  }
+
+  /**
+   * The names of the operations a bulk retry's elements are (their keys are operation ids): one
+   * visibility read for the page. An id visibility does not know keeps no name.
+   */
+  async function operationNames(
+    ids: string[],
+  ): Promise<Map<string, { type: string; label: string; target: string; name: string }>> {
+    const safe = [...new Set(ids)].filter((id) => /^[A-Za-z0-9@._/-]{1,300}$/.test(id));
+    if (safe.length === 0) return new Map();
+    const response = await client.workflowService.listWorkflowExecutions({
+      namespace,
+      query: `WorkflowId IN (${safe.map((id) => `'${id}'`).join(', ')})`,
+      pageSize: safe.length,
+    });
+    const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf);
+    return new Map(
+      rows.map((row) => [row.id, { type: row.type, label: row.label, target: row.target, name: row.name }]),
+    );
+  }
+
+  /**
+   * A declarations unlock names its elements by id until its run reviews them (client and
+   * period): an approver reads them before that, so they are named here from the platform.
+   */
+  async function declarationNames<E extends { key: string; label: string }>(
+    view: { type: string; input?: Record<string, unknown> },
+    items: E[],
+  ): Promise<E[]> {
+    if (view.type !== 'declarations.unlock' || !items.some((item) => item.label === item.key)) return items;
+    const study = Number(view.input?.suborganizationId);
+    if (!Number.isInteger(study)) return items;
+    try {
+      const locked = await options.platform().declarations.locked(study);
+      const byId = new Map(locked.map((found) => [found.personalLegalDeclarationId, found]));
+      return items.map((item) => {
+        const found = item.label === item.key ? byId.get(item.key) : undefined;
+        return found
+          ? {
+              ...item,
+              label: `${found.customerSuborganizationName} · ${found.personalLegalDeclarationDesc} ${found.bpDeclarations.bpDeclarationPeriodYear}`,
+            }
+          : item;
+      });
+    } catch {
+      // The ids stay: a slow or failing platform never fails the read.
+      return items;
+    }
+  }
+
+  /** The name of the entity of a timeline (`kind:id`), for its chip ('Historial de <name>'). */
+  async function relatedName(related: string): Promise<string | null> {
+    const at = related.indexOf(':');
+    const kind = related.slice(0, at) as RelatedKind;
+    return names.of(kind, related.slice(at + 1));
+  }
+
+  return { withTargetNames, namedElements, operationNames, declarationNames, relatedName };
+}
+
+export type Names = ReturnType<typeof createNames>;
