@@ -2,7 +2,6 @@
 // scrapes them (GET /metrics over HTTP): each run counted once, also when its outcome activity
 // runs again (a retry after a worker died past the insert), many at once.
 import { createRecordWriter, openConsoleDb, type Db } from '@cgi/console-store';
-import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { Registry } from 'prom-client';
 import { testPseudonyms } from '../testing/operations-env';
