@@ -17,6 +17,7 @@ import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
 import { createPageTokens } from '../http/page-tokens';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { createOperationsService } from '../operations/service';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
 
@@ -84,6 +85,10 @@ it('replays, reads, lists and retries operations whose histories are plain', asy
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
     followUps: createOperationFollowUps(api.env.consoleDb),
+    record: {
+      db: api.env.consoleDb,
+      sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+    },
   });
   const verifier = createTokenVerifier({ jwks: api.issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER });
   const auth = await verifier.verifyToken(await api.tokenFor('admin@consola.test'));

@@ -28,6 +28,7 @@ import {
   storedInClear,
 } from '../testing/clear-text-scan';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '../testing/api-env';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { createOperationsService } from './service';
 import { createPageTokens } from '../http/page-tokens';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
@@ -105,6 +106,10 @@ function lapsingService() {
     elements: createBulkElements(api.env.consoleDb, testElementProtection),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
     followUps: createOperationFollowUps(api.env.consoleDb),
+    record: {
+      db: api.env.consoleDb,
+      sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+    },
     pseudonyms: testPseudonyms,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     approvals: true,

@@ -106,6 +106,16 @@ export function createRecordReader(db: Queryable, sealer: ValueSealer | null) {
       return found ?? null;
     },
 
+    /** Which of these operations the record knows (no value is opened). */
+    async known(operationIds: readonly string[]): Promise<Set<string>> {
+      if (operationIds.length === 0) return new Set();
+      const rows = await db.query<{ operation_id: string }>(
+        'select operation_id from operation_runs where operation_id = any($1::text[])',
+        [[...operationIds]],
+      );
+      return new Set(rows.map((row) => row.operation_id));
+    },
+
     async runs(operationIds: readonly string[]): Promise<Map<string, RecordedRun>> {
       if (operationIds.length === 0) return new Map();
       const rows = await db.query<Record<string, unknown>>(
