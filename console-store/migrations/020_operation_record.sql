@@ -93,16 +93,22 @@ create table operation_runs (
   -- The memo and the latest progress, encrypted (base64); null once erased.
   sealed text,
   recorded_by text not null,
-  last_seq bigint not null
+  last_seq bigint not null,
+  -- The lists' order, as Temporal's visibility had it: running ones first, then by end, newest
+  -- first (ties by start and id). A far date stands for "not ended" so the column sorts plainly.
+  sort_at timestamptz generated always as (coalesce(ended_at, '9999-12-31T00:00:00Z'::timestamptz)) stored
 );
 
-create index operation_runs_newest on operation_runs (started_at desc, operation_id desc);
-create index operation_runs_by_type on operation_runs (operation_type, started_at desc, operation_id desc);
-create index operation_runs_by_status on operation_runs (status, started_at desc, operation_id desc);
-create index operation_runs_by_target on operation_runs (target_key, started_at desc, operation_id desc);
-create index operation_runs_by_actor on operation_runs (actor_key, started_at desc, operation_id desc);
-create index operation_runs_by_source on operation_runs (source, started_at desc, operation_id desc);
-create index operation_runs_by_approval on operation_runs (approval_requested_at desc, operation_id desc)
+create index operation_runs_newest on operation_runs (sort_at desc, started_at desc, operation_id desc);
+create index operation_runs_by_type on operation_runs (operation_type, sort_at desc, started_at desc, operation_id desc);
+create index operation_runs_by_status on operation_runs (status, sort_at desc, started_at desc, operation_id desc);
+create index operation_runs_by_target on operation_runs (target_key, sort_at desc, started_at desc, operation_id desc);
+create index operation_runs_by_actor on operation_runs (actor_key, sort_at desc, started_at desc, operation_id desc);
+create index operation_runs_by_source on operation_runs (source, sort_at desc, started_at desc, operation_id desc);
+create index operation_runs_by_start on operation_runs (started_at);
+create index operation_runs_by_approval on operation_runs (sort_at desc, started_at desc, operation_id desc)
+  where approval_state is not null;
+create index operation_runs_by_requester on operation_runs (approval_requester_key, sort_at desc, started_at desc, operation_id desc)
   where approval_state is not null;
 create index operation_runs_by_end on operation_runs (ended_at, status, operation_type) where ended_at is not null;
 create index operation_runs_completed_by_end on operation_runs (ended_at)
@@ -113,10 +119,13 @@ create index operation_runs_retry_of on operation_runs (retry_of) where retry_of
 -- customer's history is one index range, newest first, however many operations there are.
 create table operation_run_subjects (
   subject text not null,
-  started_at timestamptz not null,
   operation_id text not null,
-  primary key (subject, started_at, operation_id)
+  -- The run's order in the lists (operation_runs.sort_at, started_at), kept with it.
+  sort_at timestamptz not null,
+  started_at timestamptz not null,
+  primary key (subject, operation_id)
 );
+create index operation_run_subjects_newest on operation_run_subjects (subject, sort_at desc, started_at desc, operation_id desc);
 create index operation_run_subjects_by_operation on operation_run_subjects (operation_id);
 
 -- The panel's outcome table becomes a view of the record (one store of what happened): the

@@ -5,7 +5,7 @@ import type { Queryable, SqlParam } from '@cgi/platform/db';
 import type { ValueSealer } from '@cgi/workflows/codec';
 import { storedEntryOf, type StoredEntry } from './entries';
 import type { RunSnapshot } from './run-entries';
-import { runOfRow, type RunRow } from './runs';
+import { NOT_ENDED, runOfRow, type RunRow } from './runs';
 
 /** What a page is filtered by; each key list holds every form the value may take (pseudonyms). */
 export interface RunFilter {
@@ -28,8 +28,9 @@ export interface RunFilter {
   approvalTo?: Date;
 }
 
-/** Where the next page starts: the last row's start and id. */
+/** Where the next page starts: the last row's place in the order (its end, start and id). */
 export interface RunCursor {
+  sortAt: string;
   startedAt: string;
   operationId: string;
 }
@@ -139,17 +140,18 @@ export function createRecordReader(db: Queryable, sealer: ValueSealer | null) {
         clauses.push(`s.subject = any($${params.length}::text[])`);
       }
       if (page.after) {
-        params.push(new Date(page.after.startedAt), page.after.operationId);
+        params.push(new Date(page.after.sortAt), new Date(page.after.startedAt), page.after.operationId);
+        const n = params.length;
         clauses.push(
-          `(${order}.started_at, ${order}.operation_id) < ($${params.length - 1}::timestamptz, $${params.length})`,
+          `(${order}.sort_at, ${order}.started_at, ${order}.operation_id) < ($${n - 2}::timestamptz, $${n - 1}::timestamptz, $${n})`,
         );
       }
       params.push(page.size + 1);
       const rows = await db.query<Record<string, unknown>>(
-        `select ${bySubject ? 'distinct on (s.started_at, s.operation_id) ' : ''}r.*
+        `select ${bySubject ? 'distinct on (s.sort_at, s.started_at, s.operation_id) ' : ''}r.*
            from ${bySubject ? 'operation_run_subjects s join operation_runs r using (operation_id)' : 'operation_runs r'}
           ${clauses.length ? `where ${clauses.join(' and ')}` : ''}
-          order by ${order}.started_at desc, ${order}.operation_id desc
+          order by ${order}.sort_at desc, ${order}.started_at desc, ${order}.operation_id desc
           limit $${params.length}`,
         params,
       );
@@ -159,7 +161,13 @@ export function createRecordReader(db: Queryable, sealer: ValueSealer | null) {
       return {
         runs: shown,
         next:
-          more && last ? { startedAt: last.startedAt.toISOString(), operationId: last.operationId } : null,
+          more && last
+            ? {
+                sortAt: (last.endedAt ?? NOT_ENDED).toISOString(),
+                startedAt: last.startedAt.toISOString(),
+                operationId: last.operationId,
+              }
+            : null,
       };
     },
 

@@ -57,6 +57,9 @@ export interface RunFacts {
   snapshot?: boolean;
 }
 
+/** What operation_runs.sort_at holds for a run not ended (migration 020). */
+export const NOT_ENDED = new Date('9999-12-31T00:00:00Z');
+
 const ENDED = new Set(['completed', 'failed', 'cancelled', 'rejected', 'expired']);
 
 export function isEndedStatus(status: string): boolean {

@@ -6,7 +6,7 @@ import type { Db, Queryable, SqlParam } from '@cgi/platform/db';
 import type { ValueSealer } from '@cgi/workflows/codec';
 import { canonicalJson, entryHash, sha256Hex } from './chain';
 import { entryKey, type NewRecordEntry, type StoredEntry } from './entries';
-import { foldEntry, isEndedStatus, RUN_COLUMNS, runOfRow, runParams, type RunRow } from './runs';
+import { foldEntry, isEndedStatus, NOT_ENDED, RUN_COLUMNS, runOfRow, runParams, type RunRow } from './runs';
 import { ROLLUP_FROM } from '../outcome-rollups';
 
 /** PostgreSQL takes at most 65,535 parameters a statement. */
@@ -114,17 +114,22 @@ async function upsertRuns(tx: Queryable, runs: RunRow[]): Promise<void> {
       params,
     );
   }
-  // A run's subjects are keyed by its start, which the end's batch may move to the engine's.
+  // A run's subjects carry its order in the lists, which its end changes.
   const ids = runs.map((run) => run.operationId);
   await tx.query('delete from operation_run_subjects where operation_id = any($1::text[])', [ids]);
   const subjects = runs.flatMap((run) =>
-    [...new Set(run.related)].map((subject) => [subject, run.startedAt, run.operationId]),
+    [...new Set(run.related)].map((subject) => [
+      subject,
+      run.operationId,
+      run.endedAt ?? NOT_ENDED,
+      run.startedAt,
+    ]),
   );
   for (let start = 0; start < subjects.length; start += 10_000) {
     const params: SqlParam[] = [];
     const values = placeholders(subjects.slice(start, start + 10_000) as SqlParam[][], params);
     await tx.query(
-      `insert into operation_run_subjects (subject, started_at, operation_id) values ${values}
+      `insert into operation_run_subjects (subject, operation_id, sort_at, started_at) values ${values}
        on conflict do nothing`,
       params,
     );

@@ -70,7 +70,7 @@ export function stableJson(value: unknown): string {
 }
 
 /**
- * A list's page token seals the record's cursor (the last row's start and id) with a fingerprint
+ * A list's page token seals the record's cursor (the last row's place in the order) with a fingerprint
  * of the filter, so a token from another filter, or one changed in any character, is refused
  * with 400 (page-tokens.ts).
  */
@@ -100,12 +100,16 @@ export async function openCursor(
   } catch {
     // A token of the lists read from Temporal (before the record): back to the first page.
   }
-  if (typeof cursor?.startedAt !== 'string' || typeof cursor.operationId !== 'string') {
+  if (
+    typeof cursor?.sortAt !== 'string' ||
+    typeof cursor.startedAt !== 'string' ||
+    typeof cursor.operationId !== 'string'
+  ) {
     throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
       pageToken: apiMessages.invalidPageToken,
     });
   }
-  return { startedAt: cursor.startedAt, operationId: cursor.operationId };
+  return { sortAt: cursor.sortAt, startedAt: cursor.startedAt, operationId: cursor.operationId };
 }
 
 /** The contract of a run whose memo lacks its type (started outside the console): by workflow name. */
