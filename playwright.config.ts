@@ -5,6 +5,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/test-browser';
 import { stackBaseUrl } from './e2e/support/stack';
+import { runSlowdown } from './scripts/lib/slowdown';
 
 /**
  * The tests were written for one stack to themselves (they share the seed's entities and inject
@@ -13,6 +14,14 @@ import { stackBaseUrl } from './e2e/support/stack';
  * workers on two cores finish in little more than half the time (E2E_WORKERS to change it).
  */
 const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Timeouts are written for a quiet machine and multiplied by how much slower this one runs now,
+ * measured once (scripts/lib/slowdown.ts; `npm test` measures it before both runners start,
+ * and the test workers inherit it through CGI_TEST_SLOWDOWN). A spec that needs longer than the
+ * default asks for a multiple of it (`test.setTimeout(testInfo.timeout * 2)`), so it scales too.
+ */
+const slowdown = runSlowdown();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,9 +32,9 @@ export default defineConfig({
   workers,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  globalTimeout: 25 * 60_000,
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
+  globalTimeout: 25 * 60_000 * slowdown,
   reporter: [['list']],
   use: {
     baseURL: stackBaseUrl(),

@@ -1,21 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { runSlowdown, SLOWDOWN_ENV } from './scripts/lib/slowdown.ts';
 
-// One vitest run covers every workspace: unit tests, workflow tests against a real local
-// Temporal server, and API tests over HTTP. Browser tests live in e2e/ (Playwright). The global
-// setup starts one Temporal server for the run (a namespace per file) and bundles the workflows
-// once, so test files run side by side.
+// Two projects (docs/testing.md). `unit`: `*.test.ts(x)` beside the code, in-process only (pure
+// logic, React in happy-dom, the console's store on in-memory PGlite): no Temporal, no platform,
+// no child process, so `npx vitest run --project unit` answers in seconds. `integration`:
+// `*.int.test.ts(x)`, against the real Temporal dev server (one for the run, started by the global
+// setup, a namespace per file), the reference platform and the api over HTTP. A unit test that
+// starts Temporal or the platform fails at once, naming the suffix it needs (test-support's
+// assertIntegrationProject). Browser tests live in e2e/ (Playwright).
+//
+// Timeouts are written for a quiet machine and multiplied by how much slower this one runs now,
+// measured at start (scripts/lib/slowdown.ts; the workers read it from CGI_TEST_SLOWDOWN).
+const slowdown = runSlowdown();
+const SOURCES = '{platform,console-store,workflows,worker,api,web,scripts,test-support}';
+const INTEGRATION = [`${SOURCES}/**/*.int.test.{ts,tsx}`];
+const EXCLUDE = ['**/node_modules/**', 'e2e/**'];
+
 export default defineConfig({
   test: {
-    include: [
-      '{platform,console-store,workflows,worker,api,web,scripts}/src/**/*.test.{ts,tsx}',
-      'workflows/codec/**/*.test.ts',
-      'workflows/webhooks/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
-    exclude: ['**/node_modules/**', 'e2e/**'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    globalSetup: ['worker/src/testing/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 3,
@@ -25,5 +27,32 @@ export default defineConfig({
     // machine, load ~14). So a test file must leave the process as it found it: no vi.mock,
     // process.env and timers restored, servers and workers it starts stopped in afterAll.
     isolate: false,
+    env: { [SLOWDOWN_ENV]: String(slowdown) },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${SOURCES}/**/*.test.{ts,tsx}`],
+          exclude: [...EXCLUDE, ...INTEGRATION],
+          env: { CGI_TEST_PROJECT: 'unit' },
+          setupFiles: ['test-support/src/unit-setup.ts'],
+          testTimeout: 20_000 * slowdown,
+          hookTimeout: 60_000 * slowdown,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          exclude: EXCLUDE,
+          env: { CGI_TEST_PROJECT: 'integration' },
+          globalSetup: ['test-support/src/global-setup.ts'],
+          testTimeout: 60_000 * slowdown,
+          hookTimeout: 120_000 * slowdown,
+        },
+      },
+    ],
   },
 });

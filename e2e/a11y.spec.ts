@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 // Nothing here changes data: the tests of this file may run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -66,7 +67,7 @@ async function settle(page: Page) {
   await page.locator('main').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   // Skeletons and spinners gone: the screen shows its data.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
 }
 
 test('the sign-in page has no serious or critical accessibility violation', async ({ page }) => {
@@ -87,7 +88,7 @@ for (const width of [1366, 390]) {
     test(`every screen at ${width} px has no serious or critical accessibility violation (${screens[0]} to ${last ? '/operations/{id}' : screens.at(-1)})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, 'admin@consola.test');
       const found: Record<string, string[]> = {};

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { devToken } from './support/stack';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/alerts';
 
@@ -73,7 +74,7 @@ test('a rule made on the Alertas screen fires when an operation fails, and the b
           (await page.locator('[data-testid="alerts-bell"]:visible').getAttribute('aria-label')) ?? '';
         return Number(label.match(/(\d+) sin leer/)?.[1] ?? 0);
       },
-      { timeout: 45_000, intervals: [2_000] },
+      { timeout: scaled(45_000), intervals: [2_000] },
     )
     .toBeGreaterThan(unreadBefore);
   await expect(page.locator('[data-testid="alerts-bell-count"]:visible')).toBeVisible();

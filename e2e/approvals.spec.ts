@@ -14,6 +14,7 @@ import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/sta
 import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
 import { ensureTestWorkflowBundle } from '../scripts/lib/workflow-bundle-cache';
 import { snackbar } from './support/snackbar';
+import { scaled } from '../test-support/src/slowdown';
 
 /** Screenshots of the two screens at 1366 and 390 px, to look at (SHOTS_DIR to keep them). */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/approvals';
@@ -28,7 +29,7 @@ let dataDir: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   dataDir = await mkdtemp(join(tmpdir(), 'cgi-e2e-approvals-'));
   const workflowBundle =
     process.env.WORKFLOW_BUNDLE ?? (await ensureTestWorkflowBundle({ root: PROJECT_ROOT }));
@@ -168,7 +169,7 @@ test('the approver sees the count, approves one and rejects the other; the reque
   // The menu's count follows (polled), and the list shows what each is, by name.
   const nav = admin.getByRole('navigation', { name: 'Navegación principal' }).first();
   await admin.reload();
-  await expect(admin.getByTestId('approvals-count').first()).toHaveText('2', { timeout: 20_000 });
+  await expect(admin.getByTestId('approvals-count').first()).toHaveText('2', { timeout: scaled(20_000) });
   await expect(nav.getByTestId('approvals-count')).toHaveAccessibleName('2 pendientes');
   const cards = admin.getByTestId('pending-approval');
   await expect(cards).toHaveCount(2);
@@ -210,7 +211,7 @@ test('the approver sees the count, approves one and rejects the other; the reque
   await expect(approvedPanel).toHaveAttribute('data-state', 'approved');
   await expect(approvedPanel).toContainText('Aprobó admin@consola.test');
   await expect(support.getByTestId('operation-detail')).toHaveAttribute('data-status', 'completed', {
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
 
   await support.goto(`/operations/${encodeURIComponent(second.id)}`);
@@ -380,7 +381,7 @@ test("a bulk retry's confirmation warns of the failed operations it will skip be
         });
         return ((await view.json()) as { status: string }).status;
       },
-      { timeout: 60_000 },
+      { timeout: scaled(60_000) },
     )
     .toBe('failed');
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 import { devToken, stackUrls } from './support/stack';
+import { scaled } from '../test-support/src/slowdown';
 
 /** Every full path the web router knows (web/src/routeTree.gen.ts, FileRoutesByFullPath). */
 function routerPaths(): string[] {
@@ -72,7 +73,7 @@ async function dateFrictions(page: Page): Promise<string[]> {
 async function settle(page: Page) {
   await page.locator('main').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
 }
 
 /** Serious and critical axe violations, one line each. */
@@ -115,7 +116,7 @@ for (const [width, height] of [
     await drawer.getByLabel('Permiso de colaborador').selectOption('ORG-ADMIN');
     await drawer.getByRole('button', { name: 'Crear' }).click();
     const toast = page.getByTestId('snackbar').first();
-    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(toast).toBeVisible({ timeout: scaled(20_000) });
     await expect(drawer).toBeVisible();
     // Placed once the drawer is measured (the next frame).
     await expect(page.locator('[data-placement="beside-dialog"]')).toHaveCount(1);
@@ -136,7 +137,7 @@ test.describe('with an English browser', () => {
   test.use({ locale: 'en-US' });
 
   test('no screen of the router offers a native date field or mm/dd/yyyy', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     await signIn(page, 'admin@consola.test');
     // An operation's detail: the newest one the stack has run (the snackbar test above ran one).
     const token = await devToken(request, 'admin@consola.test');
@@ -261,7 +262,7 @@ test.describe('at 390 px', () => {
 });
 
 test('at 390 px every breadcrumb segment of every screen of the router is whole', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin@consola.test');
   const findings: string[] = [];
@@ -303,7 +304,7 @@ test('at 390 px every breadcrumb segment of every screen of the router is whole'
 
 for (const width of [1366, 390]) {
   test(`axe: no serious or critical finding on the changed screens at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width, height: width > 600 ? 768 : 844 });
     await signIn(page, 'admin@consola.test');
     const findings: string[] = [];

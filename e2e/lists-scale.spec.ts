@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 import { stackUrls } from './support/stack';
+import { scaled } from '../test-support/src/slowdown';
 
 interface Crowd {
   organizationId: number;
@@ -46,7 +47,7 @@ async function rowEmails(table: Locator): Promise<string[]> {
 }
 
 test('an instance with 1,000 users pages and searches on the server', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const crowd = await seedCrowd(page.request, { users: 1000 });
   await signIn(page);
   await page.setViewportSize({ width: 1366, height: 900 });

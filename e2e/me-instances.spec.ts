@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { snackbar } from './support/snackbar';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 async function searchCuit(page: Page, cuit: string) {
   const field = page.getByLabel('Buscar por CUIT');
@@ -129,7 +130,7 @@ test('enables Mi Estudio for an organization without it, step by step', async ({
   await expect(dialog.getByTestId('operation-step-parameters')).toHaveAttribute('data-status', 'skipped');
   await expect(snackbar(page, 'Habilitación exitosa')).toBeVisible();
   // Spec 2 §2.4: the dialog closes and the page reloads after 5 s.
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(dialog).toBeHidden({ timeout: scaled(10_000) });
   const row = page.getByTestId('me-instance-row').filter({ hasText: 'Proveedor Principal' });
   await expect(row.getByTitle('Acceso habilitado')).toBeVisible();
   await expect(row).toContainText('31/12/2099');
@@ -191,7 +192,7 @@ test("shows each user's folder state and creates a missing folder", async ({ pag
   await modal.getByRole('button', { name: 'Crear Carpeta' }).click();
   await expect(snackbar(page, 'Creacion de carpeta exitosa')).toBeVisible();
   // Spec 2 §4: the view reloads 2 s after the folder is created.
-  await expect(missing).toHaveAttribute('data-state', 'ACTIVE', { timeout: 10_000 });
+  await expect(missing).toHaveAttribute('data-state', 'ACTIVE', { timeout: scaled(10_000) });
   await expect(missing.getByTestId('folder-state')).toHaveAttribute('title', 'Activa');
 });
 

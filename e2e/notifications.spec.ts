@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { snackbar } from './support/snackbar';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 const card = (page: Page, title: string, type: string) =>
   page
@@ -13,7 +14,7 @@ const card = (page: Page, title: string, type: string) =>
     .filter({ hasText: type });
 
 test('creates a blocking maintenance; the list shows it and its linked suspension', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signIn(page, 'notificaciones@consola.test');
   await page.goto('/globalNotification');
   await expect(page.getByRole('heading', { name: 'Notificaciones globales', level: 1 })).toBeVisible();
@@ -57,7 +58,7 @@ test('creates a blocking maintenance; the list shows it and its linked suspensio
   await expect(page.getByTestId('operation-step-associateCondition')).toHaveAttribute('data-status', 'done');
   await expect(snackbar(page, 'Notificación creada con éxito.')).toBeVisible();
   // Spec 2 §4: back to the list after 4 s.
-  await expect(page).toHaveURL(/\/globalNotification$/, { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/globalNotification$/, { timeout: scaled(8_000) });
 
   const main = card(page, 'Mantenimiento e2e', 'Mantenimiento').filter({
     hasNotText: 'Suspensión del servicio',
@@ -77,7 +78,7 @@ test('creates a blocking maintenance; the list shows it and its linked suspensio
 });
 
 test('edits a notification and deletes it', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signIn(page, 'admin@consola.test');
   await page.goto('/globalNotification');
   await page.getByRole('link', { name: 'Editar la notificación Vencimientos de julio' }).click();
@@ -90,7 +91,7 @@ test('edits a notification and deletes it', async ({ page }) => {
   await page.getByLabel('Mi Estudio Web').check();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(snackbar(page, 'Notificación editada con éxito.')).toBeVisible();
-  await expect(page).toHaveURL(/\/globalNotification$/, { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/globalNotification$/, { timeout: scaled(8_000) });
   const edited = card(page, 'Vencimientos de julio y agosto', 'Información');
   await expect(edited).toContainText('Canal 2');
 

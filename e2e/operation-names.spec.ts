@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 /** A workflow id: `<area>.<action>/<target>/<suffix>`. */
@@ -36,7 +37,7 @@ async function settled(request: APIRequestContext, token: string, id: string): P
         status = (await api(request, token, `/api/operations/${encodeURIComponent(id)}`)).status as string;
         return status;
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .not.toBe('running');
   return status;
@@ -122,7 +123,7 @@ test("a user added through the console is in that user's timeline, named in the 
 });
 
 test('no screen shows a workflow id outside the operation’s ID field', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const token = await devToken(request, 'admin@consola.test');
   // A completed operation, a failed one with its retry, and a bulk retry of another failure.
   const completed = await startAddUser(request, token);
@@ -216,10 +217,10 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
   const shown: Record<string, string[]> = {};
   for (const route of routes) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: scaled(8_000) }).catch(() => undefined);
     // Lists an operation's input or result folds ('Ver el detalle') are scanned open.
     for (const more of await page.getByRole('button', { name: 'Ver el detalle' }).all()) await more.click();
-    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: scaled(8_000) }).catch(() => undefined);
     const ids = await workflowIdsShown(page);
     if (ids.length > 0) shown[route] = ids;
   }

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 type OperationView = { id: string; status: string; error?: { message: string } };
 
@@ -96,7 +97,7 @@ async function openScheduled(page: Page, subscriberNumber: string) {
 }
 
 test('a scheduled deactivation waits Programada and runs at its time', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const { subscriberNumber, email } = await subscriberWithUser(request);
   await signIn(page);
   const at = await scheduleDeactivation(page, subscriberNumber, email, 25_000);
@@ -107,7 +108,7 @@ test('a scheduled deactivation waits Programada and runs at its time', async ({ 
   // Nothing ran yet: every step still pending.
   await expect(detail.locator('[data-testid^="operation-step-"][data-status="done"]')).toHaveCount(0);
 
-  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: scaled(60_000) });
   expect(Date.now()).toBeGreaterThanOrEqual(at);
   await expect(page.getByTestId('schedule-headline')).toContainText('empezó');
 });

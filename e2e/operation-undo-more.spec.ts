@@ -5,9 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
-import { createSubscriberUser, freshSubscriberNumber } from '../worker/src/testing/subscriber-fixtures';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 import { signIn } from './support/session';
 import { devToken, stackUrls } from './support/stack';
+import { scaled } from '../test-support/src/slowdown';
 
 const CANCEL_INVITE_PATH = '/invites/updateInviteUserInvite';
 
@@ -61,7 +62,7 @@ async function halfDoneCancel(request: APIRequestContext, platform: PlatformClie
         });
         return ((await response.json()) as { status: string }).status;
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .toBe('failed');
   return { id, number, user };
@@ -89,7 +90,7 @@ test('a cancel-invitation stopped half-way is undone step by step: the user assi
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
   const { id, number, user } = await halfDoneCancel(request, platform);
 
@@ -112,7 +113,7 @@ test('a cancel-invitation stopped half-way is undone step by step: the user assi
   const undone = page.getByTestId('operation-undone');
   for (const key of ['undo.unassignUser', 'undo.deleteOrganizationUser']) {
     await expect(undone.getByTestId(`operation-step-${key}`)).toHaveAttribute('data-status', 'done', {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
   }
   await expect(undone).toContainText('Volver a asignar el usuario al suscriptor');

@@ -6,9 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
-import { createSubscriberUser, freshSubscriberNumber } from '../worker/src/testing/subscriber-fixtures';
+import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 import { signIn } from './support/session';
 import { devToken, stackUrls } from './support/stack';
+import { scaled } from '../test-support/src/slowdown';
 
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 
@@ -70,13 +71,13 @@ async function halfDoneAddUser(request: APIRequestContext, platform: PlatformCli
     .poll(
       async () => (await operationOf(request, token, id)).steps.find((s) => s.key === 'sendInvite')?.status,
       {
-        timeout: 20_000,
+        timeout: scaled(20_000),
       },
     )
     .toBe('running');
   await createSubscriberUser(platform, { subscriberNumber: number, status: 'ACTIVE' });
   await expect
-    .poll(async () => (await operationOf(request, token, id)).status, { timeout: 30_000 })
+    .poll(async () => (await operationOf(request, token, id)).status, { timeout: scaled(30_000) })
     .toBe('failed');
   return { id, email, number };
 }
@@ -104,7 +105,7 @@ test('a failed add-user explains itself, offers no retry while full, and is undo
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
   const { id, email, number } = await halfDoneAddUser(request, platform);
 
@@ -140,7 +141,7 @@ test('a failed add-user explains itself, offers no retry while full, and is undo
   const undone = page.getByTestId('operation-undone');
   for (const key of ['undo.sendInvite', 'undo.linkOrganization']) {
     await expect(undone.getByTestId(`operation-step-${key}`)).toHaveAttribute('data-status', 'done', {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
   }
   await expect(undone).toContainText('Cancelar la invitación de registro');

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { devToken } from './support/stack';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/operations-panel';
 
@@ -32,7 +33,7 @@ async function startAddUser(request: APIRequestContext, token: string, subscribe
         });
         return ((await view.json()) as { status: string }).status;
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .not.toBe('running');
   return id;

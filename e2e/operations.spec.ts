@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 
@@ -50,7 +51,7 @@ async function failedOperation(request: APIRequestContext, token: string, target
         });
         return ((await response.json()) as { status: string }).status;
       },
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     )
     .toBe('failed');
   return id;
@@ -130,7 +131,7 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await expect(confirm).toContainText('Continúa desde el paso que falló');
   await confirm.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page).toHaveURL(/-r1$/);
-  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: 20_000 });
+  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: scaled(20_000) });
   await expect(page.getByTestId('operation-result')).toHaveText('Usuario agregado con éxito.');
   await expect(page.getByTestId('operation-step-createLoginAccount')).toContainText(
     'Completado en el intento anterior',
@@ -196,7 +197,7 @@ test('bulk retry says how many operations it will touch and asks for a reason', 
   await confirm.click();
 
   const detail = page.getByTestId('operation-detail');
-  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
+  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: scaled(30_000) });
   await expect(page.getByTestId('operation-item').filter({ hasText: 'Reintentada con éxito' })).toHaveCount(
     n,
   );

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 test('file extensions: add one, refuse exec, delete it', async ({ page }) => {
   await signIn(page);
@@ -33,7 +34,7 @@ test('file extensions: add one, refuse exec, delete it', async ({ page }) => {
   await expect(snackbar(page, 'Extension habilitada con exito')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Reloads after about 2 s.
-  await expect(select.locator('option', { hasText: '.mkv' })).toHaveCount(1, { timeout: 8_000 });
+  await expect(select.locator('option', { hasText: '.mkv' })).toHaveCount(1, { timeout: scaled(8_000) });
 
   await select.selectOption('.mkv');
   await page.getByRole('button', { name: 'Eliminar extension' }).click();
@@ -42,7 +43,7 @@ test('file extensions: add one, refuse exec, delete it', async ({ page }) => {
   await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   await confirm.getByRole('button', { name: 'ELIMINAR' }).click();
   await expect(snackbar(page, 'Extension eliminada con exito')).toBeVisible();
-  await expect(select.locator('option', { hasText: '.mkv' })).toHaveCount(0, { timeout: 8_000 });
+  await expect(select.locator('option', { hasText: '.mkv' })).toHaveCount(0, { timeout: scaled(8_000) });
 });
 
 test('identity tools: not found, found, password policy on the server, Ver como Mi Estudio', async ({
@@ -153,7 +154,7 @@ test('sessions: search, remove one, then all with per-session progress', async (
   await expect(one.getByRole('heading', { name: 'Eliminar la sesion' })).toBeVisible();
   await one.getByRole('button', { name: 'Eliminar' }).click();
   await expect(snackbar(page, 'Sesion eliminada')).toBeVisible();
-  await expect(cards).toHaveCount(3, { timeout: 8_000 });
+  await expect(cards).toHaveCount(3, { timeout: scaled(8_000) });
 
   await page.getByRole('button', { name: 'Eliminar todas las sesiones' }).click();
   const all = page.getByTestId('remove-all-sessions-modal');
@@ -164,7 +165,7 @@ test('sessions: search, remove one, then all with per-session progress', async (
   await expect(snackbar(page, 'Sesiones eliminadas')).toBeVisible();
   await expect(all.getByTestId('revoke-items').locator('li[data-status="done"]')).toHaveCount(3);
   await all.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(page.getByText('No se encontraron sesiones activas')).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText('No se encontraron sesiones activas')).toBeVisible({ timeout: scaled(8_000) });
   await expect(page.getByRole('button', { name: 'Eliminar todas las sesiones' })).toBeDisabled();
 });
 

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { snackbar } from './support/snackbar';
 import { signIn } from './support/session';
+import { scaled } from '../test-support/src/slowdown';
 
 test("shows a study's details, its folders and its users", async ({ page }) => {
   await signIn(page);
@@ -182,7 +183,7 @@ test('restores documents, one or many, and reloads the list after 5 seconds', as
   await expect(page.getByText('La lista se actualizará en unos segundos.')).toBeVisible();
   // Spec 1 §4: the list reloads 5 seconds after the restore.
   await expect(table.getByRole('checkbox', { name: `Seleccionar ${names[0]}` })).toHaveCount(0, {
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
   await expect(table.getByRole('checkbox', { name: `Seleccionar ${names[1]}` })).toHaveCount(0);
 
@@ -201,7 +202,7 @@ test('restores documents, one or many, and reloads the list after 5 seconds', as
   await expect(snackbar(page, 'Documento(s) restaurado(s) con éxito')).toBeVisible();
   await modal.getByRole('button', { name: 'Cerrar' }).click();
   await expect(table.getByRole('checkbox', { name: `Seleccionar ${one}` })).toHaveCount(0, {
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
 });
 

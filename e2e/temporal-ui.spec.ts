@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Client, Connection } from '@temporalio/client';
 import { devToken, stackUrls } from './support/stack';
+import { scaled } from '../test-support/src/slowdown';
 
 async function completedOperation(request: APIRequestContext, email: string): Promise<string> {
   const token = await devToken(request, 'admin@consola.test');
@@ -33,14 +34,14 @@ async function completedOperation(request: APIRequestContext, email: string): Pr
         });
         return ((await response.json()) as { status: string }).status;
       },
-      { timeout: 60_000 },
+      { timeout: scaled(60_000) },
     )
     .toBe('completed');
   return id;
 }
 
 // The Temporal UI is a large app; on a loaded machine its first load alone takes tens of seconds.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const workflowPath = (id: string) => `/temporal/namespaces/default/workflows/${encodeURIComponent(id)}`;
 
@@ -83,8 +84,8 @@ test('support signs in and reads an operation decrypted in the Temporal UI', asy
   // No session: the console's sign-in first, then back to the same workflow.
   await page.getByRole('button', { name: 'Ingresar como soporte@consola.test' }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith(workflowPath(id)));
-  await expect(page.getByRole('heading', { name: id })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(`"email": "${email}"`).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: id })).toBeVisible({ timeout: scaled(60_000) });
+  await expect(page.getByText(`"email": "${email}"`).first()).toBeVisible({ timeout: scaled(60_000) });
   expect(decodes.length).toBeGreaterThan(0);
   expect(decodes.every((status) => status === 200)).toBe(true);
   // A finished operation's actions (reset, start another like it) are not offered either.
@@ -94,7 +95,7 @@ test('support signs in and reads an operation decrypted in the Temporal UI', asy
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByText(`"email": "${email}"`).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`"email": "${email}"`).first()).toBeVisible({ timeout: scaled(60_000) });
   await page.screenshot({ path: test.info().outputPath('temporal-ui-decoded-390.png') });
   // The UI ran under the console's policy (its own bootstrap allowed by hash, nothing else).
   expect(await violations()).toEqual([]);
@@ -118,7 +119,7 @@ test('through the console the Temporal UI offers no write action and a write cal
     // Opened directly (no console in front), the UI offers them: the buttons are there to find.
     const direct = await page.context().newPage();
     await direct.goto(`${temporalUiDirect}/namespaces/default/workflows/${id}`);
-    await expect(direct.getByRole('heading', { name: id })).toBeVisible({ timeout: 60_000 });
+    await expect(direct.getByRole('heading', { name: id })).toBeVisible({ timeout: scaled(60_000) });
     for (const name of WRITE_BUTTONS) await expect(direct.getByRole('button', { name })).toBeEnabled();
     await direct.getByRole('button', { name: 'More Actions' }).click();
     await expect(direct.getByRole('menuitem', { name: 'Terminate' })).toBeVisible();
@@ -134,7 +135,7 @@ test('through the console the Temporal UI offers no write action and a write cal
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(workflowPath(id));
     await page.getByRole('button', { name: 'Ingresar como soporte@consola.test' }).click();
-    await expect(page.getByRole('heading', { name: id })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: id })).toBeVisible({ timeout: scaled(60_000) });
     for (const name of WRITE_BUTTONS) await expect(page.getByRole('button', { name })).toBeDisabled();
     await page.getByRole('button', { name: 'More Actions' }).click({ force: true });
     for (const name of ['Terminate', 'Send a Signal', 'Send an Update', 'Reset']) {
@@ -174,12 +175,12 @@ test('the Temporal UI opened directly shows only ciphertext', async ({ page, req
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.goto(`${direct}/namespaces/default/workflows/${encodeURIComponent(id)}`);
-  await expect(page.getByRole('heading', { name: id })).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => decodes.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: id })).toBeVisible({ timeout: scaled(60_000) });
+  await expect.poll(() => decodes.length, { timeout: scaled(60_000) }).toBeGreaterThan(0);
   // Its codec calls go to the UI server itself, which decrypts nothing.
   expect(decodes.every((status) => status !== 200)).toBe(true);
   await expect(page.locator('#content').getByText('Codec Server could not connect')).toBeVisible({
-    timeout: 60_000,
+    timeout: scaled(60_000),
   });
   await expect(page.getByText(email)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('temporal-ui-direct-1366.png') });

@@ -1,149 +1,64 @@
-// `npm test`: every test in the repository, failing fast. Ensures the Temporal CLI (workflow
-// tests run a local server), the web build (e2e serves it) and the workflow bundle (both runners
-// load it), then runs vitest (unit, workflow and API tests) and Playwright (browser tests against
-// whole stacks of their own) side by side: each starts its own servers on free ports, and
-// Playwright mostly waits on browsers and operations, so the two together take little more than
-// the longer one. Each output line is prefixed with its runner. The first runner to fail stops
-// the other. Ends with one line, `N passed, M failed`, counted from both runners' JSON reports.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { constants, tmpdir } from 'node:os';
+// `npm test`: every test in the repository. Ensures the Temporal CLI (the integration tests run a
+// local server), the web build (e2e serves it) and the workflow bundle (both runners load it), then
+// runs vitest (its unit and integration projects) and Playwright (browser tests against whole
+// stacks of their own) side by side: each starts its own servers on free ports, and Playwright
+// mostly waits on browsers and operations, so the two together take little more than the longer
+// one. Each output line is prefixed with its runner. Both always run to their end, whatever the
+// other does (scripts/lib/test-runners.ts): a failed runner's own summary and failed tests are
+// repeated at the end, and the last line, `N passed, M failed`, counts both.
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { PROJECT_ROOT, TemporalCliNotFoundError, ensureTemporalCli } from './lib/temporal-cli';
 import { ensureServiceBuild } from './lib/service-build';
+import { runSlowdown, SLOWDOWN_ENV } from './lib/slowdown';
 import { testBrowserPath } from './lib/test-browser';
+import {
+  closingLines,
+  readPlaywrightReport,
+  readVitestReport,
+  runRunner,
+  type RunnerSpec,
+} from './lib/test-runners';
 import { ensureWebBuild } from './lib/web-build';
 import { ensureTestWorkflowBundle } from './lib/workflow-bundle-cache';
 
-interface Counts {
-  passed: number;
-  failed: number;
-}
+const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 
-interface VitestReport {
-  numPassedTests?: number;
-  numFailedTests?: number;
-}
-
-interface PlaywrightReport {
-  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
-  errors?: unknown[];
-}
-
-interface Running {
-  /** Resolves with the exit code (128 + signal number when killed). */
-  exited: Promise<number>;
-  /** Asks the runner to stop (as Ctrl-C would: it cleans up its servers first). */
-  stop(): void;
-}
-
-/** Ends whatever is left in an exited runner's process group. */
-function endGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Nothing left: the usual case.
-  }
-}
-
-/** Runs a runner's bin from node_modules/.bin, each line of its output prefixed with `label`. */
-function run(label: string, bin: string, args: string[], env: NodeJS.ProcessEnv): Running {
-  const child: ChildProcess = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', bin), args, {
-    cwd: PROJECT_ROOT,
-    // Colours survive the pipe when this run's own output is a terminal.
-    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...env } : env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own, so what the runner leaves behind when it is stopped (a
-    // Temporal server its global setup started, a stack) can be ended with it: one stray dev
-    // server kept a few percent of a core busy for every later run.
-    detached: true,
-  });
-  const prefix = `[${label}] `;
-  for (const [stream, out] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ] as const) {
-    if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
-  }
-  // Ctrl-C and SIGTERM are passed on (the child is in its own process group); it cleans up.
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  const exited = new Promise<number>((resolve) => {
-    child.once('error', (error) => {
-      console.error(`${prefix}${bin}: ${error.message}`);
-      resolve(127);
-    });
-    child.once('close', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      endGroup(child);
-      resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0));
-    });
-  });
+function vitest(reports: string, env: NodeJS.ProcessEnv): RunnerSpec {
+  const report = join(reports, 'vitest.json');
   return {
-    exited,
-    stop: () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGINT');
-      // A runner that ignores the request is not waited on for ever.
-      const hard = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      hard.unref();
-      void exited.then(() => clearTimeout(hard));
-    },
+    name: 'vitest',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--passWithNoTests',
+    ],
+    cwd: PROJECT_ROOT,
+    env,
+    report,
+    read: (raw) => readVitestReport(raw, PROJECT_ROOT),
   };
 }
 
-async function readJson<T>(path: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
+function playwright(reports: string, env: NodeJS.ProcessEnv): RunnerSpec {
+  const report = join(reports, 'playwright.json');
+  return {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test', '--reporter=list,json', '--pass-with-no-tests'],
+    cwd: PROJECT_ROOT,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    report,
+    read: readPlaywrightReport,
+  };
 }
 
 function phase(title: string): void {
   console.log(`\n=== ${title}`);
-}
-
-/** A runner that exits non-zero counts at least one failure, even if its report says none. */
-function counted(code: number, passed: number, failed: number): Counts {
-  return { passed, failed: code !== 0 && failed === 0 ? 1 : failed };
-}
-
-interface Outcome extends Counts {
-  code: number;
-  seconds: number;
-  /** Failures the report lists (`failed` also counts a non-zero exit with none listed). */
-  reportedFailed: number;
-}
-
-interface Runner {
-  name: string;
-  running: Running;
-  outcome: Promise<Outcome>;
-}
-
-function startVitest(reports: string, env: NodeJS.ProcessEnv): Runner {
-  const startedAt = Date.now();
-  const output = join(reports, 'vitest.json');
-  const running = run(
-    'vitest',
-    'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--passWithNoTests'],
-    env,
-  );
-  const outcome = running.exited.then(async (code) => {
-    const report = await readJson<VitestReport>(output);
-    if (report === undefined && code !== 0)
-      console.error('[vitest] wrote no report (it failed before running tests, or was stopped).');
-    const seconds = Math.round((Date.now() - startedAt) / 1000);
-    const failed = report?.numFailedTests ?? 0;
-    return { code, seconds, reportedFailed: failed, ...counted(code, report?.numPassedTests ?? 0, failed) };
-  });
-  return { name: 'vitest', running, outcome };
 }
 
 async function chromiumMissing(env: NodeJS.ProcessEnv): Promise<boolean> {
@@ -160,29 +75,6 @@ async function chromiumMissing(env: NodeJS.ProcessEnv): Promise<boolean> {
   }
 }
 
-function startPlaywright(reports: string, env: NodeJS.ProcessEnv): Runner {
-  const startedAt = Date.now();
-  const output = join(reports, 'playwright.json');
-  const running = run('e2e', 'playwright', ['test', '--reporter=list,json', '--pass-with-no-tests'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
-  });
-  const outcome = running.exited.then(async (code) => {
-    const report = await readJson<PlaywrightReport>(output);
-    const stats = report?.stats ?? {};
-    const seconds = Math.round((Date.now() - startedAt) / 1000);
-    // A retried test that then passed is "flaky": it passed.
-    const failed = stats.unexpected ?? 0;
-    return {
-      code,
-      seconds,
-      reportedFailed: failed,
-      ...counted(code, (stats.expected ?? 0) + (stats.flaky ?? 0), failed),
-    };
-  });
-  return { name: 'playwright', running, outcome };
-}
-
 async function main(): Promise<number> {
   const startedAt = Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -190,6 +82,11 @@ async function main(): Promise<number> {
     phase('Temporal CLI');
     env.TEMPORAL_CLI_PATH = await ensureTemporalCli();
     console.log(`TEMPORAL_CLI_PATH=${env.TEMPORAL_CLI_PATH}`);
+    // Measured before anything of this run loads the machine, and handed to both runners
+    // (CGI_TEST_SLOWDOWN): their timeouts stretch by what other work takes of the cores.
+    const slowdown = runSlowdown();
+    env[SLOWDOWN_ENV] = String(slowdown);
+    console.log(`slowdown ×${slowdown} (timeouts are written for a quiet machine and multiplied by it)`);
     phase('web build, workflow bundle and services');
     // Both runners would otherwise bundle the workflows at once (about 8 s of CPU each).
     // The services' JavaScript too: the e2e stacks and the worker-crash test run it.
@@ -211,54 +108,22 @@ async function main(): Promise<number> {
   }
 
   const reports = await mkdtemp(join(tmpdir(), 'cgi-test-reports-'));
-  const totals: Counts = { passed: 0, failed: 0 };
-  let code = 0;
+  // Colours survive the pipe when this run's own output is a terminal.
+  const runnerEnv = process.stdout.isTTY ? { FORCE_COLOR: '1', ...env } : env;
   try {
-    phase('vitest (unit, workflow and API tests) and playwright (browser tests), side by side');
-    const runners = [startVitest(reports, env), startPlaywright(reports, env)];
-    // Fail fast: the first runner to fail stops the other; what that one ran still counts,
-    // but being stopped is not a failure of its own.
-    const stopped = new Set<string>();
-    const outcomes = await Promise.all(
-      runners.map(async (runner) => {
-        const outcome = await runner.outcome;
-        if (outcome.code !== 0 && !stopped.has(runner.name)) {
-          for (const other of runners) {
-            if (other === runner || stopped.has(other.name)) continue;
-            stopped.add(other.name);
-            console.error(`\n${runner.name} failed (exit ${outcome.code}); stopping ${other.name}.`);
-            other.running.stop();
-          }
-        }
-        return outcome;
-      }),
-    );
-    console.log('');
-    runners.forEach((runner, i) => {
-      const outcome = outcomes[i] as Outcome;
-      const wasStopped = stopped.has(runner.name);
-      const failed = wasStopped ? outcome.reportedFailed : outcome.failed;
-      totals.passed += outcome.passed;
-      totals.failed += failed;
-      if (outcome.code !== 0 && !wasStopped && code === 0) code = outcome.code;
-      console.log(
-        `${runner.name}: ${outcome.passed} passed, ${failed} failed in ${outcome.seconds} s` +
-          (wasStopped ? ' (stopped early)' : ''),
-      );
-    });
+    phase('vitest (unit and integration projects) and playwright (browser tests), side by side');
+    const outcomes = await Promise.all([
+      runRunner(vitest(reports, runnerEnv)),
+      runRunner(playwright(reports, runnerEnv)),
+    ]);
+    const lines = closingLines(outcomes, Math.round((Date.now() - startedAt) / 1000));
+    for (const line of lines) console.log(line);
+    const failed = outcomes.some((outcome) => outcome.code !== 0 || outcome.failed > 0);
+    return failed || outcomes.every((outcome) => outcome.passed === 0) ? 1 : 0;
   } finally {
-    await rm(reports, { recursive: true, force: true });
+    if (process.env.KEEP_TEST_REPORTS) console.log(`(reports kept in ${reports})`);
+    else await rm(reports, { recursive: true, force: true });
   }
-
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  if (code === 0 && totals.passed === 0) {
-    console.error(`\nNo test ran (${seconds} s).`);
-    code = 1;
-  } else {
-    console.log(`\nTests finished in ${seconds} s.`);
-  }
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  return code === 0 && totals.failed === 0 ? 0 : code || 1;
 }
 
 process.exit(await main());

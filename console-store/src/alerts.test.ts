@@ -4,11 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@cgi/platform/db';
 import { createAlertStore, type AlertRuleInput } from './alerts';
 import { openConsoleDb } from './db';
+import { scaled } from '@cgi/test-support/slowdown';
 
 let db: Db;
 beforeAll(async () => {
   db = await openConsoleDb({});
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => db?.close());
 
 const rule: AlertRuleInput = {

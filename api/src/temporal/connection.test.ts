@@ -4,6 +4,7 @@
 import { createServer } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { connectTemporal } from './connection';
+import { scaled } from '@cgi/test-support/slowdown';
 
 const uncaught: unknown[] = [];
 const collect = (error: unknown) => uncaught.push(error);
@@ -20,18 +21,22 @@ async function deadAddress(): Promise<string> {
   return `127.0.0.1:${port}`;
 }
 
-it('waits for a call still retrying before it closes, so nothing throws afterwards', async () => {
-  process.on('uncaughtException', collect);
-  const { client, connection } = connectTemporal({ address: await deadAddress(), namespace: 'default' });
-  const call = client.workflowService.getSystemInfo({}).then(
-    () => 'answered',
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
-  );
-  // The first attempt is refused at once; the next ones wait on the interceptor's timers.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  await connection.close();
-  expect(await call).not.toBe('answered');
-  // Longer than the retry interceptor's remaining backoff.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(uncaught).toEqual([]);
-}, 20_000);
+it(
+  'waits for a call still retrying before it closes, so nothing throws afterwards',
+  async () => {
+    process.on('uncaughtException', collect);
+    const { client, connection } = connectTemporal({ address: await deadAddress(), namespace: 'default' });
+    const call = client.workflowService.getSystemInfo({}).then(
+      () => 'answered',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    // The first attempt is refused at once; the next ones wait on the interceptor's timers.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await connection.close();
+    expect(await call).not.toBe('answered');
+    // Longer than the retry interceptor's remaining backoff.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(uncaught).toEqual([]);
+  },
+  scaled(20_000),
+);

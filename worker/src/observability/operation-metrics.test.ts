@@ -4,7 +4,7 @@
 import { createRecordWriter, openConsoleDb, type Db } from '@cgi/console-store';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { Registry } from 'prom-client';
-import { testPseudonyms } from '../testing/operations-env';
+import { testPseudonyms } from '@cgi/test-support/operations-env';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOutcomeActivities } from '../activities/outcomes';
 import { startWorkerMetricsServer } from './metrics-server';
@@ -94,27 +94,4 @@ it('counts each ended operation once by type and ending, with its duration, on /
     "select count(*)::int as n from operation_outcomes where workflow_id like '%/metricas/%'",
   );
   expect(row!.n).toBe(known.length);
-});
-
-it('the Grafana dashboard in deploy/ reads only metrics the api and the worker publish', async () => {
-  const { readFile } = await import('node:fs/promises');
-  const { createApiMetrics } = await import('../../../api/src/observability/metrics');
-  const dashboard = JSON.parse(
-    await readFile(new URL('../../../deploy/grafana/operations-dashboard.json', import.meta.url), 'utf8'),
-  ) as { panels: { targets: { expr: string }[] }[] };
-  const registry = new Registry();
-  createOperationMetrics(registry);
-  const published = new Set(
-    [...(await registry.getMetricsAsJSON()), ...(await createApiMetrics().registry.getMetricsAsJSON())].map(
-      (metric) => metric.name,
-    ),
-  );
-  const used = new Set(
-    dashboard.panels
-      .flatMap((panel) => panel.targets.map((target) => target.expr))
-      .flatMap((expr) => expr.match(/console_[a-z_]+/g) ?? [])
-      .map((name) => name.replace(/_(bucket|sum|count)$/, '')),
-  );
-  expect(used.size).toBeGreaterThanOrEqual(7);
-  for (const name of used) expect(published, name).toContain(name);
 });

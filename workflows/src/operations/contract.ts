@@ -4,7 +4,9 @@
 // so zod stays out of the workflow sandbox.
 import type { PlatformClient } from '@cgi/platform/client';
 import type { z } from 'zod';
-import { conditionProblem } from './approval-policy';
+import { conditionProblem, type ApprovalCondition } from './approval-conditions';
+
+export type { ApprovalCondition } from './approval-conditions';
 
 export const ALL_CGI_ROLES = [
   'CGI.Admin',
@@ -27,14 +29,6 @@ export const OPERATIONS_SUPPORT_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as 
 export type OperationAction = 'start' | 'retry' | 'cancel' | 'undo';
 
 // A contract's approval policy (what approval-policy.ts reads and fills in with defaults).
-/** When a type's policy applies. */
-export type ApprovalCondition =
-  | { kind: 'always' }
-  /** A bulk operation with more than `count` elements (as its input lists them). */
-  | { kind: 'elementsAbove'; count: number }
-  /** An input field holding this value (a notification that is blocking). */
-  | { kind: 'fieldEquals'; field: string; value: string | number | boolean };
-
 export interface ApprovalPolicy {
   /** Distinct people, none of them the requester, who must approve. */
   approvers: 1 | 2;

@@ -12,6 +12,7 @@ import * as allRegistered from '../workflows';
 import * as alertWorkflows from '../alerts/workflows';
 import * as recordWorkflows from '../record/workflows';
 import { operationContracts } from './catalog';
+import { scaled } from '@cgi/test-support/slowdown';
 
 /** What a workflow's code says about itself, as the checker reads it. */
 interface DeclaredWorkflow {
@@ -112,7 +113,7 @@ let declared: Map<string, DeclaredWorkflow>;
 // Reading the program takes seconds alone, minutes on a machine busy with other test files.
 beforeAll(() => {
   declared = readWorkflows();
-}, 600_000);
+}, scaled(600_000));
 
 describe('registration: contracts and workflows', () => {
   it('pairs every contract with a registered workflow, and every workflow with a contract', () => {
