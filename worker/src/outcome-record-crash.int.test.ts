@@ -13,7 +13,7 @@ import {
   type Db,
 } from '@cgi/console-store';
 import type { EmbeddedConsoleDb } from '@cgi/console-store';
-import { operationSearchAttributePairs, TASK_QUEUE, type OperationMemo } from '@cgi/workflows';
+import { indexedSearchAttributes, TASK_QUEUE, type OperationMemo } from '@cgi/workflows';
 import {
   consoleDataConverter,
   createValueSealer,
@@ -118,7 +118,8 @@ async function startAddUser(subscriberNumber: string) {
     workflowId: `subscriber.addUser/${subscriberNumber}/fin-${randomUUID().slice(0, 8)}`,
     args: [{ input, actor: { email: memo.actor }, source: 'api' }],
     memo: memo as unknown as Record<string, unknown>,
-    typedSearchAttributes: operationSearchAttributePairs(memo),
+    // As the api indexes it: the actor (a person) as its pseudonym.
+    typedSearchAttributes: indexedSearchAttributes(memo, testPseudonyms.of),
   });
 }
 

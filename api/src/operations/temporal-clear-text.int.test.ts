@@ -17,11 +17,7 @@ import { Worker } from '@temporalio/worker';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailureLevelsActivities } from '@cgi/test-support/failure-levels.workflows';
-import {
-  TEST_PAYLOAD_KEYS,
-  testElementProtection,
-  testPseudonyms,
-} from '@cgi/test-support/operations-env';
+import { TEST_PAYLOAD_KEYS, testElementProtection, testPseudonyms } from '@cgi/test-support/operations-env';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
@@ -237,68 +233,73 @@ describe('what Temporal stores in clear', () => {
     expect(scanned.match(EMAIL)).toEqual(['visible@en.claro']);
   });
 
-  it('holds no e-mail, name, CUIT or password of any operation type, whatever its outcome', async () => {
-    const inputs = await inputsOfEveryType();
-    // Every type a start can name; an undo is started only from the operation it undoes (its id
-    // `operation.undo/<that id>/u`, its index through the same pseudonyms: aftermath.test.ts).
-    const startable = operationContracts.map((c) => c.type).filter((type) => type !== 'operation.undo');
-    expect(Object.keys(inputs).sort()).toEqual(startable.sort());
-    for (const [type, input] of Object.entries(inputs)) {
-      if (type !== 'operations.bulkRetry') ids.set(type, await startOperation(type, input));
-    }
-    const views = new Map<string, Json>();
-    for (const [type, id] of ids) views.set(type, await api.waitFor(id, undefined, 120_000));
-    const outcomes = new Set([...views.values()].map((view) => view.status));
-    expect(outcomes).toContain('completed');
-    expect(outcomes).toContain('failed');
+  it(
+    'holds no e-mail, name, CUIT or password of any operation type, whatever its outcome',
+    async () => {
+      const inputs = await inputsOfEveryType();
+      // Every type a start can name; an undo is started only from the operation it undoes (its id
+      // `operation.undo/<that id>/u`, its index through the same pseudonyms: aftermath.test.ts).
+      const startable = operationContracts.map((c) => c.type).filter((type) => type !== 'operation.undo');
+      expect(Object.keys(inputs).sort()).toEqual(startable.sort());
+      for (const [type, input] of Object.entries(inputs)) {
+        if (type !== 'operations.bulkRetry') ids.set(type, await startOperation(type, input));
+      }
+      const views = new Map<string, Json>();
+      for (const [type, id] of ids) views.set(type, await api.waitFor(id, undefined, 120_000));
+      const outcomes = new Set([...views.values()].map((view) => view.status));
+      expect(outcomes).toContain('completed');
+      expect(outcomes).toContain('failed');
 
-    // A retry through the api and a bulk retry through the worker write their own ids and attributes.
-    const failed = [...ids].filter(([type]) => views.get(type)!.status === 'failed').map(([, id]) => id);
-    const personalFailed = ids.get('sessions.revoke')!;
-    expect(views.get('sessions.revoke')!.status).toBe('failed');
-    const retry = await api.call(`/api/operations/${enc(personalFailed)}/retry`, {
-      method: 'POST',
-      json: {},
-    });
-    expect(retry.status, JSON.stringify(retry.body)).toBe(202);
-    ids.set('sessions.revoke retry', retry.body!.id as string);
-    const bulkInput = { ids: failed.filter((id) => id !== personalFailed).slice(0, 3) };
-    ids.set('operations.bulkRetry', await startOperation('operations.bulkRetry', bulkInput));
-    await api.waitFor(ids.get('sessions.revoke retry')!, undefined, 120_000);
-    const bulk = await api.waitFor(ids.get('operations.bulkRetry')!, undefined, 120_000);
-    const elements = await api.elementsOf(bulk.id as string);
-    expect(elements.filter((element) => element.operationId !== null)).toHaveLength(3);
+      // A retry through the api and a bulk retry through the worker write their own ids and attributes.
+      const failed = [...ids].filter(([type]) => views.get(type)!.status === 'failed').map(([, id]) => id);
+      const personalFailed = ids.get('sessions.revoke')!;
+      expect(views.get('sessions.revoke')!.status).toBe('failed');
+      const retry = await api.call(`/api/operations/${enc(personalFailed)}/retry`, {
+        method: 'POST',
+        json: {},
+      });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(202);
+      ids.set('sessions.revoke retry', retry.body!.id as string);
+      const bulkInput = { ids: failed.filter((id) => id !== personalFailed).slice(0, 3) };
+      ids.set('operations.bulkRetry', await startOperation('operations.bulkRetry', bulkInput));
+      await api.waitFor(ids.get('sessions.revoke retry')!, undefined, 120_000);
+      const bulk = await api.waitFor(ids.get('operations.bulkRetry')!, undefined, 120_000);
+      const elements = await api.elementsOf(bulk.id as string);
+      expect(elements.filter((element) => element.operationId !== null)).toHaveLength(3);
 
-    const stored = await readStored();
-    for (const id of ids.values()) expect(stored.ids).toContain(id);
-    // Every failure of every type's runs, at every level (the workflow's own included), is encoded.
-    const failures = [...stored.histories.values()].flatMap((history) => failuresOf(history));
-    expect(failures.filter((f) => f.event === 'workflow').length).toBeGreaterThanOrEqual(failed.length);
-    expectFailuresEncoded(failures);
-    expect(stored.ids.length).toBeGreaterThanOrEqual(ids.size + 3);
-    expectNothingPersonal(stored.text, stored.outsideCiphertext);
-    // Only encrypted bytes were left out of the pattern's scan.
-    expect(stored.outsideCiphertext.length).toBeLessThan(stored.text.length);
-    expect(stored.outsideCiphertext).toContain(testPseudonyms.of(CUSTOMER));
-    // The scan reads the index: the pseudonyms and the public targets are there.
-    expect(stored.text).toContain(testPseudonyms.of(CUSTOMER));
-    expect(stored.text).toContain(`email:${testPseudonyms.of(STRANGER)}`);
-    expect(stored.text).toContain(testPseudonyms.of(STAFF));
-    expect(stored.text).toContain('subscriber:100003');
-    expect(ids.get('identity.setPassword')).toMatch(/^identity\.setPassword\/t1\.[A-Za-z0-9_-]{22}\//);
+      const stored = await readStored();
+      for (const id of ids.values()) expect(stored.ids).toContain(id);
+      // Every failure of every type's runs, at every level (the workflow's own included), is encoded.
+      const failures = [...stored.histories.values()].flatMap((history) => failuresOf(history));
+      expect(failures.filter((f) => f.event === 'workflow').length).toBeGreaterThanOrEqual(failed.length);
+      expectFailuresEncoded(failures);
+      expect(stored.ids.length).toBeGreaterThanOrEqual(ids.size + 3);
+      expectNothingPersonal(stored.text, stored.outsideCiphertext);
+      // Only encrypted bytes were left out of the pattern's scan.
+      expect(stored.outsideCiphertext.length).toBeLessThan(stored.text.length);
+      expect(stored.outsideCiphertext).toContain(testPseudonyms.of(CUSTOMER));
+      // The scan reads the index: the pseudonyms and the public targets are there.
+      expect(stored.text).toContain(testPseudonyms.of(CUSTOMER));
+      expect(stored.text).toContain(`email:${testPseudonyms.of(STRANGER)}`);
+      expect(stored.text).toContain(testPseudonyms.of(STAFF));
+      expect(stored.text).toContain('subscriber:100003');
+      expect(ids.get('identity.setPassword')).toMatch(/^identity\.setPassword\/t1\.[A-Za-z0-9_-]{22}\//);
 
-    // Nor the console's database (outcomes, bulk elements) or the worker's log of the run (its
-    // lines name every activity, the failed ones too).
-    expect(markersIn(await consoleDatabaseText(api.env.consoleDb), PERSONAL)).toEqual([]);
-    expect(workerLines.some((line) => line.includes('"outcome":"failed"'))).toBe(true);
-    expect(markersIn(workerLines.join(''), PERSONAL)).toEqual([]);
+      // Nor the console's database (outcomes, bulk elements) or the worker's log of the run (its
+      // lines name every activity, the failed ones too).
+      expect(markersIn(await consoleDatabaseText(api.env.consoleDb), PERSONAL)).toEqual([]);
+      expect(workerLines.some((line) => line.includes('"outcome":"failed"'))).toBe(true);
+      expect(markersIn(workerLines.join(''), PERSONAL)).toEqual([]);
 
-    // The console still shows the real values (from the encrypted memo).
-    const detail = (await api.call(`/api/operations/${enc(ids.get('identity.setPassword')!)}`)).body!;
-    expect(detail).toMatchObject({ target: CUSTOMER, actor: STAFF, reason: REASON, status: 'completed' });
-    const row = (await api.call(`/api/operations?pageSize=100&type=eventanilla.changeStatus`)).body!.items[0];
-    expect(row).toMatchObject({ target: CUIT, actor: STAFF });
-  }, scaled(400_000));
+      // The console still shows the real values (from the encrypted memo).
+      const detail = (await api.call(`/api/operations/${enc(ids.get('identity.setPassword')!)}`)).body!;
+      expect(detail).toMatchObject({ target: CUSTOMER, actor: STAFF, reason: REASON, status: 'completed' });
+      const row = (await api.call(`/api/operations?pageSize=100&type=eventanilla.changeStatus`)).body!
+        .items[0];
+      expect(row).toMatchObject({ target: CUIT, actor: STAFF });
+    },
+    scaled(400_000),
+  );
 
   it('filters by a customer e-mail, an actor and a target through their pseudonyms', async () => {
     const customer = [
@@ -321,137 +322,145 @@ describe('what Temporal stores in clear', () => {
     expect((await listIds(`actor=${enc('soporte@consola.test')}`)).size).toBe(0);
   });
 
-  it('keeps every failure message and stack trace encrypted, at every level of a history', async () => {
-    const fixture = await Worker.create({
-      connection: api.env.temporal.nativeConnection,
-      namespace,
-      taskQueue: 'failure-levels',
-      workflowsPath: fileURLToPath(
-        new URL('../../../test-support/src/failure-levels.workflows.ts', import.meta.url),
-      ),
-      dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
-      activities: {
-        async failWithPersonalData(email: string) {
-          throw new Error(`No se pudo avisar a ${email}`, {
-            cause: new Error(`El correo rechazó a ${email}`),
-          });
+  it(
+    'keeps every failure message and stack trace encrypted, at every level of a history',
+    async () => {
+      const fixture = await Worker.create({
+        connection: api.env.temporal.nativeConnection,
+        namespace,
+        taskQueue: 'failure-levels',
+        workflowsPath: fileURLToPath(
+          new URL('../../../test-support/src/failure-levels.workflows.ts', import.meta.url),
+        ),
+        dataConverter: consoleDataConverter(TEST_PAYLOAD_KEYS),
+        activities: {
+          async failWithPersonalData(email: string) {
+            throw new Error(`No se pudo avisar a ${email}`, {
+              cause: new Error(`El correo rechazó a ${email}`),
+            });
+          },
+        } satisfies FailureLevelsActivities,
+      });
+      const client = api.env.temporal.client;
+      await fixture.runUntil(async () => {
+        const parent = await client.workflow.start('failsWithPersonalData', {
+          taskQueue: 'failure-levels',
+          workflowId: 'failure-levels-parent',
+          args: [STRANGER],
+        });
+        // Read back through the codec, the texts are whole.
+        await expect(parent.result()).rejects.toMatchObject({
+          cause: { message: `La operación de ${STRANGER} falló` },
+        });
+        const stuck = await client.workflow.start('workflowTaskFailsWithPersonalData', {
+          taskQueue: 'failure-levels',
+          workflowId: 'failure-levels-task',
+          args: [STRANGER],
+        });
+        for (let i = 0; i < 200; i++) {
+          const history = await stuck.fetchHistory();
+          if (history.events?.some((e) => e.eventType === EventType.EVENT_TYPE_WORKFLOW_TASK_FAILED)) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await stuck.terminate('fin de la prueba');
+      });
+
+      const stored = await readStored();
+      const fixtureHistories = [...stored.histories].filter(([key]) => key.startsWith('failure-levels-'));
+      expect(fixtureHistories).toHaveLength(3);
+      const failures = fixtureHistories.flatMap(([, history]) => failuresOf(history));
+      expect([...new Set(failures.map((f) => f.event))].sort()).toEqual([
+        'activity',
+        'child',
+        'workflow',
+        'workflow task',
+      ]);
+      // Three levels at least: the workflow's failure, the child's, the activity's and its cause.
+      expect(failures.length).toBeGreaterThan(8);
+      expect(failures.filter((f) => f.depth >= 2).length).toBeGreaterThan(0);
+      expectFailuresEncoded(failures);
+      // Those not encoded are Temporal's own texts ('Activity task failed'), never the error's.
+      expect(failures.filter((f) => f.encoded).length).toBeGreaterThan(4);
+      const fixtureBytes = fixtureHistories.map(([, history]) => History.encode(history).finish());
+      expectNothingPersonal(
+        Buffer.concat(fixtureBytes).toString('utf8'),
+        Buffer.concat(fixtureBytes.map((bytes) => withoutCiphertext(History, bytes))).toString('utf8'),
+      );
+    },
+    scaled(180_000),
+  );
+
+  it(
+    'finds and retries operations written before the pseudonyms, and their retry gets pseudonyms',
+    async () => {
+      // The console before this change: the same api with its index in clear.
+      const inClear = { of: (value: string) => value, all: (value: string) => [value] };
+      const before = createOperationsService({
+        client: api.env.temporal.client,
+        namespace,
+        temporalUiUrl: 'http://localhost:8233',
+        stepRetry: FAST_RETRY,
+        platform: () => api.env.platform,
+        sealer: {
+          encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
         },
-      } satisfies FailureLevelsActivities,
-    });
-    const client = api.env.temporal.client;
-    await fixture.runUntil(async () => {
-      const parent = await client.workflow.start('failsWithPersonalData', {
-        taskQueue: 'failure-levels',
-        workflowId: 'failure-levels-parent',
-        args: [STRANGER],
+        elements: createBulkElements(api.env.consoleDb, testElementProtection),
+        pseudonyms: inClear,
+        idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
+        pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
+        followUps: createOperationFollowUps(api.env.consoleDb),
+        record: {
+          db: api.env.consoleDb,
+          sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+        },
+        // Not about approvals: the operation runs at once, as before approvals existed.
+        approvals: false,
       });
-      // Read back through the codec, the texts are whole.
-      await expect(parent.result()).rejects.toMatchObject({
-        cause: { message: `La operación de ${STRANGER} falló` },
+      const verifier = createTokenVerifier({
+        jwks: api.issuer.jwks,
+        algorithms: ['RS256'],
+        issuer: DEV_ISSUER,
       });
-      const stuck = await client.workflow.start('workflowTaskFailsWithPersonalData', {
-        taskQueue: 'failure-levels',
-        workflowId: 'failure-levels-task',
-        args: [STRANGER],
+      const auth = await verifier.verifyToken(await api.tokenFor(STAFF));
+      const old = await before.start({
+        type: 'sessions.revoke',
+        input: { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'antes' },
+        auth,
+        source: 'api',
       });
-      for (let i = 0; i < 200; i++) {
-        const history = await stuck.fetchHistory();
-        if (history.events?.some((e) => e.eventType === EventType.EVENT_TYPE_WORKFLOW_TASK_FAILED)) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await stuck.terminate('fin de la prueba');
-    });
+      expect(old.id).toContain(CUSTOMER);
+      expect((await api.waitFor(old.id)).status).toBe('failed');
 
-    const stored = await readStored();
-    const fixtureHistories = [...stored.histories].filter(([key]) => key.startsWith('failure-levels-'));
-    expect(fixtureHistories).toHaveLength(3);
-    const failures = fixtureHistories.flatMap(([, history]) => failuresOf(history));
-    expect([...new Set(failures.map((f) => f.event))].sort()).toEqual([
-      'activity',
-      'child',
-      'workflow',
-      'workflow task',
-    ]);
-    // Three levels at least: the workflow's failure, the child's, the activity's and its cause.
-    expect(failures.length).toBeGreaterThan(8);
-    expect(failures.filter((f) => f.depth >= 2).length).toBeGreaterThan(0);
-    expectFailuresEncoded(failures);
-    // Those not encoded are Temporal's own texts ('Activity task failed'), never the error's.
-    expect(failures.filter((f) => f.encoded).length).toBeGreaterThan(4);
-    const fixtureBytes = fixtureHistories.map(([, history]) => History.encode(history).finish());
-    expectNothingPersonal(
-      Buffer.concat(fixtureBytes).toString('utf8'),
-      Buffer.concat(fixtureBytes.map((bytes) => withoutCiphertext(History, bytes))).toString('utf8'),
-    );
-  }, scaled(180_000));
+      expect(await listIds(`related=${enc(`email:${CUSTOMER}`)}`)).toContain(old.id);
+      expect(await listIds(`target=${enc(CUSTOMER)}&status=failed`)).toContain(old.id);
+      expect(await listIds(`actor=${enc(STAFF)}`)).toContain(old.id);
 
-  it('finds and retries operations written before the pseudonyms, and their retry gets pseudonyms', async () => {
-    // The console before this change: the same api with its index in clear.
-    const inClear = { of: (value: string) => value, all: (value: string) => [value] };
-    const before = createOperationsService({
-      client: api.env.temporal.client,
-      namespace,
-      temporalUiUrl: 'http://localhost:8233',
-      stepRetry: FAST_RETRY,
-      platform: () => api.env.platform,
-      sealer: {
-        encryptPassword: (clear) => encryptPassword(clear, developmentIdentitySecrets.identityClientId),
-      },
-      elements: createBulkElements(api.env.consoleDb, testElementProtection),
-      pseudonyms: inClear,
-      idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
-      pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
-      followUps: createOperationFollowUps(api.env.consoleDb),
-      record: {
-        db: api.env.consoleDb,
-        sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
-      },
-      // Not about approvals: the operation runs at once, as before approvals existed.
-      approvals: false,
-    });
-    const verifier = createTokenVerifier({
-      jwks: api.issuer.jwks,
-      algorithms: ['RS256'],
-      issuer: DEV_ISSUER,
-    });
-    const auth = await verifier.verifyToken(await api.tokenFor(STAFF));
-    const old = await before.start({
-      type: 'sessions.revoke',
-      input: { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'antes' },
-      auth,
-      source: 'api',
-    });
-    expect(old.id).toContain(CUSTOMER);
-    expect((await api.waitFor(old.id)).status).toBe('failed');
-
-    expect(await listIds(`related=${enc(`email:${CUSTOMER}`)}`)).toContain(old.id);
-    expect(await listIds(`target=${enc(CUSTOMER)}&status=failed`)).toContain(old.id);
-    expect(await listIds(`actor=${enc(STAFF)}`)).toContain(old.id);
-
-    const retry = await api.call(`/api/operations/${enc(old.id)}/retry`, { method: 'POST', json: {} });
-    expect(retry.status, JSON.stringify(retry.body)).toBe(202);
-    const retryId = retry.body!.id as string;
-    // The retry's id continues the old one (so a second retry finds it); its index is pseudonymous.
-    expect(retryId).toBe(`${old.id}-r1`);
-    const view = await api.waitFor(retryId);
-    expect(view).toMatchObject({ target: CUSTOMER, actor: STAFF, retryOf: old.id });
-    const described = await api.env.temporal.client.workflowService.describeWorkflowExecution({
-      namespace,
-      execution: { workflowId: retryId },
-    });
-    const indexed = Object.fromEntries(
-      Object.entries(described.workflowExecutionInfo?.searchAttributes?.indexedFields ?? {}).map(
-        ([key, payload]) => [key, defaultPayloadConverter.fromPayload(payload as Payload)],
-      ),
-    );
-    expect(indexed[SEARCH_ATTRIBUTES.target]).not.toBe(CUSTOMER);
-    expect(indexed).toMatchObject({
-      [SEARCH_ATTRIBUTES.target]: testPseudonyms.of(CUSTOMER),
-      [SEARCH_ATTRIBUTES.actor]: testPseudonyms.of(STAFF),
-      [SEARCH_ATTRIBUTES.related]: [`email:${testPseudonyms.of(CUSTOMER)}`],
-    });
-    expect(await listIds(`related=${enc(`email:${CUSTOMER}`)}`)).toContain(retryId);
-  }, scaled(120_000));
+      const retry = await api.call(`/api/operations/${enc(old.id)}/retry`, { method: 'POST', json: {} });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(202);
+      const retryId = retry.body!.id as string;
+      // The retry's id continues the old one (so a second retry finds it); its index is pseudonymous.
+      expect(retryId).toBe(`${old.id}-r1`);
+      const view = await api.waitFor(retryId);
+      expect(view).toMatchObject({ target: CUSTOMER, actor: STAFF, retryOf: old.id });
+      const described = await api.env.temporal.client.workflowService.describeWorkflowExecution({
+        namespace,
+        execution: { workflowId: retryId },
+      });
+      const indexed = Object.fromEntries(
+        Object.entries(described.workflowExecutionInfo?.searchAttributes?.indexedFields ?? {}).map(
+          ([key, payload]) => [key, defaultPayloadConverter.fromPayload(payload as Payload)],
+        ),
+      );
+      expect(indexed[SEARCH_ATTRIBUTES.target]).not.toBe(CUSTOMER);
+      expect(indexed).toMatchObject({
+        [SEARCH_ATTRIBUTES.target]: testPseudonyms.of(CUSTOMER),
+        [SEARCH_ATTRIBUTES.actor]: testPseudonyms.of(STAFF),
+        [SEARCH_ATTRIBUTES.related]: [`email:${testPseudonyms.of(CUSTOMER)}`],
+      });
+      expect(await listIds(`related=${enc(`email:${CUSTOMER}`)}`)).toContain(retryId);
+    },
+    scaled(120_000),
+  );
 
   it("leaves none of them in the api's log of the whole run, filters by e-mail included", async () => {
     await expect.poll(() => apiLines.some((line) => line.includes('GET /api/operations 200'))).toBe(true);

@@ -141,6 +141,26 @@ export function createApprovals(
     }
   }
 
+  /**
+   * Whether the caller may decide on this operation at all (a person, not on the requester's
+   * side, with a role that may approve it): the routes ask it before they read the body, so a
+   * role that may not decide gets 403 whatever it sends; decide checks it again with the rest.
+   */
+  async function mayDecide(id: string, auth: AuthContext): Promise<void> {
+    const run = await runOf(id);
+    const contract = contractOf(run.type) ?? contractByWorkflow(run.workflowType ?? '');
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const approval = run.progress.approval as ApprovalProgress | undefined;
+    const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
+    const requester = requesterSide(
+      approval?.requester ?? run.memo.actor ?? '',
+      approval,
+      approver.name,
+      await accountsOwnedBy(auth),
+    );
+    refused(refuseApprover(contract, approver, requester, approval?.roles));
+  }
+
   /** Approves an operation waiting for approval (see decide). */
   const approve = (id: string, request: Parameters<typeof decide>[2]) => decide(id, 'approved', request);
 
@@ -215,7 +235,7 @@ export function createApprovals(
     };
   }
 
-  return { approve, reject, approvals, approvalRecord };
+  return { approve, reject, mayDecide, approvals, approvalRecord };
 }
 
 export type Approvals = ReturnType<typeof createApprovals>;
