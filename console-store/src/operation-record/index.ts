@@ -10,7 +10,7 @@ export {
   type RequestMemo,
   type RunSnapshot,
 } from './run-entries';
-export { createRecordWriter, type RecordWriter } from './writer';
+export { createRecordWriter, rebuildRuns, type RecordWriter } from './writer';
 export {
   createRecordReader,
   type DecodedEntry,

@@ -8,7 +8,7 @@ import { openConsoleDb } from '../db';
 import { createRecordReader } from './reader';
 import { endedRunEntries, requestedEntry, type IndexedKeys } from './run-entries';
 import { verifyChain } from './verify';
-import { createRecordWriter } from './writer';
+import { createRecordWriter, rebuildRuns } from './writer';
 
 let db: Db;
 const sealer = createValueSealer(consoleDataConverter([generatePayloadKey('k1')]).payloadCodecs ?? []);
@@ -151,6 +151,24 @@ describe('appending', () => {
       "select sum(n)::int as n from operation_outcome_counts where measure = 'failed'",
     );
     expect(counted?.n).toBe(1);
+  });
+
+  it('gets the same rows by folding the whole log again', async () => {
+    const writer = createRecordWriter(db, sealer);
+    const at = new Date('2026-11-20T11:59:59.000Z');
+    await writer.append([requestedEntry('op/a', at, memo(), null, keys)], 'api');
+    await writer.append(ended('op/a'), 'worker');
+    await writer.append(ended('op/b'), 'worker');
+    await writer.append([requestedEntry('op/c', at, memo(), null, keys)], 'api');
+    const snapshot = async () => ({
+      runs: await db.query('select * from operation_runs order by operation_id'),
+      subjects: await db.query('select * from operation_run_subjects order by operation_id, subject'),
+      counts: await db.query('select * from operation_outcome_counts order by hour, operation_type, measure'),
+    });
+    const before = await snapshot();
+    expect(before.runs).toHaveLength(3);
+    expect(await rebuildRuns(db, 2)).toBe(3);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('pages by any filter, newest first, and a customer history by its related key', async () => {

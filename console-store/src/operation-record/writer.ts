@@ -5,9 +5,9 @@
 import type { Db, Queryable, SqlParam } from '@cgi/platform/db';
 import type { ValueSealer } from '@cgi/workflows/codec';
 import { canonicalJson, entryHash, sha256Hex } from './chain';
-import { entryKey, type NewRecordEntry, type StoredEntry } from './entries';
+import { entryKey, storedEntryOf, type NewRecordEntry, type StoredEntry } from './entries';
 import { foldEntry, isEndedStatus, NOT_ENDED, RUN_COLUMNS, runOfRow, runParams, type RunRow } from './runs';
-import { ROLLUP_FROM } from '../outcome-rollups';
+import { rebuildRollups, ROLLUP_FROM } from '../outcome-rollups';
 
 /** PostgreSQL takes at most 65,535 parameters a statement. */
 const ENTRY_COLUMNS = 18;
@@ -144,6 +144,45 @@ async function countEnded(tx: Queryable, ids: string[]): Promise<void> {
      ${ROLLUP_FROM('ended')} select 1`,
     [ids],
   );
+}
+
+/**
+ * Folds the whole log into operation_runs and its subjects again, replacing them (a repair, and
+ * the proof that they are derived): the operations a page at a time, each from its entries in order.
+ */
+export async function rebuildRuns(db: Db, pageSize = 1_000): Promise<number> {
+  let rebuilt = 0;
+  await db.transaction(async (tx) => {
+    await tx.query('select seq from operation_record_head where id = 1 for update');
+    await tx.query('delete from operation_run_subjects');
+    await tx.query('delete from operation_runs');
+    let after = '';
+    for (;;) {
+      const ids = (
+        await tx.query<{ operation_id: string }>(
+          `select distinct operation_id from operation_record
+            where operation_id > $1 and stage not in ('erased', 'purged')
+            order by operation_id limit $2`,
+          [after, pageSize],
+        )
+      ).map((row) => row.operation_id);
+      if (ids.length === 0) break;
+      const rows = await tx.query<Record<string, unknown>>(
+        'select * from operation_record where operation_id = any($1::text[]) order by seq',
+        [ids],
+      );
+      const runs = new Map<string, RunRow>();
+      for (const entry of rows.map(storedEntryOf)) {
+        const run = foldEntry(runs.get(entry.operationId), entry);
+        if (run) runs.set(entry.operationId, run);
+      }
+      await upsertRuns(tx, [...runs.values()]);
+      rebuilt += runs.size;
+      after = ids.at(-1)!;
+    }
+  });
+  await rebuildRollups(db);
+  return rebuilt;
 }
 
 export interface RecordWriter {
