@@ -2836,6 +2836,7 @@ export interface components {
      *         "message": "Usuario agregado con éxito."
      *       },
      *       "temporalUrl": "http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F100001%2Fx7k2p9",
+     *       "engineHistoryExpired": false,
      *       "highRisk": false,
      *       "retryOf": null,
      *       "retriedBy": null,
@@ -2897,7 +2898,10 @@ export interface components {
         code: string;
         message: string;
       };
-      temporalUrl: string;
+      /** @description La operación en la interfaz de Temporal; null cuando Temporal ya no la conserva */
+      temporalUrl: string | null;
+      /** @description Temporal ya no conserva su historial (venció la retención de su espacio de nombres): lo que se muestra viene del registro de la consola, y no se puede reintentar ni deshacer */
+      engineHistoryExpired: boolean;
       /** @description Operación de alto riesgo: requiere un motivo */
       highRisk: boolean;
       /** @description La operación que esta reintenta */

@@ -267,6 +267,10 @@ export function createApp(deps: AppDeps): {
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(consoleDb, 'page-tokens')),
     followUps: createOperationFollowUps(consoleDb),
     ownedAccounts: serviceAccounts.namesOwnedBy,
+    record: {
+      db: deps.consoleDb,
+      sealer: createValueSealer(deps.temporal.options.loadedDataConverter.payloadCodecs),
+    },
   });
   registerOperationRoutes(router, registry, authenticate, operations, limits.operationStarts);
   registerServiceAccountRoutes(router, registry, authenticate, serviceAccounts);

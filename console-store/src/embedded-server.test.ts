@@ -70,6 +70,37 @@ describe('the embedded console database', () => {
     }
   });
 
+  it('keeps each query whole among many connections at once, in and out of transactions', async () => {
+    // PGlite has one backend: without turns, one connection's Bind could name another's
+    // statement ("unnamed prepared statement does not exist", or the other's result).
+    const clients = await Promise.all(Array.from({ length: 6 }, () => openConsoleDb({ url: server.url })));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, async (_, i) => {
+          const client = clients[i % clients.length]!;
+          if (i % 10 === 0) {
+            return client.transaction(async (tx) => {
+              const [a] = await tx.query<{ n: number }>('select $1::int as n', [i]);
+              const [b] = await tx.query<{ n: number; t: string }>('select $1::int + 0 as n, $2::text as t', [
+                i,
+                `x${i}`,
+              ]);
+              return a!.n === i && b!.n === i && b!.t === `x${i}` ? i : -1;
+            });
+          }
+          const [row] = await client.query<{ n: number; t: string }>('select $1::int as n, $2::text as t', [
+            i,
+            `t${i}`,
+          ]);
+          return row!.n === i && row!.t === `t${i}` ? i : -1;
+        }),
+      );
+      expect(answers).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+    }
+  });
+
   it("takes a URL without a password with the data folder's file, as a process started alone does", async () => {
     const path = consoleDbPasswordPath(dataDir);
     await writeFile(path, 'x9Yk2-secreto\n', { mode: 0o600 });

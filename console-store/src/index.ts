@@ -72,3 +72,6 @@ export {
   type StoredAlert,
   type WaitingStatus,
 } from './alerts';
+export * from './operation-record';
+export { rebuildRollups } from './outcome-rollups';
+export { copyLegacyOutcomes } from './copy-legacy-outcomes';

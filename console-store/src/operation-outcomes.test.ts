@@ -3,6 +3,7 @@ import type { Db } from '@cgi/platform/db';
 import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { openConsoleDb } from './db';
 import { consoleDatabaseText } from './testing/database-text';
+import { copyLegacyOutcomes } from './copy-legacy-outcomes';
 import { createOperationOutcomes, type OperationOutcome } from './operation-outcomes';
 
 const pseudonyms = createPseudonyms([generatePseudonymKey('t1')]);
@@ -44,9 +45,9 @@ it('records a run once, however many times and at once it is written', async () 
     ...outcome('op/a'),
     actor: pseudonyms.of('soporte@consola.test'),
   });
-  // Another run of the same id is another row.
-  expect(await outcomes.record(outcome('op/a', 'run-2'))).toBe(true);
-  expect(await outcomes.countOf('op/a')).toBe(2);
+  // An operation ends once: a later run of the same id (never one the console starts) adds nothing.
+  expect(await outcomes.record(outcome('op/a', 'run-2'))).toBe(false);
+  expect(await outcomes.countOf('op/a')).toBe(1);
 });
 
 it('backfills many runs, adding only the ones not recorded yet', async () => {
@@ -85,14 +86,14 @@ it('keeps a personal target and the actor as the index pseudonyms, never in clea
   expect(text).not.toContain('admin@consola.test');
 });
 
-it('rewrites the rows written in clear before, once, however many processes do it at once', async () => {
+it('copies the rows written before the record into it once, in clear ones as pseudonyms, however many processes do it at once', async () => {
   const outcomes = createOperationOutcomes(db, options);
-  // As the code before migration 012 wrote them: target, key and actor in clear.
+  // As the code before the record (migration 020) left them: some written in clear (before 014).
   const old = Array.from({ length: 40 }, (_, i) => `op/old-${i}`);
   for (const id of old) {
     await db.query(
-      `insert into operation_outcomes (workflow_id, run_id, operation_type, target_key, target, actor, source,
-         status, started_at, ended_at, duration_ms, pseudonymous)
+      `insert into operation_outcomes_before_record (workflow_id, run_id, operation_type, target_key, target,
+         actor, source, status, started_at, ended_at, duration_ms, pseudonymous)
        values ($1, 'run-1', $2, $3, $3, 'admin@consola.test', 'ui', 'failed', now(), now(), 5, false)`,
       [
         id,
@@ -101,9 +102,11 @@ it('rewrites the rows written in clear before, once, however many processes do i
       ],
     );
   }
-  const counts = await Promise.all(Array.from({ length: 4 }, () => outcomes.pseudonymizeOlderRows(7)));
-  expect(counts.reduce((sum, n) => sum + n, 0)).toBe(old.length);
-  expect(await outcomes.pseudonymizeOlderRows()).toBe(0);
+  const copies = await Promise.all(
+    Array.from({ length: 4 }, () => copyLegacyOutcomes(db, (value) => pseudonyms.of(value))),
+  );
+  expect(copies.reduce((sum, copy) => sum + copy.copied, 0)).toBe(old.length);
+  expect((await copyLegacyOutcomes(db, (value) => pseudonyms.of(value))).copied).toBe(0);
   for (const id of old) {
     const row = await outcomes.get(id, 'run-1');
     const target = id.endsWith('0') ? '100003' : pseudonyms.of('27345678904');

@@ -2,7 +2,7 @@
 // status over time (hour or day buckets in the console's time zone), failure rates by type and
 // by failing step, and duration percentiles. Plain SQL both engines run (PGlite, PostgreSQL).
 import type { Queryable } from '@cgi/platform/db';
-import { bucketValue } from './operation-outcomes';
+import { bucketValue } from './outcome-rollups';
 
 /** Where the console's staff are: buckets start at its midnight and on its hours. */
 export const CONSOLE_TIME_ZONE = 'America/Argentina/Buenos_Aires';

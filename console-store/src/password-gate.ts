@@ -8,6 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createStartupMessage, PostgresConnection } from 'pg-gateway';
+import { BackendTurns, relayInTurns } from './backend-turns';
 
 /** PostgreSQL's PasswordMessage ('p'). */
 const PASSWORD_MESSAGE = 0x70;
@@ -31,16 +32,19 @@ function passwordOf(message: Uint8Array): string {
   return body.subarray(0, end < 0 ? body.length : end).toString('utf8');
 }
 
-/** Joins an authenticated client to PGlite's server, starting its session as the client asked. */
-function join(client: Socket, innerPath: string, parameters: { user: string; [name: string]: string }): void {
+/**
+ * Joins an authenticated client to PGlite's server, starting its session as the client asked;
+ * its requests take turns on PGlite's one backend with every other connection's (backend-turns.ts).
+ */
+function join(
+  client: Socket,
+  innerPath: string,
+  parameters: { user: string; [name: string]: string },
+  turns: BackendTurns,
+): void {
   const inner = connect(innerPath);
-  inner.write(createStartupMessage({ majorVersion: 3, minorVersion: 0, parameters }));
-  client.pipe(inner);
-  inner.pipe(client);
-  inner.on('error', () => client.destroy());
-  client.on('error', () => inner.destroy());
-  inner.on('close', () => client.destroy());
-  client.on('close', () => inner.destroy());
+  const startup = Buffer.from(createStartupMessage({ majorVersion: 3, minorVersion: 0, parameters }));
+  relayInTurns(client, inner, turns, startup);
 }
 
 /** Listens on `host:port`; a connection with `password` reaches the server at `innerPath`. */
@@ -51,6 +55,7 @@ export async function startPasswordGate(options: {
   innerPath: string;
 }): Promise<PasswordGate> {
   const sockets = new Set<Socket>();
+  const turns = new BackendTurns();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -65,7 +70,7 @@ export async function startPasswordGate(options: {
         if (!state.hasStarted || state.isAuthenticated || data[0] !== PASSWORD_MESSAGE) return false;
         if (!samePassword(passwordOf(data), options.password)) return false;
         // PGlite's own answer to the start-up says AuthenticationOk and the session's parameters.
-        join(connection.detach(), options.innerPath, state.clientInfo!.parameters);
+        join(connection.detach(), options.innerPath, state.clientInfo!.parameters, turns);
         return true;
       },
     });

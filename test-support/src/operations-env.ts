@@ -14,14 +14,14 @@ import {
   type ElementProtection,
   type StoredElement,
 } from '@cgi/console-store';
-import { createAlertStore, createOperationFollowUps, createOperationOutcomes } from '@cgi/console-store';
+import { createAlertStore, createOperationFollowUps, createRecordWriter } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../../worker/src/alerts/activities';
 import { createOutcomeActivities } from '../../worker/src/activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
-  createPseudonyms,
   createValueSealer,
+  createPseudonyms,
   PayloadEncryptionCodec,
   generatePayloadKey,
   generatePseudonymKey,
@@ -229,7 +229,13 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
-          ...createOutcomeActivities(createOperationOutcomes(consoleDb, { pseudonymize: testPseudonyms.of })),
+          ...createOutcomeActivities({
+            writer: createRecordWriter(
+              consoleDb,
+              createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
+            ),
+            pseudonyms: testPseudonyms,
+          }),
           ...createAlertActivities({
             store: createAlertStore(consoleDb),
             temporal: temporal.client,

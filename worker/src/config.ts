@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { WorkerMetricsListener } from './observability/metrics-server';
 import type { WorkerConfig } from './worker';
 import { DEFAULT_WORKFLOW_TASK_SLOTS } from './worker-tuning';
+import { recordRetentionSchema } from './record/retention';
 
 const envSchema = z.object({
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
@@ -54,6 +55,8 @@ const envSchema = z.object({
   // host:port, comma-separated); any other webhook must be https:// to a public address.
   ALERT_WEBHOOK_ALLOWED_HOSTS: webhookAllowedHostsSchema,
   TEMPORAL_PSEUDONYM_KEYS: pseudonymKeysVariableSchema.optional(),
+  // How long the console's record keeps an operation ('10y', '400d', '90 days'; at least a day).
+  CONSOLE_RECORD_RETENTION: recordRetentionSchema.default(recordRetentionSchema.parse('10y')),
 });
 
 export interface WorkerProcessConfig extends WorkerConfig {
@@ -100,6 +103,7 @@ export function workerConfigFromEnv(env: NodeJS.ProcessEnv): WorkerProcessConfig
       environment: parsed.CONSOLE_ENVIRONMENT,
     }),
     serviceKey: serviceKeyFromEnv(env),
+    recordRetentionMs: parsed.CONSOLE_RECORD_RETENTION,
     alerts: {
       evaluationIntervalMs: parsed.ALERT_EVALUATION_SECONDS * 1000,
       delivery: {

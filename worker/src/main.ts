@@ -11,6 +11,8 @@ import { createWorkerLogger, sdkLogger } from './observability/logger';
 import { startWorkerMetricsServer } from './observability/metrics-server';
 import { createOperationMetrics } from './observability/operation-metrics';
 import { createWorker } from './worker';
+import { copyIntoRecordOnce } from './record/first-copy';
+import { ensureRecordSchedules } from './record/schedules';
 import { ensureAlertEvaluator } from './alerts/evaluator';
 import { classifyAddress } from '@cgi/workflows/webhooks';
 
@@ -44,27 +46,29 @@ Runtime.install({
     : {}),
 });
 
-const { worker, connection, clientConnection, consoleDb, temporal, outcomes } = await createWorker(
-  config,
-  {
-    // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
-    shutdownGraceTime: '5s',
-    interceptors: { activity: [activityLogging(logger)] },
-  },
-  { operationMetrics: createOperationMetrics(registry) },
-);
+const { worker, connection, clientConnection, consoleDb, temporal, recordWriter, pseudonyms } =
+  await createWorker(
+    config,
+    {
+      // Activities in flight get 5 s to finish on SIGTERM (the launcher waits 10 s before SIGKILL).
+      shutdownGraceTime: '5s',
+      interceptors: { activity: [activityLogging(logger)] },
+    },
+    { operationMetrics: createOperationMetrics(registry) },
+  );
 const running = () => worker.getState() === 'RUNNING';
-// Once: outcomes recorded before they held pseudonyms get them (issue 40). In the background; a
-// worker that stops first leaves the rest to the next start.
-outcomes.pseudonymizeOlderRows().then(
-  (rewritten) => {
-    if (rewritten > 0) logger.info({ rewritten }, 'outcomes: older rows now hold pseudonyms');
-  },
-  (error: unknown) => logger.error({ error: String(error) }, 'outcomes: rewriting older rows failed'),
-);
 // The alerts' evaluator runs on this task queue; started here unless it runs already.
 await ensureAlertEvaluator(temporal, worker.options.taskQueue).catch((error: unknown) =>
   logger.error({ error: String(error) }, 'alerts: the evaluator could not be started'),
+);
+// The record's daily purge and hourly catch-up; and, once, the copy of what ran before it.
+await ensureRecordSchedules(temporal, worker.options.taskQueue).catch((error: unknown) =>
+  logger.error({ error: String(error) }, 'record: its schedules could not be created'),
+);
+void copyIntoRecordOnce({ db: consoleDb, writer: recordWriter, temporal, pseudonyms }).then(
+  (copied) => copied && logger.info(copied, 'record: what Temporal held was copied into it'),
+  (error: unknown) =>
+    logger.error({ error: String(error) }, 'record: the first copy failed (next start tries again)'),
 );
 
 const heartbeat = startHeartbeat({

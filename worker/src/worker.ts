@@ -1,12 +1,18 @@
 // Builds the Temporal worker: the workflows bundle plus activities wired to the platform.
-import { createBulkElements, createOperationFollowUps, openConsoleDb } from '@cgi/console-store';
-import { createAlertStore, createOperationOutcomes } from '@cgi/console-store';
+import {
+  createAlertStore,
+  createBulkElements,
+  createOperationFollowUps,
+  createRecordJobs,
+  createRecordWriter,
+  openConsoleDb,
+} from '@cgi/console-store';
 import { createPlatformClient, type ServiceBaseUrls } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
-  createPseudonyms,
   createValueSealer,
+  createPseudonyms,
   loadPayloadKeys,
   loadPseudonymKeys,
   type PayloadKeysConfig,
@@ -17,6 +23,7 @@ import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker
 import { createActivities } from './activities';
 import { storedApprovalPolicies } from './activities/approval-policies';
 import { createOutcomeActivities } from './activities/outcomes';
+import { createRecordUpkeepActivities } from './record/activities';
 import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
 import type { OperationMetrics } from './observability/operation-metrics';
@@ -50,14 +57,20 @@ export interface WorkerConfig {
   alerts?: Partial<AlertConfig>;
   /** Whether approval policies apply (OPERATION_APPROVALS, as the api's; default on). */
   approvals?: boolean;
+  /** How long the console's record keeps an entry (CONSOLE_RECORD_RETENTION; default 10 years). */
+  recordRetentionMs?: number;
 }
+
+const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
 
 export async function createWorker(
   config: WorkerConfig,
   overrides: Partial<WorkerOptions> = {},
   extras: { operationMetrics?: OperationMetrics } = {},
 ) {
-  const dataConverter = consoleDataConverter(await loadPayloadKeys(config.payloadKeys));
+  const payloadKeys = await loadPayloadKeys(config.payloadKeys);
+  const dataConverter = consoleDataConverter(payloadKeys);
+  const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   // A client of its own for the activities that read other operations (retries).
   const clientConnection = await Connection.connect({ address: config.temporalAddress });
@@ -71,8 +84,7 @@ export async function createWorker(
     url: config.consoleDatabaseUrl,
     passwordFile: config.consoleDatabasePasswordFile,
   });
-  const pseudonyms = createPseudonyms(await loadPseudonymKeys(config.pseudonymKeys));
-  const outcomes = createOperationOutcomes(consoleDb, { pseudonymize: pseudonyms.of });
+  const recordWriter = createRecordWriter(consoleDb, createValueSealer(dataConverter.payloadCodecs ?? []));
   const { workflowModules, ...code } = workflowCode(config.workflowBundlePath);
   const { interceptors, ...rest } = overrides;
   const worker = await Worker.create({
@@ -94,8 +106,16 @@ export async function createWorker(
         bulk: config.bulkConcurrency ? { concurrency: config.bulkConcurrency } : undefined,
         approvalPolicy: config.approvals === false ? null : storedApprovalPolicies(consoleDb),
       }),
-      // How each operation ended, for the operations panel.
-      ...createOutcomeActivities(outcomes, extras.operationMetrics),
+      // Each operation's whole run into the console's record as it ends.
+      ...createOutcomeActivities({ writer: recordWriter, pseudonyms }, extras.operationMetrics),
+      ...createRecordUpkeepActivities({
+        db: consoleDb,
+        writer: recordWriter,
+        jobs: createRecordJobs(consoleDb),
+        temporal,
+        pseudonyms,
+        retentionMs: config.recordRetentionMs ?? TEN_YEARS_MS,
+      }),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {
@@ -106,5 +126,5 @@ export async function createWorker(
     ...consoleWorkerTuning(config.workflowTaskSlots),
     ...rest,
   });
-  return { worker, connection, clientConnection, consoleDb, temporal, outcomes };
+  return { worker, connection, clientConnection, consoleDb, temporal, recordWriter, pseudonyms };
 }

@@ -140,6 +140,13 @@ export const messages = {
     becauseCancelled: ' porque la operación se canceló',
     retryRemedy: 'Reintente: continúa desde el paso que falló y no repite los completados.',
   },
+  /** The console's own record of operations (issue 42). */
+  record: {
+    engineHistoryExpired:
+      'El historial de esta operación en el motor (Temporal) ya venció: lo que se muestra viene del registro de la consola.',
+    engineHistoryExpiredRetry:
+      'No se puede reintentar ni deshacer: su historial en el motor (Temporal) ya venció. Iníciela de nuevo si hace falta.',
+  },
   undo: {
     label: 'Deshacer una operación',
     reviewStep: 'Revisar qué se puede deshacer',

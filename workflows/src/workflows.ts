@@ -15,3 +15,4 @@ export * from './operations/notifications/workflows';
 export * from './operations/security/workflows';
 export * from './operations/undo/workflows';
 export * from './alerts/workflows';
+export * from './record/workflows';

@@ -1,7 +1,12 @@
 // Operations recorded before the codec (plain payloads, by an api and a worker without it) still
 // replay, read, list and retry once everything runs with the codec.
 import { randomUUID } from 'node:crypto';
-import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
+import {
+  createBulkElements,
+  createIdempotencyKeys,
+  createOperationFollowUps,
+  createRecordWriter,
+} from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
@@ -10,13 +15,15 @@ import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActivities } from '../../../worker/src/activities';
 import { createOutcomeActivities } from '../../../worker/src/activities/outcomes';
-import { TEST_PAYLOAD_KEYS, testElementProtection } from '@cgi/test-support/operations-env';
+import { TEST_PAYLOAD_KEYS, testElementProtection, testPseudonyms } from '@cgi/test-support/operations-env';
+import { copyFromTemporal } from '../../../worker/src/record-copy';
 import { workflowsPath } from '../../../worker/src/worker';
 import { workflowInterceptorModules } from '../../../worker/src/workflow-bundle';
 import { DEV_ISSUER } from '../auth/dev-idp/issuer';
 import { createTokenVerifier } from '../auth/verifier';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
 import { createPageTokens } from '../http/page-tokens';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { createOperationsService } from '../operations/service';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { scaled } from '@cgi/test-support/slowdown';
@@ -87,6 +94,10 @@ it(
       idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
       pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
       followUps: createOperationFollowUps(api.env.consoleDb),
+      record: {
+        db: api.env.consoleDb,
+        sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+      },
     });
     const verifier = createTokenVerifier({
       jwks: api.issuer.jwks,
@@ -133,8 +144,17 @@ it(
       completedId,
     );
 
-    // From here on everything runs with the codec.
+    // From here on everything runs with the codec; the worker's first start copies what ran before
+    // into the console's record (worker/src/record/first-copy.ts), as it does on an upgrade.
     await api.env.startWorker();
+    await copyFromTemporal(
+      api.env.temporal.client,
+      createRecordWriter(
+        api.env.consoleDb,
+        createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+      ),
+      testPseudonyms,
+    );
     const completed = (await api.call(`/api/operations/${enc(completedId)}`)).body!;
     expect(completed).toMatchObject({ status: 'completed', input: completedInput });
     expect(completed.result.message).toBe('Usuario agregado con éxito.');

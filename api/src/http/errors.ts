@@ -70,6 +70,8 @@ export const apiMessages = {
   serviceAccountRevoked: 'La cuenta de servicio fue revocada',
   operationsUnavailable:
     'El servicio de operaciones no está disponible en este momento: intente nuevamente en unos segundos',
+  consoleDatabaseUnavailable:
+    'La base de datos de la consola no responde en este momento: intente nuevamente en unos segundos',
   /** Spec 1 §8: an error body with codeMessageLanguage. */
   serviceCode: (code: string) => `Ocurrió un error en el servicio: ${code}`,
 } as const;
@@ -175,7 +177,47 @@ export const TEMPORAL_RETRY_AFTER_SECONDS = 5;
  */
 function temporalUnreachable(error: unknown): boolean {
   const grpcFailure = causesOf(error).find(isGrpcServiceError);
-  return grpcFailure?.code === grpcStatus.UNAVAILABLE || grpcFailure?.code === grpcStatus.DEADLINE_EXCEEDED;
+  if (grpcFailure?.code === grpcStatus.UNAVAILABLE || grpcFailure?.code === grpcStatus.DEADLINE_EXCEEDED)
+    return true;
+  // While Temporal's own database restarts its frontend cannot read the namespace: it answers so
+  // (an internal error or "namespace not found") for a few seconds, then serves again.
+  return (
+    (grpcFailure?.code === grpcStatus.INTERNAL ||
+      grpcFailure?.code === grpcStatus.UNKNOWN ||
+      grpcFailure?.code === grpcStatus.NOT_FOUND) &&
+    /namespace|persistence|database|connection/i.test(grpcFailure.details ?? grpcFailure.message ?? '')
+  );
+}
+
+/**
+ * The console's database could not be reached or went away mid-request (a restart): node-postgres
+ * and the socket say so by these codes (SQLSTATE class 08, connection exceptions; 57P01-03, the
+ * server shutting down or starting; a refused or reset socket) or by its own words.
+ */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+function consoleDatabaseUnreachable(error: unknown): boolean {
+  return causesOf(error).some((cause) => {
+    const code = (cause as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+    const message = cause instanceof Error ? cause.message : '';
+    return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      message,
+    );
+  });
 }
 
 /**
@@ -239,6 +281,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       error: String(error),
     });
     const body = { code: 'TEMPORAL_UNAVAILABLE', message: apiMessages.operationsUnavailable };
+    noteErrorBody(res, body);
+    res.status(503).set('retry-after', String(TEMPORAL_RETRY_AFTER_SECONDS)).json(body);
+    return;
+  }
+  if (consoleDatabaseUnreachable(error)) {
+    logger.warn('console database unreachable', { method: req.method, route: requestRoute(req) });
+    const body = { code: 'CONSOLE_DB_UNAVAILABLE', message: apiMessages.consoleDatabaseUnavailable };
     noteErrorBody(res, body);
     res.status(503).set('retry-after', String(TEMPORAL_RETRY_AFTER_SECONDS)).json(body);
     return;

@@ -1,20 +1,15 @@
 // The approvals record (issue 31 item 4): every operation that went through a four-eyes
-// approval, read from Temporal's visibility like the operations list. The facts are already
-// there: the OperationApproval search attribute (what the filters read) and the approval the
-// workflow mirrors into its memo (who asked, when, why, every decision with who, when and the
-// rejection's reason). Nothing is copied elsewhere, so the record cannot drift from the runs.
-import { SEARCH_ATTRIBUTES, type ApprovalProgress, type ApprovalState } from '@cgi/workflows';
+// approval, read from the console's record like the operations list: its approval columns (what
+// the filters read) and the approval the run's progress keeps (who asked, when, why, every
+// decision with who, when and the rejection's reason).
+import type { RunFilter } from '@cgi/console-store';
+import type { ApprovalProgress, ApprovalState } from '@cgi/workflows';
+import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
 import { APPROVAL_DECISIONS } from '@cgi/workflows/messages';
 import { z } from '../openapi/zod';
-import {
-  operationFilter,
-  operationStatus,
-  tokenPageQuery,
-  type OperationFilter,
-  type OperationSummaryView,
-} from './schemas';
-import { memoField, summaryOf, type RawExecutionInfo } from './temporal-view';
-import { visibilityQuery, type LookupValues } from './visibility-query';
+import { summaryOf } from './operation-view';
+import { operationFilter, operationStatus, tokenPageQuery, type OperationSummaryView } from './schemas';
+import type { RunState } from './temporal-runs';
 
 const approvalDecisionState = z.enum(APPROVAL_DECISIONS).openapi({
   description:
@@ -69,31 +64,31 @@ export const approvalRecordPage = z
   .object({ items: z.array(approvalRecordEntry), nextPageToken: z.string().nullable() })
   .openapi('ApprovalRecordPage');
 
-/** The visibility query of a record filter: runs that carry an approval, as the list's filters read. */
-export function approvalRecordVisibilityQuery(filter: ApprovalRecordFilter, lookup?: LookupValues): string {
-  const asList: OperationFilter = {
-    type: filter.type,
-    actor: filter.requester,
-    from: filter.from,
-    to: filter.to,
+/** What a record filter asks of the console's record: runs that carried an approval. */
+export function approvalRunFilter(
+  filter: ApprovalRecordFilter,
+  lookup: (field: 'actor', value: string) => string[],
+): RunFilter {
+  return {
+    approvalStates: filter.decision ? [filter.decision] : 'any',
+    ...(filter.type ? { type: filter.type } : {}),
+    ...(filter.requester ? { approvalRequesterKeys: lookup('actor', filter.requester) } : {}),
+    ...(filter.from ? { approvalFrom: consoleDayStart(filter.from) } : {}),
+    ...(filter.to ? { approvalTo: consoleDayEnd(filter.to) } : {}),
   };
-  const approval = filter.decision
-    ? `${SEARCH_ATTRIBUTES.approval} = '${filter.decision}'`
-    : `${SEARCH_ATTRIBUTES.approval} IS NOT NULL`;
-  return `${visibilityQuery(asList, { lookup })} AND ${approval}`;
 }
 
 /**
- * One row of the record from a visibility row (memo decoded). A run seen in the instant between
- * its start and its first workflow task has no approval in its memo yet: it is pending, asked by
- * whoever started it, when it started.
+ * One row of the approvals record from a run. A run seen in the instant between its start and
+ * its first workflow task has no approval in its progress yet: it is pending, asked by whoever
+ * started it, when it started.
  */
-export function approvalRecordEntryOf(raw: RawExecutionInfo): {
+export function approvalRecordEntryOf(run: RunState): {
   summary: OperationSummaryView;
   entry: Omit<ApprovalRecordEntry, 'targetName'>;
 } {
-  const summary = summaryOf(raw);
-  const approval = memoField<{ approval?: ApprovalProgress }>(raw, 'progress')?.approval;
+  const summary = summaryOf(run);
+  const approval: ApprovalProgress | undefined = run.progress.approval;
   const decisions = approval?.decisions ?? [];
   const rejection = decisions.find((decision) => decision.decision === 'rejected');
   const decision: ApprovalState = approval?.state ?? 'pending';
@@ -108,7 +103,7 @@ export function approvalRecordEntryOf(raw: RawExecutionInfo): {
       decision,
       requester: approval?.requester ?? summary.actor,
       requestedAt: approval?.requestedAt ?? summary.startedAt,
-      reason: memoField<string | null>(raw, 'reason') ?? null,
+      reason: run.memo.reason ?? null,
       approvers: approval?.approvers ?? 1,
       expiresAt: approval?.expiresAt ?? null,
       decidedBy: decisions.map((d) => d.by),

@@ -3,7 +3,13 @@
 // not act gets 403 whatever its body — empty, of the wrong shape or too long — and a role
 // that may act gets the 400 of that body. Every role, against types whose roles differ.
 // The runs are real workflows on a task queue no worker polls: nothing they would do happens.
-import { ALL_CGI_ROLES, contractOf, OPERATIONS_SUPPORT_ROLES, type OperationContract } from '@cgi/workflows';
+import {
+  ALL_CGI_ROLES,
+  approvalPolicyOf,
+  contractOf,
+  OPERATIONS_SUPPORT_ROLES,
+  type OperationContract,
+} from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ACCOUNTS, startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
 import { startIdleRun } from '@cgi/test-support/idle-runs';
@@ -133,5 +139,29 @@ it('reads a reschedule refused for its role as the same 403 whatever the body, f
       { method: 'POST', as: ROLE_ACCOUNTS[role], json: {} },
     );
     expect(answer.status, role).toBe(403);
+  }
+});
+
+it('refuses a decision by a role that may not approve with 403 before its reason is read', async () => {
+  // The reason is over its limit: a role that may decide gets that body's 400, any other 403.
+  const contract = contractOf('subscriber.deactivateUser')!;
+  const waiting = 'subscriber.deactivateUser/orden/waiting-approval';
+  await startIdleRun(api.env.temporal.client, contract, waiting);
+  const policyRoles = (approvalPolicyOf(contract)?.roles ?? []) as readonly string[];
+  const decides = (role: string) => policyRoles.includes(role) && may(contract, 'start', role);
+  expect(ALL_CGI_ROLES.filter(decides).length).toBeGreaterThan(0);
+  for (const role of ALL_CGI_ROLES) {
+    // The runs were started by the administrator: their own side is refused too.
+    if (ROLE_ACCOUNTS[role] === 'admin@consola.test') continue;
+    for (const door of ['approve', 'reject']) {
+      const answer = await api.call(`/api/operations/${enc(waiting)}/${door}`, {
+        method: 'POST',
+        as: ROLE_ACCOUNTS[role],
+        json: { reason: 'x'.repeat(501), inputHash: 5 },
+      });
+      expect(answer.status, `${role} ${door}: ${JSON.stringify(answer.body)}`).toBe(
+        decides(role) ? 400 : 403,
+      );
+    }
   }
 });

@@ -13,6 +13,7 @@ import { createPageTokens } from '../http/page-tokens';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { startDeactivation } from '@cgi/test-support/operation-starts';
 import { listOperationsQuery } from './schemas';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { createOperationsService } from './service';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -128,6 +129,10 @@ it('opens on another replica (its own instance, the same console store) a token 
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
     followUps: createOperationFollowUps(api.env.consoleDb),
+    record: {
+      db: api.env.consoleDb,
+      sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+    },
   });
   const { pageSize, pageToken, ...filter } = listOperationsQuery.parse({
     actor: requester,

@@ -616,6 +616,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: approveBody,
+    authorize: ({ params, auth }) => operations.mayDecide(params.id, auth),
     bodyExample: {},
     responses: {
       200: { description: 'Aprobación registrada', schema: approvalAnswer },
@@ -643,6 +644,7 @@ export function registerOperationRoutes(
     params: operationIdParams,
     headers: sourceHeaders,
     body: rejectBody,
+    authorize: ({ params, auth }) => operations.mayDecide(params.id, auth),
     bodyExample: { reason: 'El usuario sigue activo en el contrato vigente' },
     responses: { 200: { description: 'Rechazo registrado', schema: approvalAnswer }, ...decisionResponses },
     handler: async ({ params, body, auth, req }) => {

@@ -203,7 +203,14 @@ export const operation = z
       .openapi({ description: 'Operaciones masivas: el estado de cada elemento' }),
     result: z.looseObject({ message: z.string() }).optional(),
     error: z.object({ code: z.string(), message: z.string() }).optional(),
-    temporalUrl: z.string(),
+    temporalUrl: z.string().nullable().openapi({
+      description: 'La operación en la interfaz de Temporal; null cuando Temporal ya no la conserva',
+    }),
+    engineHistoryExpired: z.boolean().openapi({
+      description:
+        'Temporal ya no conserva su historial (venció la retención de su espacio de nombres): lo que se ' +
+        'muestra viene del registro de la consola, y no se puede reintentar ni deshacer',
+    }),
     highRisk: z.boolean().openapi({ description: 'Operación de alto riesgo: requiere un motivo' }),
     retryOf: z.string().nullable().openapi({ description: 'La operación que esta reintenta' }),
     retriedBy: z.string().nullable().openapi({ description: 'El reintento de esta operación, si existe' }),
@@ -291,6 +298,7 @@ export const operation = z
       ],
       result: { message: 'Usuario agregado con éxito.' },
       temporalUrl: 'http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F100001%2Fx7k2p9',
+      engineHistoryExpired: false,
       highRisk: false,
       retryOf: null,
       retriedBy: null,

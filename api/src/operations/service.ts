@@ -7,6 +7,7 @@ import { createElements } from './service/elements';
 import { createFollowUps } from './service/follow-ups';
 import { createNames } from './service/names';
 import { createReads } from './service/reads';
+import { createRecordEntries } from './service/record-entries';
 import { createReschedule } from './service/reschedule';
 import { createStart } from './service/start';
 
@@ -17,8 +18,9 @@ export function createOperationsService(options: OperationsServiceOptions) {
   const ctx = createServiceContext(options);
   const names = createNames(ctx);
   const reads = createReads(ctx, { names });
-  const start = createStart(ctx, { reads });
-  const followUps = createFollowUps(ctx, { reads });
+  const records = createRecordEntries(ctx);
+  const start = createStart(ctx, { reads, records });
+  const followUps = createFollowUps(ctx, { reads, records });
   return {
     ...reads,
     relatedName: names.relatedName,
@@ -26,7 +28,7 @@ export function createOperationsService(options: OperationsServiceOptions) {
     ...followUps,
     ...createBulkRetry(ctx, { reads, start }),
     ...createElements(ctx, { reads, names }),
-    ...createApprovals(ctx, { reads, names }),
+    ...createApprovals(ctx, { reads, names, records }),
     ...createReschedule(ctx, { followUps }),
   };
 }

@@ -28,9 +28,11 @@ import {
   storedInClear,
 } from '@cgi/test-support/clear-text-scan';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { createOperationsService } from './service';
 import { createPageTokens } from '../http/page-tokens';
 import { loadOrCreateSharedSecret } from '../auth/shared-keys';
+import { scaled } from '@cgi/test-support/slowdown';
 
 /** Seeded: a password set for it completes once approved. */
 const CUSTOMER = 'activo@demo.com.ar';
@@ -105,6 +107,10 @@ function lapsingService() {
     elements: createBulkElements(api.env.consoleDb, testElementProtection),
     pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
     followUps: createOperationFollowUps(api.env.consoleDb),
+    record: {
+      db: api.env.consoleDb,
+      sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+    },
     pseudonyms: testPseudonyms,
     idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
     approvals: true,
@@ -115,103 +121,112 @@ function lapsingService() {
 describe('every ending of an operation, as Temporal, the console and its log keep it', () => {
   const endings = new Map<string, Json>();
 
-  it('rejects, withdraws, lets expire, cancels and fails operations, and reads each back whole', async () => {
-    // Rejected by a second person, with a reason full of personal data.
-    const rejected = await start('identity.setPassword', { email: CUSTOMER, password: PASSWORD });
-    expect(rejected.status).toBe('awaitingApproval');
-    const rejection = await api.call(`/api/operations/${enc(rejected.id as string)}/reject`, {
-      method: 'POST',
-      as: APPROVER,
-      json: { reason: REJECTION },
-    });
-    expect(rejection).toMatchObject({ status: 200, body: { state: 'rejected' } });
-    endings.set('rejected', await api.waitFor(rejected.id as string, (v) => v.status === 'rejected'));
+  it(
+    'rejects, withdraws, lets expire, cancels and fails operations, and reads each back whole',
+    async () => {
+      // Rejected by a second person, with a reason full of personal data.
+      const rejected = await start('identity.setPassword', { email: CUSTOMER, password: PASSWORD });
+      expect(rejected.status).toBe('awaitingApproval');
+      const rejection = await api.call(`/api/operations/${enc(rejected.id as string)}/reject`, {
+        method: 'POST',
+        as: APPROVER,
+        json: { reason: REJECTION },
+      });
+      expect(rejection).toMatchObject({ status: 200, body: { state: 'rejected' } });
+      endings.set('rejected', await api.waitFor(rejected.id as string, (v) => v.status === 'rejected'));
 
-    // Withdrawn by its requester while it waited.
-    const withdrawn = await start('sessions.revokeAll', { email: CUSTOMER, loginAccountId: MISSING });
-    const cancel = (id: string) =>
-      api.call(`/api/operations/${enc(id)}/cancel`, { method: 'POST', as: REQUESTER });
-    expect((await cancel(withdrawn.id as string)).status).toBe(202);
-    endings.set('withdrawn', await api.waitFor(withdrawn.id as string));
+      // Withdrawn by its requester while it waited.
+      const withdrawn = await start('sessions.revokeAll', { email: CUSTOMER, loginAccountId: MISSING });
+      const cancel = (id: string) =>
+        api.call(`/api/operations/${enc(id)}/cancel`, { method: 'POST', as: REQUESTER });
+      expect((await cancel(withdrawn.id as string)).status).toBe(202);
+      endings.set('withdrawn', await api.waitFor(withdrawn.id as string));
 
-    // Nobody answered in time.
-    const verifier = createTokenVerifier({
-      jwks: api.issuer.jwks,
-      algorithms: ['RS256'],
-      issuer: DEV_ISSUER,
-    });
-    const expiring = await lapsingService().start({
-      type: 'sessions.revoke',
-      input: { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'no-existe' },
-      reason: REASON,
-      auth: await verifier.verifyToken(await api.tokenFor(REQUESTER)),
-      source: 'api',
-    });
-    endings.set('expired', await api.waitFor(expiring.id, (v) => v.status === 'expired', 60_000));
+      // Nobody answered in time.
+      const verifier = createTokenVerifier({
+        jwks: api.issuer.jwks,
+        algorithms: ['RS256'],
+        issuer: DEV_ISSUER,
+      });
+      const expiring = await lapsingService().start({
+        type: 'sessions.revoke',
+        input: { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'no-existe' },
+        reason: REASON,
+        auth: await verifier.verifyToken(await api.tokenFor(REQUESTER)),
+        source: 'api',
+      });
+      endings.set('expired', await api.waitFor(expiring.id, (v) => v.status === 'expired', 60_000));
 
-    // Cancelled while scheduled for later, and while its first step waits on a slow service.
-    const later = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await start('subscriber.addUser', addUser(`programada.${STRANGER}`), {
-      notBefore: later,
-    });
-    expect(scheduled.status).toBe('scheduled');
-    expect((await cancel(scheduled.id as string)).status).toBe(202);
-    endings.set('cancelled while scheduled', await api.waitFor(scheduled.id as string));
-    await api.injectDelay('/login-accounts/loginAccountCreate', 8_000, 1);
-    const running = await start('subscriber.addUser', addUser(STRANGER));
-    await api.waitFor(running.id as string, (v) =>
-      (v.steps as Json[]).some((s) => s.key === 'createLoginAccount' && s.status === 'running'),
-    );
-    expect((await cancel(running.id as string)).status).toBe(202);
-    endings.set('cancelled while running', await api.waitFor(running.id as string));
+      // Cancelled while scheduled for later, and while its first step waits on a slow service.
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const scheduled = await start('subscriber.addUser', addUser(`programada.${STRANGER}`), {
+        notBefore: later,
+      });
+      expect(scheduled.status).toBe('scheduled');
+      expect((await cancel(scheduled.id as string)).status).toBe(202);
+      endings.set('cancelled while scheduled', await api.waitFor(scheduled.id as string));
+      await api.injectDelay('/login-accounts/loginAccountCreate', 8_000, 1);
+      const running = await start('subscriber.addUser', addUser(STRANGER));
+      await api.waitFor(running.id as string, (v) =>
+        (v.steps as Json[]).some((s) => s.key === 'createLoginAccount' && s.status === 'running'),
+      );
+      expect((await cancel(running.id as string)).status).toBe(202);
+      endings.set('cancelled while running', await api.waitFor(running.id as string));
 
-    // Failed after its retries ran out.
-    await api.injectFault('/login-accounts/loginAccountCreate', 503, 10);
-    const failing = await start('subscriber.addUser', addUser(`fallida.${STRANGER}`));
-    endings.set('failed', await api.waitFor(failing.id as string));
-    await api.clearFaults();
+      // Failed after its retries ran out.
+      await api.injectFault('/login-accounts/loginAccountCreate', 503, 10);
+      const failing = await start('subscriber.addUser', addUser(`fallida.${STRANGER}`));
+      endings.set('failed', await api.waitFor(failing.id as string));
+      await api.clearFaults();
 
-    expect(Object.fromEntries([...endings].map(([name, view]) => [name, view.status]))).toEqual({
-      rejected: 'rejected',
-      withdrawn: 'cancelled',
-      expired: 'expired',
-      'cancelled while scheduled': 'cancelled',
-      'cancelled while running': 'cancelled',
-      failed: 'failed',
-    });
+      expect(Object.fromEntries([...endings].map(([name, view]) => [name, view.status]))).toEqual({
+        rejected: 'rejected',
+        withdrawn: 'cancelled',
+        expired: 'expired',
+        'cancelled while scheduled': 'cancelled',
+        'cancelled while running': 'cancelled',
+        failed: 'failed',
+      });
 
-    // The console reads the approver and the reason back from what the codec protects.
-    const detail = endings.get('rejected')!;
-    expect(detail).toMatchObject({
-      target: CUSTOMER,
-      actor: REQUESTER,
-      error: { code: 'APPROVAL_REJECTED', message: `Rechazada por ${APPROVER}: ${REJECTION}` },
-      approval: { state: 'rejected', decisions: [{ by: APPROVER, decision: 'rejected', reason: REJECTION }] },
-    });
-    expect(endings.get('withdrawn')).toMatchObject({ approval: { state: 'withdrawn' } });
-    expect(endings.get('failed')!.explanation).toBeTruthy();
-    // And so does Temporal's client, whose converter decodes the workflow's encoded failure.
-    const failure = await api.env.temporal.client.workflow
-      .getHandle(rejected.id as string)
-      .result()
-      .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(WorkflowFailedError);
-    expect((failure as WorkflowFailedError).cause?.message).toBe(`Rechazada por ${APPROVER}: ${REJECTION}`);
-    // And so does the Temporal UI, which sends the failure's encoded attributes to the codec server.
-    const { events } = await api.env.temporal.client.workflow.getHandle(rejected.id as string).fetchHistory();
-    const ended = events!.find((event) => event.workflowExecutionFailedEventAttributes)!;
-    const attributes = ended.workflowExecutionFailedEventAttributes!.failure!.encodedAttributes!;
-    const decoded = await api.call('/codec/decode', {
-      method: 'POST',
-      as: APPROVER,
-      json: payloadsToJson([attributes as Payload]),
-    });
-    expect(decoded.status).toBe(200);
-    const [payload] = payloadsFromJson(decoded.body as PayloadsJson);
-    expect(defaultPayloadConverter.fromPayload(payload!)).toMatchObject({
-      message: `Rechazada por ${APPROVER}: ${REJECTION}`,
-    });
-  }, 300_000);
+      // The console reads the approver and the reason back from what the codec protects.
+      const detail = endings.get('rejected')!;
+      expect(detail).toMatchObject({
+        target: CUSTOMER,
+        actor: REQUESTER,
+        error: { code: 'APPROVAL_REJECTED', message: `Rechazada por ${APPROVER}: ${REJECTION}` },
+        approval: {
+          state: 'rejected',
+          decisions: [{ by: APPROVER, decision: 'rejected', reason: REJECTION }],
+        },
+      });
+      expect(endings.get('withdrawn')).toMatchObject({ approval: { state: 'withdrawn' } });
+      expect(endings.get('failed')!.explanation).toBeTruthy();
+      // And so does Temporal's client, whose converter decodes the workflow's encoded failure.
+      const failure = await api.env.temporal.client.workflow
+        .getHandle(rejected.id as string)
+        .result()
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(WorkflowFailedError);
+      expect((failure as WorkflowFailedError).cause?.message).toBe(`Rechazada por ${APPROVER}: ${REJECTION}`);
+      // And so does the Temporal UI, which sends the failure's encoded attributes to the codec server.
+      const { events } = await api.env.temporal.client.workflow
+        .getHandle(rejected.id as string)
+        .fetchHistory();
+      const ended = events!.find((event) => event.workflowExecutionFailedEventAttributes)!;
+      const attributes = ended.workflowExecutionFailedEventAttributes!.failure!.encodedAttributes!;
+      const decoded = await api.call('/codec/decode', {
+        method: 'POST',
+        as: APPROVER,
+        json: payloadsToJson([attributes as Payload]),
+      });
+      expect(decoded.status).toBe(200);
+      const [payload] = payloadsFromJson(decoded.body as PayloadsJson);
+      expect(defaultPayloadConverter.fromPayload(payload!)).toMatchObject({
+        message: `Rechazada por ${APPROVER}: ${REJECTION}`,
+      });
+    },
+    scaled(300_000),
+  );
 
   it('leaves every failure encoded and no marker in Temporal, its SQLite file, the console database or the log', async () => {
     expect(endings.size).toBe(6);

@@ -35,6 +35,7 @@ import {
   storedInClear,
   withoutCiphertext,
 } from '@cgi/test-support/clear-text-scan';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { createOperationsService } from './service';
 import { scaled } from '@cgi/test-support/slowdown';
 
@@ -408,6 +409,10 @@ describe('what Temporal stores in clear', () => {
         idempotencyKeys: createIdempotencyKeys(api.env.consoleDb),
         pageTokens: createPageTokens(() => loadOrCreateSharedSecret(api.env.consoleDb, 'page-tokens')),
         followUps: createOperationFollowUps(api.env.consoleDb),
+        record: {
+          db: api.env.consoleDb,
+          sealer: createValueSealer(api.env.temporal.client.options.loadedDataConverter.payloadCodecs),
+        },
         // Not about approvals: the operation runs at once, as before approvals existed.
         approvals: false,
       });

@@ -1,7 +1,7 @@
 // Which of many failed operations were undone, for a bulk retry's review: the rule of
-// undo/follow-ups.ts (undoHolding, the worker's too), fed by one read of the claims and one
-// visibility read of the undos per page instead of a read of each, since the list page asks the
-// review on every visit and a filter may hold thousands of failed operations.
+// undo/follow-ups.ts (undoHolding, the worker's too), fed by one read of the claims and one read
+// of the undos per hundred (the record's, the running ones' live state from Temporal) instead of
+// a read of each, since the list page asks the review on every visit.
 import {
   contractOf,
   OPERATION_UNDO,
@@ -13,35 +13,18 @@ import {
   type OperationProgress,
   type UndoState,
 } from '@cgi/workflows';
-import type { Client } from '@temporalio/client';
-import proto from '@temporalio/proto';
-import { decodeMemos, memoField, type RawExecutionInfo } from './temporal-view';
+import type { RunSource } from './run-source';
 
-/** Ids the visibility query may quote as they are (workflow ids hold pseudonyms, not free text). */
-const QUOTABLE = /^[A-Za-z0-9@._/-]{1,300}$/;
-const IDS_PER_QUERY = 100;
-const { WorkflowExecutionStatus } = proto.temporal.api.enums.v1;
+const IDS_PER_READ = 100;
 
 /** The state of each of these undos that exists (an undo's own retries aside: they claim). */
-async function undoStates(
-  client: Client,
-  namespace: string,
-  undoIds: string[],
-): Promise<Map<string, UndoState>> {
+async function undoStates(source: RunSource, undoIds: string[]): Promise<Map<string, UndoState>> {
   const states = new Map<string, UndoState>();
-  const quotable = undoIds.filter((id) => QUOTABLE.test(id));
-  for (let at = 0; at < quotable.length; at += IDS_PER_QUERY) {
-    const chunk = quotable.slice(at, at + IDS_PER_QUERY);
-    const response = await client.workflowService.listWorkflowExecutions({
-      namespace,
-      query: `WorkflowType IS NOT NULL AND WorkflowId IN (${chunk.map((id) => `'${id}'`).join(', ')})`,
-      pageSize: chunk.length,
-    });
-    for (const raw of await decodeMemos(client, response.executions as RawExecutionInfo[])) {
-      const id = raw.execution?.workflowId;
-      if (!id) continue;
-      const running = raw.status === WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING;
-      states.set(id, undoStateOf({ running, progress: memoField<OperationProgress>(raw, 'progress') }));
+  for (let at = 0; at < undoIds.length; at += IDS_PER_READ) {
+    const recorded = await source.reader.runs(undoIds.slice(at, at + IDS_PER_READ));
+    for (const run of await source.withLiveState([...recorded.values()])) {
+      const progress: OperationProgress | undefined = run.published ? run.progress : undefined;
+      states.set(run.id, undoStateOf({ running: run.status === 'running', progress }));
     }
   }
   return states;
@@ -49,8 +32,7 @@ async function undoStates(
 
 /** Of these operations (each the latest run of its chain), the ones an undo holds. */
 export async function undoneAmong(
-  client: Client,
-  namespace: string,
+  source: RunSource,
   followUps: Pick<FollowUps, 'findAll'>,
   ids: readonly string[],
 ): Promise<Set<string>> {
@@ -61,7 +43,7 @@ export async function undoneAmong(
   if (undoable.length === 0) return new Set();
   const runs = [...new Set(undoable.flatMap(retryChainOf))];
   const claims = await followUps.findAll(runs);
-  const states = await undoStates(client, namespace, runs.filter((run) => !claims.has(run)).map(undoIdFor));
+  const states = await undoStates(source, runs.filter((run) => !claims.has(run)).map(undoIdFor));
   const lookup = {
     find: async (run: string) => claims.get(run),
     undoState: async (undoId: string) => states.get(undoId) ?? 'none',

@@ -30,6 +30,7 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
     finishedAt: null,
     steps: [step('a', 'done'), step('b', 'skipped'), step('c', 'running', 2), step('d', 'pending')],
     temporalUrl: 'http://localhost:8233/x',
+    engineHistoryExpired: false,
     highRisk: false,
     retryOf: null,
     retriedBy: null,

@@ -1,5 +1,6 @@
 // How the CLI shows an operation: a one-line progress bar while it runs, a summary at the
 // end, and plain tables for lists. Pure functions of the API's resources, so they are tested.
+import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { BulkRetryPreview, Operation, OperationElement, OperationSummary } from './client';
 
 const STATUS_TEXT: Record<Operation['status'], string> = {
@@ -92,7 +93,14 @@ export function describeOperation(operation: Operation): string {
   if (operation.retryOf) lines.push(`  reintenta: ${operation.retryOfName ?? ''} (${operation.retryOf})`);
   if (operation.retriedBy)
     lines.push(`  reintentada en: ${operation.retriedByName ?? ''} (${operation.retriedBy})`);
-  lines.push(`  temporal:  ${operation.temporalUrl}`, '', 'Pasos:');
+  // Once Temporal no longer holds it, the console's record is what is shown (and says so).
+  lines.push(
+    operation.temporalUrl
+      ? `  temporal:  ${operation.temporalUrl}`
+      : `  temporal:  ${operationMessages.record.engineHistoryExpired}`,
+    '',
+    'Pasos:',
+  );
   for (const step of operation.steps) {
     const attempts = step.attempts > 1 ? ` · ${step.attempts} intentos` : '';
     lines.push(`  ${MARK[step.status]} ${step.label} — ${STEP_TEXT[step.status]}${attempts}`);

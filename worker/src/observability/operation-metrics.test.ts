@@ -1,7 +1,7 @@
 // The worker's per-type operation metrics after a known set of ended operations, as Prometheus
 // scrapes them (GET /metrics over HTTP): each run counted once, also when its outcome activity
 // runs again (a retry after a worker died past the insert), many at once.
-import { createOperationOutcomes, openConsoleDb, type Db } from '@cgi/console-store';
+import { createRecordWriter, openConsoleDb, type Db } from '@cgi/console-store';
 import type { OperationOutcome, OutcomeStatus } from '@cgi/workflows/outcome-record';
 import { Registry } from 'prom-client';
 import { testPseudonyms } from '@cgi/test-support/operations-env';
@@ -52,7 +52,7 @@ function valueOf(text: string, series: string): number {
 it('counts each ended operation once by type and ending, with its duration, on /metrics', async () => {
   const registry = new Registry();
   const activities = createOutcomeActivities(
-    createOperationOutcomes(db, { pseudonymize: testPseudonyms.of }),
+    { writer: createRecordWriter(db, null), pseudonyms: testPseudonyms },
     createOperationMetrics(registry),
   );
   const known: OperationOutcome[] = [];

@@ -81,8 +81,20 @@ export interface OperationOutcome {
   viaBulk?: string | null;
 }
 
+/**
+ * What the console's record keeps of a run besides its outcome: what was asked (the memo), every
+ * step and decision (the final progress), and the keys Temporal indexes it by. Absent from runs
+ * of code older than the record, and from the copy of the outcomes kept before it.
+ */
+export interface RecordedRun {
+  memo: Omit<OperationMemo, 'progress'>;
+  progress: OperationProgress | null;
+  actorKey: string | null;
+  related: string[];
+}
+
 export interface OutcomeActivities {
-  recordOperationOutcome(outcome: OperationOutcome): Promise<void>;
+  recordOperationOutcome(outcome: OperationOutcome & { run?: RecordedRun }): Promise<void>;
 }
 
 const outcomeRecordOptions = {
@@ -187,6 +199,7 @@ async function record(status: EndingStatus, result: unknown, error?: unknown): P
   // Operations only: the memo they start with names their type (test and bench workflows do not).
   if (typeof memo?.type !== 'string') return;
   if (!patchedSince(OUTCOME_RECORDED)) return;
+  const ending = progressOfEnding(result, error);
   const outcome = outcomeOf(
     {
       workflowId: info.workflowId,
@@ -195,19 +208,29 @@ async function record(status: EndingStatus, result: unknown, error?: unknown): P
       memo,
       targetKey: info.typedSearchAttributes.get(operationSearchAttributes.target),
     },
-    { status, progress: progressOfEnding(result, error), error, endedAt: new Date() },
+    { status, progress: ending, error, endedAt: new Date() },
   );
+  const { progress: _published, ...request } = memo as OperationMemo;
+  // The whole run for the console's record: a local activity's input stays in the worker (no
+  // history event holds it); the fallback activity's is encrypted by the codec like any payload.
+  const run: RecordedRun = {
+    memo: request,
+    // A cancelled run ends without the runner's progress: the last it published.
+    progress: ending ?? memo.progress ?? null,
+    actorKey: info.typedSearchAttributes.get(operationSearchAttributes.actor) ?? null,
+    related: info.typedSearchAttributes.get(operationSearchAttributes.related) ?? [],
+  };
   // Outside cancellation: a cancelled operation's end is recorded too. A record that cannot be
   // written within its timeout does not change how the operation ended.
   await CancellationScope.nonCancellable(async () => {
     if (patchedSince(OUTCOME_RECORDED_LOCALLY)) {
-      const recorded = await localOutcomes.recordOperationOutcome(outcome).then(
+      const recorded = await localOutcomes.recordOperationOutcome({ ...outcome, run }).then(
         () => true,
         () => false,
       );
       if (recorded) return;
     }
-    await outcomes.recordOperationOutcome(outcome);
+    await outcomes.recordOperationOutcome({ ...outcome, run });
   }).catch(() => undefined);
 }
 

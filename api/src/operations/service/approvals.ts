@@ -10,30 +10,36 @@ import {
   type ApprovalProgress,
   type ApprovalVote,
   contractOf,
+  isActive,
   OperationRefusal,
-  type OperationMemo,
   type OperationSource,
 } from '@cgi/workflows';
 import { WorkflowUpdateFailedError, ApplicationFailure, WorkflowNotFoundError } from '@temporalio/client';
 import { actorOf, type AuthContext } from '../../auth/context';
 import { apiMessages, HttpError } from '../../http/errors';
 import type { OperationSummaryView } from '../schemas';
-import { decodeMemos, memoField, summaryOf, type RawExecutionInfo } from '../temporal-view';
+import { summaryOf } from '../operation-view';
+import { decodeMemos, runOfRaw, type RawExecutionInfo } from '../temporal-runs';
 import {
   approvalRecordEntryOf,
-  approvalRecordVisibilityQuery,
+  approvalRunFilter,
   type ApprovalRecordEntry,
   type ApprovalRecordFilter,
 } from '../approval-record';
-import { refused, sealPageToken, openPageToken, contractByWorkflow } from './rules';
+import { refused, sealCursor, openCursor, contractByWorkflow } from './rules';
 import type { ServiceContext } from './context';
 import type { Names } from './names';
 import type { Reads } from './reads';
+import type { RecordEntries } from './record-entries';
 
-export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names: Names }) {
-  const { options, client, namespace, lookup } = ctx;
+export function createApprovals(
+  ctx: ServiceContext,
+  deps: { reads: Reads; names: Names; records: RecordEntries },
+) {
+  const { options, client, namespace, lookup, source } = ctx;
   const { withTargetNames } = deps.names;
-  const { describe } = deps.reads;
+  const { runOf } = deps.reads;
+  const { records } = deps;
 
   /** What each refusal code of the workflow's validator answers. */
   const refusalStatus: Record<string, 400 | 403 | 409> = {
@@ -78,11 +84,11 @@ export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names
     decision: 'approved' | 'rejected',
     request: { auth: AuthContext; source: OperationSource; reason?: string; inputHash?: string },
   ) {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    const run = await runOf(id);
+    const memo = run.memo;
+    const contract = contractOf(run.type) ?? contractByWorkflow(run.workflowType ?? '');
     if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
-    const approval = memo.progress?.approval as ApprovalProgress | undefined;
+    const approval = run.progress.approval as ApprovalProgress | undefined;
     const approver = {
       name: actorOf(request.auth),
       roles: request.auth.roles,
@@ -101,7 +107,7 @@ export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names
         reason: approvalMessages.reasonRequired,
       });
     }
-    if (description.status.name !== 'RUNNING' || (approval && approval.state !== 'pending'))
+    if (!isActive(run.status) || run.fromRecord || (approval && approval.state !== 'pending'))
       throw notAwaiting();
     const vote: ApprovalVote = {
       by: approver.name,
@@ -112,9 +118,17 @@ export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names
       ...(reason ? { reason } : {}),
     };
     try {
-      return await client.workflow
+      const answer = await client.workflow
         .getHandle(id)
         .executeUpdate(decision === 'approved' ? approveUpdate : rejectUpdate, { args: [vote] });
+      await records.decided(
+        id,
+        { ...memo, progress: run.progress },
+        { decision, by: vote.by, source: vote.source, ...(reason ? { reason } : {}) },
+        answer,
+        new Date(),
+      );
+      return answer;
     } catch (error) {
       const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
       if (cause instanceof ApplicationFailure && cause.type && cause.type in refusalStatus) {
@@ -125,6 +139,26 @@ export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names
         throw notAwaiting();
       throw error;
     }
+  }
+
+  /**
+   * Whether the caller may decide on this operation at all (a person, not on the requester's
+   * side, with a role that may approve it): the routes ask it before they read the body, so a
+   * role that may not decide gets 403 whatever it sends; decide checks it again with the rest.
+   */
+  async function mayDecide(id: string, auth: AuthContext): Promise<void> {
+    const run = await runOf(id);
+    const contract = contractOf(run.type) ?? contractByWorkflow(run.workflowType ?? '');
+    if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const approval = run.progress.approval as ApprovalProgress | undefined;
+    const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
+    const requester = requesterSide(
+      approval?.requester ?? run.memo.actor ?? '',
+      approval,
+      approver.name,
+      await accountsOwnedBy(auth),
+    );
+    refused(refuseApprover(contract, approver, requester, approval?.roles));
   }
 
   /** Approves an operation waiting for approval (see decide). */
@@ -155,15 +189,16 @@ export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names
         nextPageToken,
       });
       for (const raw of await decodeMemos(client, response.executions as RawExecutionInfo[])) {
-        const summary = summaryOf(raw);
-        const approval = memoField<{ approval?: ApprovalProgress }>(raw, 'progress')?.approval;
+        const run = runOfRaw(raw);
+        const summary = summaryOf(run);
+        const approval = run.published ? run.progress.approval : undefined;
         const contract = contractOf(summary.type);
         if (!contract || approval?.state !== 'pending') continue;
         const requester = requesterSide(approval.requester, approval, approver.name, owned);
         if (refuseApprover(contract, approver, requester, approval.roles)) continue;
         if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me))
           continue;
-        rows.push({ summary, reason: memoField<string | null>(raw, 'reason') ?? null, approval });
+        rows.push({ summary, reason: run.memo.reason ?? null, approval });
       }
       nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
     } while (nextPageToken && rows.length < 500);
@@ -190,23 +225,17 @@ export function createApprovals(ctx: ServiceContext, deps: { reads: Reads; names
     page: { pageSize: number; pageToken?: string },
   ): Promise<{ items: ApprovalRecordEntry[]; nextPageToken: string | null }> {
     const fingerprinted = { record: 'approvals', ...filter };
-    const response = await client.workflowService.listWorkflowExecutions({
-      namespace,
-      query: approvalRecordVisibilityQuery(filter, lookup),
-      pageSize: page.pageSize,
-      nextPageToken: await openPageToken(options.pageTokens, fingerprinted, page.pageToken),
-    });
-    const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(
-      approvalRecordEntryOf,
-    );
+    const after = await openCursor(options.pageTokens, fingerprinted, page.pageToken);
+    const found = await source.reader.page(approvalRunFilter(filter, lookup), { size: page.pageSize, after });
+    const rows = (await source.withLiveState(found.runs)).map(approvalRecordEntryOf);
     const named = await withTargetNames(rows.map((row) => row.summary));
     return {
       items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
-      nextPageToken: await sealPageToken(options.pageTokens, fingerprinted, response.nextPageToken),
+      nextPageToken: await sealCursor(options.pageTokens, fingerprinted, found.next),
     };
   }
 
-  return { approve, reject, approvals, approvalRecord };
+  return { approve, reject, mayDecide, approvals, approvalRecord };
 }
 
 export type Approvals = ReturnType<typeof createApprovals>;

@@ -11,14 +11,13 @@ import {
   refuseRole,
   type OperationContract,
   type OperationMemo,
-  type OperationProgress,
   type OperationSource,
 } from '@cgi/workflows';
 import type { AuthContext } from '../../auth/context';
 import { apiMessages, HttpError } from '../../http/errors';
 import { mapLimited } from '../../http/platform';
 import type { OperationFilter } from '../schemas';
-import { memoField, summaryOf, withRetries } from '../temporal-view';
+import { status } from '@grpc/grpc-js';
 import { undoneAmong } from '../undone';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { ServiceContext } from './context';
@@ -26,8 +25,8 @@ import type { Reads } from './reads';
 import type { Start } from './start';
 
 export function createBulkRetry(ctx: ServiceContext, deps: { reads: Reads; start: Start }) {
-  const { options, client, namespace, policyOf } = ctx;
-  const { listExecutions } = deps.reads;
+  const { options, client, namespace, policyOf, source } = ctx;
+  const { listRuns } = deps.reads;
   const { start } = deps.start;
 
   /** Whether the caller's roles may retry an operation of this type (the worker checks each again). */
@@ -42,27 +41,27 @@ export function createBulkRetry(ctx: ServiceContext, deps: { reads: Reads; start
    * than the bulk limit.
    */
   async function retryableRuns(filter: Omit<OperationFilter, 'status'>, auth: AuthContext) {
-    const runs: { id: string; type: string; memo: Pick<OperationMemo, 'approvedIn' | 'progress'> }[] = [];
+    const runs: {
+      id: string;
+      type: string;
+      memo: Pick<OperationMemo, 'approvedIn' | 'progress'>;
+      input: Record<string, unknown>;
+    }[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await listExecutions({ ...filter, status: 'failed' }, { pageSize: 100, pageToken });
-      const summaries = await withRetries(client, page.executions.map(summaryOf));
-      summaries.forEach((item, i) => {
+      const page = await listRuns({ ...filter, status: 'failed' }, { pageSize: 100, pageToken });
+      const { retriedBy } = await source.reader.followUps(page.runs.map((run) => run.id));
+      for (const run of page.runs) {
         // Bulk operations are retried one by one ("Reintentar solo los fallidos"), not inside another bulk.
-        if (
-          item.retriedBy !== null ||
-          contractOf(item.type)?.bulk === true ||
-          !mayRetryType(item.type, auth)
-        ) {
-          return;
+        if (retriedBy.has(run.id) || contractOf(run.type)?.bulk === true || !mayRetryType(run.type, auth)) {
+          continue;
         }
-        const raw = page.executions[i]!;
         const memo = {
-          approvedIn: memoField<string>(raw, 'approvedIn'),
-          progress: memoField<OperationProgress>(raw, 'progress'),
+          ...(run.memo.approvedIn ? { approvedIn: run.memo.approvedIn } : {}),
+          ...(run.published ? { progress: run.progress } : {}),
         };
-        runs.push({ id: item.id, type: item.type, memo });
-      });
+        runs.push({ id: run.id, type: run.type, memo, input: run.memo.input ?? {} });
+      }
       pageToken = page.nextPageToken ?? undefined;
     } while (pageToken && runs.length <= BULK_RETRY_MAX_ITEMS);
     return runs.slice(0, BULK_RETRY_MAX_ITEMS + 1);
@@ -85,14 +84,17 @@ export function createBulkRetry(ctx: ServiceContext, deps: { reads: Reads; start
     };
     // What the worker skips first: what was undone (undone.ts reads the same rule, in batches).
     const ids = touched.map((run) => run.id);
-    const undone = await undoneAmong(client, namespace, options.followUps, ids);
+    const undone = await undoneAmong(source, options.followUps, ids);
     const skipped = await mapLimited(touched, 8, (run) =>
-      bulkRetrySkipsUnapproved(
-        run.memo,
-        contractOf(run.type),
-        policyNow,
-        async () => ((await readOperationInput(client, namespace, run.id)) ?? {}) as Record<string, unknown>,
-      ),
+      bulkRetrySkipsUnapproved(run.memo, contractOf(run.type), policyNow, async () => {
+        try {
+          return ((await readOperationInput(client, namespace, run.id)) ?? {}) as Record<string, unknown>;
+        } catch (error) {
+          // Temporal no longer holds it: what the record keeps of its input.
+          if ((error as { code?: unknown }).code === status.NOT_FOUND) return run.input;
+          throw error;
+        }
+      }),
     );
     return {
       count: touched.length,

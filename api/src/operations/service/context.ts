@@ -1,8 +1,14 @@
 // What every part of the operations service shares: its options (the clients and stores it is
 // given) and the few things derived from them once.
-import type { BulkElements, IdempotencyKeys } from '@cgi/console-store';
+import {
+  createRecordReader,
+  createRecordWriter,
+  type BulkElements,
+  type Db,
+  type IdempotencyKeys,
+} from '@cgi/console-store';
 import type { PlatformClient } from '@cgi/platform/client';
-import type { Pseudonyms } from '@cgi/workflows/codec';
+import type { Pseudonyms, ValueSealer } from '@cgi/workflows/codec';
 import {
   approvalPolicyOf,
   lookupValues,
@@ -17,6 +23,7 @@ import {
 import type { Client } from '@temporalio/client';
 import type { PageTokens } from '../../http/page-tokens';
 import { entityNameLookup } from '../entity-names';
+import { createRunSource } from '../run-source';
 
 export interface OperationsServiceOptions {
   client: Client;
@@ -50,10 +57,21 @@ export interface OperationsServiceOptions {
    * approve. Default: none (a stack without service accounts).
    */
   ownedAccounts?: (person: string) => Promise<string[]>;
+  /** The console's record of every operation (issue 42): what ended runs are read from. */
+  record: {
+    db: Db;
+    /** Seals the record's personal values with the payload keys (the api's codec). */
+    sealer: ValueSealer;
+  };
 }
 
 export function createServiceContext(options: OperationsServiceOptions) {
+  const reader = createRecordReader(options.record.db, options.record.sealer);
   return {
+    /** Runs, ended ones from the record and running ones live from Temporal. */
+    source: createRunSource(options.client, options.namespace, reader),
+    /** Appends what the api sees happen (a request, a decision, a retry or undo started). */
+    recordWriter: createRecordWriter(options.record.db, options.record.sealer),
     options,
     client: options.client,
     namespace: options.namespace,

@@ -34,10 +34,13 @@ import {
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { ServiceContext } from './context';
 import type { Reads } from './reads';
+import type { RecordEntries } from './record-entries';
+import { startedRunState } from '../operation-view';
 
-export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
-  const { options, client, namespace, taskQueue, policyOf, withExpiry, pseudonymize } = ctx;
-  const { get, describe, pendingApproval } = deps.reads;
+export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads; records: RecordEntries }) {
+  const { records } = deps;
+  const { options, client, namespace, taskQueue, policyOf, withExpiry, pseudonymize, source } = ctx;
+  const { get, runOf, pendingApproval } = deps.reads;
 
   /**
    * The gate for an action on an existing operation: its contract's roles for the action, read
@@ -45,13 +48,18 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
    * input it ran with.
    */
   async function admitAction(id: string, action: Exclude<OperationAction, 'start'>, auth: AuthContext) {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    const run = await runOf(id);
+    const memo = run.memo;
+    const contract = contractOf(run.type) ?? contractByWorkflow(run.workflowType ?? '');
     if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
     refused(refuseRole(contract, action, auth.roles));
     if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, action, []));
-    const input = await readOperationInput(client, namespace, id);
+    // The input it ran with, from its first history event; once Temporal has let that go, what
+    // the record keeps of it (the gate's finer rule reads it; such a run is not retried).
+    const input =
+      run.fromRecord && !(await source.engineHolds(id))
+        ? memo.input
+        : await readOperationInput(client, namespace, id);
     refused(
       await authorize(contract, {
         action,
@@ -60,7 +68,7 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
         platform: options.platform(),
       }),
     );
-    return { description, memo, contract, input };
+    return { run, memo, contract, input };
   }
 
   /**
@@ -70,14 +78,14 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
    * checks (the finer rule on the input, the state) follow.
    */
   async function mayAct(id: string, action: 'retry' | 'undo' | 'reschedule', auth: AuthContext) {
-    const description = await describe(id);
-    const memo = (description.memo ?? {}) as Partial<OperationMemo>;
-    const contract = contractOf(memo.type ?? '') ?? contractByWorkflow(description.type);
+    const run = await runOf(id);
+    const memo = run.memo;
+    const contract = contractOf(run.type) ?? contractByWorkflow(run.workflowType ?? '');
     if (!contract) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
     const asked = action === 'reschedule' ? 'start' : action;
     refused(refuseRole(contract, asked, auth.roles));
     if (!mayRead(auth, memo.actor ?? '')) refused(refuseRole(contract, asked, []));
-    return { description, memo, contract };
+    return { run, memo, contract };
   }
 
   /**
@@ -88,7 +96,7 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
     id: string,
     request: { auth: AuthContext; source: OperationSource; reason?: string },
   ): Promise<{ id: string; reused: boolean }> {
-    const { description, memo, contract, input } = await admitAction(id, 'retry', request.auth);
+    const { run, memo, contract, input } = await admitAction(id, 'retry', request.auth);
     const view = await get(id);
     if (view.retriedBy) return { id: view.retriedBy, reused: true };
     if (!isRetryable(view.status)) {
@@ -140,8 +148,8 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
       retry: options.stepRetry ?? null,
       ...(approval ? { approval } : {}),
     };
-    await client.workflow.start(description.type, {
-      taskQueue: description.taskQueue || taskQueue,
+    await client.workflow.start(run.workflowType ?? contract.workflowType, {
+      taskQueue: run.taskQueue ?? taskQueue,
       workflowId: retryId,
       args: [envelope],
       memo: newMemo as unknown as Record<string, unknown>,
@@ -149,6 +157,13 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
       workflowIdConflictPolicy: 'USE_EXISTING',
       typedSearchAttributes: withApprovalAttribute(indexedSearchAttributes(newMemo, pseudonymize), approval),
     });
+    const startedAt = new Date();
+    await records.requested(
+      retryId,
+      newMemo,
+      startedRunState(retryId, newMemo, startedAt, approval).progress,
+      startedAt,
+    );
     return { id: retryId, reused: false };
   }
 
@@ -211,6 +226,13 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
       if (error instanceof WorkflowExecutionAlreadyStartedError) return { id: undoId, reused: true };
       throw error;
     }
+    const startedAt = new Date();
+    await records.requested(
+      undoId,
+      undoMemo,
+      startedRunState(undoId, undoMemo, startedAt).progress,
+      startedAt,
+    );
     return { id: undoId, reused: false };
   }
 
@@ -222,8 +244,8 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads }) {
       await client.workflow.getHandle(id).cancel();
       return;
     }
-    const { description } = await admitAction(id, 'cancel', auth);
-    if (description.status.name !== 'RUNNING') {
+    const { run } = await admitAction(id, 'cancel', auth);
+    if (!isActive(run.status)) {
       throw new HttpError(409, 'OPERATION_NOT_RUNNING', apiMessages.operationNotRunning);
     }
     await client.workflow.getHandle(id).cancel();

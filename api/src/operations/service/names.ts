@@ -2,14 +2,15 @@
 // long), a bulk retry's elements (the operations they are), declarations, a timeline's entity.
 import { operationNameOf, retryNumberOf, OPERATIONS_BULK_RETRY, type RelatedKind } from '@cgi/workflows';
 import { apiMessages } from '../../http/errors';
-import { decodeMemos, summaryOf, type RawExecutionInfo } from '../temporal-view';
+import { summaryOf } from '../operation-view';
+import { runOfRecord } from '../run-source';
 import type { ServiceContext } from './context';
 
 /** How long a read waits for a target's name before it answers with the number alone. */
 const TARGET_NAME_WAIT_MS = 800;
 
 export function createNames(ctx: ServiceContext) {
-  const { options, client, namespace, names } = ctx;
+  const { options, names, source } = ctx;
 
   /** The views with their target's name (a slow platform leaves the number alone, not the read). */
   async function withTargetNames<
@@ -55,19 +56,13 @@ export function createNames(ctx: ServiceContext) {
 
   /**
    * The names of the operations a bulk retry's elements are (their keys are operation ids): one
-   * visibility read for the page. An id visibility does not know keeps no name.
+   * read of the record for the page. An id the record does not know keeps no name.
    */
   async function operationNames(
     ids: string[],
   ): Promise<Map<string, { type: string; label: string; target: string; name: string }>> {
-    const safe = [...new Set(ids)].filter((id) => /^[A-Za-z0-9@._/-]{1,300}$/.test(id));
-    if (safe.length === 0) return new Map();
-    const response = await client.workflowService.listWorkflowExecutions({
-      namespace,
-      query: `WorkflowId IN (${safe.map((id) => `'${id}'`).join(', ')})`,
-      pageSize: safe.length,
-    });
-    const rows = (await decodeMemos(client, response.executions as RawExecutionInfo[])).map(summaryOf);
+    const found = await source.reader.runs([...new Set(ids)]);
+    const rows = [...found.values()].map((one) => summaryOf(runOfRecord(one)));
     return new Map(
       rows.map((row) => [row.id, { type: row.type, label: row.label, target: row.target, name: row.name }]),
     );

@@ -1,68 +1,54 @@
 // Reading operations: one by id (its view, with what followed it), pages of the list and their
-// count, the wait for an operation's end, its event log, and the approval it waits for.
+// count from the console's record, the wait for an operation's end, its event log, and the
+// approval it waits for.
 import type { OperationMemo } from '@cgi/workflows';
 import { isGrpcDeadlineError, WorkflowNotFoundError } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { apiMessages, HttpError } from '../../http/errors';
 import type { OperationFilter, OperationSummaryView } from '../schemas';
-import { decodeMemos, readOperation, summaryOf, withRetries, type RawExecutionInfo } from '../temporal-view';
-import { OTHER_FAILURE_QUERIES, visibilityQuery } from '../visibility-query';
-import { sealPageToken, openPageToken } from './rules';
+import type { RunFilter } from '@cgi/console-store';
+import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
+import { status } from '@grpc/grpc-js';
+import { readOperationView, summaryOf } from '../operation-view';
+import type { RunState } from '../temporal-runs';
+import { openCursor, sealCursor } from './rules';
 import type { ServiceContext } from './context';
 import type { Names } from './names';
 
 const { HistoryEventFilterType } = proto.temporal.api.enums.v1;
 
-/** How long the answer to "is any operation terminated or timed out?" is reused. */
-const OTHER_FAILURES_TTL_MS = 30_000;
-
 export function createReads(ctx: ServiceContext, deps: { names: Names }) {
-  const { options, client, namespace, lookup } = ctx;
+  const { options, client, namespace, lookup, source } = ctx;
   const { withTargetNames } = deps.names;
-  let otherFailures: { at: number; any: boolean } | undefined;
-
-  /** Whether the failed filter must include terminated and timed-out runs (two indexed counts, cached). */
-  async function anyOtherFailures(): Promise<boolean> {
-    if (otherFailures && Date.now() - otherFailures.at < OTHER_FAILURES_TTL_MS) return otherFailures.any;
-    const counts = await Promise.all(OTHER_FAILURE_QUERIES.map((query) => client.workflow.count(query)));
-    otherFailures = { at: Date.now(), any: counts.some((c) => c.count > 0) };
-    return otherFailures.any;
-  }
-
-  async function queryFor(filter: OperationFilter): Promise<string> {
-    return filter.status === 'failed'
-      ? visibilityQuery(filter, { otherFailures: await anyOtherFailures(), lookup })
-      : visibilityQuery(filter, { lookup });
-  }
 
   async function get(id: string) {
-    try {
-      const [view] = await withTargetNames([
-        await readOperation(
-          client,
-          id,
-          options.temporalUiUrl,
-          namespace,
-          options.platform,
-          options.followUps,
-        ),
-      ] as const);
-      // A running bulk step's counts, live from the store: the workflow publishes them only
-      // when a chunk ends, and a chunk may hold thousands of elements.
-      const bulkStep = view.steps.find((step) => step.status === 'running' && step.counts !== undefined);
-      if (view.status === 'running' && bulkStep) {
-        const counts = await options.elements.counts(id);
-        if (counts.total > 0) bulkStep.counts = counts;
-      }
-      return view;
-    } catch (error) {
-      if (error instanceof WorkflowNotFoundError) {
-        throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
-      }
-      throw error;
+    const found = await readOperationView(
+      source,
+      id,
+      { temporalUiUrl: options.temporalUiUrl, namespace },
+      options.platform,
+      options.followUps,
+    );
+    if (!found) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    const [view] = await withTargetNames([found] as const);
+    // A running bulk step's counts, live from the store: the workflow publishes them only
+    // when a chunk ends, and a chunk may hold thousands of elements.
+    const bulkStep = view.steps.find((step) => step.status === 'running' && step.counts !== undefined);
+    if (view.status === 'running' && bulkStep) {
+      const counts = await options.elements.counts(id);
+      if (counts.total > 0) bulkStep.counts = counts;
     }
+    return view;
   }
 
+  /** A run wherever it is (the record, or Temporal while it runs); 404 when neither has it. */
+  async function runOf(id: string): Promise<RunState> {
+    const run = await source.run(id);
+    if (!run) throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
+    return run;
+  }
+
+  /** Temporal's description of a run it holds (an action on a running one); 404 otherwise. */
   async function describe(id: string) {
     try {
       return await client.workflow.getHandle(id).describe();
@@ -74,41 +60,49 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
     }
   }
 
+  /** What a filter of the list asks of the record: each value in every form the index holds it. */
+  function runFilterOf(filter: OperationFilter): RunFilter {
+    return {
+      ...(filter.type ? { type: filter.type } : {}),
+      ...(filter.status ? { statuses: [filter.status] } : {}),
+      ...(filter.target ? { targetKeys: lookup('target', filter.target) } : {}),
+      ...(filter.actor ? { actorKeys: lookup('actor', filter.actor) } : {}),
+      ...(filter.related ? { subjectKeys: lookup('related', filter.related) } : {}),
+      ...(filter.from ? { from: consoleDayStart(filter.from) } : {}),
+      ...(filter.to ? { to: consoleDayEnd(filter.to) } : {}),
+    };
+  }
+
   /**
-   * One page of operations, newest first (running ones, then by close time). The page token
-   * wraps Temporal's with a fingerprint of the query, so a token from another filter (or a
-   * mangled one) is refused with 400 instead of reaching the server.
+   * One page of operations, newest first, from the console's record (the running ones' live
+   * state from Temporal). The page token seals the record's cursor with a fingerprint of the
+   * filter, so a token from another filter (or a changed one) is refused with 400.
    */
   async function list(
     filter: OperationFilter,
     page: { pageSize: number; pageToken?: string },
   ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
-    const { executions, nextPageToken } = await listExecutions(filter, page);
-    return {
-      items: await withTargetNames(await withRetries(client, executions.map(summaryOf))),
-      nextPageToken,
-    };
+    const { runs, nextPageToken } = await listRuns(filter, page);
+    const { retriedBy } = await source.reader.followUps(runs.map((run) => run.id));
+    const items = runs.map((run) => ({ ...summaryOf(run), retriedBy: retriedBy.get(run.id) ?? null }));
+    return { items: await withTargetNames(items), nextPageToken };
   }
 
-  /** One page of the filter's runs as Temporal lists them, their memos decoded. */
-  async function listExecutions(
+  /** One page of the filter's runs, newest first, as the views read them. */
+  async function listRuns(
     filter: OperationFilter,
     page: { pageSize: number; pageToken?: string },
-  ): Promise<{ executions: RawExecutionInfo[]; nextPageToken: string | null }> {
-    const response = await client.workflowService.listWorkflowExecutions({
-      namespace,
-      query: await queryFor(filter),
-      pageSize: page.pageSize,
-      nextPageToken: await openPageToken(options.pageTokens, filter, page.pageToken),
-    });
+  ): Promise<{ runs: RunState[]; nextPageToken: string | null }> {
+    const after = await openCursor(options.pageTokens, filter, page.pageToken);
+    const found = await source.reader.page(runFilterOf(filter), { size: page.pageSize, after });
     return {
-      executions: await decodeMemos(client, response.executions as RawExecutionInfo[]),
-      nextPageToken: await sealPageToken(options.pageTokens, filter, response.nextPageToken),
+      runs: await source.withLiveState(found.runs),
+      nextPageToken: await sealCursor(options.pageTokens, filter, found.next),
     };
   }
 
   async function count(filter: OperationFilter): Promise<number> {
-    return (await client.workflow.count(await queryFor(filter))).count;
+    return source.reader.count(runFilterOf(filter));
   }
 
   /**
@@ -138,6 +132,8 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
         nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
       } catch (error) {
         if (isGrpcDeadlineError(error)) return;
+        // Temporal no longer holds it: it ended long ago.
+        if ((error as { code?: unknown }).code === status.NOT_FOUND) return;
         throw error;
       }
     }
@@ -145,7 +141,8 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
 
   /** The event-log entries the operation wrote (transactionId = operation id), oldest first. */
   async function log(id: string) {
-    await describe(id);
+    if (!(await source.exists(id)))
+      throw new HttpError(404, 'OPERATION_NOT_FOUND', apiMessages.operationNotFound);
     return options.platform().eventLog.ofTransaction(id);
   }
 
@@ -158,7 +155,7 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
     return { description, memo, approval };
   }
 
-  return { get, describe, list, listExecutions, count, waitForEnd, log, pendingApproval };
+  return { get, runOf, describe, list, listRuns, count, waitForEnd, log, pendingApproval };
 }
 
 export type Reads = ReturnType<typeof createReads>;

@@ -1,5 +1,5 @@
 // Moving a scheduled operation that has not started to another time.
-import { rescheduleUpdate, type OperationSource } from '@cgi/workflows';
+import { isActive, rescheduleUpdate, type OperationSource } from '@cgi/workflows';
 import { WorkflowUpdateFailedError, ApplicationFailure, WorkflowNotFoundError } from '@temporalio/client';
 import { actorOf, type AuthContext } from '../../auth/context';
 import { apiMessages, HttpError } from '../../http/errors';
@@ -21,11 +21,11 @@ export function createReschedule(ctx: ServiceContext, deps: { followUps: FollowU
     id: string,
     request: { auth: AuthContext; source: OperationSource; notBefore: string },
   ) {
-    const { description, memo } = await mayAct(id, 'reschedule', request.auth);
+    const { run } = await mayAct(id, 'reschedule', request.auth);
     const notBefore = checkedNotBefore(request.notBefore)!;
     const notScheduled = () => new HttpError(409, 'NOT_SCHEDULED', apiMessages.notScheduled);
-    if (description.status.name !== 'RUNNING') throw notScheduled();
-    const schedule = memo.progress?.schedule;
+    if (!isActive(run.status)) throw notScheduled();
+    const schedule = run.progress.schedule;
     if (schedule && schedule.state !== 'waiting') throw notScheduled();
     try {
       return await client.workflow.getHandle(id).executeUpdate(rescheduleUpdate, {

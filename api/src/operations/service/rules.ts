@@ -15,6 +15,7 @@ import {
 import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../../auth/context';
 import { apiMessages, HttpError } from '../../http/errors';
+import type { RunCursor } from '@cgi/console-store';
 import type { PageTokens } from '../../http/page-tokens';
 import type { OperationView } from '../schemas';
 
@@ -69,28 +70,46 @@ export function stableJson(value: unknown): string {
 }
 
 /**
- * A list's page token seals Temporal's cursor with a fingerprint of the filter (not the query
- * text, which may change between pages: see queryFor), so a token from another filter, or one
- * changed in any character, is refused with 400 instead of reaching the server (page-tokens.ts).
+ * A list's page token seals the record's cursor (the last row's place in the order) with a fingerprint
+ * of the filter, so a token from another filter, or one changed in any character, is refused
+ * with 400 (page-tokens.ts).
  */
 export function filterFingerprint(filter: object): string {
   return createHash('sha256').update(stableJson(filter)).digest('base64url');
 }
 
-export function sealPageToken(
+export function sealCursor(
   tokens: PageTokens,
   filter: object,
-  token: Uint8Array | null | undefined,
+  cursor: RunCursor | null,
 ): Promise<string | null> {
-  return tokens.seal(filterFingerprint(filter), token);
+  return tokens.seal(filterFingerprint(filter), cursor ? Buffer.from(JSON.stringify(cursor)) : null);
 }
 
-export function openPageToken(
+/** The cursor a page token holds; null for the first page. A token that is not one is a 400. */
+export async function openCursor(
   tokens: PageTokens,
   filter: object,
   pageToken: string | undefined,
-): Promise<Uint8Array> {
-  return tokens.open(filterFingerprint(filter), pageToken);
+): Promise<RunCursor | null> {
+  const bytes = await tokens.open(filterFingerprint(filter), pageToken);
+  if (bytes.length === 0) return null;
+  let cursor: Partial<RunCursor> | null = null;
+  try {
+    cursor = JSON.parse(Buffer.from(bytes).toString('utf8')) as Partial<RunCursor>;
+  } catch {
+    // A token of the lists read from Temporal (before the record): back to the first page.
+  }
+  if (
+    typeof cursor?.sortAt !== 'string' ||
+    typeof cursor.startedAt !== 'string' ||
+    typeof cursor.operationId !== 'string'
+  ) {
+    throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, {
+      pageToken: apiMessages.invalidPageToken,
+    });
+  }
+  return { sortAt: cursor.sortAt, startedAt: cursor.startedAt, operationId: cursor.operationId };
 }
 
 /** The contract of a run whose memo lacks its type (started outside the console): by workflow name. */

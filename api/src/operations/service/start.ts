@@ -20,7 +20,8 @@ import { actorOf, type AuthContext } from '../../auth/context';
 import { apiMessages, HttpError, validationError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { OperationView } from '../schemas';
-import { startedOperationView } from '../temporal-view';
+import { startedOperationView, startedRunState } from '../operation-view';
+import type { RecordEntries } from './record-entries';
 import { checkedNotBefore } from '../schedule';
 import {
   envelopeActor,
@@ -35,7 +36,8 @@ import {
 import type { ServiceContext } from './context';
 import type { Reads } from './reads';
 
-export function createStart(ctx: ServiceContext, deps: { reads: Reads }) {
+export function createStart(ctx: ServiceContext, deps: { reads: Reads; records: RecordEntries }) {
+  const { records } = deps;
   const { options, client, namespace, taskQueue, policyOf, withExpiry, pseudonymize } = ctx;
   const { get } = deps.reads;
 
@@ -178,6 +180,9 @@ export function createStart(ctx: ServiceContext, deps: { reads: Reads }) {
       ...(approval ? { approval } : {}),
       ...(notBefore ? { notBefore } : {}),
     };
+    // The console's database keeps the record of what starts: while it is down nothing starts
+    // (503, try again), rather than an operation the record would learn of only at its end.
+    if (!claimed) await options.record.db.query('select 1');
     try {
       if (contract.elements) await options.elements.add(id, contract.elements.of(fullInput));
       await client.workflow.start(contract.workflowType, {
@@ -209,11 +214,14 @@ export function createStart(ctx: ServiceContext, deps: { reads: Reads }) {
     }
     // With USE_EXISTING a concurrent repeat is answered the same run, not a second one.
     if (key && !claimed) return { id, reused: true, view: await get(id) };
+    const startedAt = new Date();
+    const started = startedRunState(id, memo, startedAt, approval, notBefore);
+    await records.requested(id, memo, started.progress, startedAt);
     const where = { temporalUiUrl: options.temporalUiUrl, namespace };
     return {
       id,
       reused: false,
-      view: startedOperationView(id, memo, new Date(), where, approval, notBefore),
+      view: startedOperationView(id, memo, startedAt, where, approval, notBefore),
     };
   }
 

@@ -2,11 +2,12 @@
 // filters, an operation's detail, its steps, retry, cancel and undo, and the live progress the
 // other screens show. The step and element statuses other features show too stay in
 // shared/messages.
-import { operationStatusLabels } from '@cgi/workflows/messages';
+import { messages as workflowMessages, operationStatusLabels } from '@cgi/workflows/messages';
 import { glossary } from '../../shared/glossary';
 
 export const operationTexts = {
   progressTitle: 'Progreso de la operación', // not in the spec
+  engineHistoryExpired: workflowMessages.record.engineHistoryExpired, // not in the spec (issue 42)
   progressRunning: 'La operación está en curso…', // not in the spec
   title: 'Operaciones', // not in the spec (issue 5: support engineers)
   subtitle:

@@ -33,6 +33,7 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     finishedAt: '2026-11-21T12:00:02.000Z',
     steps: [],
     temporalUrl: '',
+    engineHistoryExpired: false,
     highRisk: false,
     retryOf: null,
     retriedBy: null,

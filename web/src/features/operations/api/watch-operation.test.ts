@@ -31,6 +31,7 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
       },
     ],
     temporalUrl: 'http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F1001%2Fab12',
+    engineHistoryExpired: false,
     highRisk: false,
     retryOf: null,
     retriedBy: null,

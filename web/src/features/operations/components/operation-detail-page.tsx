@@ -10,7 +10,7 @@ import type { Operation } from '../../../shared/api/types';
 import { messages } from '../../../shared/messages';
 import { operationTexts } from '../messages';
 import { Button, buttonClasses } from '../../../shared/ui/button';
-import { CircleAlertIcon, ExternalLinkIcon, LayersIcon } from 'lucide-react';
+import { CircleAlertIcon, ExternalLinkIcon, HistoryIcon, LayersIcon } from 'lucide-react';
 import { Modal } from '../../../shared/ui/dialog';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
 import { notifySuccess } from '../../../shared/ui/snackbar';
@@ -226,7 +226,7 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
         </Button>
       ) : null}
       {/* Only for the roles the /temporal proxy lets in (support engineers). */}
-      {temporalLink ? (
+      {temporalLink && operation.temporalUrl ? (
         <a
           href={operation.temporalUrl}
           target="_blank"
@@ -394,6 +394,15 @@ export function OperationDetailPage({
           <CircleAlertIcon size={18} className="shrink-0" />
           <p>{operation.error.message}</p>
         </div>
+      ) : null}
+      {operation.engineHistoryExpired ? (
+        <p
+          data-testid="engine-history-expired"
+          className="mb-4 flex gap-2 rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700 ring-1 ring-zinc-200"
+        >
+          <HistoryIcon size={18} className="shrink-0 text-zinc-500" />
+          {t.engineHistoryExpired}
+        </p>
       ) : null}
       <OperationSchedule operation={operation} />
       <OperationApproval operation={operation} />

@@ -32,6 +32,7 @@ function retried(overrides: Partial<Operation> = {}): Operation {
     steps: [],
     error: { code: 'STEP_FAILED', message: 'No se pudo añadir el usuario.' },
     temporalUrl: 'http://localhost:8233/namespaces/default/workflows/x',
+    engineHistoryExpired: false,
     highRisk: false,
     retryOf: 'subscriber.addUser/100001/ab12',
     retriedBy: 'subscriber.addUser/100001/ab12-r2',

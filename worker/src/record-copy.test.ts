@@ -5,7 +5,7 @@ import { initialProgress, type OperationMemo } from '@cgi/workflows';
 import type { WorkflowExecutionInfo } from '@temporalio/client';
 import { TypedSearchAttributes } from '@temporalio/common';
 import { expect, it } from 'vitest';
-import { outcomeOfExecution } from './outcome-backfill';
+import { outcomeOfExecution } from './record-copy';
 
 function execution(statusName: string, errorCode: string | null): WorkflowExecutionInfo {
   const progress = initialProgress([{ key: 'deactivate', label: 'Dar de baja' }]);

@@ -1,0 +1,26 @@
+// The console's record's upkeep (issue 42), run by Temporal Schedules the worker keeps: the daily
+// purge of entries older than CONSOLE_RECORD_RETENTION, and the hourly catch-up that copies into
+// the record the ends the worker could not write (the console's database was down past the end's
+// retries) before Temporal's retention deletes them. Each run is kept in the record's jobs table.
+
+export const RECORD_PURGE_SCHEDULE_ID = 'consola-registro-purga';
+export const RECORD_CATCH_UP_SCHEDULE_ID = 'consola-registro-puesta-al-dia';
+
+/** How far back the hourly catch-up looks (an hour, and margin for a late or skipped run). */
+export const CATCH_UP_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+export interface PurgeRun {
+  cutoff: string;
+  entries: number;
+  operations: number;
+}
+
+export interface CatchUpRun {
+  seen: number;
+  added: number;
+}
+
+export interface RecordUpkeepActivities {
+  purgeRecord(): Promise<PurgeRun>;
+  catchUpRecord(input: { closedAfter: string }): Promise<CatchUpRun>;
+}
