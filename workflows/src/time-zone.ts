@@ -33,18 +33,35 @@ export function consoleLocalTime(text: string): Date {
   const [, y, mo, d, h, mi, s, frac] = match;
   const ms = frac ? Math.round(Number(`0.${frac}`) * 1000) : 0;
   return new Date(
-    new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), ms, CONSOLE_TIME_ZONE).getTime(),
+    new TZDate(
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h),
+      Number(mi),
+      Number(s ?? 0),
+      ms,
+      CONSOLE_TIME_ZONE,
+    ).getTime(),
   );
 }
 
 /** The day an instant falls on in the console's zone. */
 export function consoleDayOf(instant: Date | number): Day {
-  return format(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), CONSOLE_TIME_ZONE), 'yyyy-MM-dd');
+  return format(
+    new TZDate(typeof instant === 'number' ? instant : instant.getTime(), CONSOLE_TIME_ZONE),
+    'yyyy-MM-dd',
+  );
 }
 
 /** An instant as staff read it: dd/MM/yyyy HH:mm, 24 h (00–23), in the console's zone. */
 export function formatConsoleDateTime(instant: Date | number | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : typeof instant === 'number' ? instant : instant.getTime();
+  const time =
+    typeof instant === 'string'
+      ? Date.parse(instant)
+      : typeof instant === 'number'
+        ? instant
+        : instant.getTime();
   return format(new TZDate(time, CONSOLE_TIME_ZONE), 'dd/MM/yyyy HH:mm');
 }
 
