@@ -26,7 +26,7 @@ export type BuiltService = keyof typeof SERVICE_ENTRY_POINTS;
  * The worker's V8 old-space limit, in MB. Left to V8, the limit follows the machine's memory
  * (about 4 GB here), and V8 lets the heap grow far before it collects: the worker peaked at
  * 440 MB resident in the 1,000-operation benchmark, and at 333 MB with 512, with no more CPU
- * per operation (README, performance). The SDK sizes its workflow cache from this limit too:
+ * per operation (docs/performance.md). The SDK sizes its workflow cache from this limit too:
  * 210 workflows at 512 MB; more running at once are evicted and replayed when they next run.
  */
 export const WORKER_OLD_SPACE_MB = 512;

@@ -13,7 +13,7 @@ import type { WorkerOptions } from '@temporalio/worker';
  * first task then waited 45 to 60 s, twice in CI (e2e me-instances and me-instance-detail,
  * worker idle meanwhile), once even with the pollers limited to two. With a fixed count the
  * SDK knows the slots and always keeps one for each queue's poller. The cost is the start
- * call's latency under heavy load (README, performance).
+ * call's latency under heavy load (docs/performance.md).
  *
  * Enough for a workflow task that holds its slot while its local activities run (the event
  * log's batched write): 20 workflows each ending in a 2 s local activity take 2.9 s with 40

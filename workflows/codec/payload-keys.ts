@@ -40,7 +40,7 @@ export function payloadKeysConfig(options: {
     throw new Error(
       `CONSOLE_ENVIRONMENT=PROD requiere ${PAYLOAD_KEYS_VARIABLE}: las claves que cifran los datos de las ` +
         'operaciones en Temporal (id:clave-base64 de 32 bytes, separadas por comas; la primera cifra). ' +
-        'Ver "Payloads encrypted in Temporal" en el README.',
+        'Ver "Payloads encrypted in Temporal" en docs/security.md.',
     );
   }
   return { source: 'file', path: join(options.dataDir, PAYLOAD_KEY_FILE_NAME) };

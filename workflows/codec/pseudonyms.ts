@@ -45,7 +45,7 @@ export function pseudonymKeysConfig(options: {
       `CONSOLE_ENVIRONMENT=PROD requiere ${PSEUDONYM_KEYS_VARIABLE}: las claves de los seudónimos que ` +
         'reemplazan los datos personales en los ids y atributos de búsqueda de Temporal (id:clave-base64 ' +
         'de 32 bytes, separadas por comas; la primera escribe). Ver "What Temporal may and may not see" ' +
-        'en el README.',
+        'en docs/security.md.',
     );
   }
   return { source: 'file', path: join(options.dataDir, PSEUDONYM_KEY_FILE_NAME) };

@@ -2,7 +2,7 @@
 // and `{ codeMessageLanguage, message }` with a 4xx/5xx status on failure.
 // Calls go through undici's `request`, not the global `fetch`: the same connection pool at a
 // third of fetch's CPU per call (no WHATWG streams and Response objects), which every step of
-// every operation and every staff read pays (README, performance). A multipart upload keeps
+// every operation and every staff read pays (docs/performance.md). A multipart upload keeps
 // `fetch`, which takes the global FormData.
 import { request } from 'undici';
 import { currentCallContext, nextIdempotencyKey } from './call-context';
