@@ -14,9 +14,15 @@ import {
   type ElementProtection,
   type StoredElement,
 } from '@cgi/console-store';
-import { createAlertStore, createOperationFollowUps, createRecordWriter } from '@cgi/console-store';
+import {
+  createAlertStore,
+  createOperationFollowUps,
+  createRecordJobs,
+  createRecordWriter,
+} from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../../worker/src/alerts/activities';
 import { createOutcomeActivities } from '../../worker/src/activities/outcomes';
+import { createRecordUpkeepActivities } from '../../worker/src/record/activities';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
   consoleDataConverter,
@@ -151,6 +157,9 @@ export async function startLocalTemporal(
   }
 }
 
+/** The record's default retention (CONSOLE_RECORD_RETENTION's default, 10y). */
+const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
+
 export type OperationsTestEnvAlerts = Partial<AlertConfig>;
 
 export interface OperationsTestEnv {
@@ -182,6 +191,8 @@ export async function startOperationsTestEnv(
     approvals?: boolean;
     /** A Temporal dev server of its own keeping its data in this SQLite file. */
     temporalDbFile?: string;
+    /** How long the record's purge keeps an entry (CONSOLE_RECORD_RETENTION; ten years by default). */
+    recordRetentionMs?: number;
   } = {},
 ): Promise<OperationsTestEnv> {
   // Temporal first: loading a PGlite database holds this process's event loop for a second or
@@ -213,6 +224,10 @@ export async function startOperationsTestEnv(
     },
     async startWorker() {
       const { workflowModules, ...code } = workflowCode(shared?.workflowBundle);
+      const recordWriter = createRecordWriter(
+        consoleDb,
+        createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
+      );
       worker = await Worker.create({
         connection: temporal.nativeConnection,
         namespace: temporal.namespace,
@@ -229,12 +244,14 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
-          ...createOutcomeActivities({
-            writer: createRecordWriter(
-              consoleDb,
-              createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
-            ),
+          ...createOutcomeActivities({ writer: recordWriter, pseudonyms: testPseudonyms }),
+          ...createRecordUpkeepActivities({
+            db: consoleDb,
+            writer: recordWriter,
+            jobs: createRecordJobs(consoleDb),
+            temporal: temporal.client,
             pseudonyms: testPseudonyms,
+            retentionMs: options.recordRetentionMs ?? TEN_YEARS_MS,
           }),
           ...createAlertActivities({
             store: createAlertStore(consoleDb),
