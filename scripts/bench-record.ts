@@ -73,12 +73,14 @@ const stack = await startStack({
   output: { write: () => true },
   log: (message) => console.error(message),
 });
+console.error('pila lista');
 const connection = await Connection.connect({ address: stack.urls.temporalAddress });
 const client = new Client({ connection, dataConverter: await stackDataConverter(stack.dataDir) });
 const pseudonyms = createPseudonyms(
   await loadPseudonymKeys({ source: 'file', path: join(stack.dataDir, PSEUDONYM_KEY_FILE_NAME) }),
 );
 const consoleDb = await openConsoleDb({ url: POSTGRES_URL ?? stack.urls.consoleDatabase });
+console.error('base de la consola abierta');
 let server: ReturnType<ReturnType<typeof createApp>['app']['listen']> | undefined;
 let failed = false;
 try {

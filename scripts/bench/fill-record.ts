@@ -155,6 +155,7 @@ export async function fillRecord(options: FillOptions): Promise<void> {
   await db.query(`update operation_record_head set seq = 0, hash = repeat('0', 64) where id = 1`);
   await db.query('drop table if exists bench_record_templates');
 
+  log('registro vaciado');
   const writer = createRecordWriter(db, options.sealer);
   const now = Date.now();
   let began = performance.now();
