@@ -30,6 +30,7 @@ import { percentile, pool } from './lib/load';
 import { readCounts } from './lib/env-counts';
 import { collectSamples, runReadMix, type ReadMixFigures } from './lib/read-mix';
 import { startFloor, type Floor, type FloorLoad } from './lib/floor-phase';
+import { measureRecording, recordingLine } from './lib/record-phase';
 import { createSubscriberAddUserActivities } from '../worker/src/activities/subscriber-add-user';
 import { createEventLogActivities } from '../worker/src/activities/event-log';
 import protos from '@temporalio/proto';
@@ -357,6 +358,11 @@ async function main() {
             activitiesCpuMs,
             floorBusyStarts,
           });
+        }
+        if (round === ROUNDS) {
+          console.error(`el registro: las escrituras de ${N} operaciones, ${CONCURRENCY} a la vez…`);
+          const recording = await measureRecording(stack, N, CONCURRENCY);
+          console.log(recordingLine(recording, ((opCpu.temporal ?? NaN) + (opCpu.worker ?? NaN)) * 1000));
         }
       }
     } finally {

@@ -86,7 +86,8 @@ export function relayInTurns(client: Socket, inner: Socket, turns: BackendTurns,
       while (requests.length > 0 && !closed) {
         const request = requests.shift()!;
         await turns.take(connection);
-        if (closed) return;
+        // Closed while it waited: its turn goes on to the next, or it would be held for ever.
+        if (closed) return turns.give(connection);
         const ready = new Promise<void>((resolve) => (answered = resolve));
         inner.write(Buffer.concat(request));
         const last = request.at(-1)!;

@@ -68,6 +68,10 @@ function whereOf(filter: RunFilter, params: SqlParam[], alias = 'r'): string[] {
   return clauses;
 }
 
+/** What followed a page's operations: read for every page of the list and of its export (migration 021). */
+export const FOLLOW_UPS_SQL = `select operation_id, retry_of, undo_of from operation_runs
+  where retry_of = any($1::text[]) or undo_of = any($1::text[])`;
+
 export function createRecordReader(db: Queryable, sealer: ValueSealer | null) {
   async function open<T>(sealed: string | null): Promise<T | null> {
     if (sealed === null || !sealer) return null;
@@ -195,8 +199,7 @@ export function createRecordReader(db: Queryable, sealer: ValueSealer | null) {
       const undoneBy = new Map<string, string>();
       if (operationIds.length === 0) return { retriedBy, undoneBy };
       const rows = await db.query<{ operation_id: string; retry_of: string | null; undo_of: string | null }>(
-        `select operation_id, retry_of, undo_of from operation_runs
-          where retry_of = any($1::text[]) or undo_of = any($1::text[])`,
+        FOLLOW_UPS_SQL,
         [[...operationIds]],
       );
       for (const row of rows) {

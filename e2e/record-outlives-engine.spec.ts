@@ -1,0 +1,198 @@
+// Issue 42 in a real browser: an operation asked for with a reason, approved by another person and
+// run, then deleted from Temporal as its namespace's retention deletes it. It still opens from the
+// operations list and from its customer's history, with its steps, its reason and who approved
+// it, and says that the engine's history expired, at 1366 and 390 px (screenshots to look at).
+// Approvals are off on the shared stacks, so this spec starts a stack of its own with them on.
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Connection, Client, WorkflowNotFoundError } from '@temporalio/client';
+import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/stack';
+import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
+import { ensureTestWorkflowBundle } from '../scripts/lib/workflow-bundle-cache';
+import { scaled } from '../test-support/src/slowdown';
+
+/** Screenshots to look at (SHOTS_DIR to keep them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/record-outlives-engine';
+const REQUESTER = 'soporte@consola.test';
+const APPROVER = 'admin@consola.test';
+const TYPE = 'subscriber.create';
+const REASON = 'Alta pedida por el comercial, expediente 4471';
+
+let stack: Stack;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(scaled(300_000));
+  dataDir = await mkdtemp(join(tmpdir(), 'cgi-e2e-record-'));
+  const workflowBundle =
+    process.env.WORKFLOW_BUNDLE ?? (await ensureTestWorkflowBundle({ root: PROJECT_ROOT }));
+  stack = await startStack({
+    dataDir,
+    env: { OPERATION_APPROVALS: 'on', WORKFLOW_BUNDLE: workflowBundle, ...HIGH_RATE_LIMITS_ENV },
+    buildWeb: false,
+    output: { write: () => true },
+    log: () => undefined,
+  });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => new URL(path, stack.urls.console).href;
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(url('/auth/dev/token'), { data: { email } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function personPage(browser: Browser, request: APIRequestContext, email: string) {
+  const context = await browser.newContext({
+    baseURL: stack.urls.console,
+    viewport: { width: 1366, height: 900 },
+  });
+  await context.addCookies([
+    { name: 'cgi_token', value: await token(request, email), url: stack.urls.console, sameSite: 'Lax' },
+  ]);
+  return context.newPage();
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(
+        () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+        { message: `${name} at ${width} px`, timeout: 3_000 },
+      )
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The detail of the operation as the record keeps it: steps, reason, approver, the engine's note. */
+async function expectRecordedDetail(page: Page) {
+  const detail = page.getByTestId('operation-detail');
+  await expect(detail).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByTestId('engine-history-expired')).toContainText(
+    'El historial de esta operación en el motor (Temporal) ya venció',
+  );
+  await expect(page.getByRole('link', { name: 'Ver en Temporal' })).toHaveCount(0);
+  await expect(detail).toContainText(REASON);
+  const approval = page.getByTestId('operation-approval');
+  await expect(approval).toHaveAttribute('data-state', 'approved');
+  await expect(approval).toContainText(`Aprobó ${APPROVER}`);
+  const steps = page.getByTestId('operation-steps').locator('li');
+  expect(await steps.count()).toBeGreaterThan(1);
+  await expect(page.getByTestId('operation-steps')).not.toContainText('Pendiente');
+}
+
+test('an operation Temporal no longer holds opens from the list and from its customer history, at 1366 and 390 px', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(scaled(240_000));
+  const admin = await token(request, APPROVER);
+  const policy = await request.put(url(`/api/approval-policies/${TYPE}`), {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      required: true,
+      approvers: 1,
+      roles: ['CGI.Admin'],
+      when: { kind: 'always' },
+      expiresInHours: 24,
+      reason: 'Las altas las revisa otra persona',
+    },
+  });
+  expect(policy.status(), await policy.text()).toBe(200);
+
+  const subscriberNumber = `${Date.now() % 1_000_000_000}`;
+  const started = await request.post(url('/api/operations'), {
+    headers: { authorization: `Bearer ${await token(request, REQUESTER)}` },
+    data: {
+      type: TYPE,
+      reason: REASON,
+      input: {
+        organizationId: 2,
+        email: `e2e.registro.${subscriberNumber}@demo.com.ar`,
+        subscriberNumber,
+        subscriberName: `Registro ${subscriberNumber} S.A.`,
+        maxUsers: 3,
+      },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  const approved = await request.post(url(`/api/operations/${encodeURIComponent(id)}/approve`), {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(url(`/api/operations/${encodeURIComponent(id)}`), {
+          headers: { authorization: `Bearer ${admin}` },
+        });
+        return ((await response.json()) as { status: string }).status;
+      },
+      { timeout: scaled(60_000) },
+    )
+    .toBe('completed');
+
+  // As the namespace's retention removes a closed execution.
+  const connection = await Connection.connect({ address: stack.urls.temporalAddress });
+  try {
+    const client = new Client({ connection });
+    await client.workflowService.deleteWorkflowExecution({
+      namespace: 'default',
+      workflowExecution: { workflowId: id },
+    });
+    await expect
+      .poll(
+        () =>
+          client.workflow
+            .getHandle(id)
+            .describe()
+            .then(
+              () => 'held',
+              (error: unknown) => (error instanceof WorkflowNotFoundError ? 'gone' : String(error)),
+            ),
+        { timeout: scaled(30_000) },
+      )
+      .toBe('gone');
+  } finally {
+    await connection.close();
+  }
+
+  const page = await personPage(browser, request, REQUESTER);
+  // From the operations list.
+  await page.goto('/operations');
+  const row = page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);
+  await expect(row).toBeVisible({ timeout: scaled(20_000) });
+  await shoot(page, 'list');
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(
+    new RegExp(`/operations/${encodeURIComponent(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await expectRecordedDetail(page);
+  await shoot(page, 'detail-from-list');
+
+  // From its customer's history (the subscriber it created).
+  await page.goto(`/operations?related=${encodeURIComponent(`subscriber:${subscriberNumber}`)}`);
+  const historyRow = page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);
+  await expect(historyRow).toBeVisible({ timeout: scaled(20_000) });
+  await shoot(page, 'history');
+  await historyRow.getByRole('link').first().click();
+  await expectRecordedDetail(page);
+  await shoot(page, 'detail-from-history');
+  await page.context().close();
+});
