@@ -51,6 +51,7 @@ import { registerRefusalRoutes } from './refusals/routes';
 import { registerPanelRoutes } from './panel/routes';
 import { registerExportRoutes } from './export/routes';
 import { registerAlertRoutes } from './alerts/routes';
+import { registerRecordRoutes } from './record/routes';
 import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { createOperationsService } from './operations/service';
 import { createValueSealer, type Pseudonyms } from '@cgi/workflows/codec';
@@ -279,6 +280,10 @@ export function createApp(deps: AppDeps): {
   registerPanelRoutes(router, registry, authenticate, { consoleDb: deps.consoleDb, temporal: deps.temporal });
   registerExportRoutes(router, registry, authenticate, { operations, refusals });
   registerAlertRoutes(router, registry, authenticate, {
+    consoleDb: deps.consoleDb,
+    destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
+  });
+  registerRecordRoutes(router, registry, authenticate, {
     consoleDb: deps.consoleDb,
     destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
   });
