@@ -1894,7 +1894,7 @@ export interface paths {
     get: operations['getRecordStream'];
     /**
      * Envía el registro al almacén de auditoría de la organización
-     * @description Cada entrada del registro, una vez y en orden, por webhook: POST JSON `{ entries: [...] }` con hasta 100 entradas, firmado con HMAC-SHA256 en `X-Consola-Signature`, con `X-Consola-Record-First-Seq` y `X-Consola-Record-Last-Seq` y un `Idempotency-Key` que no cambia entre reintentos. El receptor confirma con un 2xx; si no, se reenvía lo mismo más tarde (descarte lo que ya recibió por su número). La dirección se verifica al guardar (400 con el motivo en `fields.webhookUrl`) y de nuevo al conectar; no se siguen redirecciones.
+     * @description Cada entrada del registro, una vez y en orden, por webhook: POST JSON `{ entries: [...] }` con hasta 100 entradas, firmado con HMAC-SHA256 en `X-Consola-Signature`, con `X-Consola-Record-First-Seq` y `X-Consola-Record-Last-Seq` (números consecutivos, sin huecos) e `Idempotency-Key` `consola-registro-<primera>-<última>`. El receptor confirma con un 2xx; si no, se reenvía más tarde desde la misma entrada (descarte por su número lo que ya recibió). La dirección se verifica al guardar (400 con el motivo en `fields.webhookUrl`) y de nuevo al conectar; no se siguen redirecciones.
      *
      *     Roles: CGI.Admin.
      */

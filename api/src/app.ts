@@ -286,6 +286,7 @@ export function createApp(deps: AppDeps): {
   registerRecordRoutes(router, registry, authenticate, {
     consoleDb: deps.consoleDb,
     destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
+    temporal: deps.temporal,
   });
   if (deps.devIssuer) {
     router.use(

@@ -16,6 +16,7 @@ import {
 } from '@cgi/console-store';
 import { createAlertStore, createOperationFollowUps, createRecordWriter } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../../worker/src/alerts/activities';
+import { createRecordStreamActivities, type RecordStreamConfig } from '../../worker/src/record/stream';
 import { createOutcomeActivities } from '../../worker/src/activities/outcomes';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
 import {
@@ -152,6 +153,7 @@ export async function startLocalTemporal(
 }
 
 export type OperationsTestEnvAlerts = Partial<AlertConfig>;
+export type OperationsTestEnvRecordStream = Partial<RecordStreamConfig>;
 
 export interface OperationsTestEnv {
   temporal: TestWorkflowEnvironment;
@@ -178,6 +180,8 @@ export async function startOperationsTestEnv(
     activityInterceptors?: ActivityInterceptorsFactory[];
     /** The alerts' timing and webhook secret (the evaluator runs only where a test starts it). */
     alerts?: Partial<AlertConfig>;
+    /** The record stream's timing (its loop runs only where a test starts it). */
+    recordStream?: Partial<RecordStreamConfig>;
     /** Whether the worker reads the approval policies (the api's `approvals`; off by default). */
     approvals?: boolean;
     /** A Temporal dev server of its own keeping its data in this SQLite file. */
@@ -240,6 +244,15 @@ export async function startOperationsTestEnv(
             store: createAlertStore(consoleDb),
             temporal: temporal.client,
             config: options.alerts,
+          }),
+          // The record's stream (its loop runs only where a test starts it), as the worker wires it.
+          ...createRecordStreamActivities({
+            db: consoleDb,
+            config: {
+              webhookSecret: options.alerts?.webhookSecret,
+              ...(options.alerts?.destinations ? { destinations: options.alerts.destinations } : {}),
+              ...options.recordStream,
+            },
           }),
         },
         interceptors: {

@@ -8,6 +8,8 @@ import {
   webhookDestinationMessages,
   type WebhookDestinationRules,
 } from '@cgi/workflows/webhooks';
+import { RECORD_STREAM_ID, STREAM_NOW_SIGNAL } from '@cgi/workflows/record';
+import type { Client } from '@temporalio/client';
 import type { Request, Router } from 'express';
 import { actorOf, type AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
@@ -112,7 +114,7 @@ export function registerRecordRoutes(
   router: Router,
   registry: OpenAPIRegistry,
   authenticate: (req: Request) => Promise<AuthContext>,
-  deps: { consoleDb: Db; destinations: WebhookDestinationRules },
+  deps: { consoleDb: Db; destinations: WebhookDestinationRules; temporal: Client },
 ): void {
   const table = createRouteTable(router, registry, authenticate);
   const stream = createRecordStream(deps.consoleDb);
@@ -150,8 +152,9 @@ export function registerRecordRoutes(
     description:
       'Cada entrada del registro, una vez y en orden, por webhook: POST JSON `{ entries: [...] }` con hasta 100 ' +
       'entradas, firmado con HMAC-SHA256 en `X-Consola-Signature`, con `X-Consola-Record-First-Seq` y ' +
-      '`X-Consola-Record-Last-Seq` y un `Idempotency-Key` que no cambia entre reintentos. El receptor confirma ' +
-      'con un 2xx; si no, se reenvía lo mismo más tarde (descarte lo que ya recibió por su número). La dirección ' +
+      '`X-Consola-Record-Last-Seq` (números consecutivos, sin huecos) e `Idempotency-Key` ' +
+      '`consola-registro-<primera>-<última>`. El receptor confirma con un 2xx; si no, se reenvía más tarde desde ' +
+      'la misma entrada (descarte por su número lo que ya recibió). La dirección ' +
       'se verifica al guardar (400 con el motivo en `fields.webhookUrl`) y de nuevo al conectar; no se siguen ' +
       'redirecciones.',
     tags: ['Registro'],
@@ -167,6 +170,11 @@ export function registerRecordRoutes(
       if (refusal)
         throw new HttpError(400, 'VALIDATION', apiMessages.invalidInput, { webhookUrl: refusal.message });
       await stream.setDestination({ webhookUrl: body.webhookUrl, secret: body.webhookSecret }, actorOf(auth));
+      // The stream's loop looks now rather than at its next tick (if it is not running, it will).
+      void deps.temporal.workflow
+        .getHandle(RECORD_STREAM_ID)
+        .signal(STREAM_NOW_SIGNAL)
+        .catch(() => undefined);
       return { status: 200, body: streamOut(await stream.state()) };
     },
   });

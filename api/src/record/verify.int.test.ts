@@ -23,7 +23,7 @@ const verify = async (as = ADMIN) => {
 };
 
 /** Applies `tamper`, runs `check`, and puts the table back as it was whatever happened. */
-async function tampered(tamper: () => Promise<void>, check: () => Promise<void>): Promise<void> {
+async function tampered(tamper: () => Promise<unknown>, check: () => Promise<unknown>): Promise<void> {
   await sql('create table record_backup as select * from operation_record');
   await sql('create table head_backup as select * from operation_record_head');
   try {
