@@ -25,8 +25,10 @@ export interface StreamBody {
 export interface RecordStreamConfig {
   /** Entries per delivery. */
   batchSize: number;
-  /** When caught up (or with no destination): how long until it looks again. */
+  /** When caught up: how long until it looks again. */
   pollMs: number;
+  /** With no destination: how long until it looks again (setting one signals the loop at once). */
+  idleMs: number;
   /** After a delivery the receiver did not acknowledge: how long until it tries again. */
   retryMs: number;
   /** How long one activity keeps delivering before it hands back to the loop. */
@@ -40,6 +42,7 @@ export interface RecordStreamConfig {
 export const DEFAULT_STREAM_CONFIG: RecordStreamConfig = {
   batchSize: 100,
   pollMs: 10_000,
+  idleMs: 60_000,
   retryMs: 30_000,
   runForMs: 60_000,
   destinations: STRICT_WEBHOOK_RULES,
@@ -63,7 +66,8 @@ export function createRecordStreamActivities(deps: {
       let delivered = 0;
       for (;;) {
         const pending = await stream.pending(config.batchSize);
-        if (!pending || pending.entries.length === 0) return { delivered, waitMs: config.pollMs };
+        if (!pending) return { delivered, waitMs: config.idleMs };
+        if (pending.entries.length === 0) return { delivered, waitMs: config.pollMs };
         const secret = pending.secret ?? config.webhookSecret;
         if (!secret) {
           await stream.noteFailure(pending.webhookUrl, streamMessages.noSecret);
