@@ -1856,6 +1856,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/record/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verifica que el registro no fue alterado
+     * @description Recorre la cadena de hashes del registro de operaciones desde su ancla (el comienzo, o donde la dejó la última purga) hasta su cabeza y nombra la primera entrada modificada, borrada o insertada. Siempre 200: `ok` dice si está íntegra.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: operations['getRecordVerify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/record/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * El envío del registro al almacén de auditoría
+     * @description Adónde se envía el registro (nunca su secreto) y hasta qué entrada lo confirmó el receptor.
+     *
+     *     Roles: CGI.Admin.
+     */
+    get: operations['getRecordStream'];
+    /**
+     * Envía el registro al almacén de auditoría de la organización
+     * @description Cada entrada del registro, una vez y en orden, por webhook: POST JSON `{ entries: [...] }` con hasta 100 entradas, firmado con HMAC-SHA256 en `X-Consola-Signature`, con `X-Consola-Record-First-Seq` y `X-Consola-Record-Last-Seq` (números consecutivos, sin huecos) e `Idempotency-Key` `consola-registro-<primera>-<última>`. El receptor confirma con un 2xx; si no, se reenvía más tarde desde la misma entrada (descarte por su número lo que ya recibió). La dirección se verifica al guardar (400 con el motivo en `fields.webhookUrl`) y de nuevo al conectar; no se siguen redirecciones.
+     *
+     *     Roles: CGI.Admin.
+     */
+    put: operations['putRecordStream'];
+    post?: never;
+    /**
+     * Deja de enviar el registro
+     * @description Sin destino; uno nuevo recibirá el registro desde su entrada más antigua.
+     *
+     *     Roles: CGI.Admin.
+     */
+    delete: operations['deleteRecordStream'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/dev/accounts': {
     parameters: {
       query?: never;
@@ -3642,6 +3698,61 @@ export interface components {
     };
     AlertRead: {
       ids?: string[];
+    };
+    RecordVerification: {
+      /** @description Si la cadena está íntegra de su ancla a su cabeza */
+      ok: boolean;
+      /** @description Entradas verificadas (hasta la primera alterada) */
+      entries: number;
+      /** @description La cabeza de la cadena: guárdela aparte para detectar una reescritura entera */
+      head: {
+        seq: number;
+        hash: string;
+      };
+      firstBad?: {
+        /** @description Número de la primera entrada alterada */
+        seq: number;
+        /**
+         * @description `changed`: se modificó después de escribirse; `removed`: fue borrada; `inserted`: se agregó sin pasar por la consola
+         * @enum {string}
+         */
+        kind: 'changed' | 'removed' | 'inserted';
+        /** @description La operación de la entrada, si sigue ahí */
+        operationId: string | null;
+        /**
+         * @description Lo que vio la verificación, en detalle
+         * @enum {string}
+         */
+        problem: 'changed' | 'sealedChanged' | 'brokenLink' | 'missing' | 'truncated' | 'inserted';
+      };
+      /** @description El resultado, en español */
+      message: string;
+    };
+    RecordStream: {
+      /** @description null: el registro no se envía a ningún lado */
+      destination: {
+        webhookUrl: string;
+        /** @description Si firma con un secreto propio (nunca se muestra); si no, con ALERT_WEBHOOK_SECRET */
+        hasWebhookSecret: boolean;
+        updatedAt: string;
+        updatedBy: string;
+      } | null;
+      /** @description La última entrada que el receptor confirmó */
+      deliveredSeq: number;
+      deliveredAt: string | null;
+      /** @description La última entrada del registro */
+      headSeq: number;
+      /** @description Entradas por enviar */
+      pending: number;
+      lastAttemptAt: string | null;
+      /** @description Si el último intento no se entregó: que el receptor no confirmó, o por qué la consola no envía a esa dirección. Nunca el código ni el cuerpo de la respuesta del receptor. */
+      lastError: string | null;
+    };
+    RecordStreamInput: {
+      /** @description https:// a una dirección pública; http:// y direcciones internas solo para los receptores que habilita ALERT_WEBHOOK_ALLOWED_HOSTS (las mismas reglas que los webhooks de alertas). Una dirección nueva recibe el registro desde su entrada más antigua; la misma dirección sigue donde estaba. */
+      webhookUrl: string;
+      /** @description Secreto propio para firmar cada envío; ausente: conserva el que tiene; null: usa el de la consola (ALERT_WEBHOOK_SECRET) */
+      webhookSecret?: string | null;
     };
     DevAccount: {
       email: string;
@@ -10189,6 +10300,236 @@ export interface operations {
       };
       /** @description El cuerpo de la solicitud supera el máximo */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRecordVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El resultado */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordVerification'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRecordStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El envío */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordStream'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putRecordStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "webhookUrl": "https://auditoria.example.com/consola"
+         *     }
+         */
+        'application/json': components['schemas']['RecordStreamInput'];
+      };
+    };
+    responses: {
+      /** @description El envío */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordStream'];
+        };
+      };
+      /** @description Datos inválidos */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El cuerpo de la solicitud supera el máximo */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Demasiadas solicitudes de este cliente: `Retry-After` dice cuántos segundos esperar */
+      429: {
+        headers: {
+          /** @description Segundos hasta poder volver a intentar */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteRecordStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ya no se envía */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Sin sesión válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description El rol no permite esta acción */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No se enviaba */
+      404: {
         headers: {
           [name: string]: unknown;
         };

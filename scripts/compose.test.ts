@@ -174,6 +174,10 @@ describe('docker-compose.yml runs what the scale test runs', () => {
   it('registers the namespace with the same retention and the same search attributes', () => {
     const script = String(services['temporal-setup']!.command);
     expect(script).toContain(`--retention \${TEMPORAL_RETENTION:-${NAMESPACE_RETENTION}}`);
+    // Created with it, and set again on every start (an existing namespace follows the variable).
+    expect(script).toContain(
+      `temporal operator namespace update --namespace default --retention \${TEMPORAL_RETENTION:-${NAMESPACE_RETENTION}}`,
+    );
     for (const { name, type } of searchAttributes) expect(script).toContain(`${name}=${type}`);
   });
 

@@ -51,6 +51,7 @@ import { registerRefusalRoutes } from './refusals/routes';
 import { registerPanelRoutes } from './panel/routes';
 import { registerExportRoutes } from './export/routes';
 import { registerAlertRoutes } from './alerts/routes';
+import { registerRecordRoutes } from './record/routes';
 import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { createOperationsService } from './operations/service';
 import { createValueSealer, type Pseudonyms } from '@cgi/workflows/codec';
@@ -281,6 +282,11 @@ export function createApp(deps: AppDeps): {
   registerAlertRoutes(router, registry, authenticate, {
     consoleDb: deps.consoleDb,
     destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
+  });
+  registerRecordRoutes(router, registry, authenticate, {
+    consoleDb: deps.consoleDb,
+    destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
+    temporal: deps.temporal,
   });
   if (deps.devIssuer) {
     router.use(

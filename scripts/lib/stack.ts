@@ -19,6 +19,11 @@ import { SupervisedService, type RestartPolicy } from './supervisor';
 import { PROJECT_ROOT, ensureTemporalCli } from './temporal-cli';
 import { ensureWebBuild } from './web-build';
 import { temporalDevDynamicConfigFlags } from './temporal-dynamic-config';
+import {
+  EMBEDDED_NAMESPACE_RETENTION,
+  embeddedRetentionOf,
+  setNamespaceRetention,
+} from './temporal-retention';
 
 /**
  * The worker runs the operations in the background; on a busy machine it gives way to the
@@ -246,11 +251,15 @@ export function temporalDevServerArgs(
   ];
 }
 
-/** Temporal is ready when its frontend answers and the default namespace is registered. */
+/**
+ * Temporal is ready when its frontend answers, the default namespace is registered and its
+ * retention is the configured one (temporal-retention.ts).
+ */
 export async function waitForTemporal(
   cli: string,
   ports: Pick<StackPorts, 'temporal' | 'temporalUi'>,
   signal: AbortSignal,
+  retention = EMBEDDED_NAMESPACE_RETENTION,
 ): Promise<void> {
   await waitForPort(ports.temporal, { signal });
   const address = `127.0.0.1:${ports.temporal}`;
@@ -268,6 +277,7 @@ export async function waitForTemporal(
   for (let delay = 100; !(await runCli(cli, args, signal)); delay = Math.min(delay * 2, 1000)) {
     await sleep(delay, undefined, { signal });
   }
+  await setNamespaceRetention(cli, address, retention, signal);
   await waitForPort(ports.temporalUi, { signal });
 }
 
@@ -290,6 +300,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         : streamOutput(options.output);
   const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
   const dataDir = resolve(options.dataDir);
+  const retention = embeddedRetentionOf({ ...process.env, ...options.env });
   const root = PROJECT_ROOT;
 
   for (const name of services) {
@@ -454,7 +465,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
         temporalCli,
         temporalDevServerArgs(dataDir, ports),
         baseEnv({}),
-        (s) => waitForTemporal(temporalCli, ports, s),
+        (s) => waitForTemporal(temporalCli, ports, s, retention),
       );
       track(ready(temporal, `Temporal on ${urls.temporalAddress}`, phase.signal));
     }

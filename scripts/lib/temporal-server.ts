@@ -20,7 +20,11 @@ const run = promisify(execFile);
 const { IndexedValueType } = proto.temporal.api.enums.v1;
 
 export const TEMPORAL_DEPLOY_DIR = join(PROJECT_ROOT, 'deploy', 'temporal');
-/** The namespace's retention, as docker-compose.yml's temporal-setup gives it. */
+/**
+ * The namespace's retention, as docker-compose.yml's temporal-setup gives it: 30 days to retry or
+ * undo an ended operation (both resume from its history); what the console shows of it comes from
+ * its own record, whatever this is (docs/deployment.md).
+ */
 export const NAMESPACE_RETENTION = '720h';
 
 export async function temporalServerVersion(): Promise<string> {
@@ -175,8 +179,12 @@ async function registerOn(connection: Connection, namespace: string): Promise<vo
       workflowExecutionRetentionPeriod: msToTs(NAMESPACE_RETENTION),
     });
   } catch (error) {
-    // ALREADY_EXISTS: a second run against the same cluster.
+    // ALREADY_EXISTS: a second run against the same cluster, which keeps the same retention.
     if ((error as { code?: number }).code !== 6) throw error;
+    await connection.workflowService.updateNamespace({
+      namespace,
+      config: { workflowExecutionRetentionTtl: msToTs(NAMESPACE_RETENTION) },
+    });
   }
   const existing = await connection.operatorService.listSearchAttributes({ namespace });
   const missing = searchAttributes.filter(({ name }) => !(name in (existing.customAttributes ?? {})));

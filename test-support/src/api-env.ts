@@ -16,6 +16,7 @@ import {
   startOperationsTestEnv,
   type OperationsTestEnv,
   type OperationsTestEnvAlerts,
+  type OperationsTestEnvRecordStream,
   testPseudonyms,
 } from './operations-env';
 import { sharedTestServices } from './shared-temporal';
@@ -97,6 +98,8 @@ export async function startApiTestEnv(
     withWorker?: boolean;
     /** The worker's alert settings (issue 31; the evaluator runs only where a test starts it). */
     alerts?: OperationsTestEnvAlerts;
+    /** The record stream's timing (its loop runs only where a test starts it). */
+    recordStream?: OperationsTestEnvRecordStream;
     /**
      * Where alert webhooks may point, for the api and the worker alike: `allowedHosts` is read as
      * ALERT_WEBHOOK_ALLOWED_HOSTS is (a test's loopback receiver goes there), `lookup` answers
@@ -124,6 +127,7 @@ export async function startApiTestEnv(
     withWorker: options.withWorker,
     bulk: options.bulkConcurrency ? { concurrency: options.bulkConcurrency } : undefined,
     alerts: { destinations: webhookDestinations, ...options.alerts },
+    recordStream: options.recordStream,
     approvals: options.approvals,
     temporalDbFile: options.temporalDbFile,
     activityInterceptors: options.activityInterceptors,

@@ -21,6 +21,7 @@ import {
   createRecordWriter,
 } from '@cgi/console-store';
 import { createAlertActivities, type AlertConfig } from '../../worker/src/alerts/activities';
+import { createRecordStreamActivities, type RecordStreamConfig } from '../../worker/src/record/stream';
 import { createOutcomeActivities } from '../../worker/src/activities/outcomes';
 import { createRecordUpkeepActivities } from '../../worker/src/record/activities';
 import { operationSearchAttributes, TASK_QUEUE } from '@cgi/workflows';
@@ -161,6 +162,7 @@ export async function startLocalTemporal(
 const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
 
 export type OperationsTestEnvAlerts = Partial<AlertConfig>;
+export type OperationsTestEnvRecordStream = Partial<RecordStreamConfig>;
 
 export interface OperationsTestEnv {
   temporal: TestWorkflowEnvironment;
@@ -187,6 +189,8 @@ export async function startOperationsTestEnv(
     activityInterceptors?: ActivityInterceptorsFactory[];
     /** The alerts' timing and webhook secret (the evaluator runs only where a test starts it). */
     alerts?: Partial<AlertConfig>;
+    /** The record stream's timing (its loop runs only where a test starts it). */
+    recordStream?: Partial<RecordStreamConfig>;
     /** Whether the worker reads the approval policies (the api's `approvals`; off by default). */
     approvals?: boolean;
     /** A Temporal dev server of its own keeping its data in this SQLite file. */
@@ -257,6 +261,15 @@ export async function startOperationsTestEnv(
             store: createAlertStore(consoleDb),
             temporal: temporal.client,
             config: options.alerts,
+          }),
+          // The record's stream (its loop runs only where a test starts it), as the worker wires it.
+          ...createRecordStreamActivities({
+            db: consoleDb,
+            config: {
+              webhookSecret: options.alerts?.webhookSecret,
+              ...(options.alerts?.destinations ? { destinations: options.alerts.destinations } : {}),
+              ...options.recordStream,
+            },
           }),
         },
         interceptors: {

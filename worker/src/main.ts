@@ -12,7 +12,7 @@ import { startWorkerMetricsServer } from './observability/metrics-server';
 import { createOperationMetrics } from './observability/operation-metrics';
 import { createWorker } from './worker';
 import { copyIntoRecordOnce } from './record/first-copy';
-import { ensureRecordSchedules } from './record/schedules';
+import { ensureRecordSchedules, ensureRecordStream } from './record/schedules';
 import { ensureAlertEvaluator } from './alerts/evaluator';
 import { classifyAddress } from '@cgi/workflows/webhooks';
 
@@ -64,6 +64,10 @@ await ensureAlertEvaluator(temporal, worker.options.taskQueue).catch((error: unk
 // The record's daily purge and hourly catch-up; and, once, the copy of what ran before it.
 await ensureRecordSchedules(temporal, worker.options.taskQueue).catch((error: unknown) =>
   logger.error({ error: String(error) }, 'record: its schedules could not be created'),
+);
+// The record's stream to the organization's audit store (it idles while no destination is set).
+await ensureRecordStream(temporal, worker.options.taskQueue).catch((error: unknown) =>
+  logger.error({ error: String(error) }, 'record: the stream could not be started'),
 );
 void copyIntoRecordOnce({ db: consoleDb, writer: recordWriter, temporal, pseudonyms }).then(
   (copied) => copied && logger.info(copied, 'record: what Temporal held was copied into it'),

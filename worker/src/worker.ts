@@ -24,6 +24,7 @@ import { createActivities } from './activities';
 import { storedApprovalPolicies } from './activities/approval-policies';
 import { createOutcomeActivities } from './activities/outcomes';
 import { createRecordUpkeepActivities } from './record/activities';
+import { createRecordStreamActivities } from './record/stream';
 import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
 import type { OperationMetrics } from './observability/operation-metrics';
@@ -117,6 +118,14 @@ export async function createWorker(
         retentionMs: config.recordRetentionMs ?? TEN_YEARS_MS,
       }),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
+      // The record to the organization's audit store, with the alerts' secret and destination rules.
+      ...createRecordStreamActivities({
+        db: consoleDb,
+        config: {
+          webhookSecret: config.alerts?.webhookSecret,
+          ...(config.alerts?.destinations ? { destinations: config.alerts.destinations } : {}),
+        },
+      }),
     },
     interceptors: {
       ...interceptors,

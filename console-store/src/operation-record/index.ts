@@ -22,3 +22,18 @@ export {
 export { verifyChain, type ChainProblem, type ChainVerdict } from './verify';
 export { purgeRecord, type PurgeSummary } from './purge';
 export { createRecordJobs, type RecordJob, type RecordJobs } from './jobs';
+export {
+  recordVerifyMessages,
+  verifyRecord,
+  type RecordVerification,
+  type TamperKind,
+} from './verify-report';
+export {
+  createRecordStream,
+  streamedEntryOf,
+  type RecordStream,
+  type StreamDestination,
+  type StreamedEntry,
+  type StreamState,
+} from './stream';
+export { storedEntryOf } from './entries';

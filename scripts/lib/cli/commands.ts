@@ -23,6 +23,7 @@ import {
   statusText,
 } from './progress';
 import { readSse } from './sse';
+import { record } from './record';
 
 export interface CliIo {
   stdout: { write(text: string): unknown; isTTY?: boolean };
@@ -979,6 +980,7 @@ una sola vez, al crearla; guárdelo y úselo con --token o CONSOLA_TOKEN.
       throw new CliError(`Acción desconocida: ${action}\nUso: ${commands['service-accounts']!.usage}`, 2);
     },
   },
+  record,
 };
 
 function mainHelp(): string {

@@ -1,7 +1,12 @@
 // The worker keeps the record's upkeep schedules (one per namespace: every worker makes sure they
 // exist at its start, as it does the alerts' evaluator): the purge once a day at 03:30 in Buenos
 // Aires, the catch-up every hour. Overlapping runs are skipped, never stacked.
-import { RECORD_CATCH_UP_SCHEDULE_ID, RECORD_PURGE_SCHEDULE_ID } from '@cgi/workflows/record';
+import {
+  RECORD_CATCH_UP_SCHEDULE_ID,
+  RECORD_PURGE_SCHEDULE_ID,
+  RECORD_STREAM_ID,
+} from '@cgi/workflows/record';
+import { WorkflowIdConflictPolicy } from '@temporalio/common';
 import { CONSOLE_TIME_ZONE } from '@cgi/console-store';
 import {
   ScheduleAlreadyRunning,
@@ -37,4 +42,14 @@ export async function ensureRecordSchedules(client: Client, taskQueue: string): 
       if (!(error instanceof ScheduleAlreadyRunning)) throw error;
     }
   }
+}
+
+/** The stream's loop (one per namespace: a second worker finds it running). */
+export async function ensureRecordStream(client: Client, taskQueue: string): Promise<void> {
+  await client.workflow.start('recordStream', {
+    workflowId: RECORD_STREAM_ID,
+    taskQueue,
+    args: [],
+    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+  });
 }

@@ -24,3 +24,24 @@ export interface RecordUpkeepActivities {
   purgeRecord(): Promise<PurgeRun>;
   catchUpRecord(input: { closedAfter: string }): Promise<CatchUpRun>;
 }
+
+/**
+ * The record's stream to the organization's own audit store (worker/src/record/stream.ts): one
+ * loop per namespace, started by every worker unless it runs already.
+ */
+export const RECORD_STREAM_ID = 'consola-registro-envio';
+
+/** The signal that makes the stream look now (an administrator just set its destination). */
+export const STREAM_NOW_SIGNAL = 'enviarAhora';
+
+export interface StreamRun {
+  /** Entries the receiver acknowledged in this run. */
+  delivered: number;
+  /** When to look again: soon after a failure or while entries wait, later when caught up. */
+  waitMs: number;
+}
+
+export interface RecordStreamActivities {
+  /** Delivers batches after the acknowledged cursor until caught up, refused, or out of time. */
+  streamRecord(): Promise<StreamRun>;
+}
