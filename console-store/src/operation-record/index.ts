@@ -22,3 +22,11 @@ export {
 export { verifyChain, type ChainProblem, type ChainVerdict } from './verify';
 export { purgeRecord, type PurgeSummary } from './purge';
 export { createRecordJobs, type RecordJob, type RecordJobs } from './jobs';
+export {
+  eraseOperations,
+  ERASED_ELEMENT_LABEL,
+  findPersonOperations,
+  type ErasureSummary,
+  type PersonKeys,
+  type PersonOperations,
+} from './erasure';
