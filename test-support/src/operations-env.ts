@@ -34,6 +34,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
 import { startTestPlatform } from './platform';
 import { createActivities } from '../../worker/src/activities';
+import { createErasureActivities } from '../../worker/src/record/erasure';
 import { storedApprovalPolicies } from '../../worker/src/activities/approval-policies';
 import { REPLAY_FIXTURE_KEY } from '../../worker/src/replay/fixture-key';
 import type { BulkConfig } from '../../worker/src/activities/bulk';
@@ -213,6 +214,10 @@ export async function startOperationsTestEnv(
     },
     async startWorker() {
       const { workflowModules, ...code } = workflowCode(shared?.workflowBundle);
+      const recordWriter = createRecordWriter(
+        consoleDb,
+        createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
+      );
       worker = await Worker.create({
         connection: temporal.nativeConnection,
         namespace: temporal.namespace,
@@ -229,13 +234,8 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
             approvalPolicy: options.approvals ? storedApprovalPolicies(consoleDb) : null,
           }),
-          ...createOutcomeActivities({
-            writer: createRecordWriter(
-              consoleDb,
-              createValueSealer(consoleDataConverter(TEST_PAYLOAD_KEYS).payloadCodecs ?? []),
-            ),
-            pseudonyms: testPseudonyms,
-          }),
+          ...createOutcomeActivities({ writer: recordWriter, pseudonyms: testPseudonyms }),
+          ...createErasureActivities({ db: consoleDb, writer: recordWriter, temporal: temporal.client }),
           ...createAlertActivities({
             store: createAlertStore(consoleDb),
             temporal: temporal.client,

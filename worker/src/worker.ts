@@ -24,6 +24,7 @@ import { createActivities } from './activities';
 import { storedApprovalPolicies } from './activities/approval-policies';
 import { createOutcomeActivities } from './activities/outcomes';
 import { createRecordUpkeepActivities } from './record/activities';
+import { createErasureActivities } from './record/erasure';
 import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
 import type { OperationMetrics } from './observability/operation-metrics';
@@ -116,6 +117,7 @@ export async function createWorker(
         pseudonyms,
         retentionMs: config.recordRetentionMs ?? TEN_YEARS_MS,
       }),
+      ...createErasureActivities({ db: consoleDb, writer: recordWriter, temporal }),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
     },
     interceptors: {
