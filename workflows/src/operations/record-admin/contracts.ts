@@ -66,7 +66,14 @@ export const recordAdminContracts = [
     workflowType: 'recordForgetPerson',
     label: m.label,
     input: forgetPersonInput,
-    inputFields: { email: m.emailLabel, identity: m.identityLabel },
+    // What a person reads in its detail: the pseudonyms it looked for (the values never got here).
+    inputFields: {
+      email: m.emailLabel,
+      identity: m.identityLabel,
+      subjects: m.subjectsLabel,
+      targets: m.targetsLabel,
+      elementKeys: m.elementKeysLabel,
+    },
     resultFields: {
       operations: 'Operaciones olvidadas',
       entries: 'Entradas del registro vaciadas',
