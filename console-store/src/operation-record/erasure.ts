@@ -32,14 +32,13 @@ export async function findPersonOperations(
   options: { exceptTypes?: readonly string[] } = {},
 ): Promise<PersonOperations> {
   const except = [...(options.exceptTypes ?? [])];
-  // The runs by their subjects and targets, and the log's entries too: an operation whose run
-  // row is missing (purged in part, or rebuilt) still has its entries.
+  // The runs by their subjects and targets (each an index range), and the log's entries by their
+  // related keys (its GIN index): an operation whose run row is missing still has its entries.
   const rows = await db.query<{ operation_id: string; status: string | null; ended_at: unknown }>(
     `with ids as (
        select operation_id from operation_run_subjects where subject = any($1::text[])
        union select operation_id from operation_runs where target_key = any($2::text[])
-       union select operation_id from operation_record
-              where target_key = any($2::text[]) or related && $1::text[]
+       union select operation_id from operation_record where related && $1::text[]
      )
      select ids.operation_id, r.status, r.ended_at
        from ids left join operation_runs r on r.operation_id = ids.operation_id
