@@ -34,13 +34,20 @@ export async function findPersonOperations(
   const except = [...(options.exceptTypes ?? [])];
   // The runs by their subjects and targets (each an index range), and the log's entries by their
   // related keys (its GIN index): an operation whose run row is missing still has its entries.
-  const rows = await db.query<{ operation_id: string; status: string | null; ended_at: unknown }>(
+  const rows = await db.query<{
+    operation_id: string;
+    status: string | null;
+    ended_at: unknown;
+    logged_end: boolean;
+  }>(
     `with ids as (
        select operation_id from operation_run_subjects where subject = any($1::text[])
        union select operation_id from operation_runs where target_key = any($2::text[])
        union select operation_id from operation_record where related && $1::text[]
      )
-     select ids.operation_id, r.status, r.ended_at
+     select ids.operation_id, r.status, r.ended_at,
+            exists (select 1 from operation_record e
+                     where e.operation_id = ids.operation_id and e.stage = 'ended') as logged_end
        from ids left join operation_runs r on r.operation_id = ids.operation_id
       where not exists (select 1 from operation_record e
                          where e.operation_id = ids.operation_id and e.operation_type = any($3::text[]))
@@ -50,7 +57,8 @@ export async function findPersonOperations(
   return {
     operationIds: rows.map((row) => row.operation_id),
     notEnded: rows
-      .filter((row) => !row.ended_at || !row.status || !isEndedStatus(row.status))
+      // Without its run row, its log says whether it ended.
+      .filter((row) => (row.status ? !row.ended_at || !isEndedStatus(row.status) : !row.logged_end))
       .map((row) => row.operation_id),
   };
 }
