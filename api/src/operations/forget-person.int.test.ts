@@ -179,7 +179,11 @@ async function counts() {
     return ((res.body as Json).items as Json[]).map((item) => [item.id, item.type, item.status]);
   };
   const count = await api.call('/api/operations/count?type=subscriber.addUser');
+  const panel = await api.call('/api/panel/operations/types');
+  expect(panel.status, JSON.stringify(panel.body)).toBe(200);
   return {
+    // The panel's figures of the type her operations were (its own erasures end in between).
+    panel: ((panel.body as Json).types as Json[]).filter((figures) => figures.type === 'subscriber.addUser'),
     count: count.body,
     list: await ids('/api/operations?type=subscriber.addUser&pageSize=100&from=2020-01-01'),
     history: await ids(`/api/operations?related=${enc(`email:${PERSON}`)}&pageSize=100`),
@@ -224,6 +228,7 @@ it(
     const before = await counts();
     expect(before.history).toHaveLength(3);
     expect(before.byActor).toHaveLength(4);
+    expect(before.panel).toHaveLength(1);
 
     const done = await forgetHer();
     expect(done.status, JSON.stringify(done.error)).toBe('completed');
