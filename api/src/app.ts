@@ -258,7 +258,10 @@ export function createApp(deps: AppDeps): {
     approvalExpiryMs: deps.approvalExpiryMs,
     approvalPolicy: policyBook.policyOf,
     platform: platformFor,
-    sealer: { encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId) },
+    sealer: {
+      encryptPassword: (clear) => encryptPassword(clear, identitySecrets.identityClientId),
+      pseudonymsOf: (value) => deps.pseudonyms.all(value),
+    },
     elements: createBulkElements(deps.consoleDb, {
       sealer: createValueSealer(deps.temporal.options.loadedDataConverter.payloadCodecs),
       pseudonyms: deps.pseudonyms,

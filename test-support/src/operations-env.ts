@@ -41,6 +41,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Runtime, DefaultLogger, Worker, type ActivityInterceptorsFactory } from '@temporalio/worker';
 import { startTestPlatform } from './platform';
 import { createActivities } from '../../worker/src/activities';
+import { createErasureActivities } from '../../worker/src/record/erasure';
 import { storedApprovalPolicies } from '../../worker/src/activities/approval-policies';
 import { REPLAY_FIXTURE_KEY } from '../../worker/src/replay/fixture-key';
 import type { BulkConfig } from '../../worker/src/activities/bulk';
@@ -257,6 +258,7 @@ export async function startOperationsTestEnv(
             pseudonyms: testPseudonyms,
             retentionMs: options.recordRetentionMs ?? TEN_YEARS_MS,
           }),
+          ...createErasureActivities({ db: consoleDb, writer: recordWriter, temporal: temporal.client }),
           ...createAlertActivities({
             store: createAlertStore(consoleDb),
             temporal: temporal.client,

@@ -25,6 +25,7 @@ import { storedApprovalPolicies } from './activities/approval-policies';
 import { createOutcomeActivities } from './activities/outcomes';
 import { createRecordUpkeepActivities } from './record/activities';
 import { createRecordStreamActivities } from './record/stream';
+import { createErasureActivities } from './record/erasure';
 import { createAlertActivities, type AlertConfig } from './alerts/activities';
 import { platformCallInterceptors } from './activity-calls';
 import type { OperationMetrics } from './observability/operation-metrics';
@@ -117,6 +118,7 @@ export async function createWorker(
         pseudonyms,
         retentionMs: config.recordRetentionMs ?? TEN_YEARS_MS,
       }),
+      ...createErasureActivities({ db: consoleDb, writer: recordWriter, temporal }),
       ...createAlertActivities({ store: createAlertStore(consoleDb), temporal, config: config.alerts }),
       // The record to the organization's audit store, with the alerts' secret and destination rules.
       ...createRecordStreamActivities({

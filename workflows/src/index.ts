@@ -45,6 +45,8 @@ export * from './operations/me-eventanilla/activities';
 export { EVENTANILLA_STATUS_CHANGE_ROLES } from './operations/me-eventanilla/contracts';
 export * from './operations/versions/activities';
 export * from './operations/security/activities';
+export * from './operations/record-admin/activities';
+export { forgetPersonMessages } from './operations/record-admin/messages';
 export { claimTokenContext, intermediateTokenContext, IMPERSONATION_APP } from './operations/security/decide';
 export { SECURITY_ROLES } from './operations/security/contracts';
 export * from './roles';

@@ -26,3 +26,4 @@ export * from './operations/me-instance-detail/contracts';
 export * from './operations/me-eventanilla/contracts';
 export * from './operations/versions/contracts';
 export * from './operations/security/contracts';
+export * from './operations/record-admin/contracts';

@@ -14,5 +14,6 @@ export * from './operations/versions/workflows';
 export * from './operations/notifications/workflows';
 export * from './operations/security/workflows';
 export * from './operations/undo/workflows';
+export * from './operations/record-admin/workflows';
 export * from './alerts/workflows';
 export * from './record/workflows';

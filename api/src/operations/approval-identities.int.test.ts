@@ -243,6 +243,8 @@ async function inputsThatAsk(): Promise<Record<string, Json>> {
     'identity.impersonate': { email: CUSTOMER, mode: 'user' },
     'sessions.revoke': { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'no-existe' },
     'sessions.revokeAll': { email: CUSTOMER, loginAccountId: MISSING },
+    // Someone with no operations: the control's approval forgets nothing of this file's runs.
+    'record.forgetPerson': { email: 'nadie.olvidado@matriz.test' },
   };
 }
 

@@ -189,6 +189,8 @@ async function inputsOfEveryType(): Promise<Record<string, Json>> {
     'identity.impersonate': { email: CUSTOMER, mode: 'user' },
     'sessions.revoke': { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'no-existe' },
     'sessions.revokeAll': { email: CUSTOMER, loginAccountId: MISSING },
+    // Someone with no operations: it finds nothing to forget, so it erases no other run here.
+    'record.forgetPerson': { email: `olvido.${STRANGER}` },
   };
 }
 

@@ -37,3 +37,11 @@ export {
   type StreamState,
 } from './stream';
 export { storedEntryOf } from './entries';
+export {
+  eraseOperations,
+  ERASED_ELEMENT_LABEL,
+  findPersonOperations,
+  type ErasureSummary,
+  type PersonKeys,
+  type PersonOperations,
+} from './erasure';

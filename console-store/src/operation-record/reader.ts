@@ -68,7 +68,7 @@ function whereOf(filter: RunFilter, params: SqlParam[], alias = 'r'): string[] {
   return clauses;
 }
 
-/** What followed a page's operations: read for every page of the list and of its export (migration 021). */
+/** What followed a page's operations: read for every page of the list and of its export (migration 022). */
 export const FOLLOW_UPS_SQL = `select operation_id, retry_of, undo_of from operation_runs
   where retry_of = any($1::text[]) or undo_of = any($1::text[])`;
 

@@ -1,7 +1,7 @@
 // The record's reads that every page of the operations list and of its export makes stay index
 // ranges whatever the size of the record: with sequential scans priced out, a plan that still
 // reads the whole table has no index to use (found with 1,000,000 operations: the follow-ups
-// read scanned operation_runs for every page, 0.5-1.9 s on PGlite, until migration 021).
+// read scanned operation_runs for every page, 0.5-1.9 s on PGlite, until migration 022).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@cgi/platform/db';
 import { openConsoleDb } from '../db';

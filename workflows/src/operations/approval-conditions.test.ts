@@ -90,6 +90,10 @@ const samples: Record<string, { must: Input[]; mustNot: Input[] }> = {
     mustNot: [],
   },
   'sessions.revokeAll': { must: [{ email: 'activo@demo.com.ar', loginAccountId: 3 }], mustNot: [] },
+  'record.forgetPerson': {
+    must: [{ email: 'activo@demo.com.ar' }, { identity: '27345678904' }],
+    mustNot: [],
+  },
 };
 
 const withPolicy = operationContracts.filter((contract) => approvalPolicyOf(contract) !== null);

@@ -9,6 +9,7 @@ import { meInstanceDetailContracts } from './me-instance-detail/contracts';
 import { meInstancesContracts } from './me-instances/contracts';
 import { notificationsContracts } from './notifications/contracts';
 import { organizationsContracts } from './organizations/contracts';
+import { recordAdminContracts } from './record-admin/contracts';
 import { securityContracts } from './security/contracts';
 import { storageContracts } from './storage/contracts';
 import { subscribersContracts } from './subscribers/contracts';
@@ -28,6 +29,7 @@ export const operationContracts: readonly OperationContract[] = [
   ...notificationsContracts,
   ...securityContracts,
   ...undoContracts,
+  ...recordAdminContracts,
 ];
 
 export const operationCatalog: Readonly<Record<string, OperationContract>> = Object.fromEntries(

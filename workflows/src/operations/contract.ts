@@ -96,6 +96,8 @@ export interface OperationRequest<TInput> {
 export interface InputSealer {
   /** The identity service's own encryption of a new password (spec 2 §7). */
   encryptPassword(clear: string): string;
+  /** A person's value as Temporal's index keys it, under every pseudonym key (erasure's lookup). */
+  pseudonymsOf?(value: string): string[];
 }
 
 export interface OperationContract<TInput = Record<string, unknown>> {

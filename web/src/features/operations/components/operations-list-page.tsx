@@ -16,6 +16,7 @@ import { LayersIcon } from 'lucide-react';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { TokenPager } from '../../../shared/ui/token-pager';
 import { EmptyState, PageHeader } from '../../../shared/ui/page';
+import { ForgetPersonAction } from './forget-person';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useBulkRetry } from '../api/operation-actions';
@@ -107,9 +108,12 @@ function BulkRetry({ search }: { search: OperationsSearch }) {
 export function OperationsListPage({
   search,
   onSearch,
+  roles = [],
 }: {
   search: OperationsSearch;
   onSearch: (next: OperationsSearch) => void;
+  /** The signed-in roles: 'Olvidar datos personales' shows to those its contract lets start it. */
+  roles?: readonly string[];
 }) {
   const list = useQuery(operationsListQueryOptions(search));
   const wide = useIsWide();
@@ -210,6 +214,7 @@ export function OperationsListPage({
         actions={
           <>
             {search.status === 'failed' ? <BulkRetry search={search} /> : null}
+            <ForgetPersonAction roles={roles} />
             <ExportButton
               path="/api/exports/operations"
               filters={filterOf(search)}
