@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
-import { notBeforeOf } from './lib/cli/commands';
+import { notBeforeOf } from './lib/cli/console-time';
 import { consolaAs, deactivationStart, runConsola } from '@cgi/test-support/consola-process';
 
 let api: ApiTestEnv;

@@ -1,0 +1,13 @@
+/** A moment as staff read it: Buenos Aires time. */
+export const buenosAires = (iso: string) =>
+  new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+
+/**
+ * `--at`: an ISO date-time; without a zone it is read in the console's time zone (Buenos
+ * Aires, UTC-3 all year), as the web's picker reads it.
+ */
+export function notBeforeOf(at: string): string {
+  const trimmed = at.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed)) return `${trimmed}-03:00`;
+  return trimmed;
+}
