@@ -2,11 +2,19 @@
 // panel names, every time a person reads, and every SQL statement that cuts days. Buenos Aires
 // has kept UTC-3 all year since 2009, so its days are whole UTC hours; the zone's name (not the
 // offset) goes wherever a library can read it, so a change of rule would be a change of tzdata.
-// Pure (no Node built-ins): workflows, the api, the worker, the CLI and the web import it.
+// Pure (no Node built-ins): workflows, the api, the worker, console-store, the CLI and the web
+// import it. The zone's name and offset are plain values of @cgi/platform/time-zone (the lowest
+// layer, so the platform's seed and Temporal's sandbox can name them without a library).
+import { CONSOLE_TIME_ZONE } from '@cgi/platform/time-zone';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-export const CONSOLE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export {
+  CONSOLE_TIME_ZONE,
+  CONSOLE_UTC_OFFSET,
+  CONSOLE_UTC_OFFSET_MS,
+  withConsoleOffset,
+} from '@cgi/platform/time-zone';
 
 /** 'yyyy-MM-dd' of a calendar day. */
 export type Day = string;
@@ -33,18 +41,35 @@ export function consoleLocalTime(text: string): Date {
   const [, y, mo, d, h, mi, s, frac] = match;
   const ms = frac ? Math.round(Number(`0.${frac}`) * 1000) : 0;
   return new Date(
-    new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0), ms, CONSOLE_TIME_ZONE).getTime(),
+    new TZDate(
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h),
+      Number(mi),
+      Number(s ?? 0),
+      ms,
+      CONSOLE_TIME_ZONE,
+    ).getTime(),
   );
 }
 
 /** The day an instant falls on in the console's zone. */
 export function consoleDayOf(instant: Date | number): Day {
-  return format(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), CONSOLE_TIME_ZONE), 'yyyy-MM-dd');
+  return format(
+    new TZDate(typeof instant === 'number' ? instant : instant.getTime(), CONSOLE_TIME_ZONE),
+    'yyyy-MM-dd',
+  );
 }
 
 /** An instant as staff read it: dd/MM/yyyy HH:mm, 24 h (00–23), in the console's zone. */
 export function formatConsoleDateTime(instant: Date | number | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : typeof instant === 'number' ? instant : instant.getTime();
+  const time =
+    typeof instant === 'string'
+      ? Date.parse(instant)
+      : typeof instant === 'number'
+        ? instant
+        : instant.getTime();
   return format(new TZDate(time, CONSOLE_TIME_ZONE), 'dd/MM/yyyy HH:mm');
 }
 

@@ -8,6 +8,7 @@ import {
   OPERATIONS_SUPPORT_ROLES,
   type OperationSource,
 } from '@cgi/workflows';
+import { withConsoleOffset } from '@cgi/workflows/time-zone';
 import type { Request, RequestHandler, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { apiMessages, errorBody, HttpError } from '../http/errors';
@@ -526,7 +527,7 @@ export function registerOperationRoutes(
     headers: sourceHeaders,
     body: rescheduleBody,
     authorize: ({ params, auth }) => operations.mayAct(params.id, 'reschedule', auth).then(() => undefined),
-    bodyExample: { notBefore: '2026-12-01T23:30:00-03:00' },
+    bodyExample: { notBefore: withConsoleOffset('2026-12-01T23:30:00') },
     responses: {
       200: { description: 'Hora cambiada', schema: operation },
       400: {

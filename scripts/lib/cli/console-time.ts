@@ -1,6 +1,10 @@
+// Times on the command line, in the console's zone (@cgi/workflows/time-zone): how staff read a
+// moment, and how `--at` without a zone is read.
+import { CONSOLE_TIME_ZONE, withConsoleOffset } from '@cgi/workflows/time-zone';
+
 /** A moment as staff read it: Buenos Aires time. */
 export const buenosAires = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+  new Date(iso).toLocaleString('es-AR', { timeZone: CONSOLE_TIME_ZONE });
 
 /**
  * `--at`: an ISO date-time; without a zone it is read in the console's time zone (Buenos
@@ -8,6 +12,6 @@ export const buenosAires = (iso: string) =>
  */
 export function notBeforeOf(at: string): string {
   const trimmed = at.trim();
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed)) return `${trimmed}-03:00`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed)) return withConsoleOffset(trimmed);
   return trimmed;
 }
