@@ -105,6 +105,12 @@ const workflowRestrictedImports = {
           'Workflows import only @temporalio/workflow and @temporalio/common; clients and workers live elsewhere.',
       }),
     ),
+    {
+      name: '@cgi/platform',
+      message:
+        'Workflows call the platform only through activities (proxyActivities<typeof activities>, types only).',
+      allowTypeImports: true,
+    },
     ...['uuid', 'nanoid'].map((name) => ({
       name,
       message: 'Use uuid4() from @temporalio/workflow: it is deterministic on replay.',
@@ -116,7 +122,16 @@ const workflowRestrictedImports = {
       message: 'Workflow code must be deterministic: no Node built-ins. Do I/O in an activity.',
     },
     {
-      group: ['@cgi/platform', '@cgi/platform/*', '@cgi/worker', '@cgi/worker/*', '@cgi/api', '@cgi/api/*'],
+      // @cgi/platform/time-zone is plain values (the console's zone and offset), no call. (A bare
+      // '@cgi/platform' here would exclude the folder, and no subpath could come back: see paths.)
+      group: [
+        '@cgi/platform/*',
+        '!@cgi/platform/time-zone',
+        '@cgi/worker',
+        '@cgi/worker/*',
+        '@cgi/api',
+        '@cgi/api/*',
+      ],
       message:
         'Workflows call the platform only through activities (proxyActivities<typeof activities>, types only).',
       allowTypeImports: true,

@@ -15,24 +15,22 @@
 //   BENCH_N=1000 npm run bench
 //   BENCH_ONLY=reads BENCH_DATA_DIR=/tmp/bench-reads npm run bench   (reads alone, on a data
 //     directory whose platform/ was loaded by platform/scripts/seed-bench.ts; kept afterwards)
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import {
-  baseUrlsFor,
-  createPlatformClient,
-  PlatformError,
-  runWithCallContext,
-} from '../platform/src/client/index';
+import { baseUrlsFor, createPlatformClient } from '../platform/src/client/index';
 import { HIGH_RATE_LIMITS_ENV, stackDataConverter, startStack, type Stack } from './lib/stack';
 import { percentile, pool } from './lib/load';
 import { readCounts } from './lib/env-counts';
 import { collectSamples, runReadMix, type ReadMixFigures } from './lib/read-mix';
-import { startFloor, type Floor, type FloorLoad } from './lib/floor-phase';
+import { startFloor, type FloorLoad } from './lib/floor-phase';
+import { activitiesOneByOne, directAddUser, platformAtRate } from './bench/direct-add-user';
+import { printFloorComparison } from './bench/floor-comparison';
+import { historyShape, historySpanMs, printEvents, printTimeline } from './bench/operation-history';
+import { cpuOf, cpuPerRun, memory } from './bench/process-readings';
+import { persistencePerRun, persistenceRequests, temporalStartLatency } from './bench/temporal-metrics';
 import { measureRecording, recordingLine } from './lib/record-phase';
-import { createSubscriberAddUserActivities } from '../worker/src/activities/subscriber-add-user';
-import { createEventLogActivities } from '../worker/src/activities/event-log';
 import protos from '@temporalio/proto';
 
 const {
@@ -58,40 +56,9 @@ const SUBSCRIBER = process.env.BENCH_SUBSCRIBER ?? '100003';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'operations,reads').split(','));
 /** A data directory to use and keep (a benchmark-size platform seeded into its platform/). */
 const KEPT_DATA_DIR = process.env.BENCH_DATA_DIR;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
-
-/** CPU seconds (user + system) a process has used so far. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-
-/** Resident memory now and at its peak, in MB. */
-async function memory(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** CPU seconds per run of each process between two readings. */
-function cpuPerRun(before: Record<string, number>, after: Record<string, number>, runs: number) {
-  return Object.fromEntries(
-    Object.keys(after).map((name) => [name, ((after[name] ?? NaN) - (before[name] ?? NaN)) / runs]),
-  );
-}
-
-async function cpuOf(pids: Record<string, number | undefined>): Promise<Record<string, number>> {
-  const entries = await Promise.all(
-    Object.entries(pids)
-      .filter((entry): entry is [string, number] => entry[1] !== undefined)
-      .map(async ([name, pid]) => [name, await cpuSeconds(pid).catch(() => NaN)] as const),
-  );
-  return Object.fromEntries(entries);
-}
 
 async function main() {
   const dataDir = KEPT_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'consola-bench-')));
@@ -251,7 +218,9 @@ async function main() {
             `piso${label}: ${N} flujos, ${CONCURRENCY} a la vez, con la plataforma a ${(N / opSeconds).toFixed(1)} altas/s…`,
           );
           const floorDone = floor.load(N, CONCURRENCY);
-          await platformAtRate(platform, N / opSeconds, floorDone, (i) => input(i, `ocupada${round}`));
+          await platformAtRate(platform, SUBSCRIBER, N / opSeconds, floorDone, (i) =>
+            input(i, `ocupada${round}`),
+          );
           floorBusyStarts = (await floorDone).starts;
         }
 
@@ -266,7 +235,7 @@ async function main() {
           // On a saturated machine a direct call may time out: counted, not fatal to the run.
           let directFailures = 0;
           await pool(N, CONCURRENCY, (i) =>
-            directAddUser(platform, input(i, 'directo')).catch(() => {
+            directAddUser(platform, SUBSCRIBER, input(i, 'directo')).catch(() => {
               directFailures += 1;
             }),
           );
@@ -348,6 +317,8 @@ async function main() {
         if (failures.length > 0) console.log(`    ${failures.slice(0, 5).join('\n    ')}`);
         if (floor && floorLoad) {
           printFloorComparison({
+            concurrency: CONCURRENCY,
+            floorSteps: FLOOR_STEPS,
             floorSingle,
             single,
             floorLoad,
@@ -416,365 +387,4 @@ async function readPhase(
   );
 }
 
-/** Milliseconds from an operation's first history event to its last. */
-async function historySpanMs(temporal: Client, id: string): Promise<number> {
-  const { events } = await temporal.workflow.getHandle(id).fetchHistory();
-  const at = (event: NonNullable<typeof events>[number] | undefined) =>
-    Number(event?.eventTime?.seconds ?? 0) * 1000 + (event?.eventTime?.nanos ?? 0) / 1e6;
-  return at(events?.at(-1)) - at(events?.[0]);
-}
-
-/**
- * One operation's history, event by event: milliseconds since it started, since the event
- * before, and the event's type (BENCH_TIMELINE=1): where a single operation's time goes.
- */
-async function printTimeline(temporal: Client, id: string): Promise<void> {
-  printEvents(id, (await temporal.workflow.getHandle(id).fetchHistory()).events);
-}
-
-function printEvents(id: string, events: Awaited<ReturnType<Floor['lastHistory']>>['events']): void {
-  const ms = (event: NonNullable<typeof events>[number]) =>
-    Number(event.eventTime?.seconds ?? 0) * 1000 + Math.round((event.eventTime?.nanos ?? 0) / 1e6);
-  const first = events?.[0] ? ms(events[0]) : 0;
-  let previous = first;
-  console.log(`  cronología de ${id}:`);
-  for (const event of events ?? []) {
-    const at = ms(event);
-    const type = Object.keys(event).find((key) => key.endsWith('EventAttributes')) ?? '?';
-    const activity = event.activityTaskScheduledEventAttributes?.activityType?.name ?? '';
-    console.log(
-      `    ${String(at - first).padStart(5)} ms  +${String(at - previous).padStart(3)}  ${type.replace('EventAttributes', '')} ${activity}`,
-    );
-    previous = at;
-  }
-}
-
-/**
- * Adds users straight on the platform, `perSecond` of them started each second whatever the
- * earlier ones take (the load the operation phase put on it), until `until` settles.
- */
-async function platformAtRate(
-  platform: ReturnType<typeof createPlatformClient>,
-  perSecond: number,
-  until: Promise<unknown>,
-  inputOf: (i: number) => { email: string; firstName: string; lastName: string },
-): Promise<void> {
-  let done = false;
-  const finished = until.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  const calls: Promise<void>[] = [];
-  const t0 = performance.now();
-  for (let i = 0; !done; i++) {
-    calls.push(directAddUser(platform, inputOf(i)).catch(() => undefined));
-    const next = t0 + ((i + 1) * 1000) / perSecond;
-    await Promise.race([sleep(Math.max(0, next - performance.now())), finished]);
-  }
-  await Promise.all(calls);
-}
-
-/** The original browser app's calls for one user, in its order. */
-async function directAddUser(
-  platform: ReturnType<typeof createPlatformClient>,
-  user: { email: string; firstName: string; lastName: string },
-): Promise<void> {
-  const tx = `direct/${user.email}`;
-  const log = (text: string) =>
-    platform.eventLog
-      .push({ transactionId: tx, processName: 'subscriber.addUser', logType: 'NOTIFY', eventText: text })
-      .catch(() => undefined);
-  const subscriber = await platform.subscribers.byNumber(SUBSCRIBER);
-  await platform.subscribers.users(SUBSCRIBER);
-  await log('capacidad verificada');
-  try {
-    await platform.loginAccounts.byEmail(user.email);
-  } catch (error) {
-    if (!(error instanceof PlatformError && error.status === 404)) throw error;
-  }
-  await log('cuenta buscada');
-  const identity = await platform.authentication.createBaseAccount({
-    username: user.email,
-    password: `B${Date.now().toString(36)}x9aZ`,
-  });
-  await log('cuenta de identidad creada');
-  const { loginAccount } = await platform.loginAccounts.create({
-    accountExternalRefId: identity.cognitoUser.idCognito,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    modificationUser: 'soporte@consola.test',
-    accountStatusCode: 'WAITING_VALIDATION',
-  });
-  await log('cuenta de acceso creada');
-  await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
-  await log('vínculos obtenidos');
-  const link = await platform.organizations.addUser({
-    loginAccountId: loginAccount.loginAccountId,
-    organizationId: subscriber.organization_id!,
-    organizationUserTypeCode: 'ORG-STAFF',
-    organizationCommercialUserTypeCode: 'REGISTER',
-    userStatusCode: 'WAITING_VALIDATION',
-  });
-  await log('vínculo creado');
-  const organization = await platform.organizations.byId(subscriber.organization_id!);
-  await platform.invites.createOrgStaffRegistration({
-    inviteDate: new Date().toISOString(),
-    accountEmail: user.email,
-    userId: link.userId,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    organizationName: organization.organizationName,
-    organizationCuit: organization.organizationCuit,
-    subscriberRefId: SUBSCRIBER,
-  });
-  await log('invitación enviada');
-  await platform.subscribers.assignUser({
-    user_id: link.userId,
-    subscriber_id: subscriber.subscriber_id,
-    creation_user: 'soporte@consola.test',
-    creation_date: new Date().toISOString(),
-  });
-  await log('usuario asignado');
-}
-
 await main();
-
-/** What one operation's history holds: events, workflow tasks, memo writes and their bytes. */
-function historyShape(history: protos.temporal.api.history.v1.IHistory) {
-  const events = history.events ?? [];
-  const memoWrites = events.filter((e) => e.workflowPropertiesModifiedEventAttributes);
-  const memoBytes = memoWrites.reduce(
-    (sum, e) =>
-      sum +
-      Object.values(e.workflowPropertiesModifiedEventAttributes?.upsertedMemo?.fields ?? {}).reduce(
-        (n, payload) => n + (payload.data?.length ?? 0),
-        0,
-      ),
-    0,
-  );
-  return {
-    events: events.length,
-    tasks: events.filter((e) => e.workflowTaskCompletedEventAttributes).length,
-    memoUpdates: memoWrites.length,
-    memoBytes,
-    /** As Temporal stores it (protobuf). */
-    bytes: protos.temporal.api.history.v1.History.encode(history).finish().length,
-  };
-}
-
-/**
- * Each call of `activities` as the worker's activity interceptor makes it (worker/src/
- * activity-calls.ts): inside a call context whose key scope names the run and the activity, so
- * its platform writes carry Idempotency-Keys and the platform stores them, as an operation's do.
- */
-function keyedCalls<T extends object>(activities: T, run: () => string): T {
-  return new Proxy(activities, {
-    get(target, name) {
-      const value: unknown = Reflect.get(target, name);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) =>
-        runWithCallContext({ keyScope: `${run()}#${String(name)}` }, () =>
-          (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
-        );
-    },
-  });
-}
-
-/**
- * The worker's own activities for one user, called one after another in this process with no
- * Temporal between them, and the operation's event-log lines as the workflow writes them (one
- * batch at the end): the platform's own time in one operation, for the single-operation target.
- * The calls carry their idempotency keys, as the operation's do (exactly-once effects).
- */
-async function activitiesOneByOne(
-  platform: ReturnType<typeof createPlatformClient>,
-  runs: number,
-  inputOf: (i: number) => {
-    subscriberNumber: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    userTypeCode: string;
-  },
-): Promise<number[]> {
-  let run = '';
-  const activities = keyedCalls(createSubscriberAddUserActivities(platform), () => run);
-  const eventLog = keyedCalls(createEventLogActivities(platform), () => run);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const user = inputOf(i);
-    run = `actividades/${user.email}`;
-    const t0 = performance.now();
-    const subscriber = await activities.checkSubscriberCapacity({ subscriberNumber: user.subscriberNumber });
-    await activities.findLoginAccountByEmail({ email: user.email });
-    const identity = await activities.createIdentityAccount({ email: user.email });
-    const account = await activities.createLoginAccount({
-      externalRefId: identity.externalRefId,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      actorEmail: 'soporte@consola.test',
-    });
-    await activities.getOrganizationLinks({ loginAccountId: account.loginAccountId });
-    const link = await activities.createOrganizationLink({
-      loginAccountId: account.loginAccountId,
-      organizationId: subscriber.organizationId!,
-      userTypeCode: user.userTypeCode,
-    });
-    await activities.sendRegistrationInvite({
-      email: user.email,
-      userId: link.userId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      organizationId: subscriber.organizationId!,
-      subscriberNumber: user.subscriberNumber,
-    });
-    await activities.assignUserToSubscriber({
-      subscriberId: subscriber.subscriberId,
-      subscriberNumber: user.subscriberNumber,
-      userId: link.userId,
-      actorEmail: 'soporte@consola.test',
-    });
-    await eventLog.logOperationEvents({
-      transactionId: `actividades/${user.email}`,
-      processName: 'subscriber.addUser',
-      eventTexts: Array.from({ length: 9 }, (_, n) => `paso ${n + 1}: completado (intentos: 1)`),
-    });
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
-
-/** The issue's table: the floor's figures beside the operation's, from the same run, and the ratios. */
-function printFloorComparison(figures: {
-  floorSingle: number[];
-  single: number[];
-  floorLoad: FloorLoad & { cpu: Record<string, number> };
-  opCpu: Record<string, number>;
-  opStarts: number[];
-  opSteadyStarts: number[];
-  activitiesAlone: number[] | null;
-  /** The activities' own CPU per operation (their calls made without Temporal), NaN if not measured. */
-  activitiesCpuMs: number;
-  /** The floor's start calls while the platform took the operation phase's calls. */
-  floorBusyStarts: number[];
-}): void {
-  const { floorLoad, opCpu } = figures;
-  const rows: [string, number, number, number | null][] = [];
-  const cpuRow = (name: string, floor: number, op: number, target: number | null) =>
-    rows.push([name, floor * 1000, op * 1000, target]);
-  cpuRow('CPU por flujo: Temporal', floorLoad.cpu.temporal ?? NaN, opCpu.temporal ?? NaN, null);
-  cpuRow('CPU por flujo: worker', floorLoad.cpu.floorWorker ?? NaN, opCpu.worker ?? NaN, null);
-  cpuRow(
-    'CPU por flujo: Temporal + worker',
-    (floorLoad.cpu.temporal ?? NaN) + (floorLoad.cpu.floorWorker ?? NaN),
-    (opCpu.temporal ?? NaN) + (opCpu.worker ?? NaN),
-    1.3,
-  );
-  if (!Number.isNaN(figures.activitiesCpuMs)) {
-    // The floor's activities do nothing; the operation's make the spec's platform calls. Their
-    // own CPU (the HTTP client, JSON, keys) is the operation's work, not orchestration.
-    rows.push([
-      'CPU por flujo: Temporal + worker, sin la de las llamadas a la plataforma',
-      ((floorLoad.cpu.temporal ?? NaN) + (floorLoad.cpu.floorWorker ?? NaN)) * 1000,
-      ((opCpu.temporal ?? NaN) + (opCpu.worker ?? NaN)) * 1000 - figures.activitiesCpuMs,
-      null,
-    ]);
-  }
-  rows.push([
-    `llamada de inicio p50, ${CONCURRENCY} en curso`,
-    percentile(floorLoad.starts, 50),
-    percentile(figures.opStarts, 50),
-    null,
-  ]);
-  rows.push([
-    `llamada de inicio p95, ${CONCURRENCY} en curso`,
-    percentile(floorLoad.starts, 95),
-    percentile(figures.opStarts, 95),
-    1.5,
-  ]);
-  rows.push([
-    'llamada de inicio p95, tras la primera ronda',
-    percentile(floorLoad.steadyStarts, 95),
-    percentile(figures.opSteadyStarts, 95),
-    null,
-  ]);
-  if (figures.floorBusyStarts.length) {
-    rows.push([
-      `llamada de inicio p95, ${CONCURRENCY} en curso, piso con la plataforma ocupada`,
-      percentile(figures.floorBusyStarts, 95),
-      percentile(figures.opStarts, 95),
-      null,
-    ]);
-  }
-  rows.push(['uno solo, p50', percentile(figures.floorSingle, 50), percentile(figures.single, 50), null]);
-  console.log(
-    `\n  | frente al piso (${FLOOR_STEPS} pasos vacíos, la misma corrida) | piso | subscriber.addUser | razón | meta |`,
-  );
-  console.log('  | --- | --- | --- | --- | --- |');
-  for (const [name, floor, op, target] of rows) {
-    const ratio = op / floor;
-    const goal = target === null ? '' : `≤ ${target}× ${ratio <= target ? '(sí)' : '(no)'}`;
-    console.log(
-      `  | ${name} | ${floor.toFixed(1)} ms | ${op.toFixed(1)} ms | ${ratio.toFixed(2)}× | ${goal} |`,
-    );
-  }
-  if (figures.activitiesAlone) {
-    const floorP50 = percentile(figures.floorSingle, 50);
-    const platformP50 = percentile(figures.activitiesAlone, 50);
-    const bound = floorP50 + platformP50 + 30;
-    const opP50 = percentile(figures.single, 50);
-    console.log(
-      `  uno solo: p50 ${opP50.toFixed(0)} ms; meta ≤ piso ${floorP50.toFixed(0)} + plataforma ${platformP50.toFixed(0)} + 30 = ${bound.toFixed(0)} ms ${opP50 <= bound ? '(sí)' : `(no, ${(opP50 - bound).toFixed(0)} ms por encima)`}`,
-    );
-  }
-}
-
-/** Temporal's persistence requests so far, by operation (its dev server's `persistence_requests`). */
-async function persistenceRequests(port: number): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    for (const line of text.split('\n')) {
-      if (!line.startsWith('persistence_requests{')) continue;
-      const operation = /operation="([^"]+)"/.exec(line)?.[1] ?? '?';
-      counts.set(operation, (counts.get(operation) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
-    }
-  } catch {
-    // No metrics: the line is left out.
-  }
-  return counts;
-}
-
-/** Persistence requests per workflow between two readings, the most frequent first. */
-function persistencePerRun(before: Map<string, number>, after: Map<string, number>, runs: number) {
-  return [...after]
-    .map(([operation, count]) => [operation, (count - (before.get(operation) ?? 0)) / runs] as const)
-    .filter(([, perRun]) => perRun >= 0.05)
-    .sort((a, b) => b[1] - a[1]);
-}
-
-/**
- * Temporal's own time in StartWorkflowExecution so far (its frontend's `service_latency`), read
- * from the dev server's metrics: how much of the start call is Temporal's and how much the api's.
- */
-async function temporalStartLatency(port: number): Promise<{ seconds: number; count: number } | null> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    const read = (series: string) =>
-      text
-        .split('\n')
-        .filter(
-          (line) =>
-            line.startsWith(`${series}{`) &&
-            line.includes('operation="StartWorkflowExecution"') &&
-            line.includes('service_name="frontend"') &&
-            line.includes('namespace="default"'),
-        )
-        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-    return { seconds: read('service_latency_sum'), count: read('service_latency_count') };
-  } catch {
-    return null;
-  }
-}

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestEnv, type ApiTestEnv } from '@cgi/test-support/api-env';
-import { notBeforeOf } from './lib/cli/commands';
+import { withConsoleOffset } from '@cgi/workflows/time-zone';
+import { notBeforeOf } from './lib/cli/console-time';
 import { consolaAs, deactivationStart, runConsola } from '@cgi/test-support/consola-process';
 
 let api: ApiTestEnv;
@@ -139,7 +140,7 @@ describe('consola start --at, reschedule, cancel', () => {
   const asSupport = (...args: string[]) => consolaAs(api, 'soporte@consola.test', ...args);
 
   it('reads a zoneless --at in Buenos Aires time', () => {
-    expect(notBeforeOf('2026-12-01T22:00')).toBe('2026-12-01T22:00-03:00');
+    expect(notBeforeOf('2026-12-01T22:00')).toBe(withConsoleOffset('2026-12-01T22:00'));
     expect(notBeforeOf('2026-12-01T22:00:00Z')).toBe('2026-12-01T22:00:00Z');
   });
 

@@ -2,6 +2,7 @@
 // independently (buckets with Intl in the console's zone, percentiles by interpolation).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@cgi/platform/db';
+import { CONSOLE_TIME_ZONE } from '@cgi/workflows/time-zone';
 import { openConsoleDb } from './db';
 import { createOperationOutcomes, type OperationOutcome, type OutcomeStatus } from './operation-outcomes';
 import { createOperationsPanel } from './operations-panel';
@@ -75,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => db?.close());
 
 const local = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: CONSOLE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

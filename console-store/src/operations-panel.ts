@@ -2,10 +2,11 @@
 // status over time (hour or day buckets in the console's time zone), failure rates by type and
 // by failing step, and duration percentiles. Plain SQL both engines run (PGlite, PostgreSQL).
 import type { Queryable } from '@cgi/platform/db';
+import { CONSOLE_TIME_ZONE, CONSOLE_UTC_OFFSET_MS, withConsoleOffset } from '@cgi/workflows/time-zone';
 import { bucketValue } from './outcome-rollups';
 
 /** Where the console's staff are: buckets start at its midnight and on its hours. */
-export const CONSOLE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export { CONSOLE_TIME_ZONE };
 
 export type Bucket = 'hour' | 'day';
 
@@ -61,11 +62,11 @@ interface TimelineRow {
 
 /** A local `YYYY-MM-DDTHH:MM:SS` of the console's zone as an instant (Buenos Aires: UTC-3 all year). */
 function instantOfLocal(local: string): string {
-  return new Date(`${local}-03:00`).toISOString();
+  return new Date(withConsoleOffset(local)).toISOString();
 }
 
 /** Buenos Aires midnight (UTC-3): 03:00 UTC. */
-const isConsoleMidnight = (at: Date) => (at.getTime() - 3 * 3_600_000) % 86_400_000 === 0;
+const isConsoleMidnight = (at: Date) => (at.getTime() + CONSOLE_UTC_OFFSET_MS) % 86_400_000 === 0;
 
 /** percentile_cont over a histogram: the values at the ranks around p·(n-1), interpolated. */
 function percentileOfBuckets(buckets: { bucket: number; n: number }[], p: number): number | null {

@@ -2,6 +2,7 @@
 // durations in buckets, added to as runs end in the record (operation-record/writer.ts) and
 // rebuilt from the outcome view when rows arrive by other means (a copy, the benchmark, a repair).
 import type { Queryable } from '@cgi/platform/db';
+import { consoleZoneSql } from '@cgi/workflows/time-zone';
 
 /** Durations' bucket (5 % wide) and the value a bucket stands for (its geometric middle). */
 export const DURATION_BUCKET_RATIO = 1.05;
@@ -24,18 +25,18 @@ export const ROLLUP_FROM = (source: string) => `
   ),
   counted_daily as (
     insert into operation_outcome_daily_counts (day, operation_type, measure, failed_step, failed_step_label, n)
-    select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type, status,
+    select ${consoleZoneSql('ended_at')}::date, operation_type, status,
            coalesce(failed_step, ''), max(failed_step_label), count(*)
       from ${source} group by 1, 2, 3, 4
     union all
-    select (started_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type, 'started', '', null, count(*)
+    select ${consoleZoneSql('started_at')}::date, operation_type, 'started', '', null, count(*)
       from ${source} group by 1, 2
     on conflict (day, operation_type, measure, failed_step)
       do update set n = operation_outcome_daily_counts.n + excluded.n
   ),
   timed as (
     insert into operation_outcome_durations (day, operation_type, bucket, n)
-    select (ended_at at time zone 'America/Argentina/Buenos_Aires')::date, operation_type,
+    select ${consoleZoneSql('ended_at')}::date, operation_type,
            ${durationBucketSql('duration_ms')}, count(*)
       from ${source} where status = 'completed' group by 1, 2, 3
     on conflict (day, operation_type, bucket)

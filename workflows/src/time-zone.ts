@@ -2,11 +2,19 @@
 // panel names, every time a person reads, and every SQL statement that cuts days. Buenos Aires
 // has kept UTC-3 all year since 2009, so its days are whole UTC hours; the zone's name (not the
 // offset) goes wherever a library can read it, so a change of rule would be a change of tzdata.
-// Pure (no Node built-ins): workflows, the api, the worker, the CLI and the web import it.
+// Pure (no Node built-ins): workflows, the api, the worker, console-store, the CLI and the web
+// import it. The zone's name and offset are plain values of @cgi/platform/time-zone (the lowest
+// layer, so the platform's seed and Temporal's sandbox can name them without a library).
+import { CONSOLE_TIME_ZONE } from '@cgi/platform/time-zone';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-export const CONSOLE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export {
+  CONSOLE_TIME_ZONE,
+  CONSOLE_UTC_OFFSET,
+  CONSOLE_UTC_OFFSET_MS,
+  withConsoleOffset,
+} from '@cgi/platform/time-zone';
 
 /** 'yyyy-MM-dd' of a calendar day. */
 export type Day = string;

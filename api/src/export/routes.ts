@@ -5,6 +5,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog, StoredRefusal } from '@cgi/console-store';
 import { OPERATIONS_SUPPORT_ROLES, operationStatusLabels } from '@cgi/workflows';
 import { approvalDecisionLabels } from '@cgi/workflows/messages';
+import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
 import type { Request, Response, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
@@ -82,9 +83,6 @@ export const approvalColumns: ExportColumn<ApprovalRecordEntry>[] = [
   { key: 'status', header: 'Estado de la operación', value: (a) => STATUS_NAMES[a.status] },
 ];
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
 /** Streams, and if a page fails once the body has begun, cuts the response short instead. */
 async function exportTo<T>(res: Response, options: Parameters<typeof streamExport<T>>[1]) {
   try {
@@ -157,8 +155,8 @@ export function registerExportRoutes(
         actor: query.actor,
         status: query.status,
         operationType: query.operationType,
-        from: query.from ? dayStart(query.from) : undefined,
-        to: query.to ? nextDayStart(query.to) : undefined,
+        from: query.from ? consoleDayStart(query.from) : undefined,
+        to: query.to ? consoleDayEnd(query.to) : undefined,
       };
       async function* pages() {
         let before: number | undefined;

@@ -5,6 +5,7 @@
 // prefixed with an apostrophe. JSON lines for programs: one object per line, dates in ISO.
 import { once } from 'node:events';
 import type { Response } from 'express';
+import { CONSOLE_TIME_ZONE } from '@cgi/workflows/time-zone';
 import { stringify } from 'csv-stringify';
 import { z } from '../openapi/zod';
 
@@ -35,7 +36,7 @@ export function neutralizeCell(text: string): string {
 }
 
 const consoleTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: CONSOLE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,6 +1,7 @@
 // Operation resources as the console API serves them.
 import { operationContracts } from '@cgi/workflows';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
+import { withConsoleOffset } from '@cgi/workflows/time-zone';
 import { isCalendarDate } from '../http/dates';
 import { z } from '../openapi/zod';
 
@@ -346,7 +347,7 @@ export const startOperationBody = z
       description:
         'Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). ' +
         "Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar",
-      example: '2026-12-01T22:00:00-03:00',
+      example: withConsoleOffset('2026-12-01T22:00:00'),
     }),
   })
   .openapi('StartOperation');
@@ -355,7 +356,7 @@ export const rescheduleBody = z
   .object({
     notBefore: notBeforeField.openapi({
       description: 'La hora nueva (ISO 8601 con zona, en el futuro y hasta 90 días adelante)',
-      example: '2026-12-01T23:30:00-03:00',
+      example: withConsoleOffset('2026-12-01T23:30:00'),
     }),
   })
   .openapi('RescheduleOperation');

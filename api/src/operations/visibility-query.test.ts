@@ -1,3 +1,4 @@
+import { withConsoleOffset } from '@cgi/workflows/time-zone';
 import { describe, expect, it } from 'vitest';
 import { visibilityQuery } from './visibility-query';
 
@@ -38,8 +39,8 @@ describe('visibilityQuery', () => {
 
   it('reads dates as whole days in Buenos Aires, both ends inclusive', () => {
     expect(visibilityQuery({ from: '2026-11-30', to: '2026-11-30' })).toBe(
-      "OperationType IS NOT NULL AND StartTime >= '2026-11-30T00:00:00-03:00' AND " +
-        "StartTime < '2026-12-01T00:00:00-03:00'",
+      `OperationType IS NOT NULL AND StartTime >= '${withConsoleOffset('2026-11-30T00:00:00')}' AND ` +
+        `StartTime < '${withConsoleOffset('2026-12-01T00:00:00')}'`,
     );
     expect(visibilityQuery({ to: '2026-12-31T10:00:00Z' })).toBe(
       "OperationType IS NOT NULL AND StartTime <= '2026-12-31T10:00:00Z'",

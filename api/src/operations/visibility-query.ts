@@ -4,6 +4,7 @@
 // person's value is looked up in every form the index may hold it (its pseudonyms, or in clear
 // for operations started before them).
 import { OPERATION_STATUS_CLAUSES, SEARCH_ATTRIBUTES } from '@cgi/workflows';
+import { withConsoleOffset } from '@cgi/workflows/time-zone';
 import type { OperationFilter } from './schemas';
 
 /** Each status's clause, shared with the alert rules that count operations by status. */
@@ -24,11 +25,10 @@ export const OTHER_FAILURE_QUERIES = [
   "OperationType IS NOT NULL AND ExecutionStatus = 'TimedOut'",
 ];
 
-/** Dates without a time are days in Buenos Aires (UTC-3, no daylight saving). */
-const CONSOLE_UTC_OFFSET = '-03:00';
-
+// Dates without a time are days in Buenos Aires (UTC-3, no daylight saving): Temporal reads the
+// literal's offset.
 function startOfDay(value: string): string {
-  return value.length === 10 ? `${value}T00:00:00${CONSOLE_UTC_OFFSET}` : value;
+  return value.length === 10 ? withConsoleOffset(`${value}T00:00:00`) : value;
 }
 
 /** An inclusive "to" day ends where the next day starts. */
@@ -36,7 +36,7 @@ function endOfDayExclusive(value: string): { op: '<' | '<='; at: string } {
   if (value.length !== 10) return { op: '<=', at: value };
   const next = new Date(`${value}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  return { op: '<', at: `${next.toISOString().slice(0, 10)}T00:00:00${CONSOLE_UTC_OFFSET}` };
+  return { op: '<', at: withConsoleOffset(`${next.toISOString().slice(0, 10)}T00:00:00`) };
 }
 
 /** Every form a filtered value may take in Temporal's index (indexed-values.ts lookupValues). */

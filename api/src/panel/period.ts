@@ -1,6 +1,7 @@
 // The period the operations panel shows: the last 24 hours (by hour), the last 7 or 30 days (by
 // day), or a range of days of the console's calendar (Buenos Aires: UTC-3, no daylight saving).
 import type { Bucket } from '@cgi/console-store';
+import { consoleDayEnd, consoleDayOf, consoleDayStart } from '@cgi/workflows/time-zone';
 import { HttpError } from '../http/errors';
 import { z } from '../openapi/zod';
 
@@ -40,9 +41,6 @@ export const periodView = z
   })
   .openapi('PanelPeriod');
 
-/** A day of the console's calendar as the instant it starts. */
-const dayStart = (text: string) => new Date(`${text}T00:00:00-03:00`);
-
 /** The period's instants and buckets; `now` rounded up to its hour so buckets are whole. */
 export function resolvePeriod(
   query: PeriodQuery,
@@ -50,8 +48,7 @@ export function resolvePeriod(
 ): { from: Date; to: Date; bucket: Bucket } {
   const nextHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
   // Buenos Aires midnight of tomorrow: the last day bucket is today, whole.
-  const localNow = new Date(now.getTime() - 3 * HOUR);
-  const tomorrow = dayStart(new Date(localNow.getTime() + DAY).toISOString().slice(0, 10));
+  const tomorrow = consoleDayEnd(consoleDayOf(now));
   switch (query.period) {
     case '24h':
       return { from: new Date(nextHour.getTime() - 24 * HOUR), to: nextHour, bucket: 'hour' };
@@ -66,8 +63,8 @@ export function resolvePeriod(
           ...(query.to ? {} : { to: 'Indique hasta qué día' }),
         });
       }
-      const from = dayStart(query.from);
-      const to = new Date(dayStart(query.to).getTime() + DAY);
+      const from = consoleDayStart(query.from);
+      const to = consoleDayEnd(query.to);
       if (to <= from) {
         throw new HttpError(400, 'VALIDATION', 'El rango termina antes de empezar', {
           to: '“Hasta” debe ser el mismo día que “desde” o uno posterior',

@@ -2,6 +2,7 @@
 // where and when (every 401 and 403, and every refused operation start, retry or cancel).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog } from '@cgi/console-store';
+import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
@@ -57,10 +58,6 @@ export const refusalQuery = z.object({
     .openapi({ description: 'El `next` de la página anterior' }),
 });
 
-/** A day in Buenos Aires (UTC-3, no daylight saving) as the instant it starts. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
 export function registerRefusalRoutes(
   router: Router,
   registry: OpenAPIRegistry,
@@ -93,8 +90,8 @@ export function registerRefusalRoutes(
           actor: query.actor,
           status: query.status,
           operationType: query.operationType,
-          from: query.from ? dayStart(query.from) : undefined,
-          to: query.to ? nextDayStart(query.to) : undefined,
+          from: query.from ? consoleDayStart(query.from) : undefined,
+          to: query.to ? consoleDayEnd(query.to) : undefined,
         },
         { limit: query.pageSize, before: query.before },
       );

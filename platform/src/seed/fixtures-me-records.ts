@@ -6,6 +6,7 @@ import { subscriptionPaths } from './catalog-me';
 import { iso, seedToday } from './dates';
 import { demoFixtures } from './fixtures';
 import type { SuborganizationRow } from './rows';
+import { withConsoleOffset } from '../time-zone';
 
 const day = 86_400_000;
 const at = (date: string) => new Date(`${date}T12:00:00Z`).getTime();
@@ -211,7 +212,7 @@ export function sessions(me: MeSeedBuilder, loginAccountId: number): void {
 
 export function notifications(me: MeSeedBuilder, pilotGroupId: number): void {
   const both = ['WEB-APP-PUSH', 'MOBILE-APP-PUSH'];
-  const t = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
+  const t = (date: string, time: string) => new Date(withConsoleOffset(`${date}T${time}:00`)).toISOString();
   const maintenance = me.notification({
     title: demoFixtures.maintenanceTitle,
     text: 'El sábado 5 de julio la plataforma estará en mantenimiento entre las 22:00 y las 06:00.',

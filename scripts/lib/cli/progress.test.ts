@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from './client';
-import { inputFromSets } from './commands';
+import { inputFromSets } from './input-from-sets';
 import { bulkRetryConfirmation, outcomeLine, progressLine } from './progress';
 
 function createOperation(overrides: Partial<Operation> = {}): Operation {

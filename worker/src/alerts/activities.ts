@@ -13,6 +13,7 @@ import {
 import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Client } from '@temporalio/client';
+import { CONSOLE_TIME_ZONE } from '@cgi/workflows/time-zone';
 import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { statusQuery, type AlertStatus } from './status-queries';
 import { postWebhook } from './webhook-post';
@@ -58,7 +59,7 @@ const labelOf = (type: string) => contractOf(type)?.label ?? type;
 const ruleTail = (rule: AlertRule) => ` Regla «${rule.name}».`;
 
 const TIME_FORMAT = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: CONSOLE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',

@@ -2,6 +2,7 @@
 // timer, after the start checks and any approval, before its first step. What the envelope and
 // the progress carry, the Update that moves the time, and the rules the api and the Update's
 // validator both apply. Pure: the workflow sandbox imports it.
+import { CONSOLE_TIME_ZONE, withConsoleOffset } from '@cgi/platform/time-zone';
 import { defineUpdate } from '@temporalio/workflow';
 
 /** Marks the runs that may wait for their time before their first step (replay of older runs). */
@@ -51,7 +52,7 @@ export type ScheduleRefusalCode =
   'SCHEDULE_IN_PAST' | 'SCHEDULE_TOO_FAR' | 'SCHEDULE_INVALID' | 'ALREADY_STARTED';
 
 export const scheduleMessages = {
-  invalid: 'Fecha y hora inválidas (use una fecha ISO con zona horaria, p. ej. 2026-12-01T22:00:00-03:00)',
+  invalid: `Fecha y hora inválidas (use una fecha ISO con zona horaria, p. ej. ${withConsoleOffset('2026-12-01T22:00:00')})`,
   inPast: 'La hora programada ya pasó: elija una hora futura',
   tooFar: `Solo se puede programar hasta ${SCHEDULE_MAX_DAYS} días adelante`,
   alreadyStarted: 'La operación ya empezó o terminó: ya no se puede cambiar su hora',
@@ -70,7 +71,7 @@ export function formatConsoleTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return `${new Intl.DateTimeFormat('es-AR', {
-    timeZone: 'America/Argentina/Buenos_Aires',
+    timeZone: CONSOLE_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

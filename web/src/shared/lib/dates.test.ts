@@ -1,5 +1,6 @@
 // Days never move with the browser's time zone: the same values read the same in Buenos Aires,
 // Auckland, Tokyo, UTC and Los Angeles (process.env.TZ changes the zone of this process at run time).
+import { CONSOLE_TIME_ZONE } from '@cgi/workflows/time-zone';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   consoleDateTimeToIso,
@@ -15,13 +16,7 @@ import {
   typedDay,
 } from './dates';
 
-const zones = [
-  'America/Argentina/Buenos_Aires',
-  'Pacific/Auckland',
-  'Asia/Tokyo',
-  'UTC',
-  'America/Los_Angeles',
-];
+const zones = [CONSOLE_TIME_ZONE, 'Pacific/Auckland', 'Asia/Tokyo', 'UTC', 'America/Los_Angeles'];
 const originalZone = process.env.TZ;
 afterAll(() => {
   process.env.TZ = originalZone;

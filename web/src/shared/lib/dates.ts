@@ -6,10 +6,9 @@
 // passes through a time zone: read as an instant it would be 21:00 of the day before in Buenos
 // Aires. An instant is shown on its day and time in the console's zone, America/Argentina/
 // Buenos_Aires (spec 2 §1), the same for a person in Buenos Aires and one in Tokyo.
+import { CONSOLE_TIME_ZONE } from '@cgi/workflows/time-zone';
 import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
-
-export const CONSOLE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** A calendar day, 'yyyy-MM-dd': what the api takes and what a date picker holds. */
 export type Day = string;

@@ -2,28 +2,27 @@
 // the console's zone, America/Argentina/Buenos_Aires, which has been UTC-3 all year since 2009,
 // so a fixed offset gives the same answer as a zone database; day arithmetic is done on UTC
 // dates, which never depends on the process's own zone. No library: this runs in Temporal's
-// sandbox, where every module is loaded for every workflow.
+// sandbox, where every module is loaded for every workflow (the offset comes from the plain
+// values of @cgi/platform/time-zone).
+import { CONSOLE_UTC_OFFSET, CONSOLE_UTC_OFFSET_MS } from '@cgi/platform/time-zone';
 
 /** A calendar day as 'yyyy-MM-dd'. */
 export type Day = string;
 
-const CONSOLE_OFFSET = '-03:00';
-const CONSOLE_OFFSET_MS = -3 * 60 * 60 * 1000;
-
 /** The day an instant falls on in the console's zone. */
 export function dayOf(instant: Date | string): Day {
   const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(time + CONSOLE_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(time + CONSOLE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** First instant of a day in the console's zone, as ISO. */
 export function dayStart(day: Day): string {
-  return new Date(`${day}T00:00:00.000${CONSOLE_OFFSET}`).toISOString();
+  return new Date(`${day}T00:00:00.000${CONSOLE_UTC_OFFSET}`).toISOString();
 }
 
 /** Last instant of a day in the console's zone, as ISO: a period ending that day includes it. */
 export function dayEnd(day: Day): string {
-  return new Date(`${day}T23:59:59.999${CONSOLE_OFFSET}`).toISOString();
+  return new Date(`${day}T23:59:59.999${CONSOLE_UTC_OFFSET}`).toISOString();
 }
 
 function parts(day: Day): [number, number, number] {

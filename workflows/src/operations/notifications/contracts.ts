@@ -1,6 +1,7 @@
 // Global notifications (spec 2 §2.10). The writers of spec 2 §6 start them; the information
 // operator only for ADVERTISEMENT and INFORMATION, on every path (the rule below reads the
 // notification an edit or delete names, so a retry is held to it too).
+import { CONSOLE_TIME_ZONE } from '@cgi/platform/time-zone';
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { notificationMessages } from './messages';
@@ -24,7 +25,7 @@ import { approvalPolicy } from '../approval-policy';
 // form and the api run the same code, so the server refuses exactly what the form refuses.
 export { notificationMessages } from './messages';
 
-export const NOTIFICATION_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export const NOTIFICATION_TIME_ZONE = CONSOLE_TIME_ZONE;
 export const NOTIFICATION_APP_CODE = 'ME';
 
 export const NOTIFICATION_TYPE_CODES = [

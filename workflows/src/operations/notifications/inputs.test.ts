@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_TIME_ZONE } from '../../time-zone';
 import {
   createFormFailure,
   editFormFailure,
@@ -41,7 +42,7 @@ const existing = (over: Partial<ExistingNotification>): ExistingNotification => 
   ...over,
 });
 
-describe('notification times (America/Argentina/Buenos_Aires)', () => {
+describe(`notification times (${CONSOLE_TIME_ZONE})`, () => {
   it('reads a date and time in Buenos Aires; a blank time is 00:00; no date is empty', () => {
     expect(at('2030-01-10', '22:00')).toBe('2030-01-11T01:00:00.000Z');
     expect(at('2030-01-10', '')).toBe('2030-01-10T03:00:00.000Z');

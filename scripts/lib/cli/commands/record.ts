@@ -2,7 +2,7 @@
 // in Spanish, whether it is whole or which entry was changed, removed or inserted. Exits with 4
 // when the chain is broken, so a scheduled check can alert on it.
 import type { ParseArgsConfig } from 'node:util';
-import { CliError, unwrap, type ApiClient } from './client';
+import { CliError, unwrap, type ApiClient } from '../client';
 
 /** What the command uses of the CLI's context (scripts/lib/cli: the command context). */
 interface RecordContext {
