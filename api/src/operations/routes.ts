@@ -39,6 +39,7 @@ import {
 } from './schemas';
 import { mayRead, shownTo, type OperationsService } from './service';
 import { approvalRecordPage, approvalRecordQuery } from './approval-record';
+import { registerStartSchemas } from './start-schemas';
 
 const SSE_POLL_MS = 400;
 
@@ -70,6 +71,7 @@ export function registerOperationRoutes(
   startLimit?: RequestHandler,
 ): void {
   const table = createRouteTable(router, registry, authenticate);
+  const startBody = registerStartSchemas(registry);
 
   table.add({
     method: 'post',
@@ -94,17 +96,7 @@ export function registerOperationRoutes(
     }),
     body: startOperationBody,
     authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
-    bodyExample: {
-      type: 'subscriber.addUser',
-      input: {
-        subscriberNumber: '100001',
-        email: 'nueva.usuaria@demo.com.ar',
-        firstName: 'Nueva',
-        lastName: 'Usuaria',
-        phone: '1155550000',
-        userTypeCode: 'ORG-STAFF',
-      },
-    },
+    bodyDocument: startBody,
     responses: {
       202: { description: 'Operación iniciada (o reutilizada por Idempotency-Key)', schema: operation },
       400: {
@@ -145,16 +137,7 @@ export function registerOperationRoutes(
     roles: ALL_CGI_ROLES,
     body: startOperationBody,
     authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
-    bodyExample: {
-      type: 'subscriber.addUser',
-      input: {
-        subscriberNumber: '100001',
-        email: 'nueva.usuaria@demo.com.ar',
-        firstName: 'Nueva',
-        lastName: 'Usuaria',
-        userTypeCode: 'ORG-STAFF',
-      },
-    },
+    bodyDocument: startBody,
     responses: {
       200: {
         description: 'La operación se podría iniciar con estos datos',

@@ -10,7 +10,7 @@ import { OPERATIONS_SUPPORT_ROLES, type CgiRole } from './cgi-roles';
 import type { SampleValues } from './sample-values';
 
 export { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from './cgi-roles';
-export type { SampleValues } from './sample-values';
+export { DOCUMENTATION_SAMPLE_VALUES, type SampleValues } from './sample-values';
 
 export type { ApprovalCondition } from './approval-conditions';
 
