@@ -2213,7 +2213,7 @@ export interface components {
        * @default enable
        * @enum {string}
        */
-      mode: 'enable' | 'reinitialise';
+      mode?: 'enable' | 'reinitialise';
       maxFirmStaffCount: number;
       maxFirmCustomerCount: number;
       maxFirmCustomerStaffCount: number;
@@ -2222,7 +2222,7 @@ export interface components {
        * @default 0
        * @constant
        */
-      maxEVentanillaCustomerCount: 0;
+      maxEVentanillaCustomerCount?: 0;
       accessFinishDate: string;
     };
     /** @description Iniciar «Habilitar Mi Estudio Versión Básica» */
@@ -2326,7 +2326,7 @@ export interface components {
       appModuleCode: string;
       startDate?: string;
       /** @default null */
-      finishDate: string | null;
+      finishDate?: string | null;
     };
     /** @description Iniciar «Habilitar un módulo de Mi Estudio» */
     StartMeModuleEnable: {
@@ -2355,7 +2355,7 @@ export interface components {
       appModuleCode: string;
       startDate: string;
       /** @default null */
-      finishDate: string | null;
+      finishDate?: string | null;
     };
     /** @description Iniciar «Editar el período de un módulo de Mi Estudio» */
     StartMeModuleUpdate: {
@@ -2458,7 +2458,7 @@ export interface components {
       applicationInstanceId: number;
       userId: number;
       /** @default null */
-      currentStatusCode: string | null;
+      currentStatusCode?: string | null;
     };
     /** @description Iniciar «Habilitar o deshabilitar el acceso a Mi Estudio» */
     StartMeAccessToggle: {
@@ -2624,16 +2624,16 @@ export interface components {
       validityFinishDate: string;
       communicationChannelCodes: ('WEB-APP-PUSH' | 'MOBILE-APP-PUSH')[];
       /** @default null */
-      notificationConditionType: number | null;
+      notificationConditionType?: number | null;
       /** @default null */
-      suborganizationGroupId: number | null;
+      suborganizationGroupId?: number | null;
       notificationTypeCode: ('ADVERTISEMENT' | 'INFORMATION' | 'MAINTENANCE') | '';
       /** @default false */
-      blocking: boolean;
+      blocking?: boolean;
       /** @default  */
-      suspensionStartDate: string;
+      suspensionStartDate?: string;
       /** @default  */
-      description: string;
+      description?: string;
     };
     /** @description Iniciar «Crear una nueva notificación» (alto riesgo: exige `reason`) */
     StartNotificationCreate: {
@@ -2669,13 +2669,13 @@ export interface components {
       validityFinishDate: string;
       communicationChannelCodes: ('WEB-APP-PUSH' | 'MOBILE-APP-PUSH')[];
       /** @default null */
-      notificationConditionType: number | null;
+      notificationConditionType?: number | null;
       /** @default null */
-      suborganizationGroupId: number | null;
+      suborganizationGroupId?: number | null;
       /** @default false */
-      blocking: boolean;
+      blocking?: boolean;
       /** @default null */
-      suspension: {
+      suspension?: {
         notificationId: number;
         validityStartDate: string;
         validityFinishDate: string;
@@ -2704,7 +2704,7 @@ export interface components {
     NotificationDeleteInput: {
       notificationId: number;
       /** @default  */
-      notificationTitle: string;
+      notificationTitle?: string;
     };
     /** @description Iniciar «Eliminar notificación» (alto riesgo: exige `reason`) */
     StartNotificationDelete: {
@@ -4345,7 +4345,7 @@ export interface components {
         | 'CGI.GlobalNotificationReader'
       )[];
       /** @default 90 */
-      expiresInDays: number;
+      expiresInDays?: number;
     };
     TransferServiceAccount: {
       /**
@@ -4434,9 +4434,9 @@ export interface components {
     ApprovalPolicyChangeRequest: {
       required: boolean;
       /** @default 1 */
-      approvers: 1 | 2;
+      approvers?: 1 | 2;
       /** @default [] */
-      roles: (
+      roles?: (
         | 'CGI.Admin'
         | 'CGI.CustomerSupport'
         | 'CGI.CommercialAgent'
@@ -4449,7 +4449,7 @@ export interface components {
       )[];
       when?: components['schemas']['ApprovalCondition'];
       /** @default 72 */
-      expiresInHours: number;
+      expiresInHours?: number;
       reason: string;
     };
     PanelTimeline: {
@@ -4562,27 +4562,27 @@ export interface components {
       /** @enum {string} */
       kind: 'failed' | 'runningLong' | 'waiting' | 'failureRate';
       /** @default null */
-      operationType: string | null;
+      operationType?: string | null;
       /** @default null */
-      minutes: number | null;
+      minutes?: number | null;
       /**
        * @default null
        * @enum {string|null}
        */
-      waitingStatus: 'awaitingApproval' | 'scheduled' | null;
+      waitingStatus?: 'awaitingApproval' | 'scheduled' | null;
       /** @default null */
-      ratePercent: number | null;
+      ratePercent?: number | null;
       /** @default null */
-      minEnded: number | null;
+      minEnded?: number | null;
       /**
        * @description https:// a una dirección pública. http:// y direcciones internas solo para los receptores que habilita ALERT_WEBHOOK_ALLOWED_HOSTS; nunca el servicio de metadatos de la nube, direcciones de enlace local, multicast o sin especificar, ni los servicios de la propia consola. Sin usuario ni contraseña en la dirección.
        * @default null
        */
-      webhookUrl: string | null;
+      webhookUrl?: string | null;
       /** @description Secreto propio para firmar el webhook; ausente: conserva el que tiene; null: usa el de la consola */
       webhookSecret?: string | null;
       /** @default true */
-      enabled: boolean;
+      enabled?: boolean;
     };
     AlertList: {
       items: components['schemas']['Alert'][];
@@ -11269,3 +11269,15 @@ export interface operations {
     };
   };
 }
+
+/** Every operation type a caller may start with `POST /api/operations`. */
+export type OperationTypeName = components['schemas']['StartOperation']['type'];
+/** What a type takes as its input. */
+export type OperationInput<T extends OperationTypeName> = Extract<
+  components['schemas']['StartOperation'],
+  { type: T }
+>['input'];
+/** A start of one type with its own input; without T, of any type (a union, paired by type). */
+export type OperationStart<T extends OperationTypeName = OperationTypeName> = {
+  [K in T]: { type: K; input: OperationInput<K> };
+}[T];
