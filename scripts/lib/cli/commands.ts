@@ -6,6 +6,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   CliError,
   createApiClient,
+  startFromCommandLine,
+  startOperation,
   unwrap,
   type ApiClient,
   type Operation,
@@ -484,15 +486,15 @@ Ejemplo:
       }
       const idempotencyKey = values['idempotency-key'] as string | undefined;
       const operation = await unwrap(
-        api.POST('/api/operations', {
-          body: {
-            type,
-            input,
+        startOperation(
+          api,
+          {
+            ...startFromCommandLine(type, input),
             ...(values.reason ? { reason: values.reason as string } : {}),
             ...(values.at ? { notBefore: notBeforeOf(values.at as string) } : {}),
           },
-          params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
-        }),
+          idempotencyKey,
+        ),
         ctx.url,
       );
       if (!values.watch) {
