@@ -174,7 +174,9 @@ import type { PlatformClient } from '@cgi/platform/client';
 import type { ${activities} } from '@cgi/workflows';
 import { defineArea } from './area';
 
-export function create${activities}(_platform: PlatformClient): ${activities} {
+export function create${activities}(
+  _platform: PlatformClient,
+): ${activities} {
   return {
     async ${apply}({ id }) {
       // The platform's call goes here (platform/src/client): find the earlier effect, then write.

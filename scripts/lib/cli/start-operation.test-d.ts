@@ -20,7 +20,7 @@ export async function startsTypedByType(): Promise<void> {
   // @ts-expect-error a required field missing
   await startOperation(api, { type: 'sessions.revokeAll', input: { email: 'a@b.ar' } });
   // @ts-expect-error a type the console does not have
-  await startOperation(api, { type: 'organization.archive', input: { organizationId: 1 } });
+  await startOperation(api, { type: 'organization.teleport', input: { organizationId: 1 } });
   // @ts-expect-error the generated client's own call is typed the same way
   await api.POST('/api/operations', { body: { type: 'user.edit', input: { userId: 1, nombre: 'Ana' } } });
 }

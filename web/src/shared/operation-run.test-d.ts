@@ -25,7 +25,7 @@ export function startsTypedByType(): void {
   // @ts-expect-error another type's input
   run({ type: 'sessions.revokeAll', input: { extension: '.qnt' } }, handlers);
   // @ts-expect-error a type the console does not have
-  run({ type: 'organization.archive', input: { organizationId: 1 } }, handlers);
+  run({ type: 'organization.teleport', input: { organizationId: 1 } }, handlers);
   // @ts-expect-error the undo starts from its operation, never as a type of its own
   run({ type: 'operation.undo', input: { operationId: 'x' } }, handlers);
 }
