@@ -25,7 +25,10 @@ export type StartOptions = {
  * `{ type, input }` where `type` is one of several (a menu's action): the input must suit each of
  * them, and the start stays paired by type.
  */
-export function operationStart<T extends OperationTypeName>(type: T, input: OperationInput<T>): OperationStart<T> {
+export function operationStart<T extends OperationTypeName>(
+  type: T,
+  input: OperationInput<T>,
+): OperationStart<T> {
   return { type, input } as OperationStart<T>;
 }
 

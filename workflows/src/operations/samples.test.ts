@@ -1,7 +1,7 @@
 // What each contract carries for the others to read: a sample input its own schema accepts as it
 // is (no field it would strip), and the screen whose roles include everyone who may start it.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SCREEN_ROLES } from '../roles';
 import { operationContracts } from './catalog';
 import { DOCUMENTATION_SAMPLE_VALUES, type SampleValues } from './sample-values';
