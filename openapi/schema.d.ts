@@ -1956,6 +1956,1030 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description La entrada de «Añadir un usuario al suscriptor» (`subscriber.addUser`)
+     * @example {
+     *       "subscriberNumber": "100001",
+     *       "email": "nueva.usuaria@demo.com.ar",
+     *       "firstName": "Nueva",
+     *       "lastName": "Usuaria",
+     *       "userTypeCode": "ORG-STAFF"
+     *     }
+     */
+    SubscriberAddUserInput: {
+      subscriberNumber: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone?: string;
+      /** @enum {string} */
+      userTypeCode: 'ORG-STAFF' | 'ORG-ADMIN';
+    };
+    /** @description Iniciar «Añadir un usuario al suscriptor» */
+    StartSubscriberAddUser: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'subscriber.addUser';
+      input: components['schemas']['SubscriberAddUserInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Añadir suscriptor» (`subscriber.create`)
+     * @example {
+     *       "organizationId": 1,
+     *       "email": "nueva.usuaria@demo.com.ar",
+     *       "subscriberNumber": "990001",
+     *       "subscriberName": "Estudio Usuaria"
+     *     }
+     */
+    SubscriberCreateInput: {
+      organizationId: number;
+      email: string;
+      subscriberNumber: string;
+      subscriberName: string;
+      maxUsers?: number;
+    };
+    /** @description Iniciar «Añadir suscriptor» */
+    StartSubscriberCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'subscriber.create';
+      input: components['schemas']['SubscriberCreateInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Dar de baja al usuario» (`subscriber.deactivateUser`)
+     * @example {
+     *       "subscriberNumber": "100001",
+     *       "userId": 1
+     *     }
+     */
+    SubscriberDeactivateUserInput: {
+      subscriberNumber: string;
+      userId: number;
+    };
+    /** @description Iniciar «Dar de baja al usuario» (alto riesgo: exige `reason`) */
+    StartSubscriberDeactivateUser: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'subscriber.deactivateUser';
+      input: components['schemas']['SubscriberDeactivateUserInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Cancelar invitación» (`subscriber.cancelInvitation`)
+     * @example {
+     *       "subscriberNumber": "100001",
+     *       "userId": 1
+     *     }
+     */
+    SubscriberCancelInvitationInput: {
+      subscriberNumber: string;
+      userId: number;
+    };
+    /** @description Iniciar «Cancelar invitación» (alto riesgo: exige `reason`) */
+    StartSubscriberCancelInvitation: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'subscriber.cancelInvitation';
+      input: components['schemas']['SubscriberCancelInvitationInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Reenviar invitación» (`subscriber.resendInvitation`)
+     * @example {
+     *       "subscriberNumber": "100001",
+     *       "userId": 1
+     *     }
+     */
+    SubscriberResendInvitationInput: {
+      subscriberNumber: string;
+      userId: number;
+    };
+    /** @description Iniciar «Reenviar invitación» */
+    StartSubscriberResendInvitation: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'subscriber.resendInvitation';
+      input: components['schemas']['SubscriberResendInvitationInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Editar el usuario» (`user.edit`)
+     * @example {
+     *       "userId": 1,
+     *       "firstName": "Nueva",
+     *       "lastName": "Usuaria"
+     *     }
+     */
+    UserEditInput: {
+      userId: number;
+      subscriberNumber?: string;
+      firstName?: string;
+      lastName?: string;
+      /** @enum {string} */
+      userTypeCode?: 'ORG-STAFF' | 'ORG-ADMIN';
+      /** @enum {string} */
+      commercialTypeCode?: 'SUBSCRIBER' | 'REGISTER';
+      /** @enum {string} */
+      userStatusCode?: 'ACTIVE' | 'WAITING_VALIDATION' | 'BLOCKED' | 'INACTIVE' | 'SUSPENDED';
+    };
+    /** @description Iniciar «Editar el usuario» */
+    StartUserEdit: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'user.edit';
+      input: components['schemas']['UserEditInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Editar una organización» (`organization.edit`)
+     * @example {
+     *       "organizationId": 1,
+     *       "organizationName": "Estudio Usuaria",
+     *       "organizationLegalName": "Nueva Usuaria SRL",
+     *       "organizationTypeId": 1,
+     *       "organizationMaxAccessCount": 5,
+     *       "organizationCuit": "20123456786"
+     *     }
+     */
+    OrganizationEditInput: {
+      organizationId: number;
+      organizationName: string;
+      organizationLegalName: string;
+      organizationTypeId: number;
+      organizationMaxAccessCount: number;
+      organizationCuit?: string;
+    };
+    /** @description Iniciar «Editar una organización» */
+    StartOrganizationEdit: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'organization.edit';
+      input: components['schemas']['OrganizationEditInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Configurar Mi Estudio al usuario» (`organization.configureMeUser`)
+     * @example {
+     *       "organizationId": 1,
+     *       "userId": 1
+     *     }
+     */
+    OrganizationConfigureMeUserInput: {
+      organizationId: number;
+      userId: number;
+    };
+    /** @description Iniciar «Configurar Mi Estudio al usuario» */
+    StartOrganizationConfigureMeUser: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'organization.configureMeUser';
+      input: components['schemas']['OrganizationConfigureMeUserInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Crear la carpeta de sistema del estudio» (`study.createSystemFolder`)
+     * @example {
+     *       "suborganizationId": 1,
+     *       "suborganizationName": "Estudio Usuaria"
+     *     }
+     */
+    StudyCreateSystemFolderInput: {
+      suborganizationId: number;
+      suborganizationName: string;
+    };
+    /** @description Iniciar «Crear la carpeta de sistema del estudio» */
+    StartStudyCreateSystemFolder: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'study.createSystemFolder';
+      input: components['schemas']['StudyCreateSystemFolderInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Restaurar documento(s)» (`storage.restoreDocuments`)
+     * @example {
+     *       "studyId": 1,
+     *       "documentIds": [
+     *         "0123456789abcdef01234567"
+     *       ]
+     *     }
+     */
+    StorageRestoreDocumentsInput: {
+      studyId: number;
+      documentIds: string[];
+    };
+    /** @description Iniciar «Restaurar documento(s)» (alto riesgo: exige `reason`) */
+    StartStorageRestoreDocuments: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'storage.restoreDocuments';
+      input: components['schemas']['StorageRestoreDocumentsInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Reintentar operaciones fallidas» (`operations.bulkRetry`)
+     * @example {
+     *       "ids": [
+     *         "subscriber.addUser/100001/4c1f0a2e"
+     *       ]
+     *     }
+     */
+    OperationsBulkRetryInput: {
+      ids: string[];
+    };
+    /** @description Iniciar «Reintentar operaciones fallidas» (alto riesgo: exige `reason`) */
+    StartOperationsBulkRetry: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'operations.bulkRetry';
+      input: components['schemas']['OperationsBulkRetryInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Habilitar Mi Estudio Versión Básica» (`me.enable`)
+     * @example {
+     *       "organizationId": 1,
+     *       "maxFirmStaffCount": 1,
+     *       "maxFirmCustomerCount": 1,
+     *       "maxFirmCustomerStaffCount": 1,
+     *       "maxCapacityGB": 1,
+     *       "accessFinishDate": "2026-12-31"
+     *     }
+     */
+    MeEnableInput: {
+      organizationId: number;
+      /**
+       * @default enable
+       * @enum {string}
+       */
+      mode?: 'enable' | 'reinitialise';
+      maxFirmStaffCount: number;
+      maxFirmCustomerCount: number;
+      maxFirmCustomerStaffCount: number;
+      maxCapacityGB: number;
+      /**
+       * @default 0
+       * @constant
+       */
+      maxEVentanillaCustomerCount?: 0;
+      accessFinishDate: string;
+    };
+    /** @description Iniciar «Habilitar Mi Estudio Versión Básica» */
+    StartMeEnable: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.enable';
+      input: components['schemas']['MeEnableInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Cambiar el email del usuario administrador» (`me.changeAdminUser`)
+     * @example {
+     *       "organizationId": 1,
+     *       "userId": 1,
+     *       "newEmail": "nueva.usuaria@demo.com.ar"
+     *     }
+     */
+    MeChangeAdminUserInput: {
+      organizationId: number;
+      userId: number;
+      newEmail: string;
+    };
+    /** @description Iniciar «Cambiar el email del usuario administrador» */
+    StartMeChangeAdminUser: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.changeAdminUser';
+      input: components['schemas']['MeChangeAdminUserInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Crear la carpeta de sistema del usuario» (`me.createUserFolder`)
+     * @example {
+     *       "suborganizationId": 1,
+     *       "firmUserId": 1,
+     *       "firmUserName": "Nueva Usuaria"
+     *     }
+     */
+    MeCreateUserFolderInput: {
+      suborganizationId: number;
+      firmUserId: number;
+      firmUserName: string;
+    };
+    /** @description Iniciar «Crear la carpeta de sistema del usuario» */
+    StartMeCreateUserFolder: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.createUserFolder';
+      input: components['schemas']['MeCreateUserFolderInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Crear la carpeta de sistema del estudio (Mi Estudio)» (`me.createBaseFolder`)
+     * @example {
+     *       "suborganizationId": 1,
+     *       "suborganizationName": "Estudio Usuaria"
+     *     }
+     */
+    MeCreateBaseFolderInput: {
+      suborganizationId: number;
+      suborganizationName: string;
+    };
+    /** @description Iniciar «Crear la carpeta de sistema del estudio (Mi Estudio)» */
+    StartMeCreateBaseFolder: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.createBaseFolder';
+      input: components['schemas']['MeCreateBaseFolderInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Habilitar un módulo de Mi Estudio» (`me.module.enable`)
+     * @example {
+     *       "applicationInstanceId": 1,
+     *       "appModuleCode": "FirmCustomer"
+     *     }
+     */
+    MeModuleEnableInput: {
+      applicationInstanceId: number;
+      appModuleCode: string;
+      startDate?: string;
+      /** @default null */
+      finishDate?: string | null;
+    };
+    /** @description Iniciar «Habilitar un módulo de Mi Estudio» */
+    StartMeModuleEnable: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.module.enable';
+      input: components['schemas']['MeModuleEnableInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Editar el período de un módulo de Mi Estudio» (`me.module.update`)
+     * @example {
+     *       "applicationInstanceId": 1,
+     *       "appModuleCode": "FirmCustomer",
+     *       "startDate": "2026-12-01",
+     *       "finishDate": "2027-01-30"
+     *     }
+     */
+    MeModuleUpdateInput: {
+      applicationInstanceId: number;
+      appModuleCode: string;
+      startDate: string;
+      /** @default null */
+      finishDate?: string | null;
+    };
+    /** @description Iniciar «Editar el período de un módulo de Mi Estudio» */
+    StartMeModuleUpdate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.module.update';
+      input: components['schemas']['MeModuleUpdateInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Deshabilitar un módulo de Mi Estudio» (`me.module.disable`)
+     * @example {
+     *       "applicationInstanceId": 1,
+     *       "appModuleCode": "FirmCustomer"
+     *     }
+     */
+    MeModuleDisableInput: {
+      applicationInstanceId: number;
+      appModuleCode: string;
+    };
+    /** @description Iniciar «Deshabilitar un módulo de Mi Estudio» */
+    StartMeModuleDisable: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.module.disable';
+      input: components['schemas']['MeModuleDisableInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Editar un tope de Mi Estudio» (`me.parameter.update`)
+     * @example {
+     *       "applicationInstanceId": 1,
+     *       "appParameterCode": "MAXQ",
+     *       "parameterValue": 3
+     *     }
+     */
+    MeParameterUpdateInput: {
+      applicationInstanceId: number;
+      appParameterCode: string;
+      parameterValue: number;
+    };
+    /** @description Iniciar «Editar un tope de Mi Estudio» */
+    StartMeParameterUpdate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.parameter.update';
+      input: components['schemas']['MeParameterUpdateInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Asignar un rol de Mi Estudio» (`me.role.assign`)
+     * @example {
+     *       "applicationInstanceId": 1,
+     *       "userId": 1,
+     *       "roleCode": "ADMIN"
+     *     }
+     */
+    MeRoleAssignInput: {
+      applicationInstanceId: number;
+      userId: number;
+      roleCode: string;
+    };
+    /** @description Iniciar «Asignar un rol de Mi Estudio» */
+    StartMeRoleAssign: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.role.assign';
+      input: components['schemas']['MeRoleAssignInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Habilitar o deshabilitar el acceso a Mi Estudio» (`me.access.toggle`)
+     * @example {
+     *       "applicationInstanceId": 1,
+     *       "userId": 1,
+     *       "currentStatusCode": null
+     *     }
+     */
+    MeAccessToggleInput: {
+      applicationInstanceId: number;
+      userId: number;
+      /** @default null */
+      currentStatusCode?: string | null;
+    };
+    /** @description Iniciar «Habilitar o deshabilitar el acceso a Mi Estudio» */
+    StartMeAccessToggle: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.access.toggle';
+      input: components['schemas']['MeAccessToggleInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Habilitacion de modulos mediante documento .CSV» (`me.csvEnablement`)
+     * @example {
+     *       "fileName": "alta-Nueva-Usuaria.csv",
+     *       "rows": [
+     *         "20123456786;MODQ;2026-12-01;"
+     *       ]
+     *     }
+     */
+    MeCsvEnablementInput: {
+      fileName: string;
+      rows: string[];
+    };
+    /** @description Iniciar «Habilitacion de modulos mediante documento .CSV» (alto riesgo: exige `reason`) */
+    StartMeCsvEnablement: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'me.csvEnablement';
+      input: components['schemas']['MeCsvEnablementInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Desbloquear declaraciones» (`declarations.unlock`)
+     * @example {
+     *       "suborganizationId": 1,
+     *       "declarationIds": [
+     *         "0123456789abcdef01234567"
+     *       ]
+     *     }
+     */
+    DeclarationsUnlockInput: {
+      suborganizationId: number;
+      declarationIds: string[];
+    };
+    /** @description Iniciar «Desbloquear declaraciones» (alto riesgo: exige `reason`) */
+    StartDeclarationsUnlock: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'declarations.unlock';
+      input: components['schemas']['DeclarationsUnlockInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Cambiar el estado del CUIT» (`eventanilla.changeStatus`)
+     * @example {
+     *       "cuit": "20123456786",
+     *       "targetStatus": "DISABLED"
+     *     }
+     */
+    EventanillaChangeStatusInput: {
+      cuit: string;
+      /** @enum {string} */
+      targetStatus: 'WAITING-DELEGATION' | 'DELEGATION-ACCEPTED' | 'DELEGATION-MISSING' | 'DISABLED';
+    };
+    /** @description Iniciar «Cambiar el estado del CUIT» */
+    StartEventanillaChangeStatus: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'eventanilla.changeStatus';
+      input: components['schemas']['EventanillaChangeStatusInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Publicar una nueva versión» (`versions.publish`)
+     * @example {
+     *       "appPlatformCode": "ANDROID",
+     *       "appVersionCode": "9.9.9-q",
+     *       "appVersionDesc": "Pedido de Nueva Usuaria"
+     *     }
+     */
+    VersionsPublishInput: {
+      appPlatformCode: string;
+      appVersionCode: string;
+      appVersionDesc?: string | null;
+    };
+    /** @description Iniciar «Publicar una nueva versión» */
+    StartVersionsPublish: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'versions.publish';
+      input: components['schemas']['VersionsPublishInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Deprecar la versión» (`versions.deprecate`)
+     * @example {
+     *       "appPlatformCode": "ANDROID",
+     *       "appVersionCode": "0.0.1-q"
+     *     }
+     */
+    VersionsDeprecateInput: {
+      appPlatformCode: string;
+      appVersionCode: string;
+    };
+    /** @description Iniciar «Deprecar la versión» */
+    StartVersionsDeprecate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'versions.deprecate';
+      input: components['schemas']['VersionsDeprecateInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Crear una nueva notificación» (`notification.create`)
+     * @example {
+     *       "notificationTitle": "Aviso para Nueva Usuaria",
+     *       "notificationText": "Hola Nueva, escriba a nueva.usuaria@demo.com.ar",
+     *       "validityStartDate": "2027-01-30T13:00:00.000Z",
+     *       "validityFinishDate": "2027-01-31T13:00:00.000Z",
+     *       "notificationTypeCode": "INFORMATION",
+     *       "communicationChannelCodes": [
+     *         "WEB-APP-PUSH"
+     *       ],
+     *       "blocking": false,
+     *       "suspensionStartDate": "",
+     *       "notificationConditionType": null,
+     *       "suborganizationGroupId": null
+     *     }
+     */
+    NotificationCreateInput: {
+      notificationTitle: string;
+      notificationText: string;
+      validityStartDate: string;
+      validityFinishDate: string;
+      communicationChannelCodes: ('WEB-APP-PUSH' | 'MOBILE-APP-PUSH')[];
+      /** @default null */
+      notificationConditionType?: number | null;
+      /** @default null */
+      suborganizationGroupId?: number | null;
+      notificationTypeCode: ('ADVERTISEMENT' | 'INFORMATION' | 'MAINTENANCE') | '';
+      /** @default false */
+      blocking?: boolean;
+      /** @default  */
+      suspensionStartDate?: string;
+      /** @default  */
+      description?: string;
+    };
+    /** @description Iniciar «Crear una nueva notificación» (alto riesgo: exige `reason`) */
+    StartNotificationCreate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notification.create';
+      input: components['schemas']['NotificationCreateInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Editar notificación» (`notification.edit`)
+     * @example {
+     *       "notificationId": 1,
+     *       "notificationTitle": "Mantenimiento de Usuaria",
+     *       "notificationText": "Avisar a nueva.usuaria@demo.com.ar",
+     *       "validityStartDate": "2027-03-01T04:00:00.000Z",
+     *       "validityFinishDate": "2027-03-02T04:00:00.000Z",
+     *       "communicationChannelCodes": [
+     *         "WEB-APP-PUSH"
+     *       ]
+     *     }
+     */
+    NotificationEditInput: {
+      notificationId: number;
+      notificationTitle: string;
+      notificationText: string;
+      validityStartDate: string;
+      validityFinishDate: string;
+      communicationChannelCodes: ('WEB-APP-PUSH' | 'MOBILE-APP-PUSH')[];
+      /** @default null */
+      notificationConditionType?: number | null;
+      /** @default null */
+      suborganizationGroupId?: number | null;
+      /** @default false */
+      blocking?: boolean;
+      /** @default null */
+      suspension?: {
+        notificationId: number;
+        validityStartDate: string;
+        validityFinishDate: string;
+      } | null;
+    };
+    /** @description Iniciar «Editar notificación» */
+    StartNotificationEdit: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notification.edit';
+      input: components['schemas']['NotificationEditInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Eliminar notificación» (`notification.delete`)
+     * @example {
+     *       "notificationId": 1,
+     *       "notificationTitle": "Mantenimiento de Usuaria"
+     *     }
+     */
+    NotificationDeleteInput: {
+      notificationId: number;
+      /** @default  */
+      notificationTitle?: string;
+    };
+    /** @description Iniciar «Eliminar notificación» (alto riesgo: exige `reason`) */
+    StartNotificationDelete: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'notification.delete';
+      input: components['schemas']['NotificationDeleteInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Habilitar extension» (`fileExtension.add`)
+     * @example {
+     *       "extension": ".qnt"
+     *     }
+     */
+    FileExtensionAddInput: {
+      extension: string;
+    };
+    /** @description Iniciar «Habilitar extension» */
+    StartFileExtensionAdd: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'fileExtension.add';
+      input: components['schemas']['FileExtensionAddInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Eliminar extension» (`fileExtension.remove`)
+     * @example {
+     *       "extension": ".qnx"
+     *     }
+     */
+    FileExtensionRemoveInput: {
+      extension: string;
+    };
+    /** @description Iniciar «Eliminar extension» */
+    StartFileExtensionRemove: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'fileExtension.remove';
+      input: components['schemas']['FileExtensionRemoveInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Cambiar la contraseña del usuario» (`identity.setPassword`)
+     * @example {
+     *       "email": "activo@demo.com.ar",
+     *       "password": "ClaveNueva2026"
+     *     }
+     */
+    IdentitySetPasswordInput: {
+      email: string;
+      password: string;
+    };
+    /** @description Iniciar «Cambiar la contraseña del usuario» (alto riesgo: exige `reason`) */
+    StartIdentitySetPassword: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'identity.setPassword';
+      input: components['schemas']['IdentitySetPasswordInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Iniciar sesion como el usuario» (`identity.impersonate`)
+     * @example {
+     *       "email": "activo@demo.com.ar",
+     *       "mode": "user"
+     *     }
+     */
+    IdentityImpersonateInput: {
+      email: string;
+      /** @enum {string} */
+      mode: 'user' | 'me' | 'subscriberProducts';
+    };
+    /** @description Iniciar «Iniciar sesion como el usuario» (alto riesgo: exige `reason`) */
+    StartIdentityImpersonate: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'identity.impersonate';
+      input: components['schemas']['IdentityImpersonateInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Eliminar la sesion» (`sessions.revoke`)
+     * @example {
+     *       "email": "activo@demo.com.ar",
+     *       "loginAccountId": 1,
+     *       "uuidDeviceSession": "0f8fad5b-d9cb-469f-a165-70867728950e"
+     *     }
+     */
+    SessionsRevokeInput: {
+      loginAccountId: number;
+      email: string;
+      uuidDeviceSession: string;
+    };
+    /** @description Iniciar «Eliminar la sesion» */
+    StartSessionsRevoke: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'sessions.revoke';
+      input: components['schemas']['SessionsRevokeInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Eliminar todas las sesiones» (`sessions.revokeAll`)
+     * @example {
+     *       "email": "activo@demo.com.ar",
+     *       "loginAccountId": 1
+     *     }
+     */
+    SessionsRevokeAllInput: {
+      loginAccountId: number;
+      email: string;
+    };
+    /** @description Iniciar «Eliminar todas las sesiones» (alto riesgo: exige `reason`) */
+    StartSessionsRevokeAll: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'sessions.revokeAll';
+      input: components['schemas']['SessionsRevokeAllInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /**
+     * @description La entrada de «Olvidar datos personales» (`record.forgetPerson`)
+     * @example {
+     *       "email": "nueva.usuaria@demo.com.ar",
+     *       "identity": "20123456786"
+     *     }
+     */
+    RecordForgetPersonInput: {
+      email?: string | '';
+      identity?: string | '';
+    };
+    /** @description Iniciar «Olvidar datos personales» (alto riesgo: exige `reason`) */
+    StartRecordForgetPerson: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'record.forgetPerson';
+      input: components['schemas']['RecordForgetPersonInput'];
+      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
+      reason?: string;
+      /** @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar */
+      notBefore?: string;
+    };
+    /** @description El tipo de operación y su entrada: cada tipo tiene su esquema (`<Tipo>Input`); sus pasos y roles, en `GET /api/catalog/operation-types` */
+    StartOperation:
+      | components['schemas']['StartSubscriberAddUser']
+      | components['schemas']['StartSubscriberCreate']
+      | components['schemas']['StartSubscriberDeactivateUser']
+      | components['schemas']['StartSubscriberCancelInvitation']
+      | components['schemas']['StartSubscriberResendInvitation']
+      | components['schemas']['StartUserEdit']
+      | components['schemas']['StartOrganizationEdit']
+      | components['schemas']['StartOrganizationConfigureMeUser']
+      | components['schemas']['StartStudyCreateSystemFolder']
+      | components['schemas']['StartStorageRestoreDocuments']
+      | components['schemas']['StartOperationsBulkRetry']
+      | components['schemas']['StartMeEnable']
+      | components['schemas']['StartMeChangeAdminUser']
+      | components['schemas']['StartMeCreateUserFolder']
+      | components['schemas']['StartMeCreateBaseFolder']
+      | components['schemas']['StartMeModuleEnable']
+      | components['schemas']['StartMeModuleUpdate']
+      | components['schemas']['StartMeModuleDisable']
+      | components['schemas']['StartMeParameterUpdate']
+      | components['schemas']['StartMeRoleAssign']
+      | components['schemas']['StartMeAccessToggle']
+      | components['schemas']['StartMeCsvEnablement']
+      | components['schemas']['StartDeclarationsUnlock']
+      | components['schemas']['StartEventanillaChangeStatus']
+      | components['schemas']['StartVersionsPublish']
+      | components['schemas']['StartVersionsDeprecate']
+      | components['schemas']['StartNotificationCreate']
+      | components['schemas']['StartNotificationEdit']
+      | components['schemas']['StartNotificationDelete']
+      | components['schemas']['StartFileExtensionAdd']
+      | components['schemas']['StartFileExtensionRemove']
+      | components['schemas']['StartIdentitySetPassword']
+      | components['schemas']['StartIdentityImpersonate']
+      | components['schemas']['StartSessionsRevoke']
+      | components['schemas']['StartSessionsRevokeAll']
+      | components['schemas']['StartRecordForgetPerson'];
     /** @description temporal.api.common.v1.Payloads en JSON proto3 */
     CodecPayloads: {
       payloads: components['schemas']['CodecPayload'][];
@@ -3094,24 +4118,6 @@ export interface components {
       /** @description La hora nueva (UTC) */
       to: string;
     };
-    StartOperation: {
-      /**
-       * @description El tipo de operación, uno de: `subscriber.addUser`, `subscriber.create`, `subscriber.deactivateUser`, `subscriber.cancelInvitation`, `subscriber.resendInvitation`, `user.edit`, `organization.edit`, `organization.configureMeUser`, `study.createSystemFolder`, `storage.restoreDocuments`, `operations.bulkRetry`, `me.enable`, `me.changeAdminUser`, `me.createUserFolder`, `me.createBaseFolder`, `me.module.enable`, `me.module.update`, `me.module.disable`, `me.parameter.update`, `me.role.assign`, `me.access.toggle`, `me.csvEnablement`, `declarations.unlock`, `eventanilla.changeStatus`, `versions.publish`, `versions.deprecate`, `notification.create`, `notification.edit`, `notification.delete`, `fileExtension.add`, `fileExtension.remove`, `identity.setPassword`, `identity.impersonate`, `sessions.revoke`, `sessions.revokeAll`, `operation.undo`, `record.forgetPerson` (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)
-       * @example subscriber.addUser
-       */
-      type: string;
-      /** @description La entrada del tipo: su JSON Schema es `inputSchema` en `GET /api/catalog/operation-types`, y el nombre en español de cada campo, `inputFields` */
-      input: {
-        [key: string]: unknown;
-      };
-      /** @description Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`) */
-      reason?: string;
-      /**
-       * @description Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar
-       * @example 2026-12-01T22:00:00-03:00
-       */
-      notBefore?: string;
-    };
     OperationValidation: {
       /** @enum {boolean} */
       valid: true;
@@ -3420,7 +4426,7 @@ export interface components {
         | 'CGI.GlobalNotificationReader'
       )[];
       /** @default 90 */
-      expiresInDays: number;
+      expiresInDays?: number;
     };
     TransferServiceAccount: {
       /**
@@ -3509,9 +4515,9 @@ export interface components {
     ApprovalPolicyChangeRequest: {
       required: boolean;
       /** @default 1 */
-      approvers: 1 | 2;
+      approvers?: 1 | 2;
       /** @default [] */
-      roles: (
+      roles?: (
         | 'CGI.Admin'
         | 'CGI.CustomerSupport'
         | 'CGI.CommercialAgent'
@@ -3524,7 +4530,7 @@ export interface components {
       )[];
       when?: components['schemas']['ApprovalCondition'];
       /** @default 72 */
-      expiresInHours: number;
+      expiresInHours?: number;
       reason: string;
     };
     PanelTimeline: {
@@ -3637,27 +4643,27 @@ export interface components {
       /** @enum {string} */
       kind: 'failed' | 'runningLong' | 'waiting' | 'failureRate';
       /** @default null */
-      operationType: string | null;
+      operationType?: string | null;
       /** @default null */
-      minutes: number | null;
+      minutes?: number | null;
       /**
        * @default null
        * @enum {string|null}
        */
-      waitingStatus: 'awaitingApproval' | 'scheduled' | null;
+      waitingStatus?: 'awaitingApproval' | 'scheduled' | null;
       /** @default null */
-      ratePercent: number | null;
+      ratePercent?: number | null;
       /** @default null */
-      minEnded: number | null;
+      minEnded?: number | null;
       /**
        * @description https:// a una dirección pública. http:// y direcciones internas solo para los receptores que habilita ALERT_WEBHOOK_ALLOWED_HOSTS; nunca el servicio de metadatos de la nube, direcciones de enlace local, multicast o sin especificar, ni los servicios de la propia consola. Sin usuario ni contraseña en la dirección.
        * @default null
        */
-      webhookUrl: string | null;
+      webhookUrl?: string | null;
       /** @description Secreto propio para firmar el webhook; ausente: conserva el que tiene; null: usa el de la consola */
       webhookSecret?: string | null;
       /** @default true */
-      enabled: boolean;
+      enabled?: boolean;
     };
     AlertList: {
       items: components['schemas']['Alert'][];
@@ -7327,19 +8333,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "type": "subscriber.addUser",
-         *       "input": {
-         *         "subscriberNumber": "100001",
-         *         "email": "nueva.usuaria@demo.com.ar",
-         *         "firstName": "Nueva",
-         *         "lastName": "Usuaria",
-         *         "phone": "1155550000",
-         *         "userTypeCode": "ORG-STAFF"
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['StartOperation'];
       };
     };
@@ -7420,18 +8413,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "type": "subscriber.addUser",
-         *       "input": {
-         *         "subscriberNumber": "100001",
-         *         "email": "nueva.usuaria@demo.com.ar",
-         *         "firstName": "Nueva",
-         *         "lastName": "Usuaria",
-         *         "userTypeCode": "ORG-STAFF"
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['StartOperation'];
       };
     };
@@ -10654,3 +11635,15 @@ export interface operations {
     };
   };
 }
+
+/** Every operation type a caller may start with `POST /api/operations`. */
+export type OperationTypeName = components['schemas']['StartOperation']['type'];
+/** What a type takes as its input. */
+export type OperationInput<T extends OperationTypeName> = Extract<
+  components['schemas']['StartOperation'],
+  { type: T }
+>['input'];
+/** A start of one type with its own input; without T, of any type (a union, paired by type). */
+export type OperationStart<T extends OperationTypeName = OperationTypeName> = {
+  [K in T]: { type: K; input: OperationInput<K> };
+}[T];

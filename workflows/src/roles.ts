@@ -3,7 +3,7 @@
 // behind those screens and the contracts of the operations a screen starts read the named lists
 // below, taken from the same table, so one list decides what a role sees, reaches and starts. Browser-safe and small: the route gate reads it on the first
 // page, which does not load the contracts.
-import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from './operations/contract';
+import { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from './operations/cgi-roles';
 
 export { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES };
 export type { CgiRole };

@@ -58,6 +58,12 @@ export interface RouteSpec<
   query?: Q;
   body?: B;
   bodyExample?: unknown;
+  /**
+   * What the document says the body is, where it says more than `body` validates (the start of
+   * an operation: one schema per type, which the contract checks after the route): a schema or
+   * a reference, with named examples.
+   */
+  bodyDocument?: { schema: { $ref: string }; examples?: Record<string, { summary: string; value: unknown }> };
   /** Instead of `body`: the raw request body, which the handler reads itself. */
   rawBody?: RawBodySpec;
   headers?: z.ZodObject;
@@ -129,6 +135,9 @@ function requestBodyOf(spec: RouteSpec): NonNullable<RouteConfig['request']>['bo
         mediaTypes.map((type) => [type, { schema: { type: 'string', maxLength: maxBytes } }]),
       ),
     };
+  }
+  if (spec.bodyDocument) {
+    return { required: true, content: { 'application/json': { ...spec.bodyDocument } } };
   }
   if (!spec.body) return undefined;
   return {

@@ -23,7 +23,7 @@ export function registerOperationRoutes(
   startLimit?: RequestHandler,
 ): void {
   const table = createRouteTable(router, registry, authenticate);
-  const deps = { table, operations, startLimit };
+  const deps = { table, registry, operations, startLimit };
   registerStartRoutes(deps);
   registerListRoutes(deps);
   registerBulkRetryRoutes(deps);

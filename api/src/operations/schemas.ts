@@ -322,35 +322,34 @@ export type OperationView = z.infer<typeof operation>;
 /** A time to run at: checked (format, future, within 90 days) by the service, in Spanish. */
 const notBeforeField = z.string().max(40);
 
-export const startOperationBody = z
-  .object({
-    // Documented from the operation contracts; validated by the gate, so an unknown type gets
-    // the Spanish 'Tipo de operación desconocido' rather than a schema message.
-    type: z.string().openapi({
-      example: 'subscriber.addUser',
-      description:
-        'El tipo de operación, uno de: ' +
-        operationContracts.map((contract) => `\`${contract.type}\``).join(', ') +
-        ' (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)',
-    }),
-    input: z.record(z.string(), z.unknown()).openapi({
-      description:
-        'La entrada del tipo: su JSON Schema es `inputSchema` en `GET /api/catalog/operation-types`, y el ' +
-        'nombre en español de cada campo, `inputFields`',
-    }),
-    reason: z
-      .string()
-      .max(500)
-      .optional()
-      .openapi({ description: 'Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`)' }),
-    notBefore: notBeforeField.optional().openapi({
-      description:
-        'Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). ' +
-        "Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar",
-      example: withConsoleOffset('2026-12-01T22:00:00'),
-    }),
-  })
-  .openapi('StartOperation');
+// What the two start routes validate first; the document describes them by type instead
+// (start-schemas.ts), and the contract validates the input after the gate, so an unknown type
+// gets the Spanish 'Tipo de operación desconocido' rather than a schema message.
+export const startOperationBody = z.object({
+  type: z.string().openapi({
+    example: 'subscriber.addUser',
+    description:
+      'El tipo de operación, uno de: ' +
+      operationContracts.map((contract) => `\`${contract.type}\``).join(', ') +
+      ' (cada uno con sus pasos y roles en `GET /api/catalog/operation-types`)',
+  }),
+  input: z.record(z.string(), z.unknown()).openapi({
+    description:
+      'La entrada del tipo: su JSON Schema es `inputSchema` en `GET /api/catalog/operation-types`, y el ' +
+      'nombre en español de cada campo, `inputFields`',
+  }),
+  reason: z
+    .string()
+    .max(500)
+    .optional()
+    .openapi({ description: 'Motivo: obligatorio en las operaciones de alto riesgo (`highRisk`)' }),
+  notBefore: notBeforeField.optional().openapi({
+    description:
+      'Programarla: no corre antes de esta fecha y hora (ISO 8601 con zona, hasta 90 días adelante). ' +
+      "Espera 'Programada' y se puede cancelar o cambiar de hora antes de empezar",
+    example: withConsoleOffset('2026-12-01T22:00:00'),
+  }),
+});
 
 export const rescheduleBody = z
   .object({

@@ -9,7 +9,12 @@
 import { fileURLToPath } from 'node:url';
 import { createBulkElements, createIdempotencyKeys, createOperationFollowUps } from '@cgi/console-store';
 import { developmentIdentitySecrets, encryptPassword } from '@cgi/platform/client';
-import { notificationInstant as at, operationContracts, SEARCH_ATTRIBUTES } from '@cgi/workflows';
+import {
+  notificationInstant as at,
+  operationContracts,
+  SEARCH_ATTRIBUTES,
+  type SampleValues,
+} from '@cgi/workflows';
 import { consoleDataConverter, ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import proto from '@temporalio/proto';
@@ -45,14 +50,13 @@ const { EventType } = proto.temporal.api.enums.v1;
 /** A seeded customer: the identity operations on it complete. */
 const CUSTOMER = 'activo@demo.com.ar';
 const STRANGER = 'zoe.quintanilla@privado.test';
-const NEW_ADMIN = 'nuevo.admin@quintanilla.test';
 const FIRST = 'Zoelinda';
 const LAST = 'Quintanilla';
 const CUIT = '27345678904';
 const PASSWORD = 'ClaveSecreta9xQ';
 const STAFF = 'admin@consola.test';
 /** Nothing of these may be readable where Temporal stores data in clear. */
-const PERSONAL = [CUSTOMER, STRANGER, NEW_ADMIN, FIRST, LAST, CUIT, PASSWORD, STAFF];
+const PERSONAL = [CUSTOMER, STRANGER, FIRST, LAST, CUIT, PASSWORD, STAFF];
 const REASON = `Pedido de ${FIRST} ${LAST} (${STRANGER})`;
 const MISSING = 999_999;
 const enc = encodeURIComponent;
@@ -96,102 +100,39 @@ async function maintenance(year: number): Promise<number> {
   return notificationId;
 }
 
-/** A valid input of every type, full of recognisable personal data where the type takes any. */
+/** What the contracts' samples are made of here: recognisable personal data, ids nobody has. */
+const PERSONAL_VALUES: SampleValues = {
+  email: STRANGER,
+  customerEmail: CUSTOMER,
+  firstName: FIRST,
+  lastName: LAST,
+  cuit: CUIT,
+  password: PASSWORD,
+  id: MISSING,
+  subscriberNumber: '100003',
+  day,
+};
+
+/**
+ * A valid input of every type a start can name, from its contract's sample, full of recognisable
+ * personal data where the type takes any; an edit and a delete name a notification of this run.
+ */
 async function inputsOfEveryType(): Promise<Record<string, Json>> {
   const [edited, deleted] = [await maintenance(2093), await maintenance(2094)];
-  const byUser = { subscriberNumber: '100003', userId: MISSING };
-  const instance = { applicationInstanceId: MISSING, appModuleCode: 'MODQ' };
-  return {
-    'subscriber.addUser': {
-      subscriberNumber: '100003',
-      email: STRANGER,
-      firstName: FIRST,
-      lastName: LAST,
-      userTypeCode: 'ORG-STAFF',
-    },
-    'subscriber.create': {
-      organizationId: MISSING,
-      email: STRANGER,
-      subscriberNumber: '990001',
-      subscriberName: `Estudio ${LAST}`,
-    },
-    'subscriber.deactivateUser': byUser,
-    'subscriber.cancelInvitation': byUser,
-    'subscriber.resendInvitation': byUser,
-    'user.edit': { userId: MISSING, firstName: FIRST, lastName: LAST },
-    'organization.edit': {
-      organizationId: MISSING,
-      organizationName: `Estudio ${LAST}`,
-      organizationLegalName: `${FIRST} ${LAST} SRL`,
-      organizationTypeId: 1,
-      organizationMaxAccessCount: 5,
-      organizationCuit: CUIT,
-    },
-    'organization.configureMeUser': { organizationId: MISSING, userId: MISSING },
-    'study.createSystemFolder': { suborganizationId: MISSING, suborganizationName: `Estudio ${LAST}` },
-    'storage.restoreDocuments': { studyId: MISSING, documentIds: ['0123456789abcdef01234567'] },
-    // Replaced by a failed operation of this run before it starts (see below).
-    'operations.bulkRetry': { ids: [] },
-    'me.enable': {
-      organizationId: MISSING,
-      maxFirmStaffCount: 1,
-      maxFirmCustomerCount: 1,
-      maxFirmCustomerStaffCount: 1,
-      maxCapacityGB: 1,
-      accessFinishDate: day(30),
-    },
-    'me.changeAdminUser': { organizationId: MISSING, userId: MISSING, newEmail: NEW_ADMIN },
-    'me.createUserFolder': {
-      suborganizationId: MISSING,
-      firmUserId: MISSING,
-      firmUserName: `${FIRST} ${LAST}`,
-    },
-    'me.createBaseFolder': { suborganizationId: MISSING, suborganizationName: `Estudio ${LAST}` },
-    'me.module.enable': instance,
-    'me.module.update': { ...instance, startDate: day(0), finishDate: day(60) },
-    'me.module.disable': instance,
-    'me.parameter.update': { applicationInstanceId: MISSING, appParameterCode: 'MAXQ', parameterValue: 3 },
-    'me.role.assign': { applicationInstanceId: MISSING, userId: MISSING, roleCode: 'ADMIN' },
-    'me.access.toggle': { applicationInstanceId: MISSING, userId: MISSING, currentStatusCode: null },
-    'me.csvEnablement': { fileName: `alta-${FIRST}-${LAST}.csv`, rows: [`${CUIT};MODQ;${day(0)};`] },
-    'declarations.unlock': { suborganizationId: MISSING, declarationIds: ['0123456789abcdef01234567'] },
-    'eventanilla.changeStatus': { cuit: CUIT, targetStatus: 'DISABLED' },
-    'versions.publish': {
-      appPlatformCode: 'ANDROID',
-      appVersionCode: '9.9.9-q',
-      appVersionDesc: `Pedido de ${FIRST} ${LAST}`,
-    },
-    'versions.deprecate': { appPlatformCode: 'ANDROID', appVersionCode: '0.0.1-q' },
-    'notification.create': {
-      notificationTitle: `Aviso para ${FIRST} ${LAST}`,
-      notificationText: `Hola ${FIRST}, escriba a ${STRANGER}`,
-      validityStartDate: at('2092-05-01', '10:00'),
-      validityFinishDate: at('2092-05-02', '10:00'),
-      notificationTypeCode: 'INFORMATION',
-      communicationChannelCodes: ['WEB-APP-PUSH'],
-      blocking: false,
-      suspensionStartDate: '',
-      notificationConditionType: null,
-      suborganizationGroupId: null,
-    },
-    'notification.edit': {
-      notificationId: edited,
-      notificationTitle: `Mantenimiento de ${LAST}`,
-      notificationText: `Avisar a ${STRANGER}`,
-      validityStartDate: at('2093-01-01', '01:00'),
-      validityFinishDate: at('2093-01-02', '01:00'),
-      communicationChannelCodes: ['WEB-APP-PUSH'],
-    },
-    'notification.delete': { notificationId: deleted, notificationTitle: `Mantenimiento de ${LAST}` },
-    'fileExtension.add': { extension: '.qnt' },
-    'fileExtension.remove': { extension: '.qnx' },
-    'identity.setPassword': { email: CUSTOMER, password: PASSWORD },
-    'identity.impersonate': { email: CUSTOMER, mode: 'user' },
-    'sessions.revoke': { email: CUSTOMER, loginAccountId: MISSING, uuidDeviceSession: 'no-existe' },
-    'sessions.revokeAll': { email: CUSTOMER, loginAccountId: MISSING },
+  const existing: Record<string, Json> = {
+    'notification.edit': { notificationId: edited },
+    'notification.delete': { notificationId: deleted },
     // Someone with no operations: it finds nothing to forget, so it erases no other run here.
     'record.forgetPerson': { email: `olvido.${STRANGER}` },
   };
+  return Object.fromEntries(
+    operationContracts
+      .filter((contract) => contract.access.start.length > 0)
+      .map((contract) => [
+        contract.type,
+        { ...(contract.sample(PERSONAL_VALUES) as Json), ...existing[contract.type] },
+      ]),
+  );
 }
 
 async function startOperation(type: string, input: Json): Promise<string> {

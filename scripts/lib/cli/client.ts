@@ -1,7 +1,9 @@
 // The CLI's way to the console API: openapi-fetch over the generated contract, the bearer
 // token, `x-consola-source: cli`, and the API's one error shape turned into CliError.
 import createClient from 'openapi-fetch';
-import type { components, paths } from '../../../openapi/schema';
+import type { components, OperationStart, OperationTypeName, paths } from '../../../openapi/schema';
+
+export type { OperationInput, OperationStart, OperationTypeName } from '../../../openapi/schema';
 
 export type Operation = components['schemas']['Operation'];
 export type OperationSummary = components['schemas']['OperationSummary'];
@@ -59,4 +61,31 @@ export async function unwrap<T>(
         .join('')
     : '';
   throw new CliError(`${body.message ?? `HTTP ${response.status}`}${fields}`, 1, body.fields);
+}
+
+/**
+ * What `POST /api/operations` takes: a type with its own input, as the OpenAPI document has one
+ * schema per type, so a script whose input has a field its type does not take fails typecheck.
+ */
+export type StartOperationBody<T extends OperationTypeName = OperationTypeName> = OperationStart<T> & {
+  reason?: string;
+  notBefore?: string;
+};
+
+/** Starts an operation of type T with T's input (typed); answers as `api.POST` does. */
+export function startOperation<T extends OperationTypeName>(
+  api: ApiClient,
+  body: StartOperationBody<T>,
+  idempotencyKey?: string,
+) {
+  return api.POST('/api/operations', {
+    // A start of T is a start of some type: widened for the call, which takes any.
+    body: body as StartOperationBody,
+    params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
+  });
+}
+
+/** A start typed on the command line (`consola start <type> --set ...`): the api checks both. */
+export function startFromCommandLine(type: string, input: Record<string, unknown>): OperationStart {
+  return { type, input } as OperationStart;
 }

@@ -7,10 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, renderPage } from '../testing/render';
 import { messages } from './messages';
+import type { OperationStart } from './api/types';
 import { OperationConfirmModal } from './operation-confirm-modal';
 import { OperationContractsProvider, mayStart, type ContractLookup } from './operation-contracts';
 
-const request = {
+const request: OperationStart = {
   type: 'sessions.revoke',
   input: { loginAccountId: 7, email: 'a@b.ar', uuidDeviceSession: 'd1' },
 };

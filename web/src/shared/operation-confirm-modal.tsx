@@ -5,7 +5,7 @@
 // never loses the outcome: the settle callback runs when the operation ends.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError, isSessionError } from './api/errors';
-import type { Operation } from './api/types';
+import type { Operation, OperationStart } from './api/types';
 import { messages } from './messages';
 import { useAsksReason } from './operation-contracts';
 import { useOperationRun, type OperationRun } from './operation-run';
@@ -20,7 +20,7 @@ type Props = {
   open: boolean;
   title: string;
   text: ReactNode;
-  request: { type: string; input: Record<string, unknown> } | null;
+  request: OperationStart | null;
   confirmLabel?: string;
   /** Something that cannot be undone from here (a deactivation): red icon and button. */
   danger?: boolean;

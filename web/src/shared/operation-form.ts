@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError, isSessionError } from './api/errors';
-import type { Operation } from './api/types';
+import type { Operation, OperationStart } from './api/types';
 import { useOperationRun } from './operation-run';
 
 /**
@@ -56,7 +56,7 @@ export function useOperationForm<Schema extends z.ZodType<FieldValues, FieldValu
 
   /** Starts the operation; its outcome goes to onSettled even if the view was closed. */
   const start = (
-    request: { type: string; input: Record<string, unknown>; reason?: string | undefined },
+    request: OperationStart & { reason?: string | undefined },
     onSettled: (operation: Operation) => void,
   ) => operation.run(request, { onSettled, onError: (error) => showApiErrors(form, error) });
 

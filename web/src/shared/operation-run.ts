@@ -4,18 +4,33 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { api, unwrap } from './api/client';
-import type { Operation } from './api/types';
+import type { Operation, OperationInput, OperationStart, OperationTypeName } from './api/types';
 import { useOperations } from './operations';
 
-export type StartOperationRequest = {
-  type: string;
-  input: Record<string, unknown>;
+/**
+ * A start: `type` and its own `input`, typed from the OpenAPI document (one schema per type), so
+ * a field the type does not take fails typecheck. Without T, a start of any type.
+ */
+export type StartOperationRequest<T extends OperationTypeName = OperationTypeName> = OperationStart<T> &
+  StartOptions & { idempotencyKey: string };
+
+export type StartOptions = {
   /** Required by the api for high-risk operations. */
   reason?: string | undefined;
   /** Run not before this UTC instant ('Programar', issue 30). */
   notBefore?: string | undefined;
-  idempotencyKey: string;
 };
+
+/**
+ * `{ type, input }` where `type` is one of several (a menu's action): the input must suit each of
+ * them, and the start stays paired by type.
+ */
+export function operationStart<T extends OperationTypeName>(
+  type: T,
+  input: OperationInput<T>,
+): OperationStart<T> {
+  return { type, input } as OperationStart<T>;
+}
 
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -26,11 +41,11 @@ export function newIdempotencyKey(): string {
 /** POST /api/operations: 202 with the started operation; the key makes a double submit start it once. */
 function useStartOperation() {
   return useMutation({
-    mutationFn: ({ type, input, reason, notBefore, idempotencyKey }: StartOperationRequest) =>
+    mutationFn: ({ idempotencyKey, reason, notBefore, ...start }: StartOperationRequest) =>
       unwrap(
         api.POST('/api/operations', {
           params: { header: { 'idempotency-key': idempotencyKey, 'x-consola-source': 'ui' } },
-          body: { type, input, ...(reason ? { reason } : {}), ...(notBefore ? { notBefore } : {}) },
+          body: { ...start, ...(reason ? { reason } : {}), ...(notBefore ? { notBefore } : {}) },
         }),
       ),
     // The forms and modals show these errors themselves.
@@ -47,13 +62,14 @@ export function useOperationRun() {
   const operation = operations.useOperation(operationId);
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  const run = (
-    request: Omit<StartOperationRequest, 'idempotencyKey'>,
+  const run = <T extends OperationTypeName>(
+    request: OperationStart<T> & StartOptions,
     handlers: { onSettled: (operation: Operation) => void; onError: (error: Error) => void },
   ) => {
     if (start.isPending) return;
     start.mutate(
-      { ...request, idempotencyKey: idempotencyKey.current },
+      // A start of T is a start of some type: widened for the mutation, which takes any.
+      { ...(request as OperationStart & StartOptions), idempotencyKey: idempotencyKey.current },
       {
         onSuccess: (accepted) => {
           setOperationId(accepted.id);

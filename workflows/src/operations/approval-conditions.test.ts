@@ -199,6 +199,7 @@ describe('conditionProblem', () => {
         access: { start: ['CGI.Admin'], retry: ['CGI.Admin'], cancel: ['CGI.Admin'] },
         approval: approvalPolicy({ when }),
         target: () => 'x',
+        sample: () => ({ notificationId: 1, suspension: null }),
       });
     expect(() => define({ kind: 'fieldEquals', field: 'blocking', value: true })).toThrow(
       /prueba\.edit: .*El campo «blocking» no es parte de los datos/,

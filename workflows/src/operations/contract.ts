@@ -4,26 +4,15 @@
 // so zod stays out of the workflow sandbox.
 import type { PlatformClient } from '@cgi/platform/client';
 import type { z } from 'zod';
+import type { ScreenKey } from '../roles';
 import { conditionProblem, type ApprovalCondition } from './approval-conditions';
+import { OPERATIONS_SUPPORT_ROLES, type CgiRole } from './cgi-roles';
+import type { SampleValues } from './sample-values';
+
+export { ALL_CGI_ROLES, OPERATIONS_SUPPORT_ROLES, type CgiRole } from './cgi-roles';
+export { DOCUMENTATION_SAMPLE_VALUES, type SampleValues } from './sample-values';
 
 export type { ApprovalCondition } from './approval-conditions';
-
-export const ALL_CGI_ROLES = [
-  'CGI.Admin',
-  'CGI.CustomerSupport',
-  'CGI.CommercialAgent',
-  'CGI.ContentManagementRW',
-  'CGI.LegalCommOperator',
-  'CGI.MeAppMaintainer',
-  'CGI.GlobalNotificationAdmin',
-  'CGI.GlobalNotificationInfoOperator',
-  'CGI.GlobalNotificationReader',
-] as const;
-
-export type CgiRole = (typeof ALL_CGI_ROLES)[number];
-
-/** Who may list, inspect, retry and cancel every operation (support engineers). */
-export const OPERATIONS_SUPPORT_ROLES = ['CGI.Admin', 'CGI.CustomerSupport'] as const;
 
 /** `undo` is gated with the type's retry roles (see gate.ts): whoever may finish it may undo it. */
 export type OperationAction = 'start' | 'retry' | 'cancel' | 'undo';
@@ -119,7 +108,7 @@ export interface OperationContract<TInput = Record<string, unknown>> {
    * A finer rule after the roles, on every path (start, retry, each element of a bulk retry,
    * cancel): the information operator's two notification types, say. Null allows.
    */
-  rule?: (request: OperationRequest<TInput>) => Promise<OperationRefusal | null>;
+  rule?(request: OperationRequest<TInput>): Promise<OperationRefusal | null>;
   /**
    * High-risk operations (deactivation, invitation cancel, impersonation, password reset,
    * session revocation, any bulk operation, notification publish and delete) require a reason,
@@ -129,7 +118,7 @@ export interface OperationContract<TInput = Record<string, unknown>> {
   /** Bulk operations report per element. */
   bulk: boolean;
   /** Human-readable target (subscriber number, CUIT, e-mail...) for lists and search. */
-  target: (input: TInput) => string;
+  target(input: TInput): string;
   /**
    * True when the target is a code or an internal number (subscriber number, organization id,
    * an app version), never a person's data or a free text: Temporal's index and the workflow id
@@ -142,12 +131,12 @@ export interface OperationContract<TInput = Record<string, unknown>> {
    */
   targetKind?: TargetKind;
   /** Other entities it touches, as `kind:id` keys (relatedKey): the timelines list it under each. */
-  related?: (input: TInput) => string[];
+  related?(input: TInput): string[];
   secrets?: {
     /** Input fields never stored, shown or hashed in clear. */
     fields: readonly string[];
     /** The input the workflow receives instead of the validated one (a password encrypted). */
-    seal?: (input: TInput, sealer: InputSealer) => Record<string, unknown>;
+    seal?(input: TInput, sealer: InputSealer): Record<string, unknown>;
   };
   /**
    * A bulk operation whose elements come with its input (declarations, documents, operations,
@@ -155,13 +144,13 @@ export interface OperationContract<TInput = Record<string, unknown>> {
    * and the workflow receives `runInput(input)`, small whatever the number of elements.
    */
   elements?: {
-    of: (input: TInput) => { key: string; label: string; payload: unknown }[];
-    runInput: (input: TInput) => Record<string, unknown>;
+    of(input: TInput): { key: string; label: string; payload: unknown }[];
+    runInput(input: TInput): Record<string, unknown>;
     /** The field of `runInput` that counts the elements: a retry's approval reads it. */
     countField: string;
   };
   /** Business checks that read the platform before a start (not on a retry); throws OperationRefusal. */
-  check?: (request: OperationRequest<TInput>) => Promise<void>;
+  check?(request: OperationRequest<TInput>): Promise<void>;
   /** How a failed or cancelled run explains itself to staff (see OperationExplanation). */
   explain?: OperationExplanation<TInput>;
   /** The platform's inverse of each step that has one: 'Deshacer' runs them (operation.undo). */
@@ -171,6 +160,13 @@ export interface OperationContract<TInput = Record<string, unknown>> {
    * operation needs it above BULK_APPROVAL_THRESHOLD elements, any other type never.
    */
   approval?: ApprovalPolicy | null;
+  /**
+   * A valid input, made of the values it is given: the OpenAPI document's example (with the
+   * demo's values) and every test that needs one input of each type (with its own).
+   */
+  sample(values: SampleValues): Record<string, unknown>;
+  /** The screen that starts it (SCREEN_ROLES): every role that may start it sees that screen. */
+  screen?: ScreenKey;
 }
 
 /**
@@ -201,10 +197,10 @@ export interface RefusalExplanation<TInput = Record<string, unknown>> {
    * Whether the refusal still stands, read from the platform now (the subscriber's limit against
    * its users). Without it, the refusal stands for good: a new operation is the way forward.
    */
-  stillBlocked?: (request: {
+  stillBlocked?(request: {
     input: TInput;
     platform: PlatformClient;
-  }) => Promise<{ blocked: boolean; facts: RefusalFacts }>;
+  }): Promise<{ blocked: boolean; facts: RefusalFacts }>;
 }
 
 /** One step's inverse, as the platform offers it. */
@@ -220,11 +216,11 @@ export interface StepInverse<TInput = Record<string, unknown>> {
    * undoes it (the platform records who wrote); null when the step left nothing of its own to
    * undo (the user was already assigned, say).
    */
-  args: (
+  args(
     values: Readonly<Record<string, unknown>>,
     input: TInput,
     actor: UndoActor,
-  ) => Record<string, unknown> | null;
+  ): Record<string, unknown> | null;
 }
 
 /** Who runs an undo, as the platform's audit fields record a writer. */
@@ -240,23 +236,37 @@ export interface OperationUndo<TInput = Record<string, unknown>> {
   kept?: Readonly<Record<string, string>>;
 }
 
-type ContractOptions<TSchema extends z.ZodType> = Omit<
+/** What an area writes: a contract whose functions read its own input, as its schema types it. */
+export type ContractOptions<TType extends string, TSchema extends z.ZodType> = Omit<
   OperationContract<z.output<TSchema>>,
-  'input' | 'highRisk' | 'bulk'
-> & { input: TSchema; highRisk?: boolean; bulk?: boolean };
+  'type' | 'input' | 'highRisk' | 'bulk'
+> & {
+  type: TType;
+  input: TSchema;
+  highRisk?: boolean;
+  bulk?: boolean;
+};
+
+/** A defined contract: its type name and input schema kept, so clients can be typed per type. */
+export type DefinedOperation<TType extends string, TSchema extends z.ZodType> = ContractOptions<
+  TType,
+  TSchema
+> & { highRisk: boolean; bulk: boolean };
 
 /**
  * A contract, checked as it is defined: a default approval policy whose condition could never
- * apply (a field its input does not have, say) stops the module from loading.
+ * apply (a field its input does not have, say) stops the module from loading. It stays an
+ * OperationContract (its callbacks are methods, so one typed by its own input is one of them).
  */
-export function defineOperation<TSchema extends z.ZodType>(
-  options: ContractOptions<TSchema>,
-): OperationContract {
-  const contract = {
+export function defineOperation<
+  const TType extends string,
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(options: ContractOptions<TType, TSchema>): DefinedOperation<TType, TSchema> {
+  const contract: DefinedOperation<TType, TSchema> = {
     ...options,
     highRisk: options.highRisk === true || options.bulk === true,
     bulk: options.bulk === true,
-  } as unknown as OperationContract;
+  };
   const problem = contract.approval ? conditionProblem(contract, contract.approval.when) : null;
   if (problem) throw new Error(`${contract.type}: su política de aprobación no puede aplicarse (${problem})`);
   return contract;

@@ -1,3 +1,4 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 // What the route files of /api/operations share: what each receives, where a request comes from,
 // where an operation lives, and who may read one.
 import type { OperationSource } from '@cgi/workflows';
@@ -11,6 +12,8 @@ import { mayRead, type OperationsService } from '../service';
 
 export interface OperationRouteDeps {
   table: RouteTable;
+  /** The contract's registry (the start routes name each type's input schema in it). */
+  registry: OpenAPIRegistry;
   operations: OperationsService;
   /** The per-caller limit of operation starts, validations and retries (edge.ts). */
   startLimit?: RequestHandler;

@@ -5,8 +5,10 @@ import { z } from '../../openapi/zod';
 import { operation, startOperationBody } from '../schemas';
 import { shownTo } from '../service';
 import { locationOf, sourceHeaders, sourceOf, type OperationRouteDeps } from './shared';
+import { registerStartSchemas } from '../start-schemas';
 
-export function registerStartRoutes({ table, operations, startLimit }: OperationRouteDeps): void {
+export function registerStartRoutes({ table, registry, operations, startLimit }: OperationRouteDeps): void {
+  const startBody = registerStartSchemas(registry);
   table.add({
     method: 'post',
     path: '/api/operations',
@@ -30,17 +32,7 @@ export function registerStartRoutes({ table, operations, startLimit }: Operation
     }),
     body: startOperationBody,
     authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
-    bodyExample: {
-      type: 'subscriber.addUser',
-      input: {
-        subscriberNumber: '100001',
-        email: 'nueva.usuaria@demo.com.ar',
-        firstName: 'Nueva',
-        lastName: 'Usuaria',
-        phone: '1155550000',
-        userTypeCode: 'ORG-STAFF',
-      },
-    },
+    bodyDocument: startBody,
     responses: {
       202: { description: 'Operación iniciada (o reutilizada por Idempotency-Key)', schema: operation },
       400: {
@@ -81,16 +73,7 @@ export function registerStartRoutes({ table, operations, startLimit }: Operation
     roles: ALL_CGI_ROLES,
     body: startOperationBody,
     authorize: ({ body, auth }) => operations.mayStart((body as { type?: unknown } | null)?.type, auth),
-    bodyExample: {
-      type: 'subscriber.addUser',
-      input: {
-        subscriberNumber: '100001',
-        email: 'nueva.usuaria@demo.com.ar',
-        firstName: 'Nueva',
-        lastName: 'Usuaria',
-        userTypeCode: 'ORG-STAFF',
-      },
-    },
+    bodyDocument: startBody,
     responses: {
       200: {
         description: 'La operación se podría iniciar con estos datos',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CliError, unwrap, type OperationType } from '../client';
+import { CliError, startFromCommandLine, startOperation, unwrap, type OperationType } from '../client';
 import { notBeforeOf } from '../console-time';
 import type { Command } from '../context';
 import { finish, follow } from '../follow';
@@ -63,15 +63,15 @@ Ejemplo:
     }
     const idempotencyKey = values['idempotency-key'] as string | undefined;
     const operation = await unwrap(
-      api.POST('/api/operations', {
-        body: {
-          type,
-          input,
+      startOperation(
+        api,
+        {
+          ...startFromCommandLine(type, input),
           ...(values.reason ? { reason: values.reason as string } : {}),
           ...(values.at ? { notBefore: notBeforeOf(values.at as string) } : {}),
         },
-        params: { header: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
-      }),
+        idempotencyKey,
+      ),
       ctx.url,
     );
     if (!values.watch) {

@@ -2,6 +2,8 @@
 // (openapi/schema.d.ts, produced by `npm run openapi` from the api's zod schemas).
 import type { components } from '../../../../openapi/schema';
 
+export type { OperationInput, OperationStart, OperationTypeName } from '../../../../openapi/schema';
+
 type Schemas = components['schemas'];
 
 export type ApiErrorBody = Schemas['Error'];

@@ -29,6 +29,8 @@ export interface OperationsBulkRetryRunInput {
 export const bulkRetryContracts = [
   defineOperation({
     type: OPERATIONS_BULK_RETRY,
+    screen: 'operations',
+    sample: (v) => ({ ids: [`subscriber.addUser/${v.subscriberNumber}/4c1f0a2e`] }),
     workflowType: 'operationsBulkRetry',
     label: messages.bulkRetryLabel,
     input: operationsBulkRetryInput,

@@ -78,6 +78,11 @@ export interface MeCsvEnablementRunInput {
 export const meBulkContracts = [
   defineOperation({
     type: ME_CSV_ENABLEMENT,
+    screen: 'me.importCsv',
+    sample: (v) => ({
+      fileName: `alta-${v.firstName}-${v.lastName}.csv`,
+      rows: [`${v.cuit};MODQ;${v.day(0)};`],
+    }),
     workflowType: 'meCsvEnablement',
     label: meBulkMessages.csvLabel,
     input: meCsvEnablementInput,
@@ -105,6 +110,8 @@ export const meBulkContracts = [
   }),
   defineOperation({
     type: DECLARATIONS_UNLOCK,
+    screen: 'me.declarations',
+    sample: (v) => ({ suborganizationId: v.id, declarationIds: ['0123456789abcdef01234567'] }),
     workflowType: 'declarationsUnlock',
     label: meBulkMessages.unlockLabel,
     input: declarationsUnlockInput,

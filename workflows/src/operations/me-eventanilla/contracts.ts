@@ -34,6 +34,8 @@ export const EVENTANILLA_STATUS_CHANGE_ROLES = ['CGI.Admin', 'CGI.LegalCommOpera
 export const meEventanillaContracts = [
   defineOperation({
     type: EVENTANILLA_CHANGE_STATUS,
+    screen: 'me.eventanilla',
+    sample: (v) => ({ cuit: v.cuit, targetStatus: 'DISABLED' }),
     workflowType: 'eventanillaChangeStatus',
     label: 'Cambiar el estado del CUIT',
     input: eventanillaChangeStatusInput,

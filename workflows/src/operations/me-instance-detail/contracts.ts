@@ -140,6 +140,8 @@ const moduleFields = fields('applicationInstanceId', 'appModuleCode', 'startDate
 export const meInstanceDetailContracts = [
   defineOperation({
     type: ME_MODULE_ENABLE,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ applicationInstanceId: v.id, appModuleCode: 'FirmCustomer' }),
     workflowType: 'meModuleEnable',
     label: 'Habilitar un módulo de Mi Estudio',
     input: meModuleEnableInput,
@@ -152,6 +154,13 @@ export const meInstanceDetailContracts = [
   }),
   defineOperation({
     type: ME_MODULE_UPDATE,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({
+      applicationInstanceId: v.id,
+      appModuleCode: 'FirmCustomer',
+      startDate: v.day(0),
+      finishDate: v.day(60),
+    }),
     workflowType: 'meModuleUpdate',
     label: 'Editar el período de un módulo de Mi Estudio',
     input: meModuleUpdateInput,
@@ -164,6 +173,8 @@ export const meInstanceDetailContracts = [
   }),
   defineOperation({
     type: ME_MODULE_DISABLE,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ applicationInstanceId: v.id, appModuleCode: 'FirmCustomer' }),
     workflowType: 'meModuleDisable',
     label: 'Deshabilitar un módulo de Mi Estudio',
     input: meModuleDisableInput,
@@ -176,6 +187,8 @@ export const meInstanceDetailContracts = [
   }),
   defineOperation({
     type: ME_PARAMETER_UPDATE,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ applicationInstanceId: v.id, appParameterCode: 'MAXQ', parameterValue: 3 }),
     workflowType: 'meParameterUpdate',
     label: 'Editar un tope de Mi Estudio',
     input: meParameterUpdateInput,
@@ -188,6 +201,8 @@ export const meInstanceDetailContracts = [
   }),
   defineOperation({
     type: ME_ROLE_ASSIGN,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ applicationInstanceId: v.id, userId: v.id, roleCode: 'ADMIN' }),
     workflowType: 'meRoleAssign',
     label: 'Asignar un rol de Mi Estudio',
     input: meRoleAssignInput,
@@ -200,6 +215,8 @@ export const meInstanceDetailContracts = [
   }),
   defineOperation({
     type: ME_ACCESS_TOGGLE,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ applicationInstanceId: v.id, userId: v.id, currentStatusCode: null }),
     workflowType: 'meAccessToggle',
     label: 'Habilitar o deshabilitar el acceso a Mi Estudio',
     input: meAccessToggleInput,

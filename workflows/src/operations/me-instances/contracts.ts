@@ -85,6 +85,15 @@ export type MeCreateBaseFolderInput = z.output<typeof meCreateBaseFolderInput>;
 export const meInstancesContracts = [
   defineOperation({
     type: ME_ENABLE,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({
+      organizationId: v.id,
+      maxFirmStaffCount: 1,
+      maxFirmCustomerCount: 1,
+      maxFirmCustomerStaffCount: 1,
+      maxCapacityGB: 1,
+      accessFinishDate: v.day(30),
+    }),
     workflowType: 'meEnable',
     label: 'Habilitar Mi Estudio Versión Básica',
     input: meEnableInput,
@@ -110,6 +119,8 @@ export const meInstancesContracts = [
   }),
   defineOperation({
     type: ME_CHANGE_ADMIN_USER,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ organizationId: v.id, userId: v.id, newEmail: v.email }),
     workflowType: 'meChangeAdminUser',
     label: 'Cambiar el email del usuario administrador',
     input: meChangeAdminUserInput,
@@ -123,6 +134,12 @@ export const meInstancesContracts = [
   }),
   defineOperation({
     type: ME_CREATE_USER_FOLDER,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({
+      suborganizationId: v.id,
+      firmUserId: v.id,
+      firmUserName: `${v.firstName} ${v.lastName}`,
+    }),
     workflowType: 'meCreateUserFolder',
     label: 'Crear la carpeta de sistema del usuario',
     input: meCreateUserFolderInput,
@@ -136,6 +153,8 @@ export const meInstancesContracts = [
   }),
   defineOperation({
     type: ME_CREATE_BASE_FOLDER,
+    screen: 'me.applicationInstances',
+    sample: (v) => ({ suborganizationId: v.id, suborganizationName: `Estudio ${v.lastName}` }),
     workflowType: 'meCreateBaseFolder',
     label: 'Crear la carpeta de sistema del estudio (Mi Estudio)',
     input: meCreateBaseFolderInput,

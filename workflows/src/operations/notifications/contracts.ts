@@ -404,6 +404,19 @@ async function refusalOf(rule: () => Promise<unknown>): Promise<OperationRefusal
 export const notificationsContracts = [
   defineOperation({
     type: NOTIFICATION_CREATE,
+    screen: 'globalNotification',
+    sample: (v) => ({
+      notificationTitle: `Aviso para ${v.firstName} ${v.lastName}`,
+      notificationText: `Hola ${v.firstName}, escriba a ${v.email}`,
+      validityStartDate: notificationInstant(v.day(60), '10:00'),
+      validityFinishDate: notificationInstant(v.day(61), '10:00'),
+      notificationTypeCode: 'INFORMATION',
+      communicationChannelCodes: ['WEB-APP-PUSH'],
+      blocking: false,
+      suspensionStartDate: '',
+      notificationConditionType: null,
+      suborganizationGroupId: null,
+    }),
     workflowType: 'notificationCreate',
     label: 'Crear una nueva notificación',
     input: notificationCreateInput,
@@ -443,6 +456,15 @@ export const notificationsContracts = [
   }),
   defineOperation({
     type: NOTIFICATION_EDIT,
+    screen: 'globalNotification',
+    sample: (v) => ({
+      notificationId: v.id,
+      notificationTitle: `Mantenimiento de ${v.lastName}`,
+      notificationText: `Avisar a ${v.email}`,
+      validityStartDate: notificationInstant(v.day(90), '01:00'),
+      validityFinishDate: notificationInstant(v.day(91), '01:00'),
+      communicationChannelCodes: ['WEB-APP-PUSH'],
+    }),
     workflowType: 'notificationEdit',
     label: 'Editar notificación',
     input: notificationEditInput,
@@ -507,6 +529,8 @@ export const notificationsContracts = [
   }),
   defineOperation({
     type: NOTIFICATION_DELETE,
+    screen: 'globalNotification',
+    sample: (v) => ({ notificationId: v.id, notificationTitle: `Mantenimiento de ${v.lastName}` }),
     workflowType: 'notificationDelete',
     label: 'Eliminar notificación',
     input: notificationDeleteInput,

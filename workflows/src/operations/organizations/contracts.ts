@@ -75,6 +75,15 @@ export type OrganizationConfigureMeUserInput = z.output<typeof organizationConfi
 export const organizationsContracts = [
   defineOperation({
     type: ORGANIZATION_EDIT,
+    screen: 'organizations',
+    sample: (v) => ({
+      organizationId: v.id,
+      organizationName: `Estudio ${v.lastName}`,
+      organizationLegalName: `${v.firstName} ${v.lastName} SRL`,
+      organizationTypeId: 1,
+      organizationMaxAccessCount: 5,
+      organizationCuit: v.cuit,
+    }),
     workflowType: 'organizationEdit',
     label: 'Editar una organización',
     input: organizationEditInput,
@@ -96,6 +105,8 @@ export const organizationsContracts = [
   }),
   defineOperation({
     type: ORGANIZATION_CONFIGURE_ME_USER,
+    screen: 'organizations',
+    sample: (v) => ({ organizationId: v.id, userId: v.id }),
     workflowType: 'organizationConfigureMeUser',
     label: 'Configurar Mi Estudio al usuario',
     input: organizationConfigureMeUserInput,

@@ -81,6 +81,9 @@ export const recordAdminContracts = [
       executionsDeleted: 'Ejecuciones eliminadas del motor',
     },
     steps: recordForgetPersonSteps,
+    sample: (values) => ({ email: values.email, identity: values.cuit }),
+    // Asked for from the operations list ('Olvidar datos personales').
+    screen: 'operations',
     access: accessFor(['CGI.Admin']),
     // Another administrator approves: the one who asks never forgets a person alone.
     approval: approvalPolicy({ roles: ['CGI.Admin'] }),

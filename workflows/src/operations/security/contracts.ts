@@ -116,6 +116,8 @@ const access = accessFor(SECURITY_ROLES);
 export const securityContracts = [
   defineOperation({
     type: FILE_EXTENSION_ADD,
+    screen: 'security.fileExtensions',
+    sample: () => ({ extension: '.qnt' }),
     workflowType: 'fileExtensionAdd',
     label: 'Habilitar extension',
     input: fileExtensionAddInput,
@@ -128,6 +130,8 @@ export const securityContracts = [
   }),
   defineOperation({
     type: FILE_EXTENSION_REMOVE,
+    screen: 'security.fileExtensions',
+    sample: () => ({ extension: '.qnx' }),
     workflowType: 'fileExtensionRemove',
     label: 'Eliminar extension',
     input: fileExtensionRemoveInput,
@@ -140,6 +144,8 @@ export const securityContracts = [
   }),
   defineOperation({
     type: IDENTITY_SET_PASSWORD,
+    screen: 'security.cognito',
+    sample: (v) => ({ email: v.customerEmail, password: v.password }),
     workflowType: 'identitySetPassword',
     label: 'Cambiar la contraseña del usuario',
     input: identitySetPasswordInput,
@@ -163,6 +169,8 @@ export const securityContracts = [
   }),
   defineOperation({
     type: IDENTITY_IMPERSONATE,
+    screen: 'security.cognito',
+    sample: (v) => ({ email: v.customerEmail, mode: 'user' }),
     workflowType: 'identityImpersonate',
     label: 'Iniciar sesion como el usuario',
     input: identityImpersonateInput,
@@ -180,6 +188,12 @@ export const securityContracts = [
   }),
   defineOperation({
     type: SESSIONS_REVOKE,
+    screen: 'security.userSessions',
+    sample: (v) => ({
+      email: v.customerEmail,
+      loginAccountId: v.id,
+      uuidDeviceSession: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    }),
     workflowType: 'sessionsRevoke',
     label: 'Eliminar la sesion',
     input: sessionsRevokeInput,
@@ -192,6 +206,8 @@ export const securityContracts = [
   }),
   defineOperation({
     type: SESSIONS_REVOKE_ALL,
+    screen: 'security.userSessions',
+    sample: (v) => ({ email: v.customerEmail, loginAccountId: v.id }),
     workflowType: 'sessionsRevokeAll',
     label: 'Eliminar todas las sesiones',
     input: sessionsRevokeAllInput,

@@ -56,6 +56,8 @@ export interface StorageRestoreDocumentsRunInput {
 export const storageContracts = [
   defineOperation({
     type: STUDY_CREATE_SYSTEM_FOLDER,
+    screen: 'storage',
+    sample: (v) => ({ suborganizationId: v.id, suborganizationName: `Estudio ${v.lastName}` }),
     workflowType: 'studyCreateSystemFolder',
     label: 'Crear la carpeta de sistema del estudio',
     input: studyCreateSystemFolderInput,
@@ -70,6 +72,8 @@ export const storageContracts = [
   }),
   defineOperation({
     type: STORAGE_RESTORE_DOCUMENTS,
+    screen: 'storage.recycle',
+    sample: (v) => ({ studyId: v.id, documentIds: ['0123456789abcdef01234567'] }),
     workflowType: 'storageRestoreDocuments',
     label: 'Restaurar documento(s)',
     input: storageRestoreDocumentsInput,

@@ -125,6 +125,14 @@ const userResult = fields('userId', 'inviteId');
 export const subscribersContracts = [
   defineOperation({
     type: SUBSCRIBER_ADD_USER,
+    screen: 'subscribers',
+    sample: (v) => ({
+      subscriberNumber: v.subscriberNumber,
+      email: v.email,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      userTypeCode: 'ORG-STAFF',
+    }),
     workflowType: 'subscriberAddUser',
     label: 'Añadir un usuario al suscriptor',
     input: subscriberAddUserInput,
@@ -141,6 +149,13 @@ export const subscribersContracts = [
   }),
   defineOperation({
     type: SUBSCRIBER_CREATE,
+    screen: 'organizations',
+    sample: (v) => ({
+      organizationId: v.id,
+      email: v.email,
+      subscriberNumber: '990001',
+      subscriberName: `Estudio ${v.lastName}`,
+    }),
     workflowType: 'subscriberCreate',
     label: 'Añadir suscriptor',
     input: subscriberCreateInput,
@@ -161,6 +176,8 @@ export const subscribersContracts = [
   }),
   defineOperation({
     type: SUBSCRIBER_DEACTIVATE_USER,
+    screen: 'subscribers',
+    sample: (v) => ({ subscriberNumber: v.subscriberNumber, userId: v.id }),
     workflowType: 'subscriberDeactivateUser',
     label: 'Dar de baja al usuario',
     input: subscriberUserActionInput,
@@ -179,6 +196,8 @@ export const subscribersContracts = [
   }),
   defineOperation({
     type: SUBSCRIBER_CANCEL_INVITATION,
+    screen: 'subscribers',
+    sample: (v) => ({ subscriberNumber: v.subscriberNumber, userId: v.id }),
     workflowType: 'subscriberCancelInvitation',
     label: 'Cancelar invitación',
     input: subscriberUserActionInput,
@@ -196,6 +215,8 @@ export const subscribersContracts = [
   }),
   defineOperation({
     type: SUBSCRIBER_RESEND_INVITATION,
+    screen: 'subscribers',
+    sample: (v) => ({ subscriberNumber: v.subscriberNumber, userId: v.id }),
     workflowType: 'subscriberResendInvitation',
     label: 'Reenviar invitación',
     input: subscriberUserActionInput,
@@ -211,6 +232,8 @@ export const subscribersContracts = [
   }),
   defineOperation({
     type: USER_EDIT,
+    screen: 'users',
+    sample: (v) => ({ userId: v.id, firstName: v.firstName, lastName: v.lastName }),
     workflowType: 'userEdit',
     label: 'Editar el usuario',
     input: userEditInput,

@@ -18,6 +18,10 @@ export type OperationUndoInput = z.output<typeof operationUndoInput>;
 export const undoContracts = [
   defineOperation({
     type: OPERATION_UNDO,
+    sample: () => ({
+      operationId: 'subscriber.addUser/100001/4c1f0a2e',
+      operationLabel: 'Añadir un usuario al suscriptor · 100001',
+    }),
     workflowType: 'operationUndo',
     label: messages.undo.label,
     input: operationUndoInput,

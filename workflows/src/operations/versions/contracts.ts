@@ -56,6 +56,12 @@ export type VersionsDeprecateInput = z.output<typeof versionsDeprecateInput>;
 export const versionsContracts = [
   defineOperation({
     type: VERSIONS_PUBLISH,
+    screen: 'me.featureFlags',
+    sample: (v) => ({
+      appPlatformCode: 'ANDROID',
+      appVersionCode: '9.9.9-q',
+      appVersionDesc: `Pedido de ${v.firstName} ${v.lastName}`,
+    }),
     workflowType: 'versionsPublish',
     label: 'Publicar una nueva versión',
     input: versionsPublishInput,
@@ -67,6 +73,8 @@ export const versionsContracts = [
   }),
   defineOperation({
     type: VERSIONS_DEPRECATE,
+    screen: 'me.featureFlags',
+    sample: () => ({ appPlatformCode: 'ANDROID', appVersionCode: '0.0.1-q' }),
     workflowType: 'versionsDeprecate',
     label: 'Deprecar la versión',
     input: versionsDeprecateInput,

@@ -4,7 +4,7 @@
 // confirm button locks after one use: the modal turns into the operation's live steps.
 import { useQueryClient } from '@tanstack/react-query';
 import { EVENTANILLA_TARGETS, statusLabel } from '@cgi/workflows/inputs';
-import type { Operation } from '../../../shared/api/types';
+import type { Operation, OperationInput } from '../../../shared/api/types';
 import { formatCuit } from '../../../shared/lib/format';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
 import type { MenuItem } from '../../../shared/ui/menu';
@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { eventanillaKeys } from '../api/get-subscriptions';
 import { eventanillaTexts as t, targetShortLabels } from '../messages';
 
-export type StatusChangeRequest = { cuit: string; targetStatus: string };
+export type StatusChangeRequest = OperationInput<'eventanilla.changeStatus'>;
 
 export function statusChangeItems(
   row: { cuit: string; allowedStatusChanges: readonly string[] },

@@ -25,7 +25,7 @@ import {
   todayDay,
   type FieldErrors,
 } from '../module-form';
-import { OperationFormModal } from './operation-form-modal';
+import { OperationFormModal, type OperationRequest } from './operation-form-modal';
 import { Panel } from './panel';
 
 const m = t.modules;
@@ -180,7 +180,7 @@ function EditModuleModal({
   const [startDate, setStartDate] = useState(() => dayInputOf(module?.startDate));
   const [finishDate, setFinishDate] = useState(() => dayInputOf(module?.finishDate));
   const [errors, setErrors] = useState<FieldErrors<'startDate' | 'finishDate'>>({});
-  const buildRequest = () => {
+  const buildRequest = (): OperationRequest | null => {
     if (!module) return null;
     const parsed = parseModulePeriod({ startDate, finishDate }, todayDay());
     if (!parsed.ok) {
@@ -246,7 +246,7 @@ function EnableModuleModal({
   const [appModuleCode, setAppModuleCode] = useState('');
   const [finishDate, setFinishDate] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'appModuleCode' | 'finishDate'>>({});
-  const buildRequest = () => {
+  const buildRequest = (): OperationRequest | null => {
     const parsed = parseNewModule({ appModuleCode, finishDate }, todayDay());
     if (!parsed.ok) {
       setErrors(parsed.errors);

@@ -4,13 +4,13 @@
 // submit button stays disabled about 1 s after a click (spec 2 §5, double submission).
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError, isSessionError } from '../../../shared/api/errors';
-import type { Operation } from '../../../shared/api/types';
+import type { Operation, OperationStart } from '../../../shared/api/types';
 import { useOperationRun } from '../../../shared/operation-run';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/dialog';
 import { DOUBLE_SUBMIT_GUARD_MS, t } from '../messages';
 
-export type OperationRequest = { type: string; input: Record<string, unknown> };
+export type OperationRequest = OperationStart;
 
 type Props = {
   open: boolean;

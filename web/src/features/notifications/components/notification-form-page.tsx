@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { isApiError } from '../../../shared/api/errors';
-import type { Operation } from '../../../shared/api/types';
+import type { Operation, OperationStart } from '../../../shared/api/types';
 import { cn } from '../../../shared/lib/cn';
 import { useAsksReason } from '../../../shared/operation-contracts';
 import { useOperationRun } from '../../../shared/operation-run';
@@ -230,15 +230,15 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
       ...n,
       validityFinishDate: n.validityFinishDate ?? null,
     }));
-    let input: Record<string, unknown>;
+    let start: OperationStart<'notification.edit' | 'notification.create'>;
     let failure;
     if (editing) {
       const values = editInputOf(form, editing.notificationId, suspensionId);
       failure = editFailureOf(values, editing.notificationTypeCode, existing);
-      input = values;
+      start = { type: 'notification.edit', input: values };
     } else {
       failure = createFailureOf(form, existing);
-      input = createInputOf(form);
+      start = { type: 'notification.create', input: createInputOf(form) };
     }
     if (failure) {
       setErrors({ [fieldOfError[failure.field] ?? 'form']: failure.message });
@@ -249,11 +249,7 @@ function NotificationForm({ mode, roles }: { mode: Mode; roles: readonly string[
       return;
     }
     operation.run(
-      {
-        type,
-        input,
-        reason: asksReason ? reason.trim() : undefined,
-      },
+      { ...start, reason: asksReason ? reason.trim() : undefined },
       {
         onSettled: settle,
         onError: (error) => {

@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/snackbar';
 import { subscriberKeys } from '../api/get-subscriber';
 import type { SubscriberOperationType } from '../api/start-operation';
 import { OperationConfirmModal } from '../../../shared/operation-confirm-modal';
-import { useOperationRun } from '../../../shared/operation-run';
+import { operationStart, useOperationRun } from '../../../shared/operation-run';
 import { UserStatusBadge } from './user-status-badge';
 
 const t = subscriberTexts.subscriberUsers;
@@ -25,11 +25,11 @@ const a = subscriberTexts.userActions;
 
 type Action = 'resend' | 'cancel' | 'deactivate';
 
-const actionTypes: Record<Action, SubscriberOperationType> = {
+const actionTypes = {
   resend: 'subscriber.resendInvitation',
   cancel: 'subscriber.cancelInvitation',
   deactivate: 'subscriber.deactivateUser',
-};
+} as const satisfies Record<Action, SubscriberOperationType>;
 
 export function UserDrawer({
   user,
@@ -108,7 +108,7 @@ export function UserDrawer({
                     ? a.cancelText(user.email)
                     : a.deactivateText(user.email)
               }
-              request={{ type: actionTypes[modalAction], input: { subscriberNumber, userId: user.user_id } }}
+              request={operationStart(actionTypes[modalAction], { subscriberNumber, userId: user.user_id })}
               onSettled={settle(modalAction)}
               onClose={() => setConfirming(null)}
             />

@@ -19,7 +19,7 @@ import {
 import { policyTexts as t, roleName } from '../messages';
 import { policySummary } from './policy-summary';
 
-type Role = PolicyChangeRequest['roles'][number];
+type Role = NonNullable<PolicyChangeRequest['roles']>[number];
 type WhenKind = 'always' | 'elementsAbove' | 'fieldEquals';
 
 export function PolicyDrawer({ item, onClose }: { item: PolicyItem; onClose: () => void }) {
