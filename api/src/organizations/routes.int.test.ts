@@ -209,7 +209,7 @@ describe('organization operations', () => {
       organizationName: 'Ingrese el nombre',
       organizationLegalName: 'Ingrese el nombre',
       organizationCuit: 'El CUIT debe contener 11 digitos',
-      organizationMaxAccessCount: 'Ingrese un numero',
+      organizationMaxAccessCount: 'Ingrese un número',
     });
   });
 

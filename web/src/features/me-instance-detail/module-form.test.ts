@@ -29,11 +29,11 @@ describe('parseModulePeriod', () => {
     });
     expect(parseModulePeriod({ startDate: '10/07/2025', finishDate: '09/07/2025' }, today)).toEqual({
       ok: false,
-      errors: { finishDate: 'La fecha de finalizacion debe ser posterior a la fecha de inicio' },
+      errors: { finishDate: 'La fecha de finalización debe ser posterior a la fecha de inicio' },
     });
     expect(parseModulePeriod({ startDate: '01/04/2024', finishDate: '29/06/2025' }, today)).toEqual({
       ok: false,
-      errors: { finishDate: 'La fecha de finalizacion debe ser posterior a hoy' },
+      errors: { finishDate: 'La fecha de finalización debe ser posterior a hoy' },
     });
     expect(parseModulePeriod({ startDate: '31/02/2025', finishDate: 'mañana' }, today)).toEqual({
       ok: false,

@@ -117,7 +117,7 @@ export const securityContracts = [
   defineOperation({
     type: FILE_EXTENSION_ADD,
     workflowType: 'fileExtensionAdd',
-    label: 'Habilitar extension',
+    label: 'Habilitar extensión',
     input: fileExtensionAddInput,
     inputFields: fields('extension'),
     resultFields: fields('extension', 'alreadyEnabled'),
@@ -129,7 +129,7 @@ export const securityContracts = [
   defineOperation({
     type: FILE_EXTENSION_REMOVE,
     workflowType: 'fileExtensionRemove',
-    label: 'Eliminar extension',
+    label: 'Eliminar extensión',
     input: fileExtensionRemoveInput,
     inputFields: fields('extension'),
     resultFields: fields('extension'),
@@ -164,7 +164,7 @@ export const securityContracts = [
   defineOperation({
     type: IDENTITY_IMPERSONATE,
     workflowType: 'identityImpersonate',
-    label: 'Iniciar sesion como el usuario',
+    label: 'Iniciar sesión como el usuario',
     input: identityImpersonateInput,
     inputFields: fields('email', 'mode'),
     resultFields: fields('email', 'mode', 'impersonatedBy', 'expiresIn'),
@@ -181,7 +181,7 @@ export const securityContracts = [
   defineOperation({
     type: SESSIONS_REVOKE,
     workflowType: 'sessionsRevoke',
-    label: 'Eliminar la sesion',
+    label: 'Eliminar la sesión',
     input: sessionsRevokeInput,
     inputFields: fields('email', 'loginAccountId', 'uuidDeviceSession'),
     steps: sessionsRevokeSteps,
