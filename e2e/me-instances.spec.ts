@@ -41,7 +41,7 @@ test("searches by CUIT, opens statusME and changes an admin user's e-mail", asyn
     await page.screenshot({ path: `test-results/me-instances-status-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-  await expect(row).toContainText('1/6/2024');
+  await expect(row).toContainText('01/06/2024');
   await expect(row).toContainText('31/12/2025');
   await row.getByRole('button', { name: 'Acciones para Estudio Norte' }).click();
   for (const item of [

@@ -139,6 +139,8 @@ export const messages = {
     stepNotCompleted: (label: string) => `no se completó el paso «${label}»`,
     becauseCancelled: ' porque la operación se canceló',
     retryRemedy: 'Reintente: continúa desde el paso que falló y no repite los completados.',
+    nothingRanRemedy:
+      'Ningún paso llegó a ejecutarse: si todavía hace falta, reinténtela o iníciela de nuevo.',
   },
   /** The console's own record of operations (issue 42). */
   record: {

@@ -72,7 +72,7 @@ describe('parseParameterValue', () => {
 
 describe('displayDay and dayInputOf', () => {
   it('show instants as days of the console zone', () => {
-    expect(displayDay('2025-07-01T02:59:59.999Z', 'x')).toBe('30/6/2025');
+    expect(displayDay('2025-07-01T02:59:59.999Z', 'x')).toBe('30/06/2025');
     expect(displayDay(null, 'Fecha no definida')).toBe('Fecha no definida');
     expect(dayInputOf('2024-04-01T12:00:00.000Z')).toBe('01/04/2024');
     expect(dayInputOf(null)).toBe('');

@@ -104,6 +104,9 @@ export const operationTexts = {
   cancelConfirm: 'Cancelar operación',
   keepRunning: 'Seguir',
   cancelRequested: 'Cancelación pedida: la operación se detiene al terminar el paso en curso.',
+  // A scheduled operation or one waiting for approval has run nothing: no step to finish.
+  cancelBodyNotStarted: 'La operación todavía no empezó: se cancela sin ejecutar ningún paso.',
+  cancelledBeforeStart: 'Operación cancelada: no se ejecutó ningún paso.',
   viewInTemporal: 'Ver en Temporal',
   backToList: 'Volver a operaciones',
   notFound: 'No existe la operación indicada',
