@@ -2227,6 +2227,7 @@ export interface components {
       offset: number;
       limit: number;
       total: number | null;
+      totalAtLeast: number | null;
       hasMore: boolean;
       types: components['schemas']['OrganizationTypeCount'][];
       truncated: boolean;
@@ -2241,6 +2242,8 @@ export interface components {
       items: components['schemas']['OrganizationUserView'][];
       offset: number;
       limit: number;
+      total: number | null;
+      totalAtLeast: number | null;
       hasMore: boolean;
     };
     OrganizationHeader: {
@@ -3181,6 +3184,8 @@ export interface components {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
       };
       /** @description O bien, estas operaciones */
       ids?: string[];
@@ -3260,6 +3265,8 @@ export interface components {
     ApprovalRecordPage: {
       items: components['schemas']['ApprovalRecordEntry'][];
       nextPageToken: string | null;
+      /** @description Cuántas entradas tiene el registro con este filtro */
+      total: number;
     };
     ApprovalRecordEntry: {
       /** @description Id de la operación (para abrir su detalle) */
@@ -7144,6 +7151,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
         pageSize?: number;
         /** @description `nextPageToken` de la página anterior */
         pageToken?: string;
@@ -7426,6 +7435,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
       };
       header?: never;
       path?: never;
@@ -7557,6 +7568,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
       };
       header?: never;
       path?: never;
@@ -9543,6 +9556,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
         /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
         format?: 'csv' | 'jsonl';
       };

@@ -6,7 +6,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { DayRange } from '../../../shared/lib/dates';
 import { cn } from '../../../shared/lib/cn';
+import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
+import { Skeleton } from '../../../shared/ui/spinner';
 import { PageHeader } from '../../../shared/ui/page';
 import { panelNowQueryOptions, panelTimelineQueryOptions, panelTypesQueryOptions } from '../api/panel';
 import { consoleDayOf, formatBucket, formatDuration, formatRate } from '../format';
@@ -20,6 +22,8 @@ type ListFilter = {
   type?: string;
   from?: string;
   to?: string;
+  failedStep?: string;
+  failedStepLabel?: string;
 };
 
 const PERIODS: PanelPeriod[] = ['24h', '7d', '30d', 'range'];
@@ -76,7 +80,7 @@ function NowFigure(props: {
           filter={{ status: props.status as Exclude<NowStatus, 'scheduled'> }}
           label={props.linkLabel(props.count ?? 0)}
         >
-          {props.count ?? '…'}
+          {props.count ?? <Skeleton className="inline-block h-7 w-10 align-middle" />}
         </ListLink>
       </dd>
       <dd className="mt-2 text-sm text-zinc-900">
@@ -108,6 +112,7 @@ export function OperationsPanelPage({
   onSearch: (next: PanelSearch) => void;
 }) {
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const timeline = useQuery(panelTimelineQueryOptions(search));
   const types = useQuery(panelTypesQueryOptions(search));
   const now = useQuery(panelNowQueryOptions);
@@ -210,7 +215,12 @@ export function OperationsPanelPage({
                   filter={key === 'started' ? days : { status: key, ...days }}
                   label={t.openList(`${t[key].toLowerCase()} del período`)}
                 >
-                  {total(key)}
+                  {/* While loading, a placeholder: a 0 would read as a fact (issue 43). */}
+                  {timeline.isPending ? (
+                    <Skeleton className="inline-block h-6 w-10 align-middle" />
+                  ) : (
+                    total(key)
+                  )}
                 </ListLink>
               </dd>
             </div>
@@ -278,8 +288,102 @@ export function OperationsPanelPage({
       </Card>
 
       <Card title={t.typesTitle} testId="panel-types">
-        {types.data && types.data.types.length === 0 ? (
+        {types.isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-5/6" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : types.data && types.data.types.length === 0 ? (
           <p className="text-sm text-zinc-600">{t.typesEmpty}</p>
+        ) : phone ? (
+          // A phone reads one card per type: the eight columns left tall, mostly empty rows.
+          <ul className="space-y-3" data-testid="panel-type-cards">
+            {(types.data?.types ?? []).map((figure) => (
+              <li key={figure.type} className="rounded-lg border border-zinc-200 p-3">
+                <p className="font-medium break-words text-zinc-900">{figure.label}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.ended}</dt>
+                    <dd>
+                      <ListLink
+                        filter={{ type: figure.type, ...days }}
+                        label={t.openList(`${figure.label}: terminadas`)}
+                      >
+                        {figure.ended}
+                      </ListLink>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.failed}</dt>
+                    <dd>
+                      <ListLink
+                        filter={{ type: figure.type, status: 'failed', ...days }}
+                        label={t.openList(`${figure.label}: fallidas`)}
+                      >
+                        {figure.failed}
+                      </ListLink>{' '}
+                      <span className="text-zinc-600 tabular-nums">({formatRate(figure.failureRate)})</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.p50}</dt>
+                    <dd className="tabular-nums">{formatDuration(figure.p50Ms)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.p95}</dt>
+                    <dd className="tabular-nums">{formatDuration(figure.p95Ms)}</dd>
+                  </div>
+                  {figure.failedSteps.length > 0 ? (
+                    <div className="col-span-2">
+                      <dt className="text-xs text-zinc-600">{t.failedWhere}</dt>
+                      <dd>
+                        <ul className="space-y-0.5">
+                          {figure.failedSteps.map((step) => (
+                            <li key={step.step}>
+                              <ListLink
+                                filter={{
+                                  type: figure.type,
+                                  status: 'failed',
+                                  ...days,
+                                  ...(step.step
+                                    ? { failedStep: step.step, failedStepLabel: step.label }
+                                    : {}),
+                                }}
+                                label={t.openList(
+                                  `${figure.label}: fallidas en ${step.label || t.beforeAnyStep}`,
+                                )}
+                              >
+                                {t.stepFailures(step.label || t.beforeAnyStep, step.failed, figure.failed)}
+                              </ListLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {figure.rejected + figure.expired > 0 ? (
+                    <div className="col-span-2">
+                      <dt className="text-xs text-zinc-600">{t.unapproved}</dt>
+                      <dd>
+                        {(['rejected', 'expired'] as const).map((status, index) => (
+                          <span key={status}>
+                            {index > 0 ? ' · ' : null}
+                            <ListLink
+                              filter={{ type: figure.type, status, ...days }}
+                              label={t.openList(`${figure.label}: ${t[status].toLowerCase()}`)}
+                            >
+                              {`${figure[status]} ${t[status].toLowerCase()}`}
+                            </ListLink>
+                          </span>
+                        ))}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[42rem] text-left text-sm">
@@ -350,7 +454,13 @@ export function OperationsPanelPage({
                         {figure.failedSteps.map((step) => (
                           <li key={step.step}>
                             <ListLink
-                              filter={{ type: figure.type, status: 'failed', ...days }}
+                              filter={{
+                                type: figure.type,
+                                status: 'failed',
+                                ...days,
+                                // Only this step's failures (issue 43); '' is before any step.
+                                ...(step.step ? { failedStep: step.step, failedStepLabel: step.label } : {}),
+                              }}
                               label={t.openList(
                                 `${figure.label}: fallidas en ${step.label || t.beforeAnyStep}`,
                               )}
