@@ -256,3 +256,20 @@ test('no screen shows a 24:xx time, a native date field, engine text, a table wi
   }
   expect(findings).toEqual([]);
 });
+
+test('while /api/me is slow the page is never blank: a loading shell, then the console', async ({ page }) => {
+  await signIn(page, 'admin@consola.test');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  // Before any script ran: the shell index.html carries.
+  await expect(page.getByText('Consola de Gestión Interna').first()).toBeVisible();
+  // The console itself, its screen included, while /api/me is still unanswered.
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main')).not.toHaveText(/^\s*$/);
+  release();
+});
