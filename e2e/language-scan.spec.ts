@@ -122,16 +122,13 @@ type Found = { text: string; native: string[]; tables: number; totals: number };
 
 /** The page as staff read it: its text without the 'Id' fields, its native fields, its tables. */
 async function readPage(page: Page): Promise<Found> {
-  // A string: the e2e code is typed without the DOM library.
+  // A string: the e2e code is typed without the DOM library. The page itself is left as it is.
   return page.evaluate<Found>(`(() => {
-    const root = document.body.cloneNode(true);
-    for (const dt of root.querySelectorAll('dt')) {
-      if (/^\\s*id\\s*$/i.test(dt.textContent || '')) {
-        const dd = dt.nextElementSibling;
-        if (dd) dd.remove();
-      }
+    let text = document.body.innerText;
+    for (const dt of document.querySelectorAll('dt')) {
+      const dd = dt.nextElementSibling;
+      if (/^\\s*id\\s*$/i.test(dt.textContent || '') && dd && dd.innerText) text = text.split(dd.innerText).join(' ');
     }
-    for (const hidden of root.querySelectorAll('script, style, [hidden], .sr-only')) hidden.remove();
     const native = [...document.querySelectorAll(
       'input[type=date], input[type=datetime-local], input[type=time], input[type=month], input[type=week]',
     )].map((input) => input.type + ' ' + (input.name || input.id));
@@ -139,11 +136,6 @@ async function readPage(page: Page): Promise<Found> {
       (table) => table.querySelectorAll('tbody tr').length > 1,
     ).length;
     const totals = document.querySelectorAll('main [data-testid="table-total"]').length;
-    document.body.appendChild(root);
-    root.style.position = 'absolute';
-    root.style.left = '-99999px';
-    const text = root.innerText;
-    root.remove();
     return { text, native, tables, totals };
   })()`);
 }
@@ -165,8 +157,9 @@ function findingsOf(address: string, found: Found): string[] {
 
 async function settle(page: Page) {
   await page.locator('main').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a screen that polls never idles. Loading rows and spinners gone instead.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
+  await expect(page.locator('main')).not.toHaveText(/^\s*$/);
 }
 
 let sequence = 0;
@@ -211,6 +204,8 @@ async function fault(request: APIRequestContext, times: number | null) {
 async function operationsInSeveralStates(request: APIRequestContext): Promise<Record<string, string>> {
   const token = await devToken(request, 'admin@consola.test');
   const completed = await start(request, token);
+  // Ended before the fault below, which would make it fail too.
+  await expect.poll(() => statusOf(request, token, completed), { timeout: scaled(30_000) }).toBe('completed');
   await fault(request, 100);
   let failed: string;
   try {
@@ -219,7 +214,6 @@ async function operationsInSeveralStates(request: APIRequestContext): Promise<Re
   } finally {
     await fault(request, null);
   }
-  await expect.poll(() => statusOf(request, token, completed), { timeout: scaled(30_000) }).toBe('completed');
   // Two hours ahead: it waits through the whole scan.
   const later = new Date(Date.now() + 2 * 3_600_000).toISOString();
   const scheduled = await start(request, token, { notBefore: later });
@@ -273,3 +267,36 @@ test('while /api/me is slow the page is never blank: a loading shell, then the c
   await expect(page.locator('main')).not.toHaveText(/^\s*$/);
   release();
 });
+
+for (const width of [1366, 390]) {
+  test(`the screens issue 43 changed, at ${width} px: totals, the panel's figures and cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signIn(page, 'admin@consola.test');
+    const shoot = (name: string) =>
+      page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    for (const [name, address] of [
+      ['operations', '/operations'],
+      ['approvals-record', '/approvals/record'],
+      ['organizations', '/organizations'],
+      ['organization-users', '/organizations/2/users'],
+    ] as const) {
+      await page.goto(address);
+      await settle(page);
+      // 'n–m de total' under every table with rows.
+      await expect(page.getByTestId('table-total').first()).toHaveText(/\d+–\d+ de (más de )?\d+/);
+      await shoot(name);
+    }
+    await page.goto('/operations/panel');
+    await settle(page);
+    const headline = page.getByTestId('panel-timeline').locator('dl').first();
+    await expect(headline.locator('a').first()).toHaveText(/^\d+$/);
+    // A phone reads one card per type; a wide screen the table.
+    if (width === 390) await expect(page.getByTestId('panel-types').locator('table')).toHaveCount(0);
+    else await expect(page.getByTestId('panel-type-cards')).toHaveCount(0);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(overflow).toBeLessThanOrEqual(width);
+    await shoot('panel');
+  });
+}

@@ -27,7 +27,7 @@ export const identitySetPasswordSteps = [
 
 export const identityImpersonateSteps = [
   { key: 'findAccount', label: 'Buscar la cuenta del usuario' },
-  { key: 'jobLogin', label: 'Iniciar la sesión del job de la consola' },
+  { key: 'jobLogin', label: 'Iniciar la sesión de servicio de la consola' },
   { key: 'notifyUser', label: 'Notificar al usuario (jwt2)' },
   { key: 'generateJwt3', label: 'Generar el token de Mi Estudio (jwt3)' },
   { key: 'lookupSubscriber', label: 'Buscar el suscriptor del usuario' },
