@@ -132,8 +132,9 @@ async function readPage(page: Page): Promise<Found> {
     const native = [...document.querySelectorAll(
       'input[type=date], input[type=datetime-local], input[type=time], input[type=month], input[type=week]',
     )].map((input) => input.type + ' ' + (input.name || input.id));
+    // A table with a total row (tfoot) says its total itself.
     const tables = [...document.querySelectorAll('main table')].filter(
-      (table) => table.querySelectorAll('tbody tr').length > 1,
+      (table) => table.querySelectorAll('tbody tr').length > 1 && !table.querySelector('tfoot'),
     ).length;
     const totals = document.querySelectorAll('main [data-testid="table-total"]').length;
     return { text, native, tables, totals };
@@ -284,8 +285,9 @@ for (const width of [1366, 390]) {
     ] as const) {
       await page.goto(address);
       await settle(page);
-      // 'n–m de total' under every table with rows.
-      await expect(page.getByTestId('table-total').first()).toHaveText(/\d+–\d+ de (más de )?\d+/);
+      // 'n–m de total' under a table with rows (the approvals record is empty on this stack).
+      if ((await page.locator('main table tbody tr').count()) > 0)
+        await expect(page.getByTestId('table-total').first()).toHaveText(/\d+–\d+ de (más de )?\d+/);
       await shoot(name);
     }
     await page.goto('/operations/panel');

@@ -290,6 +290,21 @@ export function OperationsPanelPage({
                   );
                 })}
               </tbody>
+              {/* The period's totals, as the figures above say them (issue 43: every table its total). */}
+              <tfoot className="border-t border-zinc-300 font-medium">
+                <tr>
+                  <th scope="row" className="py-1 pr-3">
+                    {t.totalRow}
+                  </th>
+                  {(['started', 'completed', 'failed', 'cancelled', 'rejected', 'expired'] as const).map(
+                    (key) => (
+                      <td key={key} className="py-1 pr-3 tabular-nums">
+                        {total(key)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
             </table>
           </div>
         </details>
@@ -498,6 +513,20 @@ export function OperationsPanelPage({
                   </tr>
                 ))}
               </tbody>
+              <tfoot className="border-t border-zinc-300 font-medium">
+                <tr>
+                  <th scope="row" className="py-2 pr-3">
+                    {t.totalRow}
+                  </th>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {(types.data?.types ?? []).reduce((sum, figure) => sum + figure.ended, 0)}
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {(types.data?.types ?? []).reduce((sum, figure) => sum + figure.failed, 0)}
+                  </td>
+                  <td colSpan={5} />
+                </tr>
+              </tfoot>
             </table>
           </div>
         )}

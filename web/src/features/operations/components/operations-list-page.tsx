@@ -240,6 +240,7 @@ export function OperationsListPage({
           label={t.title}
           testId="operations-table"
           rowTestId="operation-row"
+          paging={null}
           rowData={(item) => ({ 'data-operation-id': item.id, 'data-status': item.status })}
           rowClassName="relative cursor-pointer focus-within:bg-accent-50/60"
           tableClassName={wide ? 'table-fixed' : undefined}

@@ -232,6 +232,7 @@ export function ApprovalRecordPage({
           label={t.title}
           testId="approval-record"
           rowTestId="approval-record-row"
+          paging={null}
           rowData={(row) => ({ 'data-operation-id': row.id, 'data-decision': row.decision })}
           columns={columns}
           data={items}
