@@ -73,5 +73,10 @@ export async function screenAddresses(
   const unmapped = paths.filter((path) => path.includes('$') && !(path in addresses));
   // A new route with parameters must be given an address here to be scanned.
   if (unmapped.length > 0) throw new Error(`routes without an address: ${unmapped.join(', ')}`);
-  return paths.map((path) => ({ path, address: path.includes('$') ? addresses[path]! : path }));
+  // '/subscribers', not '/subscribers/': the router's index paths end in a slash that the
+  // console's own links never carry (a page opened with it never went network-idle).
+  return paths.map((path) => ({
+    path,
+    address: path.includes('$') ? addresses[path]! : path.replace(/(.)\/$/, '$1'),
+  }));
 }
