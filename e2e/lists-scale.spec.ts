@@ -205,7 +205,7 @@ test('locked declarations keep their deciding columns whole at 1366 px; the rest
   const table = page.getByTestId('declarations-table');
   const rows = page.getByTestId('declaration-row');
   await expect(rows.first()).toBeVisible();
-  for (const name of ['Cliente', 'Descripcion', 'Periodo', 'Vencimiento', 'Estado DJ']) {
+  for (const name of ['Cliente', 'Descripción', 'Periodo', 'Vencimiento', 'Estado DJ']) {
     await expect(table.getByRole('columnheader', { name })).toBeVisible();
   }
   await expect(table.getByRole('columnheader', { name: 'Editor' })).toHaveCount(0);
@@ -214,6 +214,6 @@ test('locked declarations keep their deciding columns whole at 1366 px; the rest
 
   const panel = await openDetails(page, rows.first());
   await expect(panel).toContainText('Editor');
-  await expect(panel).toContainText('Modificacion');
+  await expect(panel).toContainText('Modificación');
   await expect(panel).toContainText('@');
 });

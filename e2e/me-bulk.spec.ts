@@ -19,7 +19,7 @@ test('enables modules from a CSV with one unknown organization: warning, then th
   await signIn(page);
   await page.goto('/ME/import-cvs');
   await expect(
-    page.getByRole('heading', { name: 'Habilitacion de modulos mediante documento .CSV' }),
+    page.getByRole('heading', { name: 'Habilitación de módulos mediante documento .CSV' }),
   ).toBeVisible();
   await expect(page.getByText('Formato de fecha permitida: AAAA-MM-DD Ej: 2023-01-30')).toBeVisible();
   await expect(page.getByTestId('csv-file-name')).toHaveText('Seleccionar documento');
@@ -50,10 +50,10 @@ test('enables modules from a CSV with one unknown organization: warning, then th
   await modal.getByRole('button', { name: 'Habilitar' }).click();
 
   const warning = page.getByTestId('csv-result-warning');
-  await expect(warning).toContainText('El proceso se completo con exito aunque presenta varios errores');
+  await expect(warning).toContainText('El proceso se completó con éxito aunque presenta varios errores');
   await expect(modal).toBeHidden();
   await warning.getByRole('button', { name: 'Ver detalles' }).click();
-  const details = page.getByRole('dialog', { name: 'Detalles del proceso de habilitacion' });
+  const details = page.getByRole('dialog', { name: 'Detalles del proceso de habilitación' });
   await expect(details.getByText('Organizaciones procesadas')).toBeVisible();
   await expect(details.locator('dd')).toHaveText(['2', '1', '1']);
   const failure = details.getByTestId('csv-failure');
@@ -92,7 +92,7 @@ test('searches declarations by CUIT, refuses an empty selection and unlocks two 
 }) => {
   await signIn(page);
   await page.goto('/ME/declarations');
-  const field = page.getByLabel('Ingrese el CUIT de la Organizacion');
+  const field = page.getByLabel('Ingrese el CUIT de la Organización');
   const search = page.getByRole('button', { name: 'BUSCAR' });
   await expect(search).toBeDisabled();
   await field.fill('30-7123');
@@ -101,7 +101,7 @@ test('searches declarations by CUIT, refuses an empty selection and unlocks two 
   await field.fill('20999999990');
   await expect(search).toBeEnabled();
   await field.press('Enter');
-  await expect(page.getByText('No existe una organizacion con el CUIT ingresado')).toBeVisible();
+  await expect(page.getByText('No existe una organización con el CUIT ingresado')).toBeVisible();
   await field.fill('30710000014');
   await search.click();
   await expect(
@@ -112,7 +112,7 @@ test('searches declarations by CUIT, refuses an empty selection and unlocks two 
   await expect(page).toHaveURL(/\/ME\/declarations\/1\/declarations$/);
 
   const table = page.getByTestId('declarations-table');
-  for (const column of ['Cliente', 'Descripcion', 'Estado DJ']) {
+  for (const column of ['Cliente', 'Descripción', 'Estado DJ']) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(
@@ -124,7 +124,7 @@ test('searches declarations by CUIT, refuses an empty selection and unlocks two 
   expect(before).toBeGreaterThanOrEqual(2);
 
   await page.getByTestId('bulk-unlock').click();
-  await expect(snackbar(page, 'No seleccionaste ninguna declaracion para desbloquear')).toBeVisible();
+  await expect(snackbar(page, 'No seleccionaste ninguna declaración para desbloquear')).toBeVisible();
   await expect(page.getByTestId('unlock-modal')).toHaveCount(0);
 
   await rows.nth(0).getByRole('checkbox').check();

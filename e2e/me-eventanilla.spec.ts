@@ -68,7 +68,7 @@ test('filters by status, changes a status from the row menu and the history show
   await expect(rowOf(page, cuit)).toHaveCount(0);
 
   await page.goto(`/ME/eventanilla/${cuit}`);
-  await expect(page.getByRole('heading', { name: `Informacion CUIT: ${dashed(cuit)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Información CUIT: ${dashed(cuit)}` })).toBeVisible();
   const details = page.getByTestId('subscription-details');
   await expect(details.locator('[data-status]')).toHaveAttribute('data-status', 'DELEGATION-ACCEPTED');
   await expect(details).toContainText('legales@consola.test');
@@ -95,9 +95,9 @@ test("refuses a CUIT used by more than one client with the spec's text", async (
   const modal = page.getByTestId('status-change-modal');
   await modal.getByRole('button', { name: 'Confirmar' }).click();
   await expect(modal.getByTestId('operation-error')).toHaveText(
-    'El CUIT esta siendo utilizada por mas de un cliente',
+    'El CUIT está siendo utilizada por más de un cliente',
   );
-  await expect(snackbar(page, 'El CUIT esta siendo utilizada por mas de un cliente')).toBeVisible();
+  await expect(snackbar(page, 'El CUIT está siendo utilizada por más de un cliente')).toBeVisible();
 });
 
 test('a CustomerSupport sees the status options disabled', async ({ page }) => {

@@ -22,7 +22,7 @@ test('shows an instance, edits, disables and enables modules and edits a cap', a
   await signIn(page);
   await page.goto(`/ME/applicationInstances/${INSTANCE}`);
   await expect(
-    page.getByRole('heading', { name: 'Informacion sobre la Instancia de aplicacion' }),
+    page.getByRole('heading', { name: 'Información sobre la Instancia de aplicación' }),
   ).toBeVisible();
   await expect(page.getByTestId('instance-details')).toContainText('Detalles');
   await expect(page.getByTestId('instance-details')).toContainText('Si');
@@ -48,16 +48,16 @@ test('shows an instance, edits, disables and enables modules and edits a cap', a
   const customers = page.locator('[data-module="FirmCustomer"]');
   await customers.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByTestId('edit-module-modal');
-  await edit.getByLabel('Fecha de finalizacion').fill(day(-1).typed);
+  await edit.getByLabel('Fecha de finalización').fill(day(-1).typed);
   await edit.getByRole('button', { name: 'Guardar' }).click();
-  await expect(edit.getByText('La fecha de finalizacion debe ser posterior a hoy')).toBeVisible();
+  await expect(edit.getByText('La fecha de finalización debe ser posterior a hoy')).toBeVisible();
   await edit.getByLabel('Fecha de inicio').fill('');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit.getByText('Seleccione una fecha de inicio')).toBeVisible();
   await edit.getByLabel('Fecha de inicio').fill('16/12/2024');
-  await edit.getByLabel('Fecha de finalizacion').fill(day(60).typed);
+  await edit.getByLabel('Fecha de finalización').fill(day(60).typed);
   await edit.getByRole('button', { name: 'Guardar' }).click();
-  await expect(snackbar(page, 'Actualizacion exitosa')).toBeVisible();
+  await expect(snackbar(page, 'Actualización exitosa')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(customers.getByTestId('module-finish')).toHaveText(day(60).shown);
 
@@ -65,23 +65,23 @@ test('shows an instance, edits, disables and enables modules and edits a cap', a
   await customers.getByRole('button', { name: 'Deshabilitar' }).click();
   const disable = page.getByTestId('disable-module-modal');
   await disable.getByRole('button', { name: 'Deshabilitar' }).click();
-  await expect(snackbar(page, 'Deshabilitacion exitosa')).toBeVisible();
+  await expect(snackbar(page, 'Deshabilitación exitosa')).toBeVisible();
   await expect(customers).toContainText('Deshabilitado');
   await expect(customers.getByTestId('module-finish')).toHaveText(day(-1).shown);
   await expect(customers.getByRole('button', { name: 'Editar' })).toHaveCount(0);
 
   // 'Habilitar modulo': a module must be chosen; a past expiry is refused; then it is enabled.
-  await page.getByRole('button', { name: 'Habilitar modulo' }).click();
+  await page.getByRole('button', { name: 'Habilitar módulo' }).click();
   const enable = page.getByTestId('enable-module-modal');
   await enable.getByRole('button', { name: 'Habilitar' }).click();
-  await expect(enable.getByText('Seleccione un modulo')).toHaveCount(2); // placeholder and error
-  await enable.getByLabel('Modulo').selectOption({ label: 'Mensajería instantánea' });
+  await expect(enable.getByText('Seleccione un módulo')).toHaveCount(2); // placeholder and error
+  await enable.getByLabel('Módulo').selectOption({ label: 'Mensajería instantánea' });
   await enable.getByLabel('Fecha de vencimiento (opcional)').fill(day(-3).typed);
   await enable.getByRole('button', { name: 'Habilitar' }).click();
   await expect(enable.getByText('La fecha de seleccionada tiene que ser posterior a hoy')).toBeVisible();
   await enable.getByLabel('Fecha de vencimiento (opcional)').fill('');
   await enable.getByRole('button', { name: 'Habilitar' }).click();
-  await expect(snackbar(page, 'Habilitacion exitosa')).toBeVisible();
+  await expect(snackbar(page, 'Habilitación exitosa')).toBeVisible();
   const instant = page.locator('[data-module="InstantMessage"]');
   await expect(instant).toContainText('Habilitado');
   await expect(instant.getByTestId('module-start')).toHaveText(day(0).shown);
@@ -91,12 +91,12 @@ test('shows an instance, edits, disables and enables modules and edits a cap', a
   const staffCap = page.locator('[data-parameter="User.MaxFirmStaffCount"]');
   const value = staffCap.getByRole('textbox');
   await value.fill('6,5');
-  await expect(staffCap.getByRole('alert')).toHaveText('Ingrese un numero entero mayor o igual a 0');
+  await expect(staffCap.getByRole('alert')).toHaveText('Ingrese un número entero mayor o igual a 0');
   await expect(staffCap.getByRole('button', { name: /^Guardar/ })).toBeDisabled();
   await value.fill('6');
   await staffCap.getByRole('button', { name: /^Guardar/ }).click();
   const progress = page.getByTestId('parameter-modal');
-  await expect(snackbar(page, 'Actualizacion exitosa')).toBeVisible();
+  await expect(snackbar(page, 'Actualización exitosa')).toBeVisible();
   await expect(progress).toBeHidden();
   await page.reload();
   await expect(page.locator('[data-parameter="User.MaxFirmStaffCount"]').getByRole('textbox')).toHaveValue(
@@ -135,7 +135,7 @@ test("assigns a role and revokes a user's access on the instance's users page", 
   const role = page.getByTestId('role-modal');
   await role.getByLabel('Nuevo rol').selectOption({ label: 'Administrador Estudio' });
   await role.getByRole('button', { name: 'Asignar' }).click();
-  await expect(snackbar(page, 'Se cambio el rol con exito')).toBeVisible();
+  await expect(snackbar(page, 'Se cambió el rol con éxito')).toBeVisible();
   await expect(row.getByTestId('user-role')).toHaveText('Administrador Estudio');
 
   // 'Deshabilitar acceso': GRANTED becomes REVOKED; the menu then offers 'Habilitar acceso'.
@@ -143,7 +143,7 @@ test("assigns a role and revokes a user's access on the instance's users page", 
   await page.getByRole('menuitem', { name: 'Deshabilitar acceso' }).click();
   const access = page.getByTestId('access-modal');
   await access.getByRole('button', { name: 'Deshabilitar acceso' }).click();
-  await expect(snackbar(page, 'Deshabilitacion exitosa')).toBeVisible();
+  await expect(snackbar(page, 'Deshabilitación exitosa')).toBeVisible();
   await expect(row.getByTestId('user-status')).toHaveAttribute('data-status', 'REVOKED');
   await row.getByRole('button', { name: /^Acciones de/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Habilitar acceso' })).toBeVisible();
@@ -171,7 +171,7 @@ test("a user given a first role moves from 'Usuarios no asociados' to 'Usuarios 
   const role = page.getByTestId('role-modal');
   await role.getByLabel('Nuevo rol').selectOption({ label: 'Colaborador de Estudio' });
   await role.getByRole('button', { name: 'Asignar' }).click();
-  await expect(snackbar(page, 'Se asigno el rol con exito')).toBeVisible();
+  await expect(snackbar(page, 'Se asignó el rol con éxito')).toBeVisible();
 
   await expect(rowIn(associated)).toBeVisible();
   await expect(rowIn(notAssociated)).toHaveCount(0);

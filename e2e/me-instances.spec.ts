@@ -17,7 +17,7 @@ test("searches by CUIT, opens statusME and changes an admin user's e-mail", asyn
   await signIn(page);
   await page.goto('/ME');
   await page.getByRole('link', { name: /Instancias de la aplicación/ }).click();
-  await expect(page.getByRole('heading', { name: 'Instancias de la aplicacion Mi Estudio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instancias de la aplicación Mi Estudio' })).toBeVisible();
 
   const button = page.getByRole('button', { name: 'BUSCAR' });
   await page.getByLabel('Buscar por CUIT').fill('30-7');
@@ -25,7 +25,7 @@ test("searches by CUIT, opens statusME and changes an admin user's e-mail", asyn
   await expect(button).toBeDisabled();
   await page.getByLabel('Buscar por CUIT').fill('20999999990');
   await button.click();
-  await expect(page.getByText('No existe una organizacion con el CUIT ingresado')).toBeVisible();
+  await expect(page.getByText('No existe una organización con el CUIT ingresado')).toBeVisible();
 
   // Organization 5, Estudio Norte Asociados: its instance is SUSPENDED.
   await searchCuit(page, '30733333339');
@@ -41,7 +41,7 @@ test("searches by CUIT, opens statusME and changes an admin user's e-mail", asyn
     await page.screenshot({ path: `test-results/me-instances-status-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-  await expect(row).toContainText('1/6/2024');
+  await expect(row).toContainText('01/06/2024');
   await expect(row).toContainText('31/12/2025');
   await row.getByRole('button', { name: 'Acciones para Estudio Norte' }).click();
   for (const item of [
@@ -165,7 +165,7 @@ test("shows each user's folder state and creates a missing folder", async ({ pag
   await page.getByRole('menuitem', { name: 'Verificar estructura inicial de almacenamiento' }).click();
   await expect(page).toHaveURL(/\/suborganizations\/1\/statusStorage$/);
   await expect(
-    page.getByRole('heading', { name: 'Estado de la inicializacion del modulo de almacenamiento' }),
+    page.getByRole('heading', { name: 'Estado de la inicialización del módulo de almacenamiento' }),
   ).toBeVisible();
   await expect(page.getByTestId('me-storage-summary')).toContainText('Estudio Demo Centro');
 
@@ -190,7 +190,7 @@ test("shows each user's folder state and creates a missing folder", async ({ pag
   await missing.getByRole('button', { name: 'Crear Carpeta' }).click();
   const modal = page.getByTestId('me-user-folder-modal');
   await modal.getByRole('button', { name: 'Crear Carpeta' }).click();
-  await expect(snackbar(page, 'Creacion de carpeta exitosa')).toBeVisible();
+  await expect(snackbar(page, 'Creación de carpeta exitosa')).toBeVisible();
   // Spec 2 §4: the view reloads 2 s after the folder is created.
   await expect(missing).toHaveAttribute('data-state', 'ACTIVE', { timeout: scaled(10_000) });
   await expect(missing.getByTestId('folder-state')).toHaveAttribute('title', 'Activa');

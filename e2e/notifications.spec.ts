@@ -99,7 +99,7 @@ test('edits a notification and deletes it', async ({ page }) => {
   await expect(page).toHaveURL(/\/globalNotification\/delete\/\d+$/);
   const dialog = page.getByTestId('notification-delete-dialog');
   await expect(dialog.getByRole('heading', { name: 'Eliminar notificación' })).toBeVisible();
-  await expect(dialog).toContainText('¿Esta seguro de que desea eliminar la notificación?');
+  await expect(dialog).toContainText('¿Está seguro de que desea eliminar la notificación?');
   await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   await dialog.getByLabel('Motivo').fill('Ya no corresponde');
   await dialog.getByRole('button', { name: 'Eliminar' }).click();

@@ -170,7 +170,7 @@ test('edits an organization; the CUIT of another one is refused', async ({ page,
   await drawer.getByRole('button', { name: 'Editar' }).click();
   await expect(drawer.getByText('Ingrese el nombre', { exact: true }).first()).toBeVisible();
   await expect(drawer.getByText('El CUIT debe contener 11 digitos')).toBeVisible();
-  await expect(drawer.getByText('Ingrese un numero')).toBeVisible();
+  await expect(drawer.getByText('Ingrese un número')).toBeVisible();
 
   const newName = `Editada E2E ${Date.now() % 100000}`;
   await drawer.getByLabel('Nombre de la organización').fill(newName);

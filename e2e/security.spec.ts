@@ -12,37 +12,37 @@ test('file extensions: add one, refuse exec, delete it', async ({ page }) => {
   await signIn(page);
   await page.goto('/security/file-extension');
   await expect(
-    page.getByRole('heading', { name: 'Administracion de extensiones de archivos' }),
+    page.getByRole('heading', { name: 'Administración de extensiones de archivos' }),
   ).toBeVisible();
   const select = page.getByTestId('extensions-select');
   await expect(select.locator('option', { hasText: '.pdf' })).toHaveCount(1);
   // The delete icon appears only with an extension selected.
-  await expect(page.getByRole('button', { name: 'Eliminar extension' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eliminar extensión' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Habilitar extension' }).click();
+  await page.getByRole('button', { name: 'Habilitar extensión' }).click();
   const dialog = page.getByTestId('add-extension-modal');
-  const field = dialog.getByRole('textbox', { name: 'Extension' });
+  const field = dialog.getByRole('textbox', { name: 'Extensión' });
   await expect(field).toHaveValue('.');
   await dialog.getByRole('button', { name: 'Agregar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Ingrese la extension');
+  await expect(dialog.getByRole('alert')).toHaveText('Ingrese la extensión');
   await field.fill('EXEC');
   await expect(field).toHaveValue('.exec');
   await dialog.getByRole('button', { name: 'Agregar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Extension de archivo no permitida');
+  await expect(dialog.getByRole('alert')).toHaveText('Extensión de archivo no permitida');
   await field.fill('.MKV');
   await dialog.getByRole('button', { name: 'Agregar' }).click();
-  await expect(snackbar(page, 'Extension habilitada con exito')).toBeVisible();
+  await expect(snackbar(page, 'Extensión habilitada con éxito')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Reloads after about 2 s.
   await expect(select.locator('option', { hasText: '.mkv' })).toHaveCount(1, { timeout: scaled(8_000) });
 
   await select.selectOption('.mkv');
-  await page.getByRole('button', { name: 'Eliminar extension' }).click();
+  await page.getByRole('button', { name: 'Eliminar extensión' }).click();
   const confirm = page.getByTestId('remove-extension-modal');
-  await expect(confirm).toContainText('¿Desea deshabilitar la extension .mkv?');
+  await expect(confirm).toContainText('¿Desea deshabilitar la extensión .mkv?');
   await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   await confirm.getByRole('button', { name: 'ELIMINAR' }).click();
-  await expect(snackbar(page, 'Extension eliminada con exito')).toBeVisible();
+  await expect(snackbar(page, 'Extensión eliminada con éxito')).toBeVisible();
   await expect(select.locator('option', { hasText: '.mkv' })).toHaveCount(0, { timeout: scaled(8_000) });
 });
 
@@ -110,7 +110,7 @@ test('identity tools: not found, found, password policy on the server, Ver como 
   );
   await impersonate.getByLabel('Motivo').fill('Reproducir un problema del usuario');
   await impersonate.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(snackbar(page, 'Sesion iniciada como activo@demo.com.ar en Mi Estudio')).toBeVisible();
+  await expect(snackbar(page, 'Sesión iniciada como activo@demo.com.ar en Mi Estudio')).toBeVisible();
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'platform_token'))
     .toMatchObject({ httpOnly: true, secure: true, sameSite: 'None' });
@@ -119,11 +119,11 @@ test('identity tools: not found, found, password policy on the server, Ver como 
 test('sessions: search, remove one, then all with per-session progress', async ({ page }) => {
   await signIn(page);
   await page.goto('/security/user-sessions');
-  await expect(page.getByRole('heading', { name: 'Administracion de sesiones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Administración de sesiones' })).toBeVisible();
   const email = page.getByLabel('Email');
   await email.fill('nadie@demo.com.ar');
   await email.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('No se encontro el usuario ingresado.');
+  await expect(page.getByRole('alert')).toHaveText('No se encontró el usuario ingresado.');
   await email.fill('activo@demo.com.ar');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/security\/user-sessions\/\d+$/);
@@ -151,9 +151,9 @@ test('sessions: search, remove one, then all with per-session progress', async (
 
   await desktop.getByRole('button', { name: 'Eliminar' }).click();
   const one = page.getByTestId('remove-session-modal');
-  await expect(one.getByRole('heading', { name: 'Eliminar la sesion' })).toBeVisible();
+  await expect(one.getByRole('heading', { name: 'Eliminar la sesión' })).toBeVisible();
   await one.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(snackbar(page, 'Sesion eliminada')).toBeVisible();
+  await expect(snackbar(page, 'Sesión eliminada')).toBeVisible();
   await expect(cards).toHaveCount(3, { timeout: scaled(8_000) });
 
   await page.getByRole('button', { name: 'Eliminar todas las sesiones' }).click();
@@ -177,7 +177,7 @@ test('the other core roles see the tools read-only; notification roles do not re
   await expect(page.getByRole('link', { name: 'Sesiones de usuarios' })).toBeVisible();
   await page.goto('/security/file-extension');
   await expect(page.getByTestId('extensions-select').locator('option', { hasText: '.pdf' })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Habilitar extension' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Habilitar extensión' })).toHaveCount(0);
   await page.goto('/security/cognito');
   await page.getByLabel('Email').fill('activo@demo.com.ar');
   await page.getByRole('button', { name: 'Buscar' }).click();
@@ -196,7 +196,7 @@ test('the access-denial modal shows both texts of §2.18', async ({ page, contex
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('button', { name: 'Ingresar como sinrol@consola.test' }).click();
   await expect(page.getByTestId('access-denied')).toContainText(
-    'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
+    'Lo sentimos, no tenés acceso a la Consola de Gestión Interna',
   );
 
   // A product cookie that does not verify.
@@ -205,7 +205,7 @@ test('the access-denial modal shows both texts of §2.18', async ({ page, contex
   const other = await fresh.newPage();
   await other.goto('/home');
   await expect(other.getByTestId('access-denied')).toContainText(
-    'Error al verificar. Inicie sesion nuevamente.',
+    'Error al verificar. Inicie sesión nuevamente.',
   );
   await fresh.close();
 });

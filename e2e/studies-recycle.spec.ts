@@ -138,7 +138,7 @@ test('filters the recycle bin and shows a document', async ({ page }) => {
   await picker.getByLabel('Desde').fill('01/01/2020');
   await picker.getByLabel('Hasta').fill('31/01/2020');
   await picker.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(filters.getByText('Eliminado entre 1/1/2020 y 31/1/2020')).toBeVisible();
+  await expect(filters.getByText('Eliminado entre 01/01/2020 y 31/01/2020')).toBeVisible();
   await expect(page.getByText('No hay documentos en la papelera con estos filtros.')).toBeVisible();
   await page.getByRole('button', { name: 'Restablecer filtros' }).click();
   await expect(table.getByTestId('recycle-row').first()).toBeVisible();

@@ -34,7 +34,7 @@ test('signs in, finds a subscriber, adds a user and sees the success text', asyn
   const email = `e2e.${Date.now()}@demo.com.ar`;
   await form.getByLabel('Email').fill('no-es-un-email');
   await form.getByRole('button', { name: 'Crear' }).click();
-  await expect(form.getByText('El email ingresado no es valido')).toBeVisible();
+  await expect(form.getByText('El email ingresado no es válido')).toBeVisible();
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Nombre').fill('Prueba');
   await form.getByLabel('Apellido').fill('Navegador');
@@ -69,6 +69,6 @@ test('a token without console access shows the denial modal', async ({ page }) =
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('button', { name: 'Ingresar como sinrol@consola.test' }).click();
   await expect(page.getByTestId('access-denied')).toContainText(
-    'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
+    'Lo sentimos, no tenés acceso a la Consola de Gestión Interna',
   );
 });

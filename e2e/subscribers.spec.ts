@@ -86,7 +86,7 @@ test('adds a subscriber to an organization', async ({ page }) => {
   await drawer.getByLabel('Número de suscriptor').fill('-12');
   await drawer.getByLabel('Cantidad máxima de usuarios').fill('0');
   await drawer.getByRole('button', { name: 'Agregar' }).click();
-  await expect(drawer.getByText('Ingrese un número valido')).toHaveCount(2);
+  await expect(drawer.getByText('Ingrese un número válido')).toHaveCount(2);
 
   const subscriberNumber = uniqueNumber();
   await drawer.getByLabel('Email').fill(`e2e.alta.${subscriberNumber}@demo.com.ar`);
@@ -145,7 +145,7 @@ test('resends an invitation', async ({ page, request }) => {
   await modal.getByRole('button', { name: 'Confirmar' }).click();
 
   await expect(drawer.getByTestId('operation-step-createInvite')).toHaveAttribute('data-status', 'done');
-  await expect(snackbar(page, 'Invitación enviada con exito.')).toBeVisible();
+  await expect(snackbar(page, 'Invitación enviada con éxito.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/subscribers/${subscriberNumber}/users$`));
 });
 

@@ -62,7 +62,7 @@ test('publishes a version, refuses the duplicate and deprecates it', async ({ pa
 
   await card(page).locator(`[data-version="${code}"]`).getByRole('button', { name: 'Deprecar' }).click();
   const confirm = page.getByTestId('deprecate-modal');
-  await expect(confirm).toContainText(`¿Esta seguro de que desea deprecar la version ${code}?`);
+  await expect(confirm).toContainText(`¿Está seguro de que desea deprecar la versión ${code}?`);
   await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(snackbar(page, 'Versión deprecada con éxito')).toBeVisible();

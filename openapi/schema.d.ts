@@ -600,8 +600,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Buscar una organización por CUIT (Instancias de la aplicacion Mi Estudio)
-     * @description CUIT de 11 dígitos sin guiones ('El CUIT debe contener 11 numeros, sin guiones'); 'No existe una organizacion con el CUIT ingresado' si no existe.
+     * Buscar una organización por CUIT (Instancias de la aplicación Mi Estudio)
+     * @description CUIT de 11 dígitos sin guiones ('El CUIT debe contener 11 numeros, sin guiones'); 'No existe una organización con el CUIT ingresado' si no existe.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -666,7 +666,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Estado de la inicializacion del modulo de almacenamiento
+     * Estado de la inicialización del módulo de almacenamiento
      * @description El estudio, su carpeta de sistema y la carpeta de cada usuario asociado, con su estado: ACTIVE, DELETED, INACTIVE (otro código de estado), NOT_FOUND o FAILURE (la búsqueda no respondió).
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
@@ -688,7 +688,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Informacion sobre la Instancia de aplicacion
+     * Información sobre la Instancia de aplicación
      * @description Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
@@ -755,7 +755,7 @@ export interface paths {
     };
     /**
      * Buscar los estudios de una organización por CUIT (declaraciones)
-     * @description Organización y estudios activos del CUIT. 404 'No existe una organizacion con el CUIT ingresado' o 'No se encontraron estudios activos asociados al CUIT ingresado'.
+     * @description Organización y estudios activos del CUIT. 404 'No existe una organización con el CUIT ingresado' o 'No se encontraron estudios activos asociados al CUIT ingresado'.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -777,7 +777,7 @@ export interface paths {
     };
     /**
      * Declaraciones bloqueadas de un estudio
-     * @description El estudio y sus declaraciones juradas bloqueadas, la modificada más recientemente primero. 404 'Ocurrio un error en un servicio de: declarations' si el estudio no existe.
+     * @description El estudio y sus declaraciones juradas bloqueadas, la modificada más recientemente primero. 404 'Ocurrió un error en un servicio de: declarations' si el estudio no existe.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */
@@ -974,7 +974,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Administracion de extensiones de archivos
+     * Administración de extensiones de archivos
      * @description Las extensiones de archivo habilitadas, en orden alfabético.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
@@ -1018,8 +1018,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Administracion de sesiones: buscar el usuario
-     * @description La cuenta del e-mail; 404 'No se encontro el usuario ingresado.' cuando el servicio responde 'Verify LoginAccount email.', 502 'Ocurrio un error. Intente nuevamente' ante otra falla.
+     * Administración de sesiones: buscar el usuario
+     * @description La cuenta del e-mail; 404 'No se encontró el usuario ingresado.' cuando el servicio responde 'Verify LoginAccount email.', 502 'Ocurrió un error. Intente nuevamente' ante otra falla.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
      */
@@ -1041,7 +1041,7 @@ export interface paths {
     };
     /**
      * Administrar sesiones activas de un usuario
-     * @description Las sesiones abiertas de la cuenta, la de actividad más reciente primero ('uuidDeviceSession not exists' es una lista vacía); 502 'Ocurrio un error al obtener las sesiones' ante otra falla.
+     * @description Las sesiones abiertas de la cuenta, la de actividad más reciente primero ('uuidDeviceSession not exists' es una lista vacía); 502 'Ocurrió un error al obtener las sesiones' ante otra falla.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport, CGI.CommercialAgent, CGI.ContentManagementRW, CGI.LegalCommOperator, CGI.MeAppMaintainer.
      */
@@ -1064,7 +1064,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Guardar la sesion de un usuario impersonado
+     * Guardar la sesión de un usuario impersonado
      * @description Completa 'Ver como el usuario' y 'Ver como Mi Estudio': recibe el token sellado del resultado de una operación `identity.impersonate` iniciada por quien llama y responde con la cookie compartida (platform_token, 43200 s, Secure, SameSite=None, HttpOnly).
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
@@ -2997,7 +2997,7 @@ export interface components {
      *       "code": "VALIDATION",
      *       "message": "Revise los datos ingresados",
      *       "fields": {
-     *         "email": "El email ingresado no es valido"
+     *         "email": "El email ingresado no es válido"
      *       }
      *     }
      */
@@ -3307,6 +3307,7 @@ export interface components {
       offset: number;
       limit: number;
       total: number | null;
+      totalAtLeast: number | null;
       hasMore: boolean;
       types: components['schemas']['OrganizationTypeCount'][];
       truncated: boolean;
@@ -3321,6 +3322,8 @@ export interface components {
       items: components['schemas']['OrganizationUserView'][];
       offset: number;
       limit: number;
+      total: number | null;
+      totalAtLeast: number | null;
       hasMore: boolean;
     };
     OrganizationHeader: {
@@ -4243,6 +4246,8 @@ export interface components {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
       };
       /** @description O bien, estas operaciones */
       ids?: string[];
@@ -4322,6 +4327,8 @@ export interface components {
     ApprovalRecordPage: {
       items: components['schemas']['ApprovalRecordEntry'][];
       nextPageToken: string | null;
+      /** @description Cuántas entradas tiene el registro con este filtro */
+      total: number;
     };
     ApprovalRecordEntry: {
       /** @description Id de la operación (para abrir su detalle) */
@@ -6780,7 +6787,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No existe una organizacion con el CUIT ingresado */
+      /** @description No existe una organización con el CUIT ingresado */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7060,7 +7067,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+      /** @description No existe la instancia: 'Ocurrió un error en un servicio de: eAuthzAPI' */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7139,7 +7146,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI' */
+      /** @description No existe la instancia: 'Ocurrió un error en un servicio de: eAuthzAPI' */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7567,7 +7574,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description 'No se encontro la suscripcion de comunicacion' */
+      /** @description 'No se encontró la suscripción de comunicación' */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7920,7 +7927,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description 'Ocurrio un error en un servicio de: FileExtensions' */
+      /** @description 'Ocurrió un error en un servicio de: FileExtensions' */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8058,7 +8065,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description 'No se encontro el usuario ingresado.' */
+      /** @description 'No se encontró el usuario ingresado.' */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8078,7 +8085,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description 'Ocurrio un error. Intente nuevamente' */
+      /** @description 'Ocurrió un error. Intente nuevamente' */
       502: {
         headers: {
           [name: string]: unknown;
@@ -8136,7 +8143,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description 'No se encontro el usuario ingresado.' */
+      /** @description 'No se encontró el usuario ingresado.' */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8156,7 +8163,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description 'Ocurrio un error al obtener las sesiones' */
+      /** @description 'Ocurrió un error al obtener las sesiones' */
       502: {
         headers: {
           [name: string]: unknown;
@@ -8187,7 +8194,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description 'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.' */
+      /** @description 'Ocurrió un error interno. Intente más tarde o comuníquese con Desarrollo.' */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8261,6 +8268,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
         pageSize?: number;
         /** @description `nextPageToken` de la página anterior */
         pageToken?: string;
@@ -8518,6 +8527,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
       };
       header?: never;
       path?: never;
@@ -8649,6 +8660,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
       };
       header?: never;
       path?: never;
@@ -10635,6 +10648,8 @@ export interface operations {
         from?: string;
         /** @description Iniciadas hasta (AAAA-MM-DD, inclusive) */
         to?: string;
+        /** @description Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso) */
+        failedStep?: string;
         /** @description csv (planilla; encabezados en español, hora de Buenos Aires) o jsonl (una línea JSON por fila) */
         format?: 'csv' | 'jsonl';
       };

@@ -129,7 +129,7 @@ describe('consola CLI', () => {
       'email=no-es-email',
     );
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('email: El email ingresado no es valido');
+    expect(bad.stderr).toContain('email: El email ingresado no es válido');
   });
 });
 

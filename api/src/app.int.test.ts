@@ -90,7 +90,7 @@ describe('token verification', () => {
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({
       code: 'TOKEN_MISSING',
-      message: 'Error al verificar. Inicie sesion nuevamente.',
+      message: 'Error al verificar. Inicie sesión nuevamente.',
     });
   });
 
@@ -161,7 +161,7 @@ describe('token verification', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       code: 'NO_CONSOLE_ACCESS',
-      message: 'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
+      message: 'Lo sentimos, no tenés acceso a la Consola de Gestión Interna',
     });
   });
 });
@@ -214,10 +214,10 @@ describe('operations', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body?.fields).toEqual({
-      email: 'El email ingresado no es valido',
+      email: 'El email ingresado no es válido',
       firstName: 'Este campo es requerido',
       lastName: 'Este campo es requerido',
-      phone: 'Ingrese un telefono valido',
+      phone: 'Ingrese un teléfono válido',
       userTypeCode: 'Este campo es requerido',
     });
   });

@@ -508,7 +508,15 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       const bundle = await workflowBundle;
       const worker = launchNode(
         'worker',
-        { WORKER_METRICS_PORT: String(ports.workerMetrics), ...(bundle ? { WORKFLOW_BUNDLE: bundle } : {}) },
+        {
+          WORKER_METRICS_PORT: String(ports.workerMetrics),
+          ...(bundle ? { WORKFLOW_BUNDLE: bundle } : {}),
+          // Alert webhooks carry an absolute link to the alert (issue 43): the console's address
+          // as this stack serves it, unless the deployment names its public one.
+          ...(process.env.CONSOLE_PUBLIC_URL || options.env?.CONSOLE_PUBLIC_URL
+            ? {}
+            : { CONSOLE_PUBLIC_URL: urls.console }),
+        },
         (s) => waitForHttpOk(workerReady, { signal: s }),
       );
       if (withTemporal) trackSecond(ready(worker, `GET ${workerReady}`, second.signal));

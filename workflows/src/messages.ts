@@ -48,9 +48,9 @@ export const OPERATION_STATUSES = Object.keys(operationStatusLabels) as [
 
 export const messages = {
   required: 'Este campo es requerido',
-  invalidEmail: 'El email ingresado no es valido',
-  invalidPhone: 'Ingrese un telefono valido',
-  invalidNumber: 'Ingrese un número valido',
+  invalidEmail: 'El email ingresado no es válido',
+  invalidPhone: 'Ingrese un teléfono válido',
+  invalidNumber: 'Ingrese un número válido',
 
   userAdded: 'Usuario agregado con éxito.',
   subscriberAtCapacity: 'El suscriptor posee la cantidad máxima de usuarios establecida',
@@ -74,7 +74,7 @@ export const messages = {
   inviteToResendNotFound: 'No se encontró la invitación a reenviar',
   inviteToCancelNotFound: 'No se encontró la invitación a cancelar',
   invitationCancelled: 'Invitación cancelada con éxito.',
-  invitationResent: 'Invitación enviada con exito.',
+  invitationResent: 'Invitación enviada con éxito.',
   userEdited: 'Usuario editado con éxito.',
   noChanges: 'No hay cambios para guardar', // not in the spec: an edit with no changed field
   // Operations as support engineers see them (not in the spec).
@@ -113,7 +113,7 @@ export const messages = {
   // Organizations, studies and the recycle bin (spec 1 §4, §5, §8).
   serviceNotFound: (service: string) => `Ocurrió un error en un servicio de: ${service}`,
   enterName: 'Ingrese el nombre',
-  enterNumber: 'Ingrese un numero',
+  enterNumber: 'Ingrese un número',
   cuitDigits: 'El CUIT debe contener 11 digitos',
   cuitSearchRule: 'El CUIT debe contener 11 números, sin guiones',
   organizationByCuitNotFound: 'No existe una organización con el CUIT ingresado',
@@ -139,6 +139,8 @@ export const messages = {
     stepNotCompleted: (label: string) => `no se completó el paso «${label}»`,
     becauseCancelled: ' porque la operación se canceló',
     retryRemedy: 'Reintente: continúa desde el paso que falló y no repite los completados.',
+    nothingRanRemedy:
+      'Ningún paso llegó a ejecutarse: si todavía hace falta, reinténtela o iníciela de nuevo.',
   },
   /** The console's own record of operations (issue 42). */
   record: {

@@ -12,7 +12,7 @@ export const errorBody = z
     example: {
       code: 'VALIDATION',
       message: 'Revise los datos ingresados',
-      fields: { email: 'El email ingresado no es valido' },
+      fields: { email: 'El email ingresado no es válido' },
     },
   });
 

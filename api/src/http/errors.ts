@@ -35,8 +35,8 @@ export const apiMessages = {
   invalidInput: 'Revise los datos ingresados',
   notScheduled:
     'La operación no espera una hora programada: ya empezó, terminó o se inició para correr en el momento',
-  unauthenticated: 'Error al verificar. Inicie sesion nuevamente.',
-  noAccess: 'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
+  unauthenticated: 'Error al verificar. Inicie sesión nuevamente.',
+  noAccess: 'Lo sentimos, no tenés acceso a la Consola de Gestión Interna',
   forbiddenAction: 'Su rol no permite realizar esta acción',
   temporalUiReadOnly:
     'La interfaz de Temporal es solo de consulta: las operaciones se cancelan o reintentan desde la consola',

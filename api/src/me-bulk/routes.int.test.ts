@@ -219,7 +219,7 @@ describe('declarations', () => {
 
     expect(await api.call('/api/me-bulk/declarations/search?cuit=20999999990')).toEqual({
       status: 404,
-      body: { code: 'ORGANIZATION_NOT_FOUND', message: 'No existe una organizacion con el CUIT ingresado' },
+      body: { code: 'ORGANIZATION_NOT_FOUND', message: 'No existe una organización con el CUIT ingresado' },
     });
     expect(await api.call('/api/me-bulk/declarations/search?cuit=30710000014')).toEqual({
       status: 404,
@@ -256,7 +256,7 @@ describe('declarations', () => {
     });
     expect(await api.call('/api/me-bulk/declarations/987654')).toEqual({
       status: 404,
-      body: { code: 'NOT_FOUND', message: 'Ocurrio un error en un servicio de: declarations' },
+      body: { code: 'NOT_FOUND', message: 'Ocurrió un error en un servicio de: declarations' },
     });
   });
 
@@ -282,7 +282,7 @@ describe('declarations', () => {
     const none = await operate('declarations.unlock', { suborganizationId: 1, declarationIds: [] }, 'x');
     expect(none).toMatchObject({
       status: 400,
-      body: { fields: { declarationIds: 'No seleccionaste ninguna declaracion para desbloquear' } },
+      body: { fields: { declarationIds: 'No seleccionaste ninguna declaración para desbloquear' } },
     });
   });
 });

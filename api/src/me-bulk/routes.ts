@@ -21,7 +21,7 @@ import {
 } from './schemas';
 
 export const declarationsMessages = {
-  organizationNotFound: 'No existe una organizacion con el CUIT ingresado',
+  organizationNotFound: 'No existe una organización con el CUIT ingresado',
   noActiveStudies: 'No se encontraron estudios activos asociados al CUIT ingresado',
 } as const;
 
@@ -127,7 +127,7 @@ export function registerMeBulkRoutes(
     path: '/api/me-bulk/declarations/search',
     summary: 'Buscar los estudios de una organización por CUIT (declaraciones)',
     description:
-      "Organización y estudios activos del CUIT. 404 'No existe una organizacion con el CUIT ingresado' o " +
+      "Organización y estudios activos del CUIT. 404 'No existe una organización con el CUIT ingresado' o " +
       "'No se encontraron estudios activos asociados al CUIT ingresado'.",
     tags: ['Mi Estudio'],
     roles: ME_BULK_ROLES,
@@ -176,7 +176,7 @@ export function registerMeBulkRoutes(
     summary: 'Declaraciones bloqueadas de un estudio',
     description:
       'El estudio y sus declaraciones juradas bloqueadas, la modificada más recientemente primero. ' +
-      "404 'Ocurrio un error en un servicio de: declarations' si el estudio no existe.",
+      "404 'Ocurrió un error en un servicio de: declarations' si el estudio no existe.",
     tags: ['Mi Estudio'],
     roles: ME_BULK_ROLES,
     params: studyParams,

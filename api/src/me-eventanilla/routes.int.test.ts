@@ -86,16 +86,16 @@ describe('e-Ventanilla list', () => {
     expect((await api.call('/api/me/eventanilla?status=ACTIVE-LOAD-SUCCESS')).status).toBe(400);
   });
 
-  it("answers a service's 404 as 'Ocurrio un error en un servicio de: {service}'", async () => {
+  it("answers a service's 404 as 'Ocurrió un error en un servicio de: {service}'", async () => {
     await api.injectFault('/legal-communications/getAllSubscriptionsCommunicationVE', 404, 1);
     expect(await api.call('/api/me/eventanilla')).toEqual({
       status: 502,
-      body: { code: 'SERVICE_ERROR', message: 'Ocurrio un error en un servicio de: LegalCommunicationsApi' },
+      body: { code: 'SERVICE_ERROR', message: 'Ocurrió un error en un servicio de: LegalCommunicationsApi' },
     });
     await api.injectFault('/firms-customers/getFirmsCustomerByCuitCorpEntities', 404, 1);
     expect((await api.call(`/api/me/clientes/${f.customerOfTwoFirmsCuit}`)).body).toEqual({
       code: 'SERVICE_ERROR',
-      message: 'Ocurrio un error en un servicio de: FirmsCustomersApi',
+      message: 'Ocurrió un error en un servicio de: FirmsCustomersApi',
     });
   });
 
@@ -134,7 +134,7 @@ describe('e-Ventanilla detail', () => {
   it("answers 'No se encontro la suscripcion de comunicacion' for a CUIT without one", async () => {
     expect(await api.call(`/api/me/eventanilla/${f.customerWithoutSubscriptionCuit}`)).toEqual({
       status: 404,
-      body: { code: 'NOT_FOUND', message: 'No se encontro la suscripcion de comunicacion' },
+      body: { code: 'NOT_FOUND', message: 'No se encontró la suscripción de comunicación' },
     });
     expect((await api.call('/api/me/eventanilla/123')).status).toBe(400);
   });
@@ -186,11 +186,11 @@ describe('eventanilla.changeStatus', () => {
   it('answers each refusal with its text', async () => {
     expect((await changeStatus(f.customerWithSeveralFirmsCuit, 'WAITING-DELEGATION')).body).toMatchObject({
       status: 'failed',
-      error: { message: 'El CUIT esta siendo utilizada por mas de un cliente' },
+      error: { message: 'El CUIT está siendo utilizada por más de un cliente' },
     });
     expect((await changeStatus(f.customerWithoutSubscriptionCuit, 'DISABLED')).body).toMatchObject({
       status: 'failed',
-      error: { message: 'No se encontro la suscripcion de comunicacion' },
+      error: { message: 'No se encontró la suscripción de comunicación' },
     });
     expect(
       (await changeStatus(f.eVentanillaCuitByStatus['ACTIVE-LOAD-SUCCESS'], 'DISABLED')).body,
@@ -203,7 +203,7 @@ describe('eventanilla.changeStatus', () => {
     await api.clearFaults();
     expect(failed.body).toMatchObject({
       status: 'failed',
-      error: { message: 'Ocurrio un error al actualizar el estado de la suscripcion de comunicacion' },
+      error: { message: 'Ocurrió un error al actualizar el estado de la suscripción de comunicación' },
     });
   });
 

@@ -143,7 +143,7 @@ export function registerMeEventanillaRoutes(
     params: cuitParams,
     responses: {
       200: { description: 'La suscripción del CUIT', schema: eventanillaDetail },
-      404: { description: "'No se encontro la suscripcion de comunicacion'", schema: errorBody },
+      404: { description: "'No se encontró la suscripción de comunicación'", schema: errorBody },
     },
     handler: async ({ params, auth }) => {
       let detail;

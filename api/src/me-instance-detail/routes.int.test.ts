@@ -99,7 +99,7 @@ describe('GET /api/me/application-instances/{id}/users', () => {
     });
     expect(notAssociated['espera@demo.com.ar']).toMatchObject({
       roleCode: null,
-      userStatusLabel: 'Esperando validacion',
+      userStatusLabel: 'Esperando validación',
     });
     expect(res.body!.roles).toEqual(
       expect.arrayContaining([
@@ -127,7 +127,7 @@ describe('operations', () => {
       startDate: '2024-04-01',
       finishDate: daysFromToday(90),
     });
-    expect(edited.body).toMatchObject({ status: 'completed', result: { message: 'Actualizacion exitosa' } });
+    expect(edited.body).toMatchObject({ status: 'completed', result: { message: 'Actualización exitosa' } });
 
     const disabled = await operate('me.module.disable', {
       applicationInstanceId: 1,
@@ -135,7 +135,7 @@ describe('operations', () => {
     });
     expect(disabled.body).toMatchObject({
       status: 'completed',
-      result: { message: 'Deshabilitacion exitosa' },
+      result: { message: 'Deshabilitación exitosa' },
     });
     let detail = (await api.call('/api/me/application-instances/1')).body!;
     expect((detail.modules as Json[]).find((m) => m.appModuleCode === 'FirmCustomer')?.disabled).toBe(true);
@@ -148,7 +148,7 @@ describe('operations', () => {
     expect(enabled.body).toMatchObject({
       status: 'completed',
       input: { startDate: today(), finishDate: null },
-      result: { message: 'Habilitacion exitosa', renewed: true },
+      result: { message: 'Habilitación exitosa', renewed: true },
     });
     detail = (await api.call('/api/me/application-instances/1')).body!;
     expect((detail.modules as Json[]).find((m) => m.appModuleCode === 'FirmCustomer')?.disabled).toBe(false);
@@ -193,7 +193,7 @@ describe('operations', () => {
       appParameterCode: 'User.MaxFirmStaffCount',
       parameterValue: 12,
     });
-    expect(done.body).toMatchObject({ status: 'completed', result: { message: 'Actualizacion exitosa' } });
+    expect(done.body).toMatchObject({ status: 'completed', result: { message: 'Actualización exitosa' } });
     const detail = (await api.call('/api/me/application-instances/1')).body!;
     expect((detail.parameters as Json[]).find((p) => p.code === 'User.MaxFirmStaffCount')?.value).toBe(12);
   });
@@ -206,7 +206,7 @@ describe('operations', () => {
     });
     expect(assigned.body).toMatchObject({
       status: 'completed',
-      result: { message: 'Se cambio el rol con exito' },
+      result: { message: 'Se cambió el rol con éxito' },
     });
 
     const toggled = await operate('me.access.toggle', {
@@ -217,7 +217,7 @@ describe('operations', () => {
     expect(toggled.body).toMatchObject({
       status: 'completed',
       input: { accessStatusCode: 'REVOKED' },
-      result: { message: 'Deshabilitacion exitosa' },
+      result: { message: 'Deshabilitación exitosa' },
     });
     const users = (await api.call('/api/me/application-instances/1/users')).body!;
     const activo = (users.associated.items as Json[]).find((u) => u.email === 'activo@demo.com.ar');

@@ -55,14 +55,14 @@ export function registerMeInstanceDetailRoutes(
   const table = createRouteTable(router, registry, authenticate);
   const tags = ['Mi Estudio: instancias'];
   const notFound = {
-    description: "No existe la instancia: 'Ocurrio un error en un servicio de: eAuthzAPI'",
+    description: "No existe la instancia: 'Ocurrió un error en un servicio de: eAuthzAPI'",
     schema: errorBody,
   };
 
   table.add({
     method: 'get',
     path: '/api/me/application-instances/:applicationInstanceId',
-    summary: 'Informacion sobre la Instancia de aplicacion',
+    summary: 'Información sobre la Instancia de aplicación',
     description:
       'Detalles de la instancia, su organización y estudio asociados, los módulos habilitados (con `disabled` cuando ' +
       'su fecha de finalización ya pasó), los topes y los módulos que se pueden habilitar.',

@@ -85,7 +85,7 @@ export function registerMeInstancesRoutes(
   table.add({
     method: 'get',
     path: '/api/me/organizations/by-cuit',
-    summary: 'Buscar una organización por CUIT (Instancias de la aplicacion Mi Estudio)',
+    summary: 'Buscar una organización por CUIT (Instancias de la aplicación Mi Estudio)',
     description: `CUIT de 11 dígitos sin guiones ('${m.cuitInvalid}'); '${m.organizationNotFoundByCuit}' si no existe.`,
     tags,
     roles,
@@ -192,7 +192,7 @@ export function registerMeInstancesRoutes(
   table.add({
     method: 'get',
     path: '/api/me/suborganizations/:suborganizationId/storage-status',
-    summary: 'Estado de la inicializacion del modulo de almacenamiento',
+    summary: 'Estado de la inicialización del módulo de almacenamiento',
     description:
       'El estudio, su carpeta de sistema y la carpeta de cada usuario asociado, con su estado: ACTIVE, DELETED, ' +
       'INACTIVE (otro código de estado), NOT_FOUND o FAILURE (la búsqueda no respondió).',

@@ -61,7 +61,11 @@ export const approvalRecordEntry = z
 export type ApprovalRecordEntry = z.infer<typeof approvalRecordEntry>;
 
 export const approvalRecordPage = z
-  .object({ items: z.array(approvalRecordEntry), nextPageToken: z.string().nullable() })
+  .object({
+    items: z.array(approvalRecordEntry),
+    nextPageToken: z.string().nullable(),
+    total: z.number().int().openapi({ description: 'Cuántas entradas tiene el registro con este filtro' }),
+  })
   .openapi('ApprovalRecordPage');
 
 /** What a record filter asks of the console's record: runs that carried an approval. */

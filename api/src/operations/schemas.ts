@@ -404,6 +404,16 @@ export const operationFilter = z.object({
     }),
   from: dateFilter.optional().openapi({ description: 'Iniciadas desde (AAAA-MM-DD, inclusive)' }),
   to: dateFilter.optional().openapi({ description: 'Iniciadas hasta (AAAA-MM-DD, inclusive)' }),
+  failedStep: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]*$/, { error: 'Paso inválido' })
+    .optional()
+    .openapi({
+      description:
+        'Las que fallaron en ese paso (la clave del paso, como la da el panel; vacío: antes de cualquier paso)',
+    }),
 });
 
 export type OperationFilter = z.infer<typeof operationFilter>;

@@ -29,10 +29,16 @@ describe('organizations list', () => {
     const items = first.body!.items as Json[];
     expect(items).toHaveLength(10);
     expect(items.every((o) => o.organizationTypeCode === 'TESTING-ORG')).toBe(true);
-    expect(first.body).toMatchObject({ offset: 0, limit: 10, hasMore: true, total: null });
+    expect(first.body).toMatchObject({ offset: 0, limit: 10, hasMore: true, totalAtLeast: null });
     expect(first.body!.types).toEqual([{ code: 'TESTING-ORG', name: expect.any(String), count: 10 }]);
     const second = await api.call('/api/organizations?limit=10&offset=10');
     expect((second.body!.items as Json[])[0]!.organizationId).not.toBe(items[0]!.organizationId);
+    // Its total (issue 43): the last page holds the last one, and no more.
+    const total = first.body!.total as number;
+    expect(total).toBeGreaterThan(10);
+    const last = await api.call(`/api/organizations?limit=10&offset=${total - 1}`);
+    expect(last.body).toMatchObject({ total, hasMore: false });
+    expect(last.body!.items).toHaveLength(1);
   });
 
   it('searches name and legal name in uppercase and merges without repeats', async () => {
@@ -95,6 +101,12 @@ describe('organizations list', () => {
     expect(users.body!.organization).toMatchObject({ organizationId: 2 });
     expect(users.body!.items).toHaveLength(5);
     expect(users.body!.hasMore).toBe(true);
+    // Its total (issue 43): the page at the last user holds only that one.
+    const total = users.body!.total as number;
+    expect(total).toBeGreaterThan(5);
+    const lastUser = await api.call(`/api/organizations/2/users?limit=5&offset=${total - 1}`);
+    expect(lastUser.body).toMatchObject({ total, hasMore: false });
+    expect(lastUser.body!.items).toHaveLength(1);
     expect((users.body!.items as Json[])[0]).toEqual(
       expect.objectContaining({ userStatusLabel: expect.any(String), userTypeCode: expect.any(String) }),
     );
@@ -209,7 +221,7 @@ describe('organization operations', () => {
       organizationName: 'Ingrese el nombre',
       organizationLegalName: 'Ingrese el nombre',
       organizationCuit: 'El CUIT debe contener 11 digitos',
-      organizationMaxAccessCount: 'Ingrese un numero',
+      organizationMaxAccessCount: 'Ingrese un número',
     });
   });
 

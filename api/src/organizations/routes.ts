@@ -31,6 +31,16 @@ import {
 } from './views';
 
 /** Spec 1 §7: the list's default filter. */
+
+/** Rows the console reads at once to count a list the services do not count. */
+const COUNTED = 500;
+
+/** The total of a list read up to COUNTED + 1 rows (null: read page by page, total unknown). */
+function countOf(read: number | null): { total: number | null; totalAtLeast: number | null } {
+  if (read === null) return { total: null, totalAtLeast: COUNTED };
+  return read > COUNTED ? { total: null, totalAtLeast: COUNTED } : { total: read, totalAtLeast: null };
+}
+
 export const DEFAULT_ORGANIZATION_TYPE = 'TESTING-ORG';
 /** Each half of the name search reads at most this many (the services' own maximum). */
 const NAME_SEARCH_LIMIT = 1000;
@@ -61,22 +71,25 @@ export function registerOrganizationRoutes(
       const { offset, limit } = query;
       const name = query.name?.toUpperCase();
       if (!name) {
+        // The services say no total: the console reads up to COUNTED rows at once and counts
+        // them (issue 43: every table says its total), and pages past that the old way.
+        const counted = offset + limit <= COUNTED;
         const found = await orNoneFound(
           platform.organizations.search({
             organizationTypeCode: DEFAULT_ORGANIZATION_TYPE,
-            offset,
-            limit: limit + 1,
+            offset: counted ? 0 : offset,
+            limit: counted ? COUNTED + 1 : limit + 1,
           }),
         );
-        const items = found.slice(0, limit);
+        const items = counted ? found.slice(offset, offset + limit) : found.slice(0, limit);
         return {
           status: 200,
           body: {
             items: items.map(organizationViewOf),
             offset,
             limit,
-            total: null,
-            hasMore: found.length > limit,
+            ...countOf(counted ? found.length : null),
+            hasMore: counted ? found.length > offset + limit : found.length > limit,
             types: typesOf(items),
             truncated: false,
           },
@@ -98,6 +111,7 @@ export function registerOrganizationRoutes(
           offset,
           limit,
           total: filtered.length,
+          totalAtLeast: null,
           hasMore: offset + limit < filtered.length,
           types: typesOf(merged),
           truncated: byName.length >= NAME_SEARCH_LIMIT || byLegalName.length >= NAME_SEARCH_LIMIT,
@@ -182,15 +196,25 @@ export function registerOrganizationRoutes(
     handler: async ({ params, query, auth }) => {
       const platform = platformFor(auth);
       const organization = await mustFind(platform.organizations.byId(params.id), 'organizations');
-      const users = await orEmpty(platform.organizations.users(params.id, query.offset, query.limit + 1));
+      // As the organizations list: up to COUNTED users read at once, so the page says its total.
+      const counted = query.offset + query.limit <= COUNTED;
+      const users = await orEmpty(
+        counted
+          ? platform.organizations.users(params.id, 0, COUNTED + 1)
+          : platform.organizations.users(params.id, query.offset, query.limit + 1),
+      );
+      const page = counted
+        ? users.slice(query.offset, query.offset + query.limit)
+        : users.slice(0, query.limit);
       return {
         status: 200,
         body: {
           organization: organizationHeaderOf(organization),
-          items: users.slice(0, query.limit).map(organizationUserViewOf),
+          items: page.map(organizationUserViewOf),
           offset: query.offset,
           limit: query.limit,
-          hasMore: users.length > query.limit,
+          ...countOf(counted ? users.length : null),
+          hasMore: counted ? users.length > query.offset + query.limit : users.length > query.limit,
         },
       };
     },

@@ -29,8 +29,10 @@ export const organizationPage = z
     items: z.array(organizationView),
     offset: z.number().int(),
     limit: z.number().int(),
-    /** Total after the type filter when known (name search); null for the default list. */
+    /** Total after the type filter; null when past what the console counts (see `totalAtLeast`). */
     total: z.number().int().nullable(),
+    /** When `total` is null: the list holds more than this many. */
+    totalAtLeast: z.number().int().nullable(),
     hasMore: z.boolean(),
     /** Types present in the results before the type filter (the filter menu shows when > 1). */
     types: z.array(organizationTypeCount),
@@ -108,6 +110,10 @@ export const organizationUsersPage = z
     items: z.array(organizationUserView),
     offset: z.number().int(),
     limit: z.number().int(),
+    /** How many users the organization has; null when past what the console counts. */
+    total: z.number().int().nullable(),
+    /** When `total` is null: it has more than this many. */
+    totalAtLeast: z.number().int().nullable(),
     hasMore: z.boolean(),
   })
   .openapi('OrganizationUsersPage');

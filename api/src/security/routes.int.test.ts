@@ -129,7 +129,7 @@ describe('file extensions', () => {
     await api.injectFault('/file-extensions/all', 404, 1);
     expect(await api.call('/api/security/file-extensions')).toEqual({
       status: 404,
-      body: { code: 'NOT_FOUND', message: 'Ocurrio un error en un servicio de: FileExtensions' },
+      body: { code: 'NOT_FOUND', message: 'Ocurrió un error en un servicio de: FileExtensions' },
     });
   });
 });
@@ -254,12 +254,12 @@ describe('sessions', () => {
     expect(found.body).toMatchObject({ email: 'activo@demo.com.ar', loginAccountId: expect.any(Number) });
     expect(await api.call('/api/security/login-accounts?email=nadie@demo.com.ar')).toEqual({
       status: 404,
-      body: { code: 'LOGIN_ACCOUNT_NOT_FOUND', message: 'No se encontro el usuario ingresado.' },
+      body: { code: 'LOGIN_ACCOUNT_NOT_FOUND', message: 'No se encontró el usuario ingresado.' },
     });
     await api.injectFault('/login-accounts/loginAccountByEmail', 500, 1);
     expect(await api.call('/api/security/login-accounts?email=activo@demo.com.ar')).toMatchObject({
       status: 502,
-      body: { message: 'Ocurrio un error. Intente nuevamente' },
+      body: { message: 'Ocurrió un error. Intente nuevamente' },
     });
   });
 
@@ -285,7 +285,7 @@ describe('sessions', () => {
     await api.injectFault(`/sessions/reportUserActivityESessions/${loginAccountId}`, 500, 1);
     expect(await api.call(`/api/security/sessions/${loginAccountId}`)).toMatchObject({
       status: 502,
-      body: { message: 'Ocurrio un error al obtener las sesiones' },
+      body: { message: 'Ocurrió un error al obtener las sesiones' },
     });
 
     const one = await operate('sessions.revoke', {
@@ -293,7 +293,7 @@ describe('sessions', () => {
       email: 'activo@demo.com.ar',
       uuidDeviceSession: items[0]!.uuidDeviceSession,
     });
-    expect(one.body).toMatchObject({ status: 'completed', result: { message: 'Sesion eliminada' } });
+    expect(one.body).toMatchObject({ status: 'completed', result: { message: 'Sesión eliminada' } });
     expect((await sessions()).items).toHaveLength(3);
 
     const all = await operate(

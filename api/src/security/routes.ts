@@ -63,13 +63,13 @@ export function registerSecurityRoutes(
   table.add({
     method: 'get',
     path: '/api/security/file-extensions',
-    summary: 'Administracion de extensiones de archivos',
+    summary: 'Administración de extensiones de archivos',
     description: 'Las extensiones de archivo habilitadas, en orden alfabético.',
     tags,
     roles: SECURITY_READ_ROLES,
     responses: {
       200: { description: 'Extensiones habilitadas', schema: fileExtensionList },
-      404: { description: "'Ocurrio un error en un servicio de: FileExtensions'", schema: errorBody },
+      404: { description: "'Ocurrió un error en un servicio de: FileExtensions'", schema: errorBody },
     },
     handler: async ({ auth }) => {
       const { docs } = await platformFor(auth).fileExtensions.all().catch(fileExtensionsFailure);
@@ -125,17 +125,17 @@ export function registerSecurityRoutes(
   table.add({
     method: 'get',
     path: '/api/security/login-accounts',
-    summary: 'Administracion de sesiones: buscar el usuario',
+    summary: 'Administración de sesiones: buscar el usuario',
     description:
-      "La cuenta del e-mail; 404 'No se encontro el usuario ingresado.' cuando el servicio responde " +
-      "'Verify LoginAccount email.', 502 'Ocurrio un error. Intente nuevamente' ante otra falla.",
+      "La cuenta del e-mail; 404 'No se encontró el usuario ingresado.' cuando el servicio responde " +
+      "'Verify LoginAccount email.', 502 'Ocurrió un error. Intente nuevamente' ante otra falla.",
     tags,
     roles: SECURITY_READ_ROLES,
     query: emailQuery,
     responses: {
       200: { description: 'La cuenta', schema: loginAccountView },
-      404: { description: "'No se encontro el usuario ingresado.'", schema: errorBody },
-      502: { description: "'Ocurrio un error. Intente nuevamente'", schema: errorBody },
+      404: { description: "'No se encontró el usuario ingresado.'", schema: errorBody },
+      502: { description: "'Ocurrió un error. Intente nuevamente'", schema: errorBody },
     },
     handler: async ({ auth, query }) => {
       try {
@@ -159,14 +159,14 @@ export function registerSecurityRoutes(
     summary: 'Administrar sesiones activas de un usuario',
     description:
       "Las sesiones abiertas de la cuenta, la de actividad más reciente primero ('uuidDeviceSession not exists' " +
-      "es una lista vacía); 502 'Ocurrio un error al obtener las sesiones' ante otra falla.",
+      "es una lista vacía); 502 'Ocurrió un error al obtener las sesiones' ante otra falla.",
     tags,
     roles: SECURITY_READ_ROLES,
     params: loginAccountParams,
     responses: {
       200: { description: 'Las sesiones', schema: deviceSessionList },
-      404: { description: "'No se encontro el usuario ingresado.'", schema: errorBody },
-      502: { description: "'Ocurrio un error al obtener las sesiones'", schema: errorBody },
+      404: { description: "'No se encontró el usuario ingresado.'", schema: errorBody },
+      502: { description: "'Ocurrió un error al obtener las sesiones'", schema: errorBody },
     },
     handler: async ({ auth, params }) => {
       const platform = platformFor(auth);
@@ -215,7 +215,7 @@ export function registerSecurityRoutes(
   table.add({
     method: 'post',
     path: '/api/security/impersonation/cookie',
-    summary: 'Guardar la sesion de un usuario impersonado',
+    summary: 'Guardar la sesión de un usuario impersonado',
     description:
       "Completa 'Ver como el usuario' y 'Ver como Mi Estudio': recibe el token sellado del resultado de una " +
       'operación `identity.impersonate` iniciada por quien llama y responde con la cookie compartida ' +
@@ -226,7 +226,7 @@ export function registerSecurityRoutes(
     responses: {
       204: { description: 'Cookie guardada' },
       400: {
-        description: "'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.'",
+        description: "'Ocurrió un error interno. Intente más tarde o comuníquese con Desarrollo.'",
         schema: errorBody,
       },
     },

@@ -188,10 +188,10 @@ describe('subscriber operations through the API', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body?.fields).toEqual({
-      email: 'El email ingresado no es valido',
-      subscriberNumber: 'Ingrese un número valido',
+      email: 'El email ingresado no es válido',
+      subscriberNumber: 'Ingrese un número válido',
       subscriberName: 'Este campo es requerido',
-      maxUsers: 'Ingrese un número valido',
+      maxUsers: 'Ingrese un número válido',
     });
   });
 
@@ -265,7 +265,7 @@ describe('subscriber operations through the API', () => {
     );
     expect(resend.body).toMatchObject({
       status: 'completed',
-      result: { message: 'Invitación enviada con exito.' },
+      result: { message: 'Invitación enviada con éxito.' },
     });
 
     const cancelled = await createSubscriberUser(env.platform);

@@ -64,7 +64,7 @@ export const subscriberUsersPage = z
 export const subscriberNumberParams = z.object({
   number: z
     .string()
-    .regex(/^\d{1,20}$/, { error: 'Ingrese un número valido' })
+    .regex(/^\d{1,20}$/, { error: 'Ingrese un número válido' })
     .openapi({ description: 'Número de suscriptor (subscriber_ref_id)', example: '100001' }),
 });
 

@@ -16,6 +16,8 @@ export interface RunFilter {
   /** A related entity (`kind:key`): the customer's history. */
   subjectKeys?: readonly string[];
   source?: string;
+  /** Failed at this step (its key; '' for before any step): the panel's 'k de n' links. */
+  failedStep?: string;
   /** Started at or after. */
   from?: Date;
   /** Started before. */
@@ -56,6 +58,8 @@ function whereOf(filter: RunFilter, params: SqlParam[], alias = 'r'): string[] {
   if (filter.targetKeys) clauses.push(`${alias}.target_key = any(${add([...filter.targetKeys])}::text[])`);
   if (filter.actorKeys) clauses.push(`${alias}.actor_key = any(${add([...filter.actorKeys])}::text[])`);
   if (filter.source) clauses.push(`${alias}.source = ${add(filter.source)}`);
+  if (filter.failedStep !== undefined)
+    clauses.push(`coalesce(${alias}.failed_step, '') = ${add(filter.failedStep)}`);
   if (filter.from) clauses.push(`${alias}.started_at >= ${add(filter.from)}`);
   if (filter.to) clauses.push(`${alias}.started_at < ${add(filter.to)}`);
   if (filter.approvalStates === 'any') clauses.push(`${alias}.approval_state is not null`);

@@ -196,6 +196,11 @@ describe('appending', () => {
     const history = await reader.page({ subjectKeys: ['email:p1.ana', 'email:p2.ana'] }, { size: 10 });
     expect(history.runs.map((found) => found.run.operationId)).toEqual(['op/2', 'op/1', 'op/0']);
     expect(await reader.count({ subjectKeys: ['email:p1.ana'] })).toBe(3);
+    // The panel's 'k de n' of one step (issue 43): the failures at that step, and none at another.
+    expect(await reader.count({ statuses: ['failed'], failedStep: 'sendInvite' })).toBe(4);
+    expect(await reader.count({ failedStep: 'assignUser' })).toBe(0);
+    const atStep = await reader.page({ failedStep: 'sendInvite' }, { size: 10 });
+    expect(atStep.runs.map((found) => found.run.operationId)).toEqual(['op/6', 'op/4', 'op/2', 'op/0']);
   });
 });
 

@@ -17,6 +17,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
+    // A slow first answer shows the spinner soon rather than a blank area (issue 43).
+    defaultPendingMs: 300,
     scrollRestoration: true,
   });
 }

@@ -9,9 +9,9 @@
 //   adding is 'Añadir'. Its organization add-user drawer's button 'Agregar', spec 2 §2.12's
 //   extension button 'Agregar' and the breadcrumb 'Agregar nueva notificación' (spec 1 §2,
 //   spec 2 §2.10) are the spec's own and stay as written.
-// - Spec 1 §3 (account status labels) writes 'Esperando validación'. Spec 2 §4 writes the Mi
-//   Estudio access status 'Esperando validacion', without the accent: that label comes from
-//   @cgi/workflows (ME access statuses) as spec 2 spells it, outside web/src.
+// - Spec 1 §3 (account status labels) writes 'Esperando validación'. Spec 2 §4's Mi Estudio
+//   access status lost its accent in transcription, like every spec text: the console writes
+//   each with its accents restored (issue 43), so both read 'Esperando validación'.
 
 type Entry = {
   /** The wording every screen uses. */
@@ -34,7 +34,7 @@ export const glossary = {
   /** Takes a filter chip off a list. */
   removeFilter: { text: 'Quitar el filtro', variants: ['Quitar filtro '] },
   /** An account waiting for its owner to validate it (spec 1's account status labels). */
-  waitingValidation: { text: 'Esperando validación', variants: ['Esperando validacion'] },
+  waitingValidation: { text: 'Esperando validación', variants: ['Esperando validación'] },
 } as const satisfies Record<string, Entry>;
 
 /** Every retired wording, with the entry that replaced it. */

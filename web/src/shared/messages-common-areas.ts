@@ -15,6 +15,10 @@ export const commonAreaMessages = {
     next: 'Siguiente', // not in the spec
     range: (from: number, to: number, total: number | null) =>
       total === null ? `${from}–${to}` : `${from}–${to} de ${total}`, // not in the spec
+    /** A total the services cap: 'más de 1000' (issue 43: every table says its total). */
+    rangeOver: (from: number, to: number, atLeast: number) => `${from}–${to} de más de ${atLeast}`, // not in the spec
+    /** A token-paged list: '1–25 de 134 operaciones'. */
+    rangeOf: (from: number, to: number, total: number, noun: string) => `${from}–${to} de ${total} ${noun}`, // not in the spec
   },
 
   quickSearch: {

@@ -45,8 +45,8 @@ export const messages = {
     signOut: 'Cerrar sesión',
     signInHint:
       'Ingrese con su cuenta del personal para administrar organizaciones, suscriptores y usuarios.', // not in the spec
-    noAccess: 'Lo sentimos, no tenes acceso a la Consola de Gestion Interna',
-    verifyError: 'Error al verificar. Inicie sesion nuevamente.',
+    noAccess: 'Lo sentimos, no tenés acceso a la Consola de Gestión Interna',
+    verifyError: 'Error al verificar. Inicie sesión nuevamente.',
     authenticating: 'Autenticando…', // not in the spec
     backToLogin: 'Volver a iniciar sesión', // not in the spec
     accept: 'Aceptar', // not in the spec

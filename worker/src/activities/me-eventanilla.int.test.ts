@@ -72,7 +72,7 @@ describe('eventanilla.changeStatus', () => {
     const outcome = await change(f.customerWithoutSubscriptionCuit, 'DISABLED');
     expect(outcome.progress.error).toEqual({
       code: 'SUBSCRIPTION_NOT_FOUND',
-      message: 'No se encontro la suscripcion de comunicacion',
+      message: 'No se encontró la suscripción de comunicación',
     });
   });
 
@@ -94,7 +94,7 @@ describe('eventanilla.changeStatus', () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.progress.error).toEqual({
       code: 'STEP_FAILED',
-      message: 'Ocurrio un error al actualizar el estado de la suscripcion de comunicacion',
+      message: 'Ocurrió un error al actualizar el estado de la suscripción de comunicación',
     });
     expect(outcome.progress.steps[1]).toMatchObject({ status: 'failed', attempts: 2 });
     expect(await statusOf(cuit)).toBe('DELEGATION-CANCEL-IN-PROGRESS');

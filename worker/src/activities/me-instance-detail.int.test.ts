@@ -58,7 +58,7 @@ describe('me.module.enable', () => {
     };
     const outcome = await operate('me.module.enable', 'meModuleEnable', input);
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.result).toMatchObject({ message: 'Habilitacion exitosa', renewed: false });
+    expect(outcome.progress.result).toMatchObject({ message: 'Habilitación exitosa', renewed: false });
     expect(stepStatuses(outcome.progress)).toEqual({ readInstance: 'done', enableModule: 'done' });
     expect(await moduleOf('InstantMessage')).toMatchObject({
       startDate: dayStart(today()),
@@ -79,7 +79,7 @@ describe('me.module.enable', () => {
       startDate: today(),
       finishDate: null,
     });
-    expect(outcome.progress.result).toMatchObject({ message: 'Habilitacion exitosa', renewed: true });
+    expect(outcome.progress.result).toMatchObject({ message: 'Habilitación exitosa', renewed: true });
     const renewed = await moduleOf('TaskMgmnt');
     expect(renewed).toMatchObject({ startDate: dayStart(today()), finishDate: null });
     expect(renewed!.appModuleId).toBe(ended!.appModuleId);
@@ -107,7 +107,7 @@ describe('me.module.update', () => {
       finishDate: daysAhead(400),
     };
     const outcome = await operate('me.module.update', 'meModuleUpdate', input);
-    expect(outcome.progress.result).toMatchObject({ message: 'Actualizacion exitosa' });
+    expect(outcome.progress.result).toMatchObject({ message: 'Actualización exitosa' });
     expect(await moduleOf('Storage')).toMatchObject({
       startDate: dayStart('2024-04-01'),
       finishDate: dayEnd(daysAhead(400)),
@@ -133,7 +133,7 @@ describe('me.module.disable', () => {
   it('ends a running module yesterday; again, it is already disabled', async () => {
     const input = { applicationInstanceId: INSTANCE, appModuleCode: 'MyCalendar' };
     const outcome = await operate('me.module.disable', 'meModuleDisable', input);
-    expect(outcome.progress.result).toMatchObject({ message: 'Deshabilitacion exitosa' });
+    expect(outcome.progress.result).toMatchObject({ message: 'Deshabilitación exitosa' });
     const disabled = await moduleOf('MyCalendar');
     expect(Date.parse(disabled!.finishDate!)).toBeLessThan(Date.now());
     expect(dayOf(disabled!.finishDate!)).toBe(dayOf(new Date(Date.now() - 86_400_000)));
@@ -157,7 +157,7 @@ describe('me.parameter.update', () => {
       parameterValue: 77,
     };
     const outcome = await operate('me.parameter.update', 'meParameterUpdate', input);
-    expect(outcome.progress.result).toMatchObject({ message: 'Actualizacion exitosa', parameterValue: 77 });
+    expect(outcome.progress.result).toMatchObject({ message: 'Actualización exitosa', parameterValue: 77 });
     expect(await cap('FirmCustomer.MaxFirmCustomerCount')).toBe(77);
     const again = await operate('me.parameter.update', 'meParameterUpdate', input);
     expect(stepStatuses(again.progress)).toEqual({ readInstance: 'done', updateParameter: 'skipped' });
@@ -185,7 +185,7 @@ describe('me.role.assign', () => {
     expect(await accessOf(5)).toBeUndefined();
     const input = { applicationInstanceId: INSTANCE, userId: 5, roleCode: 'ME.FirmStaff' };
     const outcome = await operate('me.role.assign', 'meRoleAssign', input);
-    expect(outcome.progress.result).toMatchObject({ message: 'Se asigno el rol con exito', plan: 'grant' });
+    expect(outcome.progress.result).toMatchObject({ message: 'Se asignó el rol con éxito', plan: 'grant' });
     expect(await roleOf(5)).toBe('ME.FirmStaff');
     expect(await accessOf(5)).toMatchObject({ userAppAccessStatusCode: 'GRANTED' });
 
@@ -198,7 +198,7 @@ describe('me.role.assign', () => {
     const input = { applicationInstanceId: INSTANCE, userId: 9, roleCode: 'ME.FirmAdmin' };
     const outcome = await operate('me.role.assign', 'meRoleAssign', input);
     expect(outcome.progress.result).toMatchObject({
-      message: 'Se cambio el rol con exito',
+      message: 'Se cambió el rol con éxito',
       plan: 'replace',
       previousRoleCode: 'ME.FirmStaff',
     });
@@ -215,7 +215,7 @@ describe('me.role.assign', () => {
       roleCode: 'ME.Inexistente',
     });
     expect(outcome.ok).toBe(false);
-    expect(outcome.progress.error?.message).toBe('Ocurrio un error al asignar el rol');
+    expect(outcome.progress.error?.message).toBe('Ocurrió un error al asignar el rol');
     expect(await roleOf(10)).toBe('ME.FirmStaff');
   });
 });
@@ -235,7 +235,7 @@ describe('retries', () => {
     });
     expect((await fetch(`${env.platformUrl}/__faults`, { method: 'DELETE' })).ok).toBe(true);
     expect(failed.ok).toBe(false);
-    expect(failed.progress.error?.message).toBe('Ocurrio un error al asignar el rol');
+    expect(failed.progress.error?.message).toBe('Ocurrió un error al asignar el rol');
     expect(stepStatuses(failed.progress)).toEqual({ readRole: 'done', assignRole: 'failed' });
 
     const retried = await runOperation(env, {
@@ -252,7 +252,7 @@ describe('retries', () => {
       status: 'done',
       resumedFrom: failed.id,
     });
-    expect(retried.progress.result).toMatchObject({ message: 'Se asigno el rol con exito' });
+    expect(retried.progress.result).toMatchObject({ message: 'Se asignó el rol con éxito' });
     const roles = await env.platform.authorization.userRoles(INSTANCE);
     expect(roles.find((r) => r.userId === 7)?.appRoleCode).toBe('ME.FirmStaff');
   });
@@ -283,7 +283,7 @@ describe('me.access.toggle', () => {
     };
     const outcome = await operate('me.access.toggle', 'meAccessToggle', input);
     expect(outcome.progress.result).toMatchObject({
-      message: 'Habilitacion exitosa',
+      message: 'Habilitación exitosa',
       accessStatusCode: 'GRANTED',
     });
     const granted = await accessOf(4);
@@ -303,7 +303,7 @@ describe('me.access.toggle', () => {
       currentStatusCode: 'GRANTED',
       accessStatusCode: 'REVOKED',
     });
-    expect(outcome.progress.result).toMatchObject({ message: 'Deshabilitacion exitosa' });
+    expect(outcome.progress.result).toMatchObject({ message: 'Deshabilitación exitosa' });
     expect((await accessOf(10))?.userAppAccessStatusCode).toBe('REVOKED');
   });
 
@@ -316,7 +316,7 @@ describe('me.access.toggle', () => {
       accessStatusCode: 'GRANTED',
     });
     expect(outcome.ok).toBe(false);
-    expect(outcome.progress.error?.message).toBe('Ocurrio un error. Intente refrescar la pagina');
+    expect(outcome.progress.error?.message).toBe('Ocurrió un error. Intente refrescar la página');
     expect(await accessOf(6)).toBeUndefined();
   });
 });

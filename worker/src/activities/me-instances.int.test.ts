@@ -209,11 +209,11 @@ describe('me.enable', () => {
   it('answers the service-error texts: a 404 names eAuthzAPI, an error body names its code', async () => {
     await injectFault(env, '/authorization/getApplicationInstanceEAuthz', 404, 1);
     const notFound = await enable(2);
-    expect(notFound.progress.error?.message).toBe('Ocurrio un error en un servicio de: eAuthzAPI');
+    expect(notFound.progress.error?.message).toBe('Ocurrió un error en un servicio de: eAuthzAPI');
 
     await injectFault(env, '/authorization/UpdateParameterApplicationInstanceEAuthz', 409, 1);
     const refused = await enable(2, { maxCapacityGB: 30 });
-    expect(refused.progress.error?.message).toBe('Ocurrio un error en el servicio: injectedFault');
+    expect(refused.progress.error?.message).toBe('Ocurrió un error en el servicio: injectedFault');
     expect(stepStatuses(refused.progress)).toMatchObject({ parameters: 'failed', instance: 'pending' });
   });
 });

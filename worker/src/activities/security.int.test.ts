@@ -77,7 +77,7 @@ describe('fileExtension.add / fileExtension.remove', () => {
 
     const absent = await run('fileExtension.remove', 'fileExtensionRemove', '.xyz', { extension: '.xyz' });
     expect(absent.ok).toBe(false);
-    expect(absent.progress.error?.message).toBe('Ocurrio un error en un servicio de: FileExtensions');
+    expect(absent.progress.error?.message).toBe('Ocurrió un error en un servicio de: FileExtensions');
   });
 });
 
@@ -219,7 +219,7 @@ describe('identity.impersonate', () => {
     const result = outcome.progress.result as Record<string, unknown>;
     expect(result).toMatchObject({
       appCode: 'SUBSCRIBER-PORTAL',
-      message: 'Sesion iniciada como activo@demo.com.ar en el portal del suscriptor',
+      message: 'Sesión iniciada como activo@demo.com.ar en el portal del suscriptor',
     });
     const jwt2 = openToken(
       result.sealedToken as string,

@@ -221,7 +221,7 @@ describe('subscriber.resendInvitation', () => {
       userId: user.userId,
     });
     expect(outcome.ok).toBe(true);
-    expect(outcome.progress.result?.message).toBe('Invitación enviada con exito.');
+    expect(outcome.progress.result?.message).toBe('Invitación enviada con éxito.');
     expect(stepStatuses(outcome.progress)).toEqual({
       findInvite: 'done',
       cancelInvite: 'done',

@@ -43,6 +43,8 @@ export interface AlertConfig {
 export const alertDeliveryMessages = {
   notDelivered: 'el receptor no confirmó que la recibió',
   destinationRefused: (why: string) => `la consola no envía a esa dirección. ${why}`,
+  noSecret:
+    'la regla no tiene un secreto para firmar el webhook y la consola tampoco tiene uno configurado: pídalo a quien administra la consola',
 };
 
 export const DEFAULT_ALERT_CONFIG: AlertConfig = {
@@ -200,11 +202,13 @@ export function createAlertActivities(deps: {
       if (!rule?.webhookUrl)
         throw ApplicationFailure.nonRetryable('La regla ya no tiene webhook', ALERT_DELIVERY_GONE);
       const secret = (await store.webhookSecretOf(rule.id)) ?? config.webhookSecret;
-      if (!secret)
-        throw ApplicationFailure.nonRetryable(
-          'No hay secreto para firmar el webhook (ALERT_WEBHOOK_SECRET)',
-          ALERT_DELIVERY_REFUSED,
-        );
+      if (!secret) {
+        // The variable's name is for whoever runs the console, in its log; staff read the alert.
+        log.warn('alerts: no secret to sign the webhook (the rule has none, ALERT_WEBHOOK_SECRET unset)', {
+          ruleId: rule.id,
+        });
+        throw ApplicationFailure.nonRetryable(alertDeliveryMessages.noSecret, ALERT_DELIVERY_REFUSED);
+      }
       const body = JSON.stringify(webhookBodyOf(alert, config.consoleUrl));
       const result = await postWebhook(
         rule.webhookUrl,

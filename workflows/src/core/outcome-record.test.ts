@@ -46,6 +46,22 @@ it('a failed run names its failing step, its code, its retries and its duration'
   });
 });
 
+it('a run that waited for its time or an approval lasts from its first step, not from its request', () => {
+  const progress = failedProgress();
+  // Requested at 12:00, scheduled for 13:00: its first step started then, and it failed 16 s later.
+  progress.steps[0]!.startedAt = '2026-11-20T13:00:00.000Z';
+  progress.steps[1]!.startedAt = '2026-11-20T13:00:05.000Z';
+  const error = ApplicationFailure.create({ type: OPERATION_FAILED_TYPE, details: [progress] });
+  const outcome = outcomeOf(run, {
+    status: 'failed',
+    progress: progressOfEnding(undefined, error),
+    error,
+    endedAt: new Date('2026-11-20T13:00:16Z'),
+  });
+  expect(outcome.durationMs).toBe(16_000);
+  expect(outcome.startedAt).toBe('2026-11-20T12:00:00.000Z');
+});
+
 it('a rejection outside the runner keeps its business code; a cancel reads CANCELLED', () => {
   const rejected = businessFailure('SUBSCRIBER_NOT_FOUND', 'No existe');
   expect(

@@ -145,6 +145,18 @@ export function progressOfEnding(result: unknown, error: unknown): OperationProg
     : undefined;
 }
 
+/**
+ * When the run began its work: its first step's start. The wait for its time or for an
+ * approval is no part of how long an operation takes (issue 43: the panel's medians counted
+ * it); a run with no step started counts from its start.
+ */
+function ranFrom(startTime: Date, progress: OperationProgress | undefined): Date {
+  const starts = (progress?.steps ?? [])
+    .map((step) => (step.startedAt ? Date.parse(step.startedAt) : Number.NaN))
+    .filter((time) => !Number.isNaN(time));
+  return starts.length > 0 ? new Date(Math.max(startTime.getTime(), Math.min(...starts))) : startTime;
+}
+
 /** How a run ended, as the console records it. Pure (tests call it). */
 export function outcomeOf(
   run: RunFacts,
@@ -185,7 +197,7 @@ export function outcomeOf(
     errorCode,
     startedAt: run.startTime.toISOString(),
     endedAt: ending.endedAt.toISOString(),
-    durationMs: Math.max(0, ending.endedAt.getTime() - run.startTime.getTime()),
+    durationMs: Math.max(0, ending.endedAt.getTime() - ranFrom(run.startTime, progress).getTime()),
     retries: (progress?.steps ?? []).reduce((sum, step) => sum + Math.max(0, step.attempts - 1), 0),
     retryOf: memo.retryOf ?? null,
     viaBulk: memo.viaBulk ?? null,

@@ -63,8 +63,8 @@ describe('a failed add-user explains itself', () => {
     const progress = runUpTo('checkCapacity', atCapacity);
     expect(explainFailure(addUser, progress, { maxUsers: 1 })?.text).toBe(
       'No se hizo ningún cambio: no se agregó el usuario al suscriptor porque el suscriptor alcanzó su límite ' +
-        'de 1 usuario. Tampoco se creó la cuenta en el proveedor de identidad, se creó la cuenta de acceso, ' +
-        'se vinculó el usuario a la organización, se envió la invitación de registro ni se asignó el usuario al suscriptor.',
+        'de 1 usuario. Tampoco se creó la cuenta en el proveedor de identidad, ni se creó la cuenta de acceso, ' +
+        'ni se vinculó el usuario a la organización, ni se envió la invitación de registro ni se asignó el usuario al suscriptor.',
     );
   });
 
@@ -77,6 +77,17 @@ describe('a failed add-user explains itself', () => {
       /; no se envió la invitación de registro\. Tampoco se asignó el usuario al suscriptor\.$/,
     );
     expect(explained?.remedy).toBe(messages.aftermath.retryRemedy);
+  });
+
+  it('a run cancelled before its first step (scheduled, or waiting for approval) offers no continue-from-the-failed-step', () => {
+    const progress = initialProgress(subscriberAddUserSteps);
+    progress.error = { code: 'CANCELLED', message: messages.operationCancelled };
+    const explained = explainFailure(addUser, progress);
+    expect(explained?.text).toMatch(
+      /^No se hizo ningún cambio: .* porque la operación se canceló\. Tampoco /,
+    );
+    expect(explained?.remedy).toBe(messages.aftermath.nothingRanRemedy);
+    expect(explained?.remedy).not.toMatch(/paso que falló/);
   });
 });
 

@@ -78,18 +78,22 @@ export function explainFailure(
     done.length > 0
       ? `${capitalized(joinPhrases(done))}; ${clause}`
       : `${messages.aftermath.nothingDone}: ${clause}`;
+  // 'Tampoco se creó a, ni se envió b ni se asignó c': each later clause carries its 'ni', so
+  // none reads as if it had happened (issue 43).
+  const [firstRest, ...laterRest] = rest.map((phrase) => phrase.replace(/^no /, ''));
   const tail =
-    rest.length > 0
-      ? ` ${capitalized(
-          `tampoco ${joinPhrases(
-            rest.map((phrase) => phrase.replace(/^no /, '')),
-            'ni',
-          )}`,
-        )}.`
+    firstRest !== undefined
+      ? ` Tampoco ${firstRest}${laterRest
+          .map((phrase, index) => `${index === laterRest.length - 1 ? ' ni' : ', ni'} ${phrase}`)
+          .join('')}.`
       : '';
+  // A run cancelled before any step ran (a scheduled one, one waiting for approval) has no
+  // failed step to continue from.
+  const nothingRan = done.length === 0 && !failed && progress.steps.every(neverRan);
   return {
     text: `${opening}.${tail}`,
-    remedy: refusal?.remedy ?? messages.aftermath.retryRemedy,
+    remedy:
+      refusal?.remedy ?? (nothingRan ? messages.aftermath.nothingRanRemedy : messages.aftermath.retryRemedy),
   };
 }
 

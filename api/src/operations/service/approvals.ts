@@ -223,15 +223,20 @@ export function createApprovals(
   async function approvalRecord(
     filter: ApprovalRecordFilter,
     page: { pageSize: number; pageToken?: string },
-  ): Promise<{ items: ApprovalRecordEntry[]; nextPageToken: string | null }> {
+  ): Promise<{ items: ApprovalRecordEntry[]; nextPageToken: string | null; total: number }> {
     const fingerprinted = { record: 'approvals', ...filter };
     const after = await openCursor(options.pageTokens, fingerprinted, page.pageToken);
-    const found = await source.reader.page(approvalRunFilter(filter, lookup), { size: page.pageSize, after });
+    const runFilter = approvalRunFilter(filter, lookup);
+    const [found, total] = await Promise.all([
+      source.reader.page(runFilter, { size: page.pageSize, after }),
+      source.reader.count(runFilter),
+    ]);
     const rows = (await source.withLiveState(found.runs)).map(approvalRecordEntryOf);
     const named = await withTargetNames(rows.map((row) => row.summary));
     return {
       items: rows.map((row, i) => ({ ...row.entry, targetName: named[i]!.targetName })),
       nextPageToken: await sealCursor(options.pageTokens, fingerprinted, found.next),
+      total,
     };
   }
 

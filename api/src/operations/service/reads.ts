@@ -70,6 +70,7 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
       ...(filter.related ? { subjectKeys: lookup('related', filter.related) } : {}),
       ...(filter.from ? { from: consoleDayStart(filter.from) } : {}),
       ...(filter.to ? { to: consoleDayEnd(filter.to) } : {}),
+      ...(filter.failedStep !== undefined ? { failedStep: filter.failedStep } : {}),
     };
   }
 

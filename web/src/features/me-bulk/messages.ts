@@ -5,7 +5,7 @@ import { meBulkMessages } from '@cgi/workflows/inputs';
 export const SAMPLE_CSV_PATH = '/Modelo_de_documento.csv';
 
 export const csvTexts = {
-  title: 'Habilitacion de modulos mediante documento .CSV',
+  title: 'Habilitación de módulos mediante documento .CSV',
   // not in the spec: what the screen does and the columns the sample holds
   intro:
     'Suba un documento con una fila por organización y módulo: CUIT;MODULO;FECHA_INICIO;FECHA_FIN (FECHA_FIN es opcional).',
@@ -20,7 +20,7 @@ export const csvTexts = {
   incorrect: meBulkMessages.csvIncorrect,
   viewDetails: 'Ver detalles', // not in the spec: the link to the details dialog
   viewSample: 'Ver el documento de ejemplo', // not in the spec: the link after 'El documento es incorrecto.'
-  detailsTitle: 'Detalles del proceso de habilitacion',
+  detailsTitle: 'Detalles del proceso de habilitación',
   processed: 'Organizaciones procesadas',
   processedOk: 'Procesadas con éxito',
   processedWithErrors: 'Procesadas con errores',
@@ -43,7 +43,7 @@ export const csvTexts = {
 export const declarationsTexts = {
   searchTitle: 'Declaraciones juradas bloqueadas', // not in the spec: the screen's title
   searchIntro: 'Busque la organización por su CUIT para ver las declaraciones bloqueadas de su estudio.', // not in the spec
-  cuitLabel: 'Ingrese el CUIT de la Organizacion',
+  cuitLabel: 'Ingrese el CUIT de la Organización',
   cuitPlaceholder: '30712345671', // not in the spec: an example CUIT
   cuitInvalid: 'El CUIT debe contener 11 numeros, sin guiones',
   search: 'BUSCAR',
@@ -52,12 +52,12 @@ export const declarationsTexts = {
   firmCuit: (cuit: string) => `CUIT ${cuit}`, // not in the spec
   columns: {
     client: 'Cliente',
-    description: 'Descripcion',
+    description: 'Descripción',
     editor: 'Editor',
     period: 'Periodo',
     dueDate: 'Vencimiento',
     status: 'Estado DJ',
-    modified: 'Modificacion',
+    modified: 'Modificación',
     actions: 'Acciones', // not in the spec (accessible name)
   },
   unlock: 'Desbloquear',

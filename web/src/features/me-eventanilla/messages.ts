@@ -32,7 +32,7 @@ export const eventanillaTexts = {
   clientsOf: (names: string) => `Clientes: ${names}`, // not in the spec
 
   // Detail (§2.16)
-  detailTitle: (cuit: string) => `Informacion CUIT: ${cuit}`,
+  detailTitle: (cuit: string) => `Información CUIT: ${cuit}`,
   details: 'Detalles',
   fieldStatus: 'Estado',
   fieldStatusDate: 'Fecha estado',
@@ -50,7 +50,7 @@ export const eventanillaTexts = {
   // Status change modal (§2.16)
   confirmTitle: 'Cambiar el estado del CUIT',
   confirmText: (cuit: string, label: string) =>
-    `¿Esta seguro de que desea cambiar el estado del CUIT ${cuit} a "${label}"?`, // the spec only says "asking whether sure"
+    `¿Está seguro de que desea cambiar el estado del CUIT ${cuit} a "${label}"?`, // the spec only says "asking whether sure"
   confirm: 'Confirmar',
 } as const;
 

@@ -6,12 +6,12 @@ import { meInstanceMessages } from '@cgi/workflows/inputs';
 export const t = {
   ...meInstanceMessages,
   detail: {
-    title: 'Informacion sobre la Instancia de aplicacion',
-    loadError: 'Ocurrio un error en un servicio de: eAuthzAPI',
+    title: 'Información sobre la Instancia de aplicación',
+    loadError: 'Ocurrió un error en un servicio de: eAuthzAPI',
     details: 'Detalles',
-    appCode: 'Codigo de aplicacion', // not in the spec (field label)
+    appCode: 'Código de aplicación', // not in the spec (field label)
     accessStatus: 'Estado de acceso', // not in the spec (field label)
-    baseVersion: 'Version base de Mi Estudio', // not in the spec (field label)
+    baseVersion: 'Versión base de Mi Estudio', // not in the spec (field label)
     yes: 'Si',
     no: 'No',
     activeCollaborators: 'Colaboradores activos', // not in the spec (field label)
@@ -20,49 +20,49 @@ export const t = {
     enabledTo: 'Habilitada hasta', // not in the spec (field label)
     dateUndefined: 'Fecha no definida',
     instanceId: 'ID de la instancia', // not in the spec (field label)
-    organization: 'Organizacion asociada',
-    organizationMissing: 'No se encontro la organizacion asociada',
+    organization: 'Organización asociada',
+    organizationMissing: 'No se encontró la organización asociada',
     name: 'Nombre', // not in the spec (field label)
     cuit: 'CUIT',
     study: 'Estudio asociado',
-    studyMissing: 'No se encontro el estudio asociado',
+    studyMissing: 'No se encontró el estudio asociado',
     recycleBin: 'Ver papelera interna',
     declarations: 'Ver declaraciones',
     users: 'Configurar usuarios asociados',
   },
   modules: {
-    title: 'Modulos habilitados',
-    empty: 'La instancia no tiene modulos', // not in the spec
+    title: 'Módulos habilitados',
+    empty: 'La instancia no tiene módulos', // not in the spec
     from: 'Desde', // not in the spec (column)
     to: 'Hasta', // not in the spec (column)
-    module: 'Modulo', // not in the spec (column)
+    module: 'Módulo', // not in the spec (column)
     status: 'Estado', // not in the spec (column)
     actions: 'Acciones', // not in the spec (accessible name)
     disabled: 'Deshabilitado',
     enabled: 'Habilitado', // not in the spec
     edit: 'Editar',
     disable: 'Deshabilitar',
-    enableNew: 'Habilitar modulo', // not in the spec (button)
-    noModules: 'No se encontro modulos para habilitar',
-    editTitle: (name: string) => `Editar el modulo ${name}`, // not in the spec
-    disableTitle: 'Deshabilitar modulo', // not in the spec
+    enableNew: 'Habilitar módulo', // not in the spec (button)
+    noModules: 'No se encontró módulos para habilitar',
+    editTitle: (name: string) => `Editar el módulo ${name}`, // not in the spec
+    disableTitle: 'Deshabilitar módulo', // not in the spec
     disableText: (name: string) =>
-      `¿Desea deshabilitar el modulo ${name}? Su fecha de finalizacion pasara a ser el dia de ayer.`, // not in the spec
-    enableTitle: 'Habilitar un nuevo modulo', // not in the spec
+      `¿Desea deshabilitar el módulo ${name}? Su fecha de finalización pasará a ser el día de ayer.`, // not in the spec
+    enableTitle: 'Habilitar un nuevo módulo', // not in the spec
     startDate: 'Fecha de inicio', // not in the spec (field label)
-    finishDate: 'Fecha de finalizacion', // not in the spec (field label)
+    finishDate: 'Fecha de finalización', // not in the spec (field label)
     expiry: 'Fecha de vencimiento (opcional)', // not in the spec (field label)
-    dateHint: 'Formato dd/mm/aaaa. Vacio: sin fecha de finalizacion', // not in the spec
-    modulePicker: 'Modulo', // not in the spec (field label)
-    pickModule: 'Seleccione un modulo', // not in the spec (placeholder)
+    dateHint: 'Formato dd/mm/aaaa. Vacío: sin fecha de finalización', // not in the spec
+    modulePicker: 'Módulo', // not in the spec (field label)
+    pickModule: 'Seleccione un módulo', // not in the spec (placeholder)
     save: 'Guardar', // not in the spec
     enable: 'Habilitar', // not in the spec
-    noEnd: 'Sin fecha de finalizacion', // not in the spec
+    noEnd: 'Sin fecha de finalización', // not in the spec
   },
   parameters: {
     title: 'Topes',
     code: 'Parametro', // not in the spec (column)
-    description: 'Descripcion', // not in the spec (column)
+    description: 'Descripción', // not in the spec (column)
     value: 'Valor', // not in the spec (column)
     save: 'Guardar', // not in the spec
     saveLabel: (description: string) => `Guardar ${description}`, // not in the spec (accessible name)
@@ -101,7 +101,7 @@ export const t = {
     grantTitle: 'Habilitar acceso',
     revokeTitle: 'Deshabilitar acceso',
     grantText: (name: string) =>
-      `¿Desea habilitar el acceso de ${name} a Mi Estudio hasta el ultimo dia del mes dentro de seis meses?`, // not in the spec
+      `¿Desea habilitar el acceso de ${name} a Mi Estudio hasta el último día del mes dentro de seis meses?`, // not in the spec
     revokeText: (name: string) => `¿Desea deshabilitar el acceso de ${name} a Mi Estudio?`, // not in the spec
     back: 'Volver a la instancia', // not in the spec
     searchLabel: 'Nombre, e-mail o número de usuario', // not in the spec (issue 28)

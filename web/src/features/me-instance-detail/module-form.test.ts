@@ -29,11 +29,11 @@ describe('parseModulePeriod', () => {
     });
     expect(parseModulePeriod({ startDate: '10/07/2025', finishDate: '09/07/2025' }, today)).toEqual({
       ok: false,
-      errors: { finishDate: 'La fecha de finalizacion debe ser posterior a la fecha de inicio' },
+      errors: { finishDate: 'La fecha de finalización debe ser posterior a la fecha de inicio' },
     });
     expect(parseModulePeriod({ startDate: '01/04/2024', finishDate: '29/06/2025' }, today)).toEqual({
       ok: false,
-      errors: { finishDate: 'La fecha de finalizacion debe ser posterior a hoy' },
+      errors: { finishDate: 'La fecha de finalización debe ser posterior a hoy' },
     });
     expect(parseModulePeriod({ startDate: '31/02/2025', finishDate: 'mañana' }, today)).toEqual({
       ok: false,
@@ -72,7 +72,7 @@ describe('parseParameterValue', () => {
 
 describe('displayDay and dayInputOf', () => {
   it('show instants as days of the console zone', () => {
-    expect(displayDay('2025-07-01T02:59:59.999Z', 'x')).toBe('30/6/2025');
+    expect(displayDay('2025-07-01T02:59:59.999Z', 'x')).toBe('30/06/2025');
     expect(displayDay(null, 'Fecha no definida')).toBe('Fecha no definida');
     expect(dayInputOf('2024-04-01T12:00:00.000Z')).toBe('01/04/2024');
     expect(dayInputOf(null)).toBe('');

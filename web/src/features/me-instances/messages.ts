@@ -40,7 +40,7 @@ export const m = {
     },
   },
   search: {
-    title: 'Instancias de la aplicacion Mi Estudio',
+    title: 'Instancias de la aplicación Mi Estudio',
     label: 'Buscar por CUIT',
     placeholder: '30712345671',
     button: 'BUSCAR',
@@ -53,7 +53,7 @@ export const m = {
       cuit: 'CUIT',
       from: 'Fecha Desde',
       to: 'Fecha Hasta',
-      modules: 'Modulos habilitados',
+      modules: 'Módulos habilitados',
       actions: 'Acciones', // ours (accessible name)
     },
     noDate: 'Fecha no definida',
@@ -130,7 +130,7 @@ export const m = {
     text: (name: string) => `Se creará la carpeta de sistema base de ${name}.`, // ours
   },
   storage: {
-    title: 'Estado de la inicializacion del modulo de almacenamiento',
+    title: 'Estado de la inicialización del módulo de almacenamiento',
     summary: 'Estudio y carpeta de sistema', // ours
     study: 'Estudio', // ours
     cuit: 'CUIT',

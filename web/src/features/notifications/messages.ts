@@ -10,7 +10,7 @@ export const notificationTexts = {
   createCrumb: 'Agregar nueva notificación',
   editTitle: 'Editar notificación',
   deleteTitle: 'Eliminar notificación',
-  deleteText: '¿Esta seguro de que desea eliminar la notificación?',
+  deleteText: '¿Está seguro de que desea eliminar la notificación?',
   deleteConfirm: 'Eliminar',
   cancel: 'Cancelar',
   untitled: 'Notificación sin título',

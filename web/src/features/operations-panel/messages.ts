@@ -1,6 +1,7 @@
 // The operations panel's words (issue 31), in the console's Spanish.
 export const panelMessages = {
   title: 'Panel de operaciones',
+  totalRow: 'Total',
   subtitle: 'Cómo terminan las operaciones, por hora o por día, en hora de Buenos Aires.',
   homeText: 'Operaciones completadas y fallidas en el tiempo, dónde fallan y cuánto tardan.',
   periodLabel: 'Período',

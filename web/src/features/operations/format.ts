@@ -4,11 +4,11 @@ import { formatInstant } from '../../shared/lib/dates';
 import { messages } from '../../shared/messages';
 
 export const formatDateTime = (value: string | null | undefined): string =>
-  formatInstant(value, 'd/M/yyyy HH:mm:ss') ?? messages.app.blank;
+  formatInstant(value, 'dd/MM/yyyy HH:mm:ss') ?? messages.app.blank;
 
 /** d/M/yyyy HH:mm, for the list's columns. */
 export const formatStarted = (value: string | null | undefined): string =>
-  formatInstant(value, 'd/M/yyyy HH:mm') ?? messages.app.blank;
+  formatInstant(value, 'dd/MM/yyyy HH:mm') ?? messages.app.blank;
 
 /** HH:mm:ss, for times within a day the page already names. */
 export const formatTime = (value: string | null | undefined): string =>

@@ -36,6 +36,9 @@ export const operationTexts = {
   relatedChip: (name: string) => `Historial de ${name}`,
   emptyTimeline: (name: string) => `Todavía no hay operaciones sobre ${name}.`,
   removeRelated: (chip: string) => `${glossary.removeFilter.text} ${chip}`,
+  /** The panel's 'k de n' opens the failures of one step (issue 43). */
+  failedStepChip: (label: string) => `Fallaron en «${label}»`,
+  aStep: 'un paso',
   columns: {
     status: 'Estado',
     operation: 'Operación',
@@ -50,8 +53,9 @@ export const operationTexts = {
   loadError: 'No se pudieron cargar las operaciones.',
   previous: 'Anterior',
   next: 'Siguiente',
-  pageOf: (count: number) =>
-    count === 1 ? '1 operación en esta página' : `${count} operaciones en esta página`,
+  /** '1–25 de 134 operaciones' (issue 43: the list says its total, not only its page). */
+  pageOf: (from: number, to: number, total: number) =>
+    `${from}–${to} de ${total} ${total === 1 ? 'operación' : 'operaciones'}`,
   live: 'Se actualiza sola mientras hay operaciones en curso',
   statuses: operationStatusLabels,
   sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
@@ -104,6 +108,9 @@ export const operationTexts = {
   cancelConfirm: 'Cancelar operación',
   keepRunning: 'Seguir',
   cancelRequested: 'Cancelación pedida: la operación se detiene al terminar el paso en curso.',
+  // A scheduled operation or one waiting for approval has run nothing: no step to finish.
+  cancelBodyNotStarted: 'La operación todavía no empezó: se cancela sin ejecutar ningún paso.',
+  cancelledBeforeStart: 'Operación cancelada: no se ejecutó ningún paso.',
   viewInTemporal: 'Ver en Temporal',
   backToList: 'Volver a operaciones',
   notFound: 'No existe la operación indicada',

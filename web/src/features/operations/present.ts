@@ -50,7 +50,8 @@ export function valueText(value: unknown, labels: Map<string, string> = new Map(
       (/^\d{4}-\d{2}-\d{2}T00:00(:00(\.0+)?)?Z$/.test(value) && calendarDay(value))
     )
       return displayDay(value) ?? value;
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatInstant(value, 'd/M/yyyy HH:mm') ?? value;
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
+      return formatInstant(value, 'dd/MM/yyyy HH:mm') ?? value;
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => valueText(item, labels)).join(', ');
@@ -168,7 +169,7 @@ export function outcomeOf(operation: Operation): Outcome {
     } as const;
     const label =
       operation.status === 'scheduled' && operation.schedule
-        ? scheduleTexts.scheduledFor(formatInstant(operation.schedule.notBefore, 'd/M/yyyy HH:mm') ?? '')
+        ? scheduleTexts.scheduledFor(formatInstant(operation.schedule.notBefore, 'dd/MM/yyyy HH:mm') ?? '')
         : statuses[operation.status];
     return { tone: tone[operation.status], label, succeeded: false };
   }

@@ -2,7 +2,14 @@
 // breaks a page: unknown values fall back to "no filter".
 import { z } from 'zod';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
-import { dayParam, offsetParam, oneOfParam, pageTokenParam, textParam } from '../../shared/lib/search-params';
+import {
+  dayParam,
+  offsetParam,
+  oneOfParam,
+  pageNumberParam,
+  pageTokenParam,
+  textParam,
+} from '../../shared/lib/search-params';
 
 /** `kind:id` of an entity whose timeline is shown (every operation that touched it). */
 const RELATED = /^(subscriber|organization|user|email|study):[^'"\\\s]{1,200}$/;
@@ -16,7 +23,15 @@ export const operationsSearch = z.object({
   /** yyyy-mm-dd, inclusive. */
   from: dayParam,
   to: dayParam,
+  /** Failed at this step (its key), from the panel's 'k de n'; its label names the chip. */
+  failedStep: z.coerce
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/)
+    .optional()
+    .catch(undefined),
+  failedStepLabel: textParam(300),
   cursor: pageTokenParam,
+  page: pageNumberParam,
 });
 
 export type OperationsSearch = z.output<typeof operationsSearch>;
@@ -33,8 +48,10 @@ export const operationDetailSearch = z.object({
 export type OperationDetailSearch = z.output<typeof operationDetailSearch>;
 
 /** The filter part (what the api filters on), without the page. */
-export function filterOf(search: OperationsSearch): Omit<OperationsSearch, 'cursor'> {
-  const { cursor: _cursor, ...filter } = search;
+export function filterOf(
+  search: OperationsSearch,
+): Omit<OperationsSearch, 'cursor' | 'page' | 'failedStepLabel'> {
+  const { cursor: _cursor, page: _page, failedStepLabel: _label, ...filter } = search;
   return filter;
 }
 

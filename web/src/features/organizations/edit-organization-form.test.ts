@@ -59,7 +59,7 @@ describe('Editar una organización', () => {
       organizationName: 'Ingrese el nombre',
       organizationLegalName: 'Como máximo 100 caracteres',
       organizationCuit: 'El CUIT debe contener 11 digitos',
-      organizationMaxAccessCount: 'Ingrese un numero',
+      organizationMaxAccessCount: 'Ingrese un número',
     });
   });
 });

@@ -13,7 +13,7 @@ describe('identity attributes in Spanish (spec 2 §2.13)', () => {
     expect(identityAttributeValue('email_verified', 'false')).toBe('No');
     expect(identityAttributeValue('UserStatus', 'CONFIRMED')).toBe('Confirmada');
     expect(identityAttributeValue('UserStatus', 'FORCE_CHANGE_PASSWORD')).toBe('Debe cambiar la contraseña');
-    expect(identityAttributeValue('UserCreateDate', '2024-04-01T00:00:00.000Z')).toBe('1/4/2024');
+    expect(identityAttributeValue('UserCreateDate', '2024-04-01T00:00:00.000Z')).toBe('01/04/2024');
     expect(identityAttributeValue('email', '')).toBe('- -');
   });
 });

@@ -8,16 +8,16 @@ export const t = {
   homeIntro:
     'Herramientas de soporte: extensiones de archivo, usuarios del proveedor de identidad y sesiones.', // not in the spec
   // §2.12
-  extensionsTitle: 'Administracion de extensiones de archivos',
+  extensionsTitle: 'Administración de extensiones de archivos',
   extensionsLabel: 'Extensiones habilitadas', // not in the spec
   extensionsEmpty: 'No se encontraron extensiones',
-  extensionsPick: 'Seleccione una extension', // not in the spec
-  addExtension: 'Habilitar extension',
-  addExtensionLabel: 'Extension', // not in the spec
+  extensionsPick: 'Seleccione una extensión', // not in the spec
+  addExtension: 'Habilitar extensión',
+  addExtensionLabel: 'Extensión', // not in the spec
   add: 'Agregar',
   cancel: 'Cancelar',
-  removeExtension: 'Eliminar extension',
-  removeExtensionText: (extension: string) => `¿Desea deshabilitar la extension ${extension}?`,
+  removeExtension: 'Eliminar extensión',
+  removeExtensionText: (extension: string) => `¿Desea deshabilitar la extensión ${extension}?`,
   removeConfirm: 'ELIMINAR',
   // §2.13
   cognitoTitle: 'Usuarios del proveedor de identidad', // not in the spec
@@ -34,7 +34,7 @@ export const t = {
   passwordConfirmText: (email: string) => `Se guardará una nueva contraseña para ${email}.`, // not in the spec
   passwordOk: 'Contraseña guardada', // not in the spec (the success icon's name)
   passwordError: 'No se guardó la contraseña', // not in the spec (the error icon's name)
-  signInTitle: 'Iniciar sesion',
+  signInTitle: 'Iniciar sesión',
   viewAsUser: 'Ver como el usuario',
   viewAsMe: 'Ver como Mi Estudio',
   subscriberProducts: 'Productos Suscriptor',
@@ -43,17 +43,17 @@ export const t = {
     `Se iniciará una sesión como ${email} (${what}). Queda registrado quién lo hizo y por qué.`, // not in the spec
   subscriberText: (email: string) => `Se buscará el suscriptor de ${email} para abrir Productos Suscriptor.`, // not in the spec
   // §2.14
-  sessionsSearchTitle: 'Administracion de sesiones',
+  sessionsSearchTitle: 'Administración de sesiones',
   sessionsTitle: 'Administrar sesiones activas de un usuario',
   sessionsOf: (email: string) => `Dispositivos vinculados a ${email}`,
   device: 'Dispositivo',
   browser: 'Navegador',
-  location: 'Ubicacion',
+  location: 'Ubicación',
   ip: 'IP del dispositivo',
   remove: 'Eliminar',
   removeAll: 'Eliminar todas las sesiones',
-  removeOneTitle: 'Eliminar la sesion',
-  removeOneText: (device: string) => `¿Desea eliminar la sesion de ${device}?`, // not in the spec
+  removeOneTitle: 'Eliminar la sesión',
+  removeOneText: (device: string) => `¿Desea eliminar la sesión de ${device}?`, // not in the spec
   removeAllTitle: 'Eliminar todas las sesiones',
   removeAllText: (count: number, email: string) => `Se eliminarán las ${count} sesiones activas de ${email}.`, // not in the spec
   blank: '- -',

@@ -29,20 +29,20 @@ describe('add subscriber form', () => {
       email: 'Este campo es requerido',
       subscriberNumber: 'Este campo es requerido',
       subscriberName: 'Este campo es requerido',
-      maxUsers: 'Ingrese un número valido',
+      maxUsers: 'Ingrese un número válido',
     });
   });
 
   it("says 'Ingrese un número valido' for a negative number or max users not above 0", () => {
     expect(fieldErrors(addSubscriberForm, filled({ subscriberNumber: '-1', maxUsers: '0' }))).toEqual({
-      subscriberNumber: 'Ingrese un número valido',
-      maxUsers: 'Ingrese un número valido',
+      subscriberNumber: 'Ingrese un número válido',
+      maxUsers: 'Ingrese un número válido',
     });
   });
 
   it("says 'El email ingresado no es valido' for a malformed e-mail", () => {
     expect(fieldErrors(addSubscriberForm, filled({ email: 'alta@' }))).toEqual({
-      email: 'El email ingresado no es valido',
+      email: 'El email ingresado no es válido',
     });
   });
 });

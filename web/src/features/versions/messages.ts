@@ -21,7 +21,7 @@ export const versionsTexts = {
   /** Each 'Deprecar' button's accessible name says which version (ours). */
   deprecateVersion: (code: string, platform: string) => `Deprecar la versión ${code} de ${platform}`,
   deprecateTitle: 'Deprecar versión', // not in the spec
-  deprecateText: (code: string) => `¿Esta seguro de que desea deprecar la version ${code}?`,
+  deprecateText: (code: string) => `¿Está seguro de que desea deprecar la versión ${code}?`,
   confirm: 'Confirmar',
   noActiveVersions: 'No hay versiones activas', // not in the spec
   reloading: 'Actualizando las versiones…', // not in the spec

@@ -29,7 +29,7 @@ describe.each(zones)('with the browser in %s', (zone) => {
     expect(displayDay('2026-11-23T00:00:00Z')).toBe('23/11/2026');
     expect(displayDay('2099-12-31T00:00:00.000Z')).toBe('31/12/2099');
     expect(displayDay('2026-11-23')).toBe('23/11/2026');
-    expect(displayDay('2024-07-03')).toBe('3/7/2024');
+    expect(displayDay('2024-07-03')).toBe('03/07/2024');
   });
 
   it('shows an instant on its day in Buenos Aires', () => {
@@ -38,7 +38,7 @@ describe.each(zones)('with the browser in %s', (zone) => {
     expect(displayDay('2026-11-24T01:30:00Z')).toBe('23/11/2026');
     // The end of a day as the console stores it: 23:59:59.999 in Buenos Aires.
     expect(displayDay('2026-12-01T02:59:59.999Z')).toBe('30/11/2026');
-    expect(displayDay('2024-04-01T12:00:00.000Z')).toBe('1/4/2024');
+    expect(displayDay('2024-04-01T12:00:00.000Z')).toBe('01/04/2024');
     expect(formatInstant('2026-11-24T01:30:00Z', 'dd/MM/yyyy HH:mm')).toBe('23/11/2026 22:30');
   });
 

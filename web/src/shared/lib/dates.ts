@@ -42,10 +42,13 @@ export function calendarDay(value: string | null | undefined): Day | null {
   return Number.isNaN(time) ? null : consoleDayOf(time);
 }
 
-/** d/M/yyyy (spec 1 §1: no zero padding), or null. */
+/**
+ * dd/MM/yyyy, or null. Spec 1 §1 writes days without zero padding, but staff read '6/4/2024'
+ * two ways and every time the console shows is dd/MM/yyyy HH:mm: one format (issue 43).
+ */
 export function displayDay(value: string | null | undefined): string | null {
   const day = calendarDay(value);
-  return day ? `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}/${day.slice(0, 4)}` : null;
+  return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : null;
 }
 
 /** An instant's date and time in the console's zone, by a date-fns pattern; null when unreadable. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, orBlank } from './format';
 
 describe('formatDate', () => {
-  it('shows day/month/year without zero padding', () => {
-    expect(formatDate('2024-07-03')).toBe('3/7/2024');
+  it('shows dd/mm/yyyy, zero-padded (issue 43)', () => {
+    expect(formatDate('2024-07-03')).toBe('03/07/2024');
     expect(formatDate('2024-12-25T10:00:00Z')).toBe('25/12/2024');
     expect(formatDate('2099-12-31T00:00:00.000Z')).toBe('31/12/2099');
   });

@@ -1,4 +1,4 @@
-// Display formats of spec 1 §1: dates day/month/year without padding, blanks as '- -'.
+// Display formats: dates dd/MM/yyyy (issue 43; spec 1 §1 wrote them unpadded), blanks as '- -'.
 import { messages } from '../messages';
 import { displayDay } from './dates';
 
@@ -9,7 +9,7 @@ function isBlank(value: unknown): value is null | undefined | '' {
 }
 
 /**
- * d/M/yyyy, e.g. 3/7/2024; '- -' for a missing or unreadable date. A calendar day shows as
+ * dd/MM/yyyy, e.g. 03/07/2024; '- -' for a missing or unreadable date. A calendar day shows as
  * written; an instant on its day in Buenos Aires (see dates.ts).
  */
 export function formatDate(value: string | null | undefined): string {

@@ -31,6 +31,9 @@ export const cuitParam = z.coerce
 /** A row offset of a paged list. */
 export const offsetParam = z.coerce.number().int().positive().lt(1_000_000).optional().catch(undefined);
 
+/** Which page a token-paged list shows, from 1 (absent: the first): for its 'n–m de total'. */
+export const pageNumberParam = z.coerce.number().int().min(2).lt(1_000_000).optional().catch(undefined);
+
 /** The server's page token of the page shown (absent: the first page). */
 export const pageTokenParam = z.coerce
   .string()

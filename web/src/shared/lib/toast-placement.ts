@@ -7,6 +7,9 @@ import { useEffect, useState, type CSSProperties } from 'react';
 /** The attribute the console's dialogs and drawers carry (shared/ui/dialog). */
 export const DIALOG_MARK = 'data-console-dialog';
 
+/** Marks the snackbars' region: a press there is not a press outside an open dialog. */
+export const SNACKBAR_MARK = 'data-console-snackbars';
+
 type Box = { top: number; right: number; bottom: number; left: number };
 
 const GAP = 16;

@@ -99,7 +99,11 @@ export type DataTableProps<T extends RowData> = {
   emptyAction?: ReactNode;
   emptyTestId?: string;
   icon?: ReactNode;
-  paging?: Paging | undefined;
+  /**
+   * The server's paging; without it the table says its rows' count itself ('1–12 de 12', issue
+   * 43: every table says its total). `null`: the page shows its total elsewhere (token paging).
+   */
+  paging?: Paging | null | undefined;
   selection?: Selection<T>;
   rowTestId?: string;
   rowClassName?: string;
@@ -264,7 +268,11 @@ export function DataTable<T extends RowData>({
           </tbody>
         </table>
       </div>
-      {paging ? <Pagination {...paging} /> : null}
+      {paging ? (
+        <Pagination {...paging} />
+      ) : paging === undefined && !loading && data.length > 0 ? (
+        <Pagination offset={0} limit={data.length} count={data.length} hasMore={false} onChange={() => {}} />
+      ) : null}
     </>
   );
 }

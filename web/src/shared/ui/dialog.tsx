@@ -7,7 +7,7 @@ import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/focus-return';
-import { DIALOG_MARK } from '../lib/toast-placement';
+import { DIALOG_MARK, SNACKBAR_MARK } from '../lib/toast-placement';
 import { messages } from '../messages';
 import { Button, IconButton } from './button';
 
@@ -27,11 +27,28 @@ function Shell({
   ...content
 }: Omit<Common, 'title'> & { overlay: string } & Dialog.DialogContentProps) {
   const returnFocus = useReturnFocus(open);
+  // A snackbar shown over the dialog is closed by its own ✕: that press is no click outside that
+  // would close the dialog too (issue 43).
+  const onSnackbar = (event: Event) =>
+    event.target instanceof Element && event.target.closest(`[${SNACKBAR_MARK}]`) !== null;
+  const { onPointerDownOutside, onInteractOutside, ...rest } = content;
   return (
     <Dialog.Root open={open} {...(onOpenChange ? { onOpenChange } : {})}>
       <Dialog.Portal>
         <Dialog.Overlay className={cn('fixed inset-0', overlay)} />
-        <Dialog.Content onCloseAutoFocus={returnFocus} {...{ [DIALOG_MARK]: '' }} {...content}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          {...{ [DIALOG_MARK]: '' }}
+          {...rest}
+          onPointerDownOutside={(event) => {
+            if (onSnackbar(event)) event.preventDefault();
+            else onPointerDownOutside?.(event);
+          }}
+          onInteractOutside={(event) => {
+            if (onSnackbar(event)) event.preventDefault();
+            else onInteractOutside?.(event);
+          }}
+        >
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -117,7 +117,15 @@ export function ListPage<T extends RowData>({
                 hasMore: page.hasMore,
                 onChange: (next) => setOffset({ key: pageKey, offset: next }),
               }
-            : undefined)
+            : // The whole list on one page still says its total.
+              {
+                offset: 0,
+                limit: rows.length,
+                count: rows.length,
+                total: rows.length,
+                hasMore: false,
+                onChange: () => {},
+              })
         }
       />
       {detail ? (

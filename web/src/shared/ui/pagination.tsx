@@ -12,6 +12,8 @@ export type Paging = {
   /** Rows on this page. */
   count: number;
   total?: number | null;
+  /** The total is past what the service counts: 'de más de N'. */
+  totalAtLeast?: number;
   hasMore: boolean;
   onChange: (offset: number) => void;
   /** The nav's name when a page has more than one paged list (landmarks need names of their own). */
@@ -23,15 +25,29 @@ export function Pagination({
   limit,
   count,
   total = null,
+  totalAtLeast,
   hasMore,
   onChange,
   label = t.label,
 }: Paging) {
-  if (offset === 0 && !hasMore) return null;
+  // One page: no buttons, but the table still says how many rows it holds (issue 43).
+  const single = offset === 0 && !hasMore;
+  if (single && count === 0) return null;
+  const from = count === 0 ? 0 : offset + 1;
+  const range =
+    totalAtLeast !== undefined && total === null
+      ? t.rangeOver(from, offset + count, totalAtLeast)
+      : t.range(from, offset + count, total ?? (single ? count : null));
+  if (single)
+    return (
+      <p className="mt-3 text-right text-sm text-zinc-600 tabular-nums" data-testid="table-total">
+        {range}
+      </p>
+    );
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-end gap-3 text-sm text-zinc-600">
-      <span className="tabular-nums" aria-live="polite">
-        {t.range(count === 0 ? 0 : offset + 1, offset + count, total)}
+      <span className="tabular-nums" aria-live="polite" data-testid="table-total">
+        {range}
       </span>
       <Button
         variant="secondary"

@@ -8,7 +8,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, XIcon } from 'lucide-react';
 import { createStore, useStore } from '../lib/store';
 import { cn } from '../lib/cn';
-import { useToastPlacement } from '../lib/toast-placement';
+import { SNACKBAR_MARK, useToastPlacement } from '../lib/toast-placement';
 import { messages } from '../messages';
 
 export const SNACKBAR_TIMEOUT_MS = 6000;
@@ -75,12 +75,13 @@ export function Snackbars() {
       })}
       <Toast.Viewport
         label={messages.app.notificationsRegion}
+        {...{ [SNACKBAR_MARK]: '' }}
         data-placement={placement ? 'beside-dialog' : 'default'}
         style={placement ?? undefined}
         className={
           placement
-            ? 'fixed z-[80] flex flex-col items-center gap-2 outline-none'
-            : 'fixed inset-x-0 top-16 z-[80] flex flex-col items-center gap-2 px-4 outline-none min-[600px]:top-4 min-[600px]:right-4 min-[600px]:left-auto min-[600px]:w-[26rem] min-[600px]:px-0'
+            ? 'pointer-events-auto fixed z-[80] flex flex-col items-center gap-2 outline-none'
+            : 'pointer-events-auto fixed inset-x-0 top-16 z-[80] flex flex-col items-center gap-2 px-4 outline-none min-[600px]:top-4 min-[600px]:right-4 min-[600px]:left-auto min-[600px]:w-[26rem] min-[600px]:px-0'
         }
       />
     </Toast.Provider>

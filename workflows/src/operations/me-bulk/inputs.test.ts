@@ -34,7 +34,7 @@ describe('declarations.unlock input', () => {
   it("says 'No seleccionaste ninguna declaracion para desbloquear' for an empty selection and drops repeats", () => {
     const empty = declarationsUnlockInput.safeParse({ suborganizationId: 1, declarationIds: [] });
     expect(empty.success).toBe(false);
-    expect(empty.error?.issues[0]?.message).toBe('No seleccionaste ninguna declaracion para desbloquear');
+    expect(empty.error?.issues[0]?.message).toBe('No seleccionaste ninguna declaración para desbloquear');
     const ok = declarationsUnlockInput.parse({
       suborganizationId: 1,
       declarationIds: ['a'.repeat(24), 'a'.repeat(24)],

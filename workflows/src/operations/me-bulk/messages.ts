@@ -2,9 +2,9 @@
 // workflows, the api, the web app and the tests.
 export const meBulkMessages = {
   // CSV enablement (spec 2 §2.7, §8).
-  csvLabel: 'Habilitacion de modulos mediante documento .CSV', // the screen's title, spec 2 §2.7
+  csvLabel: 'Habilitación de módulos mediante documento .CSV', // the screen's title, spec 2 §2.7
   csvSuccess: 'Proceso exitoso',
-  csvPartial: 'El proceso se completo con exito aunque presenta varios errores',
+  csvPartial: 'El proceso se completó con éxito aunque presenta varios errores',
   csvError: 'Error en el proceso',
   csvIncorrect: 'El documento es incorrecto.',
   csvTarget: (organizations: number) =>
@@ -20,8 +20,8 @@ export const meBulkMessages = {
   declarationUnlocked: 'Declaración desbloqueada',
   declarationAlreadyUnlocked: 'La declaración ya estaba desbloqueada',
   declarationNotFound: 'No se encontró la declaración',
-  declarationsServiceNotFound: 'Ocurrio un error en un servicio de: declarations',
-  nothingSelected: 'No seleccionaste ninguna declaracion para desbloquear',
+  declarationsServiceNotFound: 'Ocurrió un error en un servicio de: declarations',
+  nothingSelected: 'No seleccionaste ninguna declaración para desbloquear',
   tooManyDeclarations: (max: number) => `Como máximo ${max.toLocaleString('es-AR')} declaraciones por vez`,
   invalidDeclarationId: 'Identificador de declaración inválido',
 } as const;

@@ -35,7 +35,7 @@ describe('days in the console zone (UTC-3)', () => {
     expect(parseDayInput('2026-03-05')).toBeNull();
     expect(parseDayInput('')).toBeNull();
     expect(formatDayInput('2026-03-05')).toBe('05/03/2026');
-    expect(formatDay('2026-03-05')).toBe('5/3/2026');
+    expect(formatDay('2026-03-05')).toBe('05/03/2026');
     expect(isDay('2026-02-28')).toBe(true);
     expect(isDay('2026-02-30')).toBe(false);
     expect(isDay('28/02/2026')).toBe(false);

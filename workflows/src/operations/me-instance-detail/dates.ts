@@ -26,9 +26,9 @@ export function formatDayInput(day: Day): string {
   return format(parseISO(day), 'dd/MM/yyyy');
 }
 
-/** A day shown as d/M/yyyy, the console's display format (spec 2 §1). */
+/** A day shown as dd/MM/yyyy, the console's display format (issue 43: '6/4/2024' read two ways). */
 export function formatDay(day: Day): string {
-  return format(parseISO(day), 'd/M/yyyy');
+  return format(parseISO(day), 'dd/MM/yyyy');
 }
 
 export type PeriodError = 'startRequired' | 'finishBeforeStart' | 'finishInPast';

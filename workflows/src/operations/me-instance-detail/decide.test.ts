@@ -131,7 +131,7 @@ describe('accessStatusLabel (spec 2 §4)', () => {
   it('labels the known codes and shows unknown ones raw', () => {
     expect(accessStatusLabel('GRANTED')).toBe('Acceso habilitado');
     expect(accessStatusLabel('REVOKED')).toBe('Acceso revocado');
-    expect(accessStatusLabel('WAITING_VALIDATION')).toBe('Esperando validacion');
+    expect(accessStatusLabel('WAITING_VALIDATION')).toBe('Esperando validación');
     expect(accessStatusLabel('ACTIVE')).toBe('Activo');
     expect(accessStatusLabel('PAUSED')).toBe('PAUSED');
   });

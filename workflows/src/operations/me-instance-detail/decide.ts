@@ -122,7 +122,7 @@ export const accessStatusLabels: Record<string, string> = {
   GRANTED: 'Acceso habilitado',
   REVOKED: 'Acceso revocado',
   DELETED: 'Eliminado',
-  WAITING_VALIDATION: 'Esperando validacion',
+  WAITING_VALIDATION: 'Esperando validación',
   BLOCKED: 'Bloqueado',
   INACTIVE: 'Inactivo',
   SUSPENDED: 'Suspendido',

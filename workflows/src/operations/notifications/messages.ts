@@ -11,7 +11,7 @@ export const notificationMessages = {
   alreadyExists: 'Ya existe una notificación',
   suspensionBeforeEnd: 'El servicio debe suspenderse antes a la fecha de finalización',
   suspensionAfterStart: 'El servicio debe suspenderse luego la fecha de inicio',
-  suspensionRange: 'Ingrese un rango horario valido',
+  suspensionRange: 'Ingrese un rango horario válido',
   selectConditionType: 'Seleccione el tipo de condición',
   selectStudyGroup: 'Seleccione el grupo de estudios',
   createFailed: 'Ocurrió un error al crear la notificación',

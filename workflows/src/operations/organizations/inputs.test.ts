@@ -68,7 +68,7 @@ describe('organizationEditInput', () => {
     for (const organizationMaxAccessCount of ['0', '-3', 'diez', '', 1.5]) {
       expect(errorsOf(editInput({ organizationMaxAccessCount })), String(organizationMaxAccessCount)).toEqual(
         {
-          organizationMaxAccessCount: 'Ingrese un numero',
+          organizationMaxAccessCount: 'Ingrese un número',
         },
       );
     }

@@ -12,12 +12,12 @@ export const SESSIONS_REVOKE_ALL = 'sessions.revokeAll';
 
 export const fileExtensionAddSteps = [
   { key: 'check', label: 'Revisar las extensiones habilitadas' },
-  { key: 'enable', label: 'Habilitar la extension' },
+  { key: 'enable', label: 'Habilitar la extensión' },
 ] as const;
 
 export const fileExtensionRemoveSteps = [
   { key: 'check', label: 'Revisar las extensiones habilitadas' },
-  { key: 'disable', label: 'Deshabilitar la extension' },
+  { key: 'disable', label: 'Deshabilitar la extensión' },
 ] as const;
 
 export const identitySetPasswordSteps = [
@@ -27,7 +27,7 @@ export const identitySetPasswordSteps = [
 
 export const identityImpersonateSteps = [
   { key: 'findAccount', label: 'Buscar la cuenta del usuario' },
-  { key: 'jobLogin', label: 'Iniciar la sesion del job de la consola' },
+  { key: 'jobLogin', label: 'Iniciar la sesión de servicio de la consola' },
   { key: 'notifyUser', label: 'Notificar al usuario (jwt2)' },
   { key: 'generateJwt3', label: 'Generar el token de Mi Estudio (jwt3)' },
   { key: 'lookupSubscriber', label: 'Buscar el suscriptor del usuario' },
@@ -35,8 +35,8 @@ export const identityImpersonateSteps = [
 ] as const;
 
 export const sessionsRevokeSteps = [
-  { key: 'check', label: 'Verificar que la sesion es del usuario' },
-  { key: 'revoke', label: 'Eliminar la sesion' },
+  { key: 'check', label: 'Verificar que la sesión es del usuario' },
+  { key: 'revoke', label: 'Eliminar la sesión' },
 ] as const;
 
 export const sessionsRevokeAllSteps = [

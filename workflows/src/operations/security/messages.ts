@@ -2,14 +2,14 @@
 // workflows, the api and the web app. Where the spec writes a text without accents, so do we.
 export const securityMessages = {
   // File extensions (§5, §8).
-  extensionRequired: 'Ingrese la extension',
-  extensionMalformed: 'Ocurrio un error. Recargue la pagina',
-  extensionNotAllowed: 'Extension de archivo no permitida',
-  fileExtensionsService: 'Ocurrio un error en un servicio de: FileExtensions',
-  extensionEnabled: 'Extension habilitada con exito',
-  extensionAlreadyEnabled: 'la extension ya estaba habilitada',
-  extensionDisabled: 'Extension eliminada con exito',
-  extensionAlreadyDisabled: 'la extension ya estaba deshabilitada',
+  extensionRequired: 'Ingrese la extensión',
+  extensionMalformed: 'Ocurrió un error. Recargue la página',
+  extensionNotAllowed: 'Extensión de archivo no permitida',
+  fileExtensionsService: 'Ocurrió un error en un servicio de: FileExtensions',
+  extensionEnabled: 'Extensión habilitada con éxito',
+  extensionAlreadyEnabled: 'la extensión ya estaba habilitada',
+  extensionDisabled: 'Extensión eliminada con éxito',
+  extensionAlreadyDisabled: 'la extensión ya estaba deshabilitada',
   // Identity tools (§2.13, §5, §8).
   userNotInIdentity: 'El usuario no existe en Cognito!',
   passwordRequired: 'Ingrese la nueva contraseña',
@@ -19,21 +19,21 @@ export const securityMessages = {
   passwordFailed: 'No se pudo actualizar la contraseña',
   impersonationDataError: (api: string) =>
     `Problemas en la asociacion de datos. Error al invocar la api: ${api}`,
-  impersonationInternalError: 'Ocurrio un error interno. Intente mas tarde o comuniquese con Desarrollo.',
-  subscriberDataError: 'Ocurrio un error al recuperar datos para este usuario.',
-  impersonationDone: (email: string, product: string) => `Sesion iniciada como ${email} en ${product}`,
+  impersonationInternalError: 'Ocurrió un error interno. Intente más tarde o comuníquese con Desarrollo.',
+  subscriberDataError: 'Ocurrió un error al recuperar datos para este usuario.',
+  impersonationDone: (email: string, product: string) => `Sesión iniciada como ${email} en ${product}`,
   subscriberFound: (email: string, subscriptionNumber: string) =>
     `Suscriptor de ${email}: ${subscriptionNumber}`,
   // Sessions (§2.14, §8).
-  loginAccountNotFound: 'No se encontro el usuario ingresado.',
-  searchFailed: 'Ocurrio un error. Intente nuevamente',
-  emailInvalid: 'Ingrese un email valido',
-  sessionRemoved: 'Sesion eliminada',
-  sessionNotRemoved: 'No se pudo eliminar la sesion',
-  sessionAlreadyGone: 'la sesion ya no estaba activa',
+  loginAccountNotFound: 'No se encontró el usuario ingresado.',
+  searchFailed: 'Ocurrió un error. Intente nuevamente',
+  emailInvalid: 'Ingrese un email válido',
+  sessionRemoved: 'Sesión eliminada',
+  sessionNotRemoved: 'No se pudo eliminar la sesión',
+  sessionAlreadyGone: 'la sesión ya no estaba activa',
   sessionsRemoved: 'Sesiones eliminadas',
   sessionsNone: 'No se encontraron sesiones activas',
-  sessionsLoadFailed: 'Ocurrio un error al obtener las sesiones',
+  sessionsLoadFailed: 'Ocurrió un error al obtener las sesiones',
   sessionsItemsFailed: (failed: number, total: number) =>
     `No se pudieron eliminar ${failed} de ${total} sesiones`,
 } as const;

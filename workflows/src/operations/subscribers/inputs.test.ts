@@ -52,7 +52,7 @@ describe('subscriberAddUserInput', () => {
       'a@demo.c0m',
     ]) {
       expect(errorsOf(subscriberAddUserInput, { ...valid, email }), email).toEqual({
-        email: 'El email ingresado no es valido',
+        email: 'El email ingresado no es válido',
       });
     }
   });
@@ -67,10 +67,10 @@ describe('subscriberAddUserInput', () => {
 
   it('rejects a non-numeric or negative phone', () => {
     expect(errorsOf(subscriberAddUserInput, { ...valid, phone: '-5' })).toEqual({
-      phone: 'Ingrese un telefono valido',
+      phone: 'Ingrese un teléfono válido',
     });
     expect(errorsOf(subscriberAddUserInput, { ...valid, phone: '11 5555' })).toEqual({
-      phone: 'Ingrese un telefono valido',
+      phone: 'Ingrese un teléfono válido',
     });
   });
 
@@ -114,7 +114,7 @@ describe('subscriberCreateInput', () => {
   it("refuses a negative or non-numeric subscriber number with 'Ingrese un número valido'", () => {
     for (const subscriberNumber of ['-5', '12a', '1.5']) {
       expect(errorsOf(subscriberCreateInput, createInput({ subscriberNumber })), subscriberNumber).toEqual({
-        subscriberNumber: 'Ingrese un número valido',
+        subscriberNumber: 'Ingrese un número válido',
       });
     }
   });
@@ -122,7 +122,7 @@ describe('subscriberCreateInput', () => {
   it('refuses max users that are not an integer above 0', () => {
     for (const maxUsers of ['0', '-1', '1.5', 'diez', 0, 2.5]) {
       expect(errorsOf(subscriberCreateInput, createInput({ maxUsers })), String(maxUsers)).toEqual({
-        maxUsers: 'Ingrese un número valido',
+        maxUsers: 'Ingrese un número válido',
       });
     }
   });

@@ -29,7 +29,7 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
         {alert.read ? null : <Badge tone="blue">{t.unread}</Badge>}
-        <span>{formatInstant(alert.firedAt, 'd/M/yyyy HH:mm')}</span>
+        <span>{formatInstant(alert.firedAt, 'dd/MM/yyyy HH:mm')}</span>
         <span className="break-words">{alert.ruleName}</span>
       </div>
       <p className="mt-1.5 text-sm break-words text-zinc-900">{alert.text}</p>

@@ -18,7 +18,8 @@ import { statusChangeItems, StatusChangeModal, type StatusChangeRequest } from '
 import { StatusBadge } from './status-badge';
 
 /** d/M/yyyy H:mm in Buenos Aires: two changes on one day must read apart in the history (ours). */
-const formatDateTime = (value: string): string => formatInstant(value, 'd/M/yyyy H:mm') ?? formatDate(value);
+const formatDateTime = (value: string): string =>
+  formatInstant(value, 'dd/MM/yyyy HH:mm') ?? formatDate(value);
 
 function Panel({
   title,

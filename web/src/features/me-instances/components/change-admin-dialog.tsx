@@ -54,7 +54,7 @@ function ChangeAdminDialogBody({ organizationId, user, onClose, onChanged }: Pro
     event.preventDefault();
     const next = email.trim().toLowerCase();
     if (!user || organizationId === null) return setError(m.organizationNotLoaded);
-    if (!EMAIL.test(next)) return setError('El email ingresado no es valido');
+    if (!EMAIL.test(next)) return setError('El email ingresado no es válido');
     if (next === user.email) return setError(t.unchanged);
     run.run(
       { type: 'me.changeAdminUser', input: { organizationId, userId: user.userId, newEmail: next } },

@@ -3,16 +3,24 @@
 // to the operations list with that filter; the chart's data is also a table (screen readers).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { DayRange } from '../../../shared/lib/dates';
 import { cn } from '../../../shared/lib/cn';
+import { useIsPhone } from '../../../shared/lib/use-media-query';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker';
+import { Skeleton } from '../../../shared/ui/spinner';
 import { PageHeader } from '../../../shared/ui/page';
 import { panelNowQueryOptions, panelTimelineQueryOptions, panelTypesQueryOptions } from '../api/panel';
 import { consoleDayOf, formatBucket, formatDuration, formatRate } from '../format';
 import { panelMessages as t } from '../messages';
 import { periodQuery, type PanelPeriod, type PanelSearch } from '../search';
-import { OperationsTimelineChart, type EndedStatus, type TimelinePoint } from './operations-timeline-chart';
+import type { EndedStatus, TimelinePoint } from './operations-timeline-chart';
+
+// The chart library is most of this screen's code (about 440 kB): loaded apart, so the figures
+// paint as soon as their answers arrive (issue 43: the panel's first useful paint waited for it).
+const OperationsTimelineChart = lazy(() =>
+  import('./operations-timeline-chart').then((module) => ({ default: module.OperationsTimelineChart })),
+);
 
 type NowStatus = 'running' | 'awaitingApproval' | 'scheduled';
 type ListFilter = {
@@ -20,6 +28,8 @@ type ListFilter = {
   type?: string;
   from?: string;
   to?: string;
+  failedStep?: string;
+  failedStepLabel?: string;
 };
 
 const PERIODS: PanelPeriod[] = ['24h', '7d', '30d', 'range'];
@@ -76,7 +86,7 @@ function NowFigure(props: {
           filter={{ status: props.status as Exclude<NowStatus, 'scheduled'> }}
           label={props.linkLabel(props.count ?? 0)}
         >
-          {props.count ?? '…'}
+          {props.count ?? <Skeleton className="inline-block h-7 w-10 align-middle" />}
         </ListLink>
       </dd>
       <dd className="mt-2 text-sm text-zinc-900">
@@ -108,6 +118,7 @@ export function OperationsPanelPage({
   onSearch: (next: PanelSearch) => void;
 }) {
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const timeline = useQuery(panelTimelineQueryOptions(search));
   const types = useQuery(panelTypesQueryOptions(search));
   const now = useQuery(panelNowQueryOptions);
@@ -210,13 +221,20 @@ export function OperationsPanelPage({
                   filter={key === 'started' ? days : { status: key, ...days }}
                   label={t.openList(`${t[key].toLowerCase()} del período`)}
                 >
-                  {total(key)}
+                  {/* While loading, a placeholder: a 0 would read as a fact (issue 43). */}
+                  {timeline.isPending ? (
+                    <Skeleton className="inline-block h-6 w-10 align-middle" />
+                  ) : (
+                    total(key)
+                  )}
                 </ListLink>
               </dd>
             </div>
           ))}
         </dl>
-        <OperationsTimelineChart points={points} onOpen={openBar} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <OperationsTimelineChart points={points} onOpen={openBar} />
+        </Suspense>
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-accent-700">{t.showTable}</summary>
           <div className="mt-2 max-h-80 overflow-auto">
@@ -272,14 +290,123 @@ export function OperationsPanelPage({
                   );
                 })}
               </tbody>
+              {/* The period's totals, as the figures above say them (issue 43: every table its total). */}
+              <tfoot className="border-t border-zinc-300 font-medium">
+                <tr>
+                  <th scope="row" className="py-1 pr-3">
+                    {t.totalRow}
+                  </th>
+                  {(['started', 'completed', 'failed', 'cancelled', 'rejected', 'expired'] as const).map(
+                    (key) => (
+                      <td key={key} className="py-1 pr-3 tabular-nums">
+                        {total(key)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
             </table>
           </div>
         </details>
       </Card>
 
       <Card title={t.typesTitle} testId="panel-types">
-        {types.data && types.data.types.length === 0 ? (
+        {types.isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-5/6" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : types.data && types.data.types.length === 0 ? (
           <p className="text-sm text-zinc-600">{t.typesEmpty}</p>
+        ) : phone ? (
+          // A phone reads one card per type: the eight columns left tall, mostly empty rows.
+          <ul className="space-y-3" data-testid="panel-type-cards">
+            {(types.data?.types ?? []).map((figure) => (
+              <li key={figure.type} className="rounded-lg border border-zinc-200 p-3">
+                <p className="font-medium break-words text-zinc-900">{figure.label}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.ended}</dt>
+                    <dd>
+                      <ListLink
+                        filter={{ type: figure.type, ...days }}
+                        label={t.openList(`${figure.label}: terminadas`)}
+                      >
+                        {figure.ended}
+                      </ListLink>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.failed}</dt>
+                    <dd>
+                      <ListLink
+                        filter={{ type: figure.type, status: 'failed', ...days }}
+                        label={t.openList(`${figure.label}: fallidas`)}
+                      >
+                        {figure.failed}
+                      </ListLink>{' '}
+                      <span className="text-zinc-600 tabular-nums">({formatRate(figure.failureRate)})</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.p50}</dt>
+                    <dd className="tabular-nums">{formatDuration(figure.p50Ms)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-zinc-600">{t.p95}</dt>
+                    <dd className="tabular-nums">{formatDuration(figure.p95Ms)}</dd>
+                  </div>
+                  {figure.failedSteps.length > 0 ? (
+                    <div className="col-span-2">
+                      <dt className="text-xs text-zinc-600">{t.failedWhere}</dt>
+                      <dd>
+                        <ul className="space-y-0.5">
+                          {figure.failedSteps.map((step) => (
+                            <li key={step.step}>
+                              <ListLink
+                                filter={{
+                                  type: figure.type,
+                                  status: 'failed',
+                                  ...days,
+                                  ...(step.step
+                                    ? { failedStep: step.step, failedStepLabel: step.label }
+                                    : {}),
+                                }}
+                                label={t.openList(
+                                  `${figure.label}: fallidas en ${step.label || t.beforeAnyStep}`,
+                                )}
+                              >
+                                {t.stepFailures(step.label || t.beforeAnyStep, step.failed, figure.failed)}
+                              </ListLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {figure.rejected + figure.expired > 0 ? (
+                    <div className="col-span-2">
+                      <dt className="text-xs text-zinc-600">{t.unapproved}</dt>
+                      <dd>
+                        {(['rejected', 'expired'] as const).map((status, index) => (
+                          <span key={status}>
+                            {index > 0 ? ' · ' : null}
+                            <ListLink
+                              filter={{ type: figure.type, status, ...days }}
+                              label={t.openList(`${figure.label}: ${t[status].toLowerCase()}`)}
+                            >
+                              {`${figure[status]} ${t[status].toLowerCase()}`}
+                            </ListLink>
+                          </span>
+                        ))}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[42rem] text-left text-sm">
@@ -350,7 +477,13 @@ export function OperationsPanelPage({
                         {figure.failedSteps.map((step) => (
                           <li key={step.step}>
                             <ListLink
-                              filter={{ type: figure.type, status: 'failed', ...days }}
+                              filter={{
+                                type: figure.type,
+                                status: 'failed',
+                                ...days,
+                                // Only this step's failures (issue 43); '' is before any step.
+                                ...(step.step ? { failedStep: step.step, failedStepLabel: step.label } : {}),
+                              }}
                               label={t.openList(
                                 `${figure.label}: fallidas en ${step.label || t.beforeAnyStep}`,
                               )}
@@ -380,6 +513,20 @@ export function OperationsPanelPage({
                   </tr>
                 ))}
               </tbody>
+              <tfoot className="border-t border-zinc-300 font-medium">
+                <tr>
+                  <th scope="row" className="py-2 pr-3">
+                    {t.totalRow}
+                  </th>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {(types.data?.types ?? []).reduce((sum, figure) => sum + figure.ended, 0)}
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {(types.data?.types ?? []).reduce((sum, figure) => sum + figure.failed, 0)}
+                  </td>
+                  <td colSpan={5} />
+                </tr>
+              </tfoot>
             </table>
           </div>
         )}

@@ -33,6 +33,16 @@ export const operationsListQueryOptions = (search: OperationsSearch) =>
         : IDLE_REFRESH_MS,
   });
 
+/** GET /api/operations/count: how many operations the filter holds, for the list's total. */
+export const operationsCountQueryOptions = (search: OperationsSearch, live: boolean) =>
+  queryOptions({
+    queryKey: ['operations', 'count', filterOf(search)],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/operations/count', { params: { query: filterOf(search) }, signal })),
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS,
+  });
+
 /** GET /api/operations/bulk-retry: how many failed, not yet retried, operations a bulk retry touches. */
 export const bulkRetryPreviewQueryOptions = (search: OperationsSearch) => {
   const { status: _status, ...filter } = filterOf(search);

@@ -77,7 +77,9 @@ export const recordTexts = {
   empty: 'No hay aprobaciones con estos filtros',
   emptyHint: 'Cambie o limpie los filtros para ver otras.',
   loadError: 'No se pudo cargar el registro de aprobaciones',
-  pageOf: (n: number) => (n === 1 ? '1 aprobación en esta página' : `${n} aprobaciones en esta página`),
+  /** '1–25 de 134 entradas' (issue 43: the record says its total). */
+  pageOf: (from: number, to: number, total: number) =>
+    `${from}–${to} de ${total} ${total === 1 ? 'entrada' : 'entradas'}`,
   previous: 'Anterior',
   next: 'Siguiente',
   fileName: 'aprobaciones.csv',

@@ -1,7 +1,13 @@
 // The URL state of 'Registro de aprobaciones': a hand-edited or stale value falls back to "no filter".
 import { APPROVAL_DECISIONS } from '@cgi/workflows/messages';
 import { z } from 'zod';
-import { dayParam, oneOfParam, pageTokenParam, textParam } from '../../../shared/lib/search-params';
+import {
+  dayParam,
+  oneOfParam,
+  pageNumberParam,
+  pageTokenParam,
+  textParam,
+} from '../../../shared/lib/search-params';
 
 export const approvalRecordSearch = z.object({
   decision: oneOfParam(APPROVAL_DECISIONS),
@@ -11,13 +17,14 @@ export const approvalRecordSearch = z.object({
   from: dayParam,
   to: dayParam,
   cursor: pageTokenParam,
+  page: pageNumberParam,
 });
 
 export type ApprovalRecordSearch = z.output<typeof approvalRecordSearch>;
 
 /** What the api filters on (the record and its export), without the page. */
-export function recordFilterOf(search: ApprovalRecordSearch): Omit<ApprovalRecordSearch, 'cursor'> {
-  const { cursor: _cursor, ...filter } = search;
+export function recordFilterOf(search: ApprovalRecordSearch): Omit<ApprovalRecordSearch, 'cursor' | 'page'> {
+  const { cursor: _cursor, page: _page, ...filter } = search;
   return filter;
 }
 

@@ -179,6 +179,9 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
   const [retryOpen, setRetryOpen] = useState(false);
   const [undoOpen, setUndoOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const notStarted =
+    (operation.status === 'scheduled' || operation.status === 'awaitingApproval') &&
+    !operation.steps.some((step) => step.status !== 'pending');
   const bulkWithFailures = hasFailedElements(operation);
   const retryLabel = bulkWithFailures ? t.retryFailedItems : t.retry;
 
@@ -286,7 +289,7 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
                 cancel.mutate(operation.id, {
                   onSuccess: () => {
                     setCancelOpen(false);
-                    notifySuccess(t.cancelRequested);
+                    notifySuccess(notStarted ? t.cancelledBeforeStart : t.cancelRequested);
                   },
                 })
               }
@@ -296,7 +299,7 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
           </>
         }
       >
-        <p>{t.cancelBody}</p>
+        <p>{notStarted ? t.cancelBodyNotStarted : t.cancelBody}</p>
       </Modal>
     </>
   );

@@ -30,7 +30,7 @@ export function OperationFilters({
 
   /** A filter change always goes back to the first page. */
   const apply = (patch: Partial<OperationsSearch>) => {
-    const { cursor: _cursor, ...rest } = search;
+    const { cursor: _cursor, page: _page, ...rest } = search;
     const next: OperationsSearch = { ...rest, ...patch };
     for (const key of Object.keys(next) as (keyof OperationsSearch)[]) {
       if (next[key] === undefined || next[key] === '') delete next[key];
@@ -94,15 +94,26 @@ export function OperationFilters({
   );
 
   const relatedLabel = relatedName ? t.relatedChip(relatedName) : null;
-  const related = relatedLabel ? (
-    <div className="mb-3 flex flex-wrap items-center gap-2">
-      <FilterChip
-        label={relatedLabel}
-        removeLabel={t.removeRelated(relatedLabel)}
-        onRemove={() => apply({ related: undefined })}
-      />
-    </div>
-  ) : null;
+  const stepLabel = search.failedStep ? t.failedStepChip(search.failedStepLabel ?? t.aStep) : null;
+  const related =
+    relatedLabel || stepLabel ? (
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        {relatedLabel ? (
+          <FilterChip
+            label={relatedLabel}
+            removeLabel={t.removeRelated(relatedLabel)}
+            onRemove={() => apply({ related: undefined })}
+          />
+        ) : null}
+        {stepLabel ? (
+          <FilterChip
+            label={stepLabel}
+            removeLabel={t.removeRelated(stepLabel)}
+            onRemove={() => apply({ failedStep: undefined, failedStepLabel: undefined })}
+          />
+        ) : null}
+      </div>
+    ) : null;
 
   const active = Object.keys(filterOf(search)).length;
   return (

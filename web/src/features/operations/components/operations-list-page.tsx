@@ -20,7 +20,12 @@ import { ForgetPersonAction } from './forget-person';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useBulkRetry } from '../api/operation-actions';
-import { bulkRetryPreviewQueryOptions, operationsListQueryOptions } from '../api/list-operations';
+import {
+  bulkRetryPreviewQueryOptions,
+  operationsCountQueryOptions,
+  operationsListQueryOptions,
+  PAGE_SIZE,
+} from '../api/list-operations';
 import { useRelatedName } from '../api/related-name';
 import { formatStarted } from '../format';
 import { filterOf, type OperationsSearch } from '../search';
@@ -120,6 +125,8 @@ export function OperationsListPage({
   const phone = useIsPhone();
   const items = list.data?.items ?? [];
   const running = items.some((item) => item.status === 'running');
+  const total = useQuery(operationsCountQueryOptions(search, running)).data?.count;
+  const first = ((search.page ?? 1) - 1) * PAGE_SIZE + 1;
   const relatedName = useRelatedName(search.related);
   // A timeline with no other filter: nothing to change, it is just empty so far.
   const onlyTimeline =
@@ -238,6 +245,7 @@ export function OperationsListPage({
           label={t.title}
           testId="operations-table"
           rowTestId="operation-row"
+          paging={null}
           rowData={(item) => ({ 'data-operation-id': item.id, 'data-status': item.status })}
           rowClassName="relative cursor-pointer focus-within:bg-accent-50/60"
           tableClassName={wide ? 'table-fixed' : undefined}
@@ -255,13 +263,19 @@ export function OperationsListPage({
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-500">
         <p aria-live="polite" className="flex items-center gap-2">
           {running ? <Spinner size={14} className="text-accent-600" /> : null}
-          {items.length > 0 ? t.pageOf(items.length) : null}
+          <span data-testid="table-total">
+            {items.length > 0 && total !== undefined
+              ? t.pageOf(first, first + items.length - 1, Math.max(total, first + items.length - 1))
+              : null}
+          </span>
           {running ? ` · ${t.live}` : null}
         </p>
         <TokenPager
           cursor={search.cursor}
           nextPageToken={list.data?.nextPageToken}
-          onPage={(cursor) => onSearch({ ...search, cursor })}
+          onPage={(cursor) =>
+            onSearch({ ...search, cursor, page: cursor ? (search.page ?? 1) + 1 : undefined })
+          }
           previousLabel={t.previous}
           nextLabel={t.next}
         />

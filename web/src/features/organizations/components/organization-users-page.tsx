@@ -101,6 +101,8 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: stri
               offset,
               limit: ORGANIZATION_USERS_PAGE_SIZE,
               count: query.data.items.length,
+              total: query.data.total,
+              ...(query.data.totalAtLeast === null ? {} : { totalAtLeast: query.data.totalAtLeast }),
               hasMore: query.data.hasMore,
               onChange: setOffset,
             }

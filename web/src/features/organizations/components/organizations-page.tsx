@@ -194,6 +194,7 @@ export function OrganizationsPage({
               limit: ORGANIZATIONS_PAGE_SIZE,
               count: list.data.items.length,
               total: list.data.total,
+              ...(list.data.totalAtLeast === null ? {} : { totalAtLeast: list.data.totalAtLeast }),
               hasMore: list.data.hasMore,
               onChange: (next) => onSearch({ ...withoutEdit, offset: next || undefined }),
             }

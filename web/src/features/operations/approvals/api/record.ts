@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../shared/api/client';
 import { recordFilterOf, type ApprovalRecordSearch } from '../record-search';
 
+export const RECORD_PAGE_SIZE = 25;
+
 export const approvalRecordQueryOptions = (search: ApprovalRecordSearch) =>
   queryOptions({
     queryKey: ['approvals', 'record', search],
@@ -10,7 +12,7 @@ export const approvalRecordQueryOptions = (search: ApprovalRecordSearch) =>
       unwrap(
         api.GET('/api/approvals/record', {
           params: {
-            query: { ...recordFilterOf(search), pageSize: 25, pageToken: search.cursor },
+            query: { ...recordFilterOf(search), pageSize: RECORD_PAGE_SIZE, pageToken: search.cursor },
           },
           signal,
         }),

@@ -20,7 +20,7 @@ import { EmptyState, PageHeader } from '../../../../shared/ui/page';
 import { formatStarted } from '../../format';
 import { targetText } from '../../components/operation-link';
 import { OperationTypeField } from '../../components/operation-type-field';
-import { approvalRecordQueryOptions } from '../api/record';
+import { approvalRecordQueryOptions, RECORD_PAGE_SIZE } from '../api/record';
 import { recordTexts as t } from '../messages';
 import { hasRecordFilters, recordFilterOf, type ApprovalRecordSearch } from '../record-search';
 import { ApprovalTabs } from './approval-tabs';
@@ -124,6 +124,7 @@ export function ApprovalRecordPage({
   const full = useMediaQuery('(min-width: 1200px)');
   const phone = useIsPhone();
   const items = record.data?.items ?? [];
+  const first = ((search.page ?? 1) - 1) * RECORD_PAGE_SIZE + 1;
 
   const columns: DataColumn<RecordEntry>[] = [
     column('decision', t.columns.decision, (row) => <DecisionBadge decision={row.decision} />, {
@@ -231,6 +232,7 @@ export function ApprovalRecordPage({
           label={t.title}
           testId="approval-record"
           rowTestId="approval-record-row"
+          paging={null}
           rowData={(row) => ({ 'data-operation-id': row.id, 'data-decision': row.decision })}
           columns={columns}
           data={items}
@@ -243,11 +245,17 @@ export function ApprovalRecordPage({
         />
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-500">
-        <p aria-live="polite">{items.length > 0 ? t.pageOf(items.length) : null}</p>
+        <p aria-live="polite" data-testid="table-total">
+          {items.length > 0 && record.data
+            ? t.pageOf(first, first + items.length - 1, Math.max(record.data.total, first + items.length - 1))
+            : null}
+        </p>
         <TokenPager
           cursor={search.cursor}
           nextPageToken={record.data?.nextPageToken}
-          onPage={(cursor) => onSearch({ ...search, cursor })}
+          onPage={(cursor) =>
+            onSearch({ ...search, cursor, page: cursor ? (search.page ?? 1) + 1 : undefined })
+          }
           previousLabel={t.previous}
           nextLabel={t.next}
         />

@@ -24,9 +24,18 @@ import { ApprovalTabs } from './approval-tabs';
 
 type PendingApproval = components['schemas']['PendingApproval'];
 
-function Meta({ label, children }: { label: string; children: React.ReactNode }) {
+/** One term and its value, a direct child of the card's <dl> (axe: definition-list, dlitem). */
+function Meta({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
       <dt className="text-xs font-medium text-zinc-500">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-zinc-800">{children}</dd>
     </div>
@@ -64,9 +73,9 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
         <Meta label={t.requestedAt}>{formatDateTime(item.requestedAt)}</Meta>
         <Meta label={t.expiresAt}>{formatDateTime(item.expiresAt)}</Meta>
         <Meta label={t.approvals}>{t.missing(item.missing, item.approvers)}</Meta>
-        <div className="min-w-0 min-[600px]:col-span-2 min-[1100px]:col-span-4">
-          <Meta label={t.reason}>{item.reason ?? <span className="text-zinc-500">{t.noReason}</span>}</Meta>
-        </div>
+        <Meta label={t.reason} className="min-[600px]:col-span-2 min-[1100px]:col-span-4">
+          {item.reason ?? <span className="text-zinc-500">{t.noReason}</span>}
+        </Meta>
       </dl>
       {canOpen ? (
         <p className="mt-3 text-sm">
