@@ -2530,7 +2530,7 @@ export interface components {
       notBefore?: string;
     };
     /**
-     * @description La entrada de «Habilitacion de modulos mediante documento .CSV» (`me.csvEnablement`)
+     * @description La entrada de «Habilitación de módulos mediante documento .CSV» (`me.csvEnablement`)
      * @example {
      *       "fileName": "alta-Nueva-Usuaria.csv",
      *       "rows": [
@@ -2542,7 +2542,7 @@ export interface components {
       fileName: string;
       rows: string[];
     };
-    /** @description Iniciar «Habilitacion de modulos mediante documento .CSV» (alto riesgo: exige `reason`) */
+    /** @description Iniciar «Habilitación de módulos mediante documento .CSV» (alto riesgo: exige `reason`) */
     StartMeCsvEnablement: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2776,7 +2776,7 @@ export interface components {
       notBefore?: string;
     };
     /**
-     * @description La entrada de «Habilitar extension» (`fileExtension.add`)
+     * @description La entrada de «Habilitar extensión» (`fileExtension.add`)
      * @example {
      *       "extension": ".qnt"
      *     }
@@ -2784,7 +2784,7 @@ export interface components {
     FileExtensionAddInput: {
       extension: string;
     };
-    /** @description Iniciar «Habilitar extension» */
+    /** @description Iniciar «Habilitar extensión» */
     StartFileExtensionAdd: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2798,7 +2798,7 @@ export interface components {
       notBefore?: string;
     };
     /**
-     * @description La entrada de «Eliminar extension» (`fileExtension.remove`)
+     * @description La entrada de «Eliminar extensión» (`fileExtension.remove`)
      * @example {
      *       "extension": ".qnx"
      *     }
@@ -2806,7 +2806,7 @@ export interface components {
     FileExtensionRemoveInput: {
       extension: string;
     };
-    /** @description Iniciar «Eliminar extension» */
+    /** @description Iniciar «Eliminar extensión» */
     StartFileExtensionRemove: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2844,7 +2844,7 @@ export interface components {
       notBefore?: string;
     };
     /**
-     * @description La entrada de «Iniciar sesion como el usuario» (`identity.impersonate`)
+     * @description La entrada de «Iniciar sesión como el usuario» (`identity.impersonate`)
      * @example {
      *       "email": "activo@demo.com.ar",
      *       "mode": "user"
@@ -2855,7 +2855,7 @@ export interface components {
       /** @enum {string} */
       mode: 'user' | 'me' | 'subscriberProducts';
     };
-    /** @description Iniciar «Iniciar sesion como el usuario» (alto riesgo: exige `reason`) */
+    /** @description Iniciar «Iniciar sesión como el usuario» (alto riesgo: exige `reason`) */
     StartIdentityImpersonate: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -2869,7 +2869,7 @@ export interface components {
       notBefore?: string;
     };
     /**
-     * @description La entrada de «Eliminar la sesion» (`sessions.revoke`)
+     * @description La entrada de «Eliminar la sesión» (`sessions.revoke`)
      * @example {
      *       "email": "activo@demo.com.ar",
      *       "loginAccountId": 1,
@@ -2881,7 +2881,7 @@ export interface components {
       email: string;
       uuidDeviceSession: string;
     };
-    /** @description Iniciar «Eliminar la sesion» */
+    /** @description Iniciar «Eliminar la sesión» */
     StartSessionsRevoke: {
       /**
        * @description discriminator enum property added by openapi-typescript
