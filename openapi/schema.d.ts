@@ -2806,6 +2806,14 @@ export interface components {
      *       "label": "Añadir un usuario al suscriptor",
      *       "name": "Añadir un usuario al suscriptor 100001",
      *       "status": "completed",
+     *       "life": {
+     *         "state": "completed",
+     *         "label": "Completada",
+     *         "sentence": "Completada: se hicieron todos los cambios.",
+     *         "stepsDone": 8,
+     *         "stepsTotal": 8,
+     *         "actions": []
+     *       },
      *       "target": "100001",
      *       "targetName": "Estudio Contable Demo",
      *       "retryNumber": 0,
@@ -2872,6 +2880,7 @@ export interface components {
         | 'cancelled'
         | 'rejected'
         | 'expired';
+      life: components['schemas']['OperationLife'];
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
@@ -2973,6 +2982,46 @@ export interface components {
         changes: components['schemas']['ScheduleChange'][];
       } | null;
     };
+    OperationLife: {
+      /**
+       * @description Dónde está la operación en su vida: requested, awaitingApproval, scheduled, running, completed, failed, refused (una regla lo impidió), rejected, withdrawn, expired, cancelledBeforeTime, cancelled, undone, retried
+       * @enum {string}
+       */
+      state:
+        | 'requested'
+        | 'awaitingApproval'
+        | 'scheduled'
+        | 'running'
+        | 'completed'
+        | 'failed'
+        | 'refused'
+        | 'rejected'
+        | 'withdrawn'
+        | 'expired'
+        | 'cancelledBeforeTime'
+        | 'cancelled'
+        | 'undone'
+        | 'retried';
+      /** @description La palabra del estado, como la lee el personal */
+      label: string;
+      /** @description La frase del estado: qué pasó y qué cambió */
+      sentence: string;
+      /** @description Pasos que corrieron (los omitidos sin correr no cuentan) */
+      stepsDone: number;
+      stepsTotal: number;
+      /** @description Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede) */
+      actions: (
+        | 'approve'
+        | 'reject'
+        | 'withdraw'
+        | 'reschedule'
+        | 'cancel'
+        | 'retry'
+        | 'undo'
+        | 'openRetry'
+        | 'openUndo'
+      )[];
+    };
     OperationStep: {
       key: string;
       label: string;
@@ -3071,6 +3120,16 @@ export interface components {
      *           "label": "Añadir un usuario al suscriptor",
      *           "name": "Añadir un usuario al suscriptor 100001",
      *           "status": "failed",
+     *           "life": {
+     *             "state": "retried",
+     *             "label": "Reintentada",
+     *             "sentence": "Reintentada: otra operación la continúa desde el paso que falló.",
+     *             "stepsDone": 6,
+     *             "stepsTotal": 8,
+     *             "actions": [
+     *               "openRetry"
+     *             ]
+     *           },
      *           "target": "100001",
      *           "targetName": "Estudio Contable Demo",
      *           "retryNumber": 0,
@@ -3116,6 +3175,7 @@ export interface components {
         | 'cancelled'
         | 'rejected'
         | 'expired';
+      life: components['schemas']['OperationLife'];
       /** @description Programada: cuándo corre (UTC), mientras espera su hora */
       notBefore?: string | null;
       target: string;

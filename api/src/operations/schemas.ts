@@ -1,6 +1,7 @@
 // Operation resources as the console API serves them.
 import { operationContracts } from '@cgi/workflows';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
+import { LIFE_ACTIONS, LIFE_STATES } from '@cgi/workflows/life-state';
 import { isCalendarDate } from '../http/dates';
 import { z } from '../openapi/zod';
 
@@ -172,6 +173,27 @@ export const operationSchedule = z
   })
   .openapi('OperationSchedule');
 
+export const operationLife = z
+  .object({
+    state: z.enum(LIFE_STATES).openapi({
+      description:
+        'Dónde está la operación en su vida: requested, awaitingApproval, scheduled, running, completed, failed, refused (una regla lo impidió), rejected, withdrawn, expired, cancelledBeforeTime, cancelled, undone, retried',
+    }),
+    label: z.string().openapi({ description: 'La palabra del estado, como la lee el personal' }),
+    sentence: z.string().openapi({ description: 'La frase del estado: qué pasó y qué cambió' }),
+    stepsDone: z
+      .number()
+      .int()
+      .openapi({ description: 'Pasos que corrieron (los omitidos sin correr no cuentan)' }),
+    stepsTotal: z.number().int(),
+    actions: z
+      .array(z.enum(LIFE_ACTIONS))
+      .openapi({
+        description: 'Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede)',
+      }),
+  })
+  .openapi('OperationLife');
+
 export const operation = z
   .object({
     id: z.string(),
@@ -182,6 +204,7 @@ export const operation = z
         "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
+    life: operationLife,
     target: z.string(),
     targetName: z.string().nullable().openapi({
       description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
@@ -270,6 +293,14 @@ export const operation = z
       label: 'Añadir un usuario al suscriptor',
       name: 'Añadir un usuario al suscriptor 100001',
       status: 'completed',
+      life: {
+        state: 'completed',
+        label: 'Completada',
+        sentence: 'Completada: se hicieron todos los cambios.',
+        stepsDone: 8,
+        stepsTotal: 8,
+        actions: [],
+      },
       target: '100001',
       targetName: 'Estudio Contable Demo',
       retryNumber: 0,
@@ -442,6 +473,7 @@ export const operationSummary = z
         "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
+    life: operationLife,
     notBefore: z
       .string()
       .nullable()
@@ -490,6 +522,14 @@ export const operationPage = z
           label: 'Añadir un usuario al suscriptor',
           name: 'Añadir un usuario al suscriptor 100001',
           status: 'failed',
+          life: {
+            state: 'retried',
+            label: 'Reintentada',
+            sentence: 'Reintentada: otra operación la continúa desde el paso que falló.',
+            stepsDone: 6,
+            stepsTotal: 8,
+            actions: ['openRetry'],
+          },
           target: '100001',
           targetName: 'Estudio Contable Demo',
           retryNumber: 0,

@@ -23,6 +23,7 @@ import {
   statusText,
 } from './progress';
 import { readSse } from './sse';
+import { formatConsoleDateTime } from '@cgi/workflows/time-zone';
 
 export interface CliIo {
   stdout: { write(text: string): unknown; isTTY?: boolean };
@@ -100,8 +101,7 @@ async function exportWhenAsked(
 }
 
 /** A moment as staff read it: Buenos Aires time. */
-const buenosAires = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+const buenosAires = (iso: string) => formatConsoleDateTime(iso);
 
 const DECISION_NAMES: Record<string, string> = {
   pending: 'pendiente',

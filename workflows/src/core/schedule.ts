@@ -3,6 +3,7 @@
 // the progress carry, the Update that moves the time, and the rules the api and the Update's
 // validator both apply. Pure: the workflow sandbox imports it.
 import { defineUpdate } from '@temporalio/workflow';
+import { formatConsoleDateTime } from '../time-zone';
 
 /** Marks the runs that may wait for their time before their first step (replay of older runs). */
 export const SCHEDULE_WAIT_PATCH = 'schedule-wait';
@@ -69,15 +70,8 @@ export const scheduleMessages = {
 export function formatConsoleTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${new Intl.DateTimeFormat('es-AR', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date)} (hora de Buenos Aires)`;
+  // The console's one formatter (24 h, 00–23): Intl's es-AR with hour12 false writes 24:14 for 00:14.
+  return `${formatConsoleDateTime(date)} (hora de Buenos Aires)`;
 }
 
 /** An ISO date-time with its zone (Z or ±hh:mm): a time without one is ambiguous. */
