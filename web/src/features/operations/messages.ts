@@ -3,6 +3,7 @@
 // other screens show. The step and element statuses other features show too stay in
 // shared/messages.
 import { messages as workflowMessages, operationStatusLabels } from '@cgi/workflows/messages';
+import { stepsProgressText } from '@cgi/workflows/life-state';
 import { glossary } from '../../shared/glossary';
 
 export const operationTexts = {
@@ -43,7 +44,7 @@ export const operationTexts = {
     actor: 'Iniciada por',
     started: 'Inicio',
     finished: 'Fin',
-    step: 'Paso actual',
+    step: 'Situación',
   },
   empty: 'No hay operaciones que cumplan el filtro.',
   emptyHint: 'Pruebe con otro estado, tipo o rango de fechas.',
@@ -55,7 +56,8 @@ export const operationTexts = {
   live: 'Se actualiza sola mientras hay operaciones en curso',
   statuses: operationStatusLabels,
   sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
-  stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
+  stepsProgress: stepsProgressText,
+  lifeActions: (labels: string[]) => `Puede: ${labels.join(' · ')}`, // not in the spec (issue 43)
   retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,
   retried: 'Reintentada',
   bulkTitle: 'Reintentar operaciones fallidas',
