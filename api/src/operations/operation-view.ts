@@ -13,6 +13,7 @@ import {
   refusalOf,
   retryIdFor,
   retryNumberOf,
+  staffErrorText,
   undoHolding,
   undoIdFor,
   undoPlanOf,
@@ -39,7 +40,13 @@ export interface EngineLinks {
 /** Step values stay inside Temporal and the record (a retry reads them); the api does not serve them. */
 function publicStep(step: StepState): Omit<StepState, 'value'> {
   const { value: _value, ...rest } = step;
-  return rest;
+  // Runs recorded before issue 43 kept the service's own words: staff read them in Spanish.
+  if (!rest.error && rest.attemptErrors.length === 0) return rest;
+  return {
+    ...rest,
+    ...(rest.error ? { error: staffErrorText(rest.error) } : {}),
+    attemptErrors: rest.attemptErrors.map((one) => ({ ...one, message: staffErrorText(one.message) })),
+  };
 }
 
 export function temporalUrlOf(temporalUiUrl: string, namespace: string, id: string): string {

@@ -5,6 +5,10 @@
 import { defineUpdate } from '@temporalio/workflow';
 import { formatConsoleDateTime } from '../time-zone';
 
+/** Where a request came from, as the screens name it ('Consola', never 'ui'). */
+export const SOURCE_NAMES: Record<string, string> = { ui: 'Consola', api: 'API', cli: 'Línea de comandos' };
+export const sourceName = (source: string) => SOURCE_NAMES[source] ?? source;
+
 /** Marks the runs that may wait for their time before their first step (replay of older runs). */
 export const SCHEDULE_WAIT_PATCH = 'schedule-wait';
 
@@ -59,7 +63,7 @@ export const scheduleMessages = {
   cancelled: 'Cancelada antes de su hora programada; no se hizo ningún cambio',
   scheduledLog: (at: string) => `Programada para ${formatConsoleTime(at)}`,
   rescheduledLog: (by: string, source: string, from: string, to: string) =>
-    `Hora cambiada por ${by} (desde ${source}): de ${formatConsoleTime(from)} a ${formatConsoleTime(to)}`,
+    `Hora cambiada por ${by} (desde ${sourceName(source)}): de ${formatConsoleTime(from)} a ${formatConsoleTime(to)}`,
   startedLog: 'Llegó la hora programada: empieza',
 } as const;
 
