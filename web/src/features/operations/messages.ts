@@ -147,6 +147,7 @@ export const operationTexts = {
     listPage: (from: number, to: number, total: number) =>
       `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
     unnamedElement: 'Operación sin nombre disponible', // not in the spec (a bulk retry's element)
+    undoneOperation: 'Operación que deshace', // not in the spec (an undo's input, issue 43)
     showList: 'Ver el detalle',
     hideList: 'Ocultar el detalle',
     allFailed: 'Sin efecto: fallaron todos los elementos',

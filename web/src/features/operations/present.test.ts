@@ -81,6 +81,34 @@ describe('the operation detail in business terms', () => {
     expect(fields.map((f) => (f.kind === 'text' ? f.text : ''))).toEqual(['100001', 'a@b.c']);
   });
 
+  it("names the operation an undo undoes, never its raw id under 'operationId'", () => {
+    const undoType = {
+      type: 'operation.undo',
+      inputFields: [{ name: 'operationLabel', label: 'Operación que deshace' }],
+      resultFields: [],
+      secretFields: [],
+    } as unknown as OperationTypeInfo;
+    const fields = inputFields(
+      operation({
+        type: 'operation.undo',
+        input: {
+          operationId: 'subscriber.addUser/100001/x7k2p9',
+          operationLabel: 'Añadir un usuario · 100001',
+        },
+        undoOfName: 'Añadir un usuario al suscriptor 100001',
+      }),
+      undoType,
+    );
+    expect(fields).toEqual([
+      {
+        key: 'operationId',
+        label: 'Operación que deshace',
+        kind: 'text',
+        text: 'Añadir un usuario al suscriptor 100001',
+      },
+    ]);
+  });
+
   it('summarises a large input instead of dumping it, and pages its items', () => {
     const rows = Array.from({ length: 15_000 }, (_, i) => ({
       cuit: `2000000${String(i).padStart(4, '0')}`,
