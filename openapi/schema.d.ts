@@ -3305,6 +3305,10 @@ export interface components {
     PendingApproval: components['schemas']['OperationSummary'] & {
       /** @description Por qué la pidió quien la inició */
       reason: string | null;
+      /** @description Lo que se aprueba: la entrada de la operación (sin secretos), que el aprobador revisa */
+      input: {
+        [key: string]: unknown;
+      };
       /** @description Quién la pidió */
       requester: string;
       requestedAt: string;

@@ -186,11 +186,9 @@ export const operationLife = z
       .int()
       .openapi({ description: 'Pasos que corrieron (los omitidos sin correr no cuentan)' }),
     stepsTotal: z.number().int(),
-    actions: z
-      .array(z.enum(LIFE_ACTIONS))
-      .openapi({
-        description: 'Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede)',
-      }),
+    actions: z.array(z.enum(LIFE_ACTIONS)).openapi({
+      description: 'Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede)',
+    }),
   })
   .openapi('OperationLife');
 
@@ -552,6 +550,9 @@ export const operationPage = z
 export const approvalItem = operationSummary
   .extend({
     reason: z.string().nullable().openapi({ description: 'Por qué la pidió quien la inició' }),
+    input: z.record(z.string(), z.unknown()).openapi({
+      description: 'Lo que se aprueba: la entrada de la operación (sin secretos), que el aprobador revisa',
+    }),
     requester: z.string().openapi({ description: 'Quién la pidió' }),
     requestedAt: z.string(),
     expiresAt: z.string().openapi({ description: "Cuándo vence (queda 'Vencida' sin ningún cambio)" }),

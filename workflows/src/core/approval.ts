@@ -96,6 +96,9 @@ export const approvalMessages = {
   notAwaiting: 'La operación ya no espera aprobación',
   inputChanged: 'Los datos de la operación no son los que se revisaron; vuelva a abrirla antes de aprobar',
   reasonRequired: 'Indique el motivo del rechazo',
+  /** A start that will wait for approval: the approver reads why before deciding (issue 43). */
+  reasonForApproval:
+    'Indique el motivo: esta operación necesita la aprobación de otra persona, que lo leerá antes de decidir',
   rejected: (by: string, reason: string) => `Rechazada por ${by}: ${reason}`,
   expired: 'Vencida: nadie la aprobó a tiempo; no se hizo ningún cambio',
   withdrawn: 'Retirada por quien la pidió antes de ser aprobada; no se hizo ningún cambio',

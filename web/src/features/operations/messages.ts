@@ -212,6 +212,8 @@ export const approvalTexts = {
   reject: 'Rechazar',
   rejectTitle: 'Rechazar la operación',
   rejectHint: 'La operación termina sin ningún cambio; quien la pidió verá su motivo.',
+  // The api's own words (approvalMessages.reasonRequired): a rejection needs a reason whatever its risk.
+  rejectReasonRequired: 'Indique el motivo del rechazo',
   approved: 'Aprobación registrada',
   rejected: 'Operación rechazada',
   elementCount: (n: number) => (n === 1 ? 'Toca 1 elemento:' : `Toca ${n} elementos; los primeros:`),

@@ -88,7 +88,7 @@ function fieldView(
 
 /** The input's fields, labelled, secrets left out, in the order the contract lists them. */
 export function inputFields(
-  operation: Operation,
+  operation: Pick<Operation, 'type' | 'input'> & { undoOfName?: string | null },
   type: OperationTypeInfo | undefined,
   codeNames: CodeNames = {},
 ): FieldView[] {
