@@ -470,7 +470,17 @@ describe('waiting, approving, rejecting', () => {
         json: { type: 'subscriber.addUser', input, reason: 'Alta pedida por el titular' },
       });
       expect(started.status, JSON.stringify(started.body)).toBe(202);
-      const view = (await api.call(`/api/operations/${enc(started.body!.id as string)}`)).body!;
+      // The start's own answer already says it; a read says it once the run has published its wait.
+      expect((started.body!.life as Json).sentence).toContain('con rol Administración o Soporte, hasta el');
+      let view = (await api.call(`/api/operations/${enc(started.body!.id as string)}`)).body!;
+      for (
+        let tries = 0;
+        tries < 100 && !String((view.life as Json).sentence).includes('hasta el');
+        tries++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        view = (await api.call(`/api/operations/${enc(started.body!.id as string)}`)).body!;
+      }
       expect(view).toMatchObject({ status: 'awaitingApproval', reason: 'Alta pedida por el titular' });
       expect(view.life).toMatchObject({
         state: 'awaitingApproval',
