@@ -87,9 +87,20 @@ async function viewOf(request: APIRequestContext, id: string): Promise<View> {
 }
 
 async function reach(request: APIRequestContext, id: string, state: LifeState) {
+  // Says where it stood if it never gets there (a poll's timeout alone would not).
+  let last: View | undefined;
   await expect
-    .poll(async () => (await viewOf(request, id)).life.state, { timeout: scaled(90_000) })
-    .toBe(state);
+    .poll(
+      async () => {
+        last = await viewOf(request, id);
+        return last.life.state;
+      },
+      { timeout: scaled(90_000), message: `${id} → ${state}` },
+    )
+    .toBe(state)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${JSON.stringify(last, null, 1).slice(0, 3000)}`);
+    });
 }
 
 async function faults(request: APIRequestContext, on: boolean) {
@@ -102,16 +113,14 @@ async function faults(request: APIRequestContext, on: boolean) {
 }
 
 async function signIn(page: Page, email: string) {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'cgi_token',
-        value: await token(page.request, email),
-        url: stack.urls.console,
-        sameSite: 'Lax',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'cgi_token',
+      value: await token(page.request, email),
+      url: stack.urls.console,
+      sameSite: 'Lax',
+    },
+  ]);
 }
 
 test.beforeAll(async ({ request }) => {
