@@ -190,6 +190,8 @@ test.beforeAll(async ({ request }) => {
   // Completed; refused (a subscriber that does not exist); failed at the invitation, three times:
   // one stays failed, one is retried, one undone.
   ids.set('completed', await addUser(request, 'completa'));
+  // Before the invitations fail: it sends one too.
+  await reach(request, ids.get('completed')!, 'completed');
   ids.set('refused', await addUser(request, 'rehusada', { subscriberNumber: '999999' }));
   await faults(request, true);
   for (const state of ['failed', 'retried', 'undone'] as const) ids.set(state, await addUser(request, state));
