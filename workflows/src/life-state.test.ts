@@ -87,6 +87,7 @@ describe('life states', () => {
     expect(lifeViewOf(examples.awaitingApproval, {}).actions).toEqual(['approve', 'reject', 'withdraw']);
     expect(lifeViewOf(examples.scheduled, {}).actions).toEqual(['reschedule', 'cancel']);
     expect(lifeViewOf(examples.rejected, {}).actions).toEqual([]);
+    expect(lifeViewOf(examples.completed, {}).actions).toEqual([]);
     expect(lifeViewOf(examples.expired, {}).actions).toEqual([]);
     expect(lifeViewOf(examples.retried, {}).actions).toEqual(['openRetry']);
     expect(lifeViewOf(examples.undone, {}).actions).toEqual(['openUndo']);

@@ -117,7 +117,8 @@ export const lifeStateTable: Record<
   completed: {
     label: 'Completada',
     sentence: () => 'Completada: se hicieron todos los cambios.',
-    actions: ['undo'],
+    // Undo is for what failed or was cancelled half-way (aftermath): a completed run offers none.
+    actions: [],
   },
   failed: {
     label: 'Falló',
