@@ -3,7 +3,6 @@
 // the progress carry, the Update that moves the time, and the rules the api and the Update's
 // validator both apply. Pure: the workflow sandbox imports it.
 import { defineUpdate } from '@temporalio/workflow';
-import { formatConsoleDateTime } from '../time-zone';
 
 /** Where a request came from, as the screens name it ('Consola', never 'ui'). */
 export const SOURCE_NAMES: Record<string, string> = { ui: 'Consola', api: 'API', cli: 'Línea de comandos' };
@@ -74,8 +73,22 @@ export const scheduleMessages = {
 export function formatConsoleTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // The console's one formatter (24 h, 00–23): Intl's es-AR with hour12 false writes 24:14 for 00:14.
-  return `${formatConsoleDateTime(date)} (hora de Buenos Aires)`;
+  // Intl, not @date-fns/tz: inside the workflow sandbox TZDate falls back to UTC. hourCycle h23,
+  // not hour12 false: es-AR's 24-hour cycle writes 24:14 for a quarter past midnight.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('es-AR', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} (hora de Buenos Aires)`;
 }
 
 /** An ISO date-time with its zone (Z or ±hh:mm): a time without one is ambiguous. */
