@@ -2,7 +2,7 @@
 // 'Programar para más tarde' in the shared confirmation, with the time entered in Buenos Aires
 // time; the operation waits 'Programada para …' and runs at its time; another one is cancelled
 // from its detail before its time and never runs.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { devToken, stackUrls } from './support/stack';
 import { signIn } from './support/session';
 import { scaled } from '../test-support/src/slowdown';
@@ -52,8 +52,13 @@ async function subscriberWithUser(request: APIRequestContext) {
 }
 
 /** An instant as the date-time field takes it: Buenos Aires time (UTC-3 all year), with seconds. */
-function buenosAiresField(time: number): string {
-  return new Date(time - 3 * 60 * 60 * 1000).toISOString().slice(0, 19);
+async function fillBuenosAiresTime(scope: Locator, time: number) {
+  // The console's own field (issue 43): dd/mm/aaaa and hh:mm, 24 h, Buenos Aires (UTC-3).
+  const local = new Date(time - 3 * 60 * 60 * 1000).toISOString();
+  const [year, month, day] = local.slice(0, 10).split('-');
+  const field = scope.getByRole('group', { name: 'Fecha y hora (hora de Buenos Aires)' });
+  await field.getByLabel('Fecha', { exact: true }).fill(`${day}/${month}/${year}`);
+  await field.getByLabel('Hora', { exact: true }).fill(local.slice(11, 16));
 }
 
 /** Deactivates the user through the drawer's confirmation, scheduled `delayMs` from now. */
@@ -74,11 +79,12 @@ async function scheduleDeactivation(page: Page, subscriberNumber: string, email:
   await modal.getByLabel('Motivo').fill('Baja al cierre del contrato');
   await modal.getByTestId('schedule-toggle').check();
   // A time already past is refused with the api's Spanish text, under the field.
-  await modal.getByLabel('Fecha y hora (hora de Buenos Aires)').fill(buenosAiresField(Date.now() - 60_000));
+  await fillBuenosAiresTime(modal, Date.now() - 60_000);
   await modal.getByRole('button', { name: 'Programar' }).click();
   await expect(modal.getByText('La hora programada ya pasó: elija una hora futura')).toBeVisible();
-  const at = Date.now() + delayMs;
-  await modal.getByLabel('Fecha y hora (hora de Buenos Aires)').fill(buenosAiresField(at));
+  // The field takes minutes: the first whole minute at least `delayMs` from now.
+  const at = Math.ceil((Date.now() + delayMs) / 60_000) * 60_000;
+  await fillBuenosAiresTime(modal, at);
   await modal.getByRole('button', { name: 'Programar' }).click();
   await expect(modal).toBeHidden();
   return at;
@@ -97,7 +103,7 @@ async function openScheduled(page: Page, subscriberNumber: string) {
 }
 
 test('a scheduled deactivation waits Programada and runs at its time', async ({ page, request }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(scaled(180_000));
   const { subscriberNumber, email } = await subscriberWithUser(request);
   await signIn(page);
   const at = await scheduleDeactivation(page, subscriberNumber, email, 25_000);
@@ -108,7 +114,7 @@ test('a scheduled deactivation waits Programada and runs at its time', async ({ 
   // Nothing ran yet: every step still pending.
   await expect(detail.locator('[data-testid^="operation-step-"][data-status="done"]')).toHaveCount(0);
 
-  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: scaled(60_000) });
+  await expect(detail).toHaveAttribute('data-status', 'completed', { timeout: scaled(120_000) });
   expect(Date.now()).toBeGreaterThanOrEqual(at);
   await expect(page.getByTestId('schedule-headline')).toContainText('empezó');
 });

@@ -3889,6 +3889,14 @@ export interface components {
      *       "label": "Añadir un usuario al suscriptor",
      *       "name": "Añadir un usuario al suscriptor 100001",
      *       "status": "completed",
+     *       "life": {
+     *         "state": "completed",
+     *         "label": "Completada",
+     *         "sentence": "Completada: se hicieron todos los cambios.",
+     *         "stepsDone": 8,
+     *         "stepsTotal": 8,
+     *         "actions": []
+     *       },
      *       "target": "100001",
      *       "targetName": "Estudio Contable Demo",
      *       "retryNumber": 0,
@@ -3955,6 +3963,7 @@ export interface components {
         | 'cancelled'
         | 'rejected'
         | 'expired';
+      life: components['schemas']['OperationLife'];
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
@@ -4056,6 +4065,46 @@ export interface components {
         changes: components['schemas']['ScheduleChange'][];
       } | null;
     };
+    OperationLife: {
+      /**
+       * @description Dónde está la operación en su vida: requested, awaitingApproval, scheduled, running, completed, failed, refused (una regla lo impidió), rejected, withdrawn, expired, cancelledBeforeTime, cancelled, undone, retried
+       * @enum {string}
+       */
+      state:
+        | 'requested'
+        | 'awaitingApproval'
+        | 'scheduled'
+        | 'running'
+        | 'completed'
+        | 'failed'
+        | 'refused'
+        | 'rejected'
+        | 'withdrawn'
+        | 'expired'
+        | 'cancelledBeforeTime'
+        | 'cancelled'
+        | 'undone'
+        | 'retried';
+      /** @description La palabra del estado, como la lee el personal */
+      label: string;
+      /** @description La frase del estado: qué pasó y qué cambió */
+      sentence: string;
+      /** @description Pasos que corrieron (los omitidos sin correr no cuentan) */
+      stepsDone: number;
+      stepsTotal: number;
+      /** @description Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede) */
+      actions: (
+        | 'approve'
+        | 'reject'
+        | 'withdraw'
+        | 'reschedule'
+        | 'cancel'
+        | 'retry'
+        | 'undo'
+        | 'openRetry'
+        | 'openUndo'
+      )[];
+    };
     OperationStep: {
       key: string;
       label: string;
@@ -4136,6 +4185,16 @@ export interface components {
      *           "label": "Añadir un usuario al suscriptor",
      *           "name": "Añadir un usuario al suscriptor 100001",
      *           "status": "failed",
+     *           "life": {
+     *             "state": "retried",
+     *             "label": "Reintentada",
+     *             "sentence": "Reintentada: otra operación la continúa desde el paso que falló.",
+     *             "stepsDone": 6,
+     *             "stepsTotal": 8,
+     *             "actions": [
+     *               "openRetry"
+     *             ]
+     *           },
      *           "target": "100001",
      *           "targetName": "Estudio Contable Demo",
      *           "retryNumber": 0,
@@ -4181,6 +4240,7 @@ export interface components {
         | 'cancelled'
         | 'rejected'
         | 'expired';
+      life: components['schemas']['OperationLife'];
       /** @description Programada: cuándo corre (UTC), mientras espera su hora */
       notBefore?: string | null;
       target: string;
@@ -4312,6 +4372,10 @@ export interface components {
     PendingApproval: components['schemas']['OperationSummary'] & {
       /** @description Por qué la pidió quien la inició */
       reason: string | null;
+      /** @description Lo que se aprueba: la entrada de la operación (sin secretos), que el aprobador revisa */
+      input: {
+        [key: string]: unknown;
+      };
       /** @description Quién la pidió */
       requester: string;
       requestedAt: string;

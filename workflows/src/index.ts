@@ -15,6 +15,7 @@ export type * from './core/event-log';
 export type * from './core/operations-activities';
 export type * from './core/bulk-activities';
 export { causesOf, describeError } from './core/failure-causes';
+export { staffErrorText } from './core/staff-error-text';
 export { failedOperationProgress, operationFailureText } from './core/operation-failure';
 export * from './core/request-id';
 export * from './client/start-envelope';

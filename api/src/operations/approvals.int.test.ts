@@ -3,6 +3,7 @@
 // approves or rejects it through the gate and the workflow's Update; every refusal is recorded.
 import {
   ALL_CGI_ROLES,
+  approvalMessages,
   approvalPolicyOf,
   approverRolesOf,
   operationContracts,
@@ -428,6 +429,69 @@ describe('waiting, approving, rejecting', () => {
       await expectOwnRetryAsksApproval(id);
     } finally {
       await policy({ ...inForce, reason: 'la de siempre' });
+    }
+  });
+
+  it('a start its policy sends to approval needs a reason (400 in Spanish, nothing started); with one it waits and says for whom and until when', async () => {
+    const put = (json: Json) =>
+      api.call('/api/approval-policies/subscriber.addUser', {
+        method: 'PUT',
+        as: 'admin@consola.test',
+        json,
+      });
+    const asked = await put({
+      required: true,
+      approvers: 1,
+      roles: ['CGI.Admin', 'CGI.CustomerSupport'],
+      when: { kind: 'fieldEquals', field: 'subscriberNumber', value: '100003' },
+      expiresInHours: 72,
+      reason: 'Prueba: las altas las revisa otra persona',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    try {
+      const input = {
+        subscriberNumber: '100003',
+        email: `motivo.${Date.now()}@demo.com.ar`,
+        firstName: 'Motivo',
+        lastName: 'Prueba',
+        userTypeCode: 'ORG-STAFF',
+      };
+      const refused = await api.call('/api/operations', {
+        method: 'POST',
+        json: { type: 'subscriber.addUser', input },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'REASON_REQUIRED',
+        fields: { reason: approvalMessages.reasonForApproval },
+      });
+      const started = await api.call('/api/operations', {
+        method: 'POST',
+        json: { type: 'subscriber.addUser', input, reason: 'Alta pedida por el titular' },
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      // The start's own answer already says it; a read says it once the run has published its wait.
+      expect((started.body!.life as Json).sentence).toContain('con rol Administración o Soporte, hasta el');
+      let view = (await api.call(`/api/operations/${enc(started.body!.id as string)}`)).body!;
+      for (
+        let tries = 0;
+        tries < 100 && !String((view.life as Json).sentence).includes('hasta el');
+        tries++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        view = (await api.call(`/api/operations/${enc(started.body!.id as string)}`)).body!;
+      }
+      expect(view).toMatchObject({ status: 'awaitingApproval', reason: 'Alta pedida por el titular' });
+      expect(view.life).toMatchObject({
+        state: 'awaitingApproval',
+        stepsDone: 0,
+        actions: ['approve', 'reject', 'withdraw'],
+      });
+      expect((view.life as Json).sentence).toMatch(
+        /^Espera la aprobación de otra persona con rol Administración o Soporte, hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
+      );
+    } finally {
+      await put({ required: false, reason: 'Fin de la prueba' });
     }
   });
 

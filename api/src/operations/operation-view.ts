@@ -13,6 +13,7 @@ import {
   refusalOf,
   retryIdFor,
   retryNumberOf,
+  staffErrorText,
   undoHolding,
   undoIdFor,
   undoPlanOf,
@@ -23,6 +24,8 @@ import {
   type OperationProgress,
   type StepState,
 } from '@cgi/workflows';
+import { lifeViewOf, type LifeAction, type LifeView } from '@cgi/workflows/life-state';
+import { formatConsoleDateTime } from '@cgi/workflows/time-zone';
 import type { PlatformClient } from '@cgi/platform/client';
 import type { RunSource } from './run-source';
 import type { OperationSummaryView, OperationView } from './schemas';
@@ -37,7 +40,13 @@ export interface EngineLinks {
 /** Step values stay inside Temporal and the record (a retry reads them); the api does not serve them. */
 function publicStep(step: StepState): Omit<StepState, 'value'> {
   const { value: _value, ...rest } = step;
-  return rest;
+  // Runs recorded before issue 43 kept the service's own words: staff read them in Spanish.
+  if (!rest.error && rest.attemptErrors.length === 0) return rest;
+  return {
+    ...rest,
+    ...(rest.error ? { error: staffErrorText(rest.error) } : {}),
+    attemptErrors: rest.attemptErrors.map((one) => ({ ...one, message: staffErrorText(one.message) })),
+  };
 }
 
 export function temporalUrlOf(temporalUiUrl: string, namespace: string, id: string): string {
@@ -162,6 +171,11 @@ export async function readOperationView(
   }
   if (!engineHolds) view.undo = null;
   if (view.retryBlockedReason) view.retryable = false;
+  view.life = lifeOf(run, {
+    retriedBy,
+    undoneBy: view.undoneBy,
+    available: { retry: view.retryable, undo: view.undo !== null },
+  });
   return view;
 }
 
@@ -234,6 +248,11 @@ function operationView(
     label,
     name: nameAt(retryNumber),
     status,
+    life: lifeOf(run, {
+      retriedBy,
+      undoneBy: null,
+      available: { retry: isRetryable(status) && retriedBy === null },
+    }),
     target,
     // Looked up by the service (target-names.ts) when it answers a read.
     targetName: null,
@@ -308,6 +327,7 @@ function currentStepOf(run: RunState) {
 /** A list row. */
 export function summaryOf(run: RunState): OperationSummaryView {
   const { id, type, status, memo, progress } = run;
+  const life = lifeOf(run, { retriedBy: null, undoneBy: null });
   const label = contractOf(type)?.label ?? type;
   const target = memo.target ?? '';
   const retryNumber = retryNumberOf(id);
@@ -317,6 +337,7 @@ export function summaryOf(run: RunState): OperationSummaryView {
     label,
     name: operationNameOf({ type, label, target, retryNumber }),
     status,
+    life,
     notBefore: status === 'scheduled' ? (progress.schedule?.notBefore ?? null) : null,
     target,
     targetName: null,
@@ -326,12 +347,60 @@ export function summaryOf(run: RunState): OperationSummaryView {
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     currentStep: currentStepOf(run),
-    stepsDone: run.published
-      ? progress.steps.filter((s) => s.status === 'done' || s.status === 'skipped').length
-      : 0,
-    stepsTotal: progress.steps.length,
+    // Only the steps that ran: a rejected or cancelled-before-its-time run ran none (issue 43).
+    stepsDone: life.stepsDone,
+    stepsTotal: life.stepsTotal,
     error: status === 'completed' ? null : (progress.error?.message ?? null),
     retryOf: memo.retryOf ?? null,
     retriedBy: null,
   };
+}
+
+/**
+ * An operation's life (life-state.ts): its state, sentence, steps that ran, and the actions open
+ * to it. A list row learns of its retry and undo after (withFollowUps), and offers no retry or
+ * undo itself: the detail checks them.
+ */
+export function lifeOf(
+  run: RunState,
+  parts: {
+    retriedBy: string | null;
+    undoneBy: string | null;
+    available?: Partial<Record<LifeAction, boolean>>;
+  },
+): LifeView {
+  const { progress } = run;
+  const step =
+    progress.steps.find((s) => s.status === 'running') ?? progress.steps.find((s) => s.status === 'failed');
+  const approval = progress.approval;
+  return lifeViewOf(
+    {
+      status: run.status,
+      steps: progress.steps,
+      published: run.published,
+      errorCode: progress.error?.code ?? null,
+      approvalState: approval?.state ?? null,
+      scheduleState: progress.schedule?.state ?? null,
+      retriedBy: parts.retriedBy,
+      undoneBy: parts.undoneBy,
+    },
+    {
+      notBefore: progress.schedule ? formatConsoleDateTime(progress.schedule.notBefore) : null,
+      approverRoles: approval?.roles ?? [],
+      expiresAt: approval ? formatConsoleDateTime(approval.expiresAt) : null,
+      missing: approval?.state === 'pending' ? missingApprovals(approval) : 0,
+      step: step?.label ?? null,
+    },
+    parts.available ?? {},
+  );
+}
+
+/** A list row once its follow-ups are known: retried or undone rows say so. */
+export function withFollowUps(
+  run: RunState,
+  row: OperationSummaryView,
+  followUps: { retriedBy: string | null; undoneBy: string | null },
+): OperationSummaryView {
+  if (!followUps.retriedBy && !followUps.undoneBy) return row;
+  return { ...row, retriedBy: followUps.retriedBy, life: lifeOf(run, followUps) };
 }

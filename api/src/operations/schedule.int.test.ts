@@ -121,7 +121,9 @@ describe('waiting for its time', () => {
     const texts = ((log.body!.items ?? log.body) as Json[]).map((entry) => String(entry.eventText));
     expect(texts.some((text) => text.startsWith('Programada para '))).toBe(true);
     expect(
-      texts.some((text) => text.startsWith('Hora cambiada por guardia@consola.test (desde cli): de ')),
+      texts.some((text) =>
+        text.startsWith('Hora cambiada por guardia@consola.test (desde Línea de comandos): de '),
+      ),
     ).toBe(true);
     // Once it ran, its time cannot move.
     expect(await reschedule(id, inMs(60_000))).toMatchObject({

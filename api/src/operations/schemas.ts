@@ -2,61 +2,14 @@
 import { operationContracts } from '@cgi/workflows';
 import { OPERATION_STATUSES } from '@cgi/workflows/messages';
 import { withConsoleOffset } from '@cgi/workflows/time-zone';
+import { LIFE_ACTIONS, LIFE_STATES } from '@cgi/workflows/life-state';
 import { isCalendarDate } from '../http/dates';
 import { z } from '../openapi/zod';
+import { elementCounts } from './element-schemas';
+
+export { elementCounts, elementPage, elementQuery, elementStatus, operationElement } from './element-schemas';
 
 export const stepStatus = z.enum(['pending', 'running', 'done', 'failed', 'skipped']);
-
-export const elementCounts = z
-  .object({
-    total: z.number().int(),
-    pending: z.number().int(),
-    done: z.number().int(),
-    skipped: z.number().int(),
-    failed: z.number().int(),
-  })
-  .openapi('ElementCounts');
-
-export const elementStatus = z.enum(['pending', 'done', 'skipped', 'failed']);
-
-export const operationElement = z
-  .object({
-    ordinal: z.number().int().openapi({ description: 'Posición del elemento en la operación (desde 0)' }),
-    key: z
-      .string()
-      .openapi({ description: 'Clave del elemento (id de la sesión, la declaración, el documento...)' }),
-    label: z.string(),
-    status: elementStatus.openapi({
-      description: 'pending: todavía no tuvo efecto (sin procesar, o a procesar de nuevo)',
-    }),
-    note: z.string().nullable(),
-    error: z.string().nullable(),
-    attempts: z.number().int(),
-    operationId: z
-      .string()
-      .nullable()
-      .openapi({ description: 'La operación que este elemento inició (un reintento masivo)' }),
-    operationName: z.string().nullable().openapi({
-      description: 'El nombre de esa operación: tipo, objetivo y número de reintento',
-    }),
-    settledBy: z
-      .string()
-      .nullable()
-      .openapi({ description: 'La corrida (operación o reintento) que lo resolvió' }),
-    detail: z.record(z.string(), z.unknown()).nullable().openapi({
-      description: 'Lo que el servicio dijo del elemento (los errores de una organización del CSV)',
-    }),
-    finishedAt: z.string().nullable(),
-  })
-  .openapi('OperationElement');
-
-export const elementPage = z
-  .object({
-    items: z.array(operationElement),
-    next: z.number().int().nullable().openapi({ description: 'Para la página siguiente: `after` = `next`' }),
-    counts: elementCounts,
-  })
-  .openapi('OperationElementPage');
 
 /** `wait`: answer once the operation is no longer running, or after that many seconds. */
 export const readOperationQuery = z.object({
@@ -70,12 +23,6 @@ export const readOperationQuery = z.object({
       'Segundos (1 a 60): si la operación sigue en curso, la respuesta espera a que termine o a que pasen, ' +
         'lo que ocurra antes. Un script la sigue así con una solicitud por minuto como mucho, sin preguntar a cada rato.',
     ),
-});
-
-export const elementQuery = z.object({
-  status: elementStatus.optional(),
-  after: z.coerce.number().int().min(-1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 export const operationStep = z
@@ -173,6 +120,25 @@ export const operationSchedule = z
   })
   .openapi('OperationSchedule');
 
+export const operationLife = z
+  .object({
+    state: z.enum(LIFE_STATES).openapi({
+      description:
+        'Dónde está la operación en su vida: requested, awaitingApproval, scheduled, running, completed, failed, refused (una regla lo impidió), rejected, withdrawn, expired, cancelledBeforeTime, cancelled, undone, retried',
+    }),
+    label: z.string().openapi({ description: 'La palabra del estado, como la lee el personal' }),
+    sentence: z.string().openapi({ description: 'La frase del estado: qué pasó y qué cambió' }),
+    stepsDone: z
+      .number()
+      .int()
+      .openapi({ description: 'Pasos que corrieron (los omitidos sin correr no cuentan)' }),
+    stepsTotal: z.number().int(),
+    actions: z.array(z.enum(LIFE_ACTIONS)).openapi({
+      description: 'Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede)',
+    }),
+  })
+  .openapi('OperationLife');
+
 export const operation = z
   .object({
     id: z.string(),
@@ -183,6 +149,7 @@ export const operation = z
         "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
+    life: operationLife,
     target: z.string(),
     targetName: z.string().nullable().openapi({
       description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
@@ -271,6 +238,14 @@ export const operation = z
       label: 'Añadir un usuario al suscriptor',
       name: 'Añadir un usuario al suscriptor 100001',
       status: 'completed',
+      life: {
+        state: 'completed',
+        label: 'Completada',
+        sentence: 'Completada: se hicieron todos los cambios.',
+        stepsDone: 8,
+        stepsTotal: 8,
+        actions: [],
+      },
       target: '100001',
       targetName: 'Estudio Contable Demo',
       retryNumber: 0,
@@ -452,6 +427,7 @@ export const operationSummary = z
         "Cómo se nombra la operación donde se enlaza: tipo, objetivo y reintento ('Añadir un usuario al suscriptor 100001 · reintento 1')",
     }),
     status: operationStatus,
+    life: operationLife,
     notBefore: z
       .string()
       .nullable()
@@ -500,6 +476,14 @@ export const operationPage = z
           label: 'Añadir un usuario al suscriptor',
           name: 'Añadir un usuario al suscriptor 100001',
           status: 'failed',
+          life: {
+            state: 'retried',
+            label: 'Reintentada',
+            sentence: 'Reintentada: otra operación la continúa desde el paso que falló.',
+            stepsDone: 6,
+            stepsTotal: 8,
+            actions: ['openRetry'],
+          },
           target: '100001',
           targetName: 'Estudio Contable Demo',
           retryNumber: 0,
@@ -522,6 +506,9 @@ export const operationPage = z
 export const approvalItem = operationSummary
   .extend({
     reason: z.string().nullable().openapi({ description: 'Por qué la pidió quien la inició' }),
+    input: z.record(z.string(), z.unknown()).openapi({
+      description: 'Lo que se aprueba: la entrada de la operación (sin secretos), que el aprobador revisa',
+    }),
     requester: z.string().openapi({ description: 'Quién la pidió' }),
     requestedAt: z.string(),
     expiresAt: z.string().openapi({ description: "Cuándo vence (queda 'Vencida' sin ningún cambio)" }),

@@ -1,10 +1,9 @@
 // Times on the command line, in the console's zone (@cgi/workflows/time-zone): how staff read a
 // moment, and how `--at` without a zone is read.
-import { CONSOLE_TIME_ZONE, withConsoleOffset } from '@cgi/workflows/time-zone';
+import { formatConsoleDateTime, withConsoleOffset } from '@cgi/workflows/time-zone';
 
 /** A moment as staff read it: Buenos Aires time. */
-export const buenosAires = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { timeZone: CONSOLE_TIME_ZONE });
+export const buenosAires = (iso: string) => formatConsoleDateTime(iso);
 
 /**
  * `--at`: an ISO date-time; without a zone it is read in the console's time zone (Buenos

@@ -19,6 +19,14 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
     label: 'Añadir un usuario al suscriptor',
     name: 'Añadir un usuario al suscriptor 100001',
     status: 'running',
+    life: {
+      state: 'running',
+      label: 'En curso',
+      sentence: 'En curso: Paso c.',
+      stepsDone: 2,
+      stepsTotal: 4,
+      actions: ['cancel'],
+    },
     target: '100001',
     targetName: null,
     retryNumber: 0,
@@ -28,7 +36,13 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
     input: {},
     startedAt: '2026-11-21T12:00:00Z',
     finishedAt: null,
-    steps: [step('a', 'done'), step('b', 'skipped'), step('c', 'running', 2), step('d', 'pending')],
+    // b: skipped by the run's own decision (it reached it: it has an end).
+    steps: [
+      step('a', 'done'),
+      { ...step('b', 'skipped'), finishedAt: '2026-11-21T12:00:01Z' },
+      step('c', 'running', 2),
+      step('d', 'pending'),
+    ],
     temporalUrl: 'http://localhost:8233/x',
     engineHistoryExpired: false,
     highRisk: false,
@@ -54,6 +68,17 @@ describe('CLI progress', () => {
     expect(progressLine(createOperation(), 8)).toBe('[████░░░░] 2/4  Paso c (intento 2)');
   });
 
+  it('counts only the steps that ran: a rejected operation ran none of its steps', () => {
+    const unrun = {
+      status: 'skipped' as const,
+      finishedAt: null,
+      note: 'No se ejecutó: la operación fue rechazada',
+    };
+    const rejected = createOperation({ status: 'rejected' });
+    rejected.steps = rejected.steps.map((one) => ({ ...one, ...unrun }));
+    expect(progressLine(rejected, 8)).toBe('[░░░░░░░░] 0/4  rechazada');
+  });
+
   it('ends with the result, or with where it failed and how to retry', () => {
     expect(
       outcomeLine(
@@ -65,10 +90,20 @@ describe('CLI progress', () => {
       retryable: true,
       highRisk: true,
       error: { code: 'STEP_FAILED', message: 'Ocurrió un error. Intente nuevamente' },
+      life: {
+        state: 'failed',
+        label: 'Falló',
+        sentence:
+          'Falló en «Paso c». Los pasos completados quedan aplicados; puede reintentarla desde el paso que falló.',
+        stepsDone: 2,
+        stepsTotal: 4,
+        actions: ['retry'],
+      },
     });
     failed.steps[2] = { ...failed.steps[2]!, status: 'failed', error: 'HTTP 503' };
     expect(outcomeLine(failed)).toBe(
       '✖ subscriber.addUser/100001/ab12 falló en «Paso c»: Ocurrió un error. Intente nuevamente (HTTP 503)\n' +
+        '  Falló en «Paso c». Los pasos completados quedan aplicados; puede reintentarla desde el paso que falló.\n' +
         '  Para reintentar: consola retry subscriber.addUser/100001/ab12 --reason "<motivo>"',
     );
   });

@@ -1,5 +1,6 @@
 // How the CLI shows an operation: a one-line progress bar while it runs, a summary at the
 // end, and plain tables for lists. Pure functions of the API's resources, so they are tested.
+import { lifeActionLabels, stepsProgressText, stepsRan } from '@cgi/workflows/life-state';
 import { messages as operationMessages } from '@cgi/workflows/messages';
 import type { BulkRetryPreview, Operation, OperationElement, OperationSummary } from './client';
 
@@ -33,9 +34,12 @@ export function counts(operation: Pick<Operation, 'steps' | 'items'>): { done: n
     operation.steps.find((s) => s.status === 'running' && s.counts) ??
     operation.steps.findLast((s) => s.counts);
   if (bulk?.counts) return { done: bulk.counts.total - bulk.counts.pending, total: bulk.counts.total };
-  const units = operation.items && operation.items.length > 0 ? operation.items : operation.steps;
-  const done = units.filter((u) => u.status === 'done' || u.status === 'skipped').length;
-  return { done, total: units.length };
+  if (operation.items && operation.items.length > 0) {
+    const done = operation.items.filter((u) => u.status === 'done' || u.status === 'skipped').length;
+    return { done, total: operation.items.length };
+  }
+  // Only the steps that ran: those a rejection, an expiry or a cancel left unrun do not count.
+  return { done: stepsRan(operation.steps), total: operation.steps.length };
 }
 
 export function currentLabel(operation: Operation): string {
@@ -82,7 +86,11 @@ export function describeOperation(operation: Operation): string {
   const lines = [
     operation.targetName ? `${operation.name} (${operation.targetName})` : operation.name,
     `  id:        ${operation.id}`,
-    `  estado:    ${statusText(operation.status)}`,
+    `  estado:    ${operation.life.label}: ${operation.life.sentence}`,
+    `  pasos:     ${stepsProgressText(operation.life.stepsDone, operation.life.stepsTotal)}`,
+    ...(operation.life.actions.length > 0
+      ? [`  puede:     ${operation.life.actions.map((action) => lifeActionLabels[action]).join(' · ')}`]
+      : []),
     `  inició:    ${operation.actor} (${operation.source}) ${formatTime(operation.startedAt)}`,
     `  terminó:   ${formatTime(operation.finishedAt)}`,
   ];
@@ -203,7 +211,7 @@ export function outcomeLine(operation: Operation): string {
   const where = failed ? ` en «${failed.label}»` : '';
   const detail = failed?.error && failed.error !== operation.error?.message ? ` (${failed.error})` : '';
   const retry = operation.retryable ? `\n  Para reintentar: ${retryCommand(operation)}` : '';
-  return `✖ ${operation.id} ${statusText(operation.status)}${where}: ${operation.error?.message ?? ''}${detail}${retry}`;
+  return `✖ ${operation.id} ${operation.life.label.toLowerCase()}${where}: ${operation.error?.message ?? ''}${detail}\n  ${operation.life.sentence}${retry}`;
 }
 
 function pad(text: string, width: number): string {
@@ -212,10 +220,12 @@ function pad(text: string, width: number): string {
 
 export function operationsTable(items: OperationSummary[]): string {
   if (items.length === 0) return 'No hay operaciones que cumplan el filtro.';
-  const header = `${pad('ESTADO', 11)} ${pad('INICIO', 19)} ${pad('OBJETIVO', 14)} ${pad('PASO', 34)} ID`;
+  const header = `${pad('ESTADO', 16)} ${pad('INICIO', 19)} ${pad('OBJETIVO', 14)} ${pad('PASOS', 6)} ${pad('PASO', 34)} ID`;
   const rows = items.map((item) => {
-    const step = item.currentStep ? item.currentStep.label : `${item.stepsDone}/${item.stepsTotal}`;
-    return `${pad(statusText(item.status), 11)} ${pad(formatTime(item.startedAt), 19)} ${pad(item.target, 14)} ${pad(step, 34)} ${item.id}`;
+    // Only the steps that ran count (a rejected add-user: 0/8).
+    const ran = `${item.life.stepsDone}/${item.life.stepsTotal}`;
+    const step = item.currentStep ? item.currentStep.label : item.life.sentence;
+    return `${pad(item.life.label, 16)} ${pad(formatTime(item.startedAt), 19)} ${pad(item.target, 14)} ${pad(ran, 6)} ${pad(step, 34)} ${item.id}`;
   });
   return [header, ...rows].join('\n');
 }

@@ -30,6 +30,27 @@ describe('createQueryClient', () => {
     expect(handlers.onForbidden).toHaveBeenCalledWith('Sin permiso');
   });
 
+  it("leaves a refused decision (403 on approving one's own request) to the screen, without the access denial", async () => {
+    const { client, handlers } = setup();
+    const self = new ApiError(
+      403,
+      { code: 'SELF_APPROVAL', message: 'No puede aprobar su propio pedido' },
+      'x',
+    );
+    const decision = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(self),
+      meta: { handlesErrors: true, decisionRefusals: true },
+    });
+    await decision.execute(undefined).catch(() => undefined);
+    expect(handlers.onForbidden).not.toHaveBeenCalled();
+    const other = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(self),
+      meta: { handlesErrors: true },
+    });
+    await other.execute(undefined).catch(() => undefined);
+    expect(handlers.onForbidden).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry client errors', async () => {
     const { client } = setup();
     const queryFn = vi.fn(() =>

@@ -7,7 +7,11 @@ import { notifyError } from '../shared/ui/snackbar';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { handlesErrors?: boolean };
+    /**
+     * handlesErrors: the mutation shows its errors itself. decisionRefusals: its 403 refuses
+     * this one decision (approving one's own request), not the session: no access-denial modal.
+     */
+    mutationMeta: { handlesErrors?: boolean; decisionRefusals?: boolean };
   }
 }
 
@@ -43,7 +47,8 @@ export function createQueryClient(handlers: SessionErrorHandlers): QueryClient {
     queryCache: new QueryCache({ onError: (error) => void handleSessionError(error) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (handleSessionError(error) || mutation.meta?.handlesErrors) return;
+        const decisionRefused = isApiError(error) && error.status === 403 && mutation.meta?.decisionRefusals;
+        if (decisionRefused || handleSessionError(error) || mutation.meta?.handlesErrors) return;
         notifyError(error.message);
       },
     }),

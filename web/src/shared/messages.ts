@@ -177,6 +177,9 @@ export const messages = {
   },
 
   /** Scheduled operations (issue 30; not in the spec). */
+  // The console's date-time field (issue 43): its two parts, under the field's own label.
+  dateTime: { day: 'Fecha', time: 'Hora' },
+
   schedule: {
     toggle: 'Programar para más tarde',
     at: 'Fecha y hora (hora de Buenos Aires)',

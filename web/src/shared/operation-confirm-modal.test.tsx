@@ -70,6 +70,42 @@ describe('OperationConfirmModal reads the reason prompt from the contract', () =
   });
 });
 
+describe('OperationConfirmModal asks the reason an approval policy needs (issue 43)', () => {
+  it("shows 'Motivo' when the api says the start waits for approval and needs one, then sends it", async () => {
+    const why =
+      'Indique el motivo: esta operación necesita la aprobación de otra persona, que lo leerá antes de decidir';
+    const sent = answer({
+      'POST /api/operations': (request: { body?: unknown }) =>
+        (request.body as { reason?: string }).reason
+          ? { status: 202, body: { id: 'sessions.revoke/x/a1' } }
+          : { status: 400, body: { code: 'REASON_REQUIRED', message: why, fields: { reason: why } } },
+    });
+    await renderPage(
+      <OperationContractsProvider value={withRisk(false)}>
+        <OperationConfirmModal
+          open
+          title="Eliminar la sesión"
+          text="¿Desea eliminar la sesión?"
+          request={request}
+          onSettled={() => undefined}
+          onClose={() => undefined}
+        />
+      </OperationContractsProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(messages.confirmation.reason, { exact: false })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: messages.confirmation.confirm }));
+    const field = await screen.findByLabelText(messages.confirmation.reason, { exact: false });
+    expect(await screen.findByText(why)).not.toBeNull();
+    await user.type(field, 'Alta pedida por el titular');
+    await user.click(screen.getByRole('button', { name: messages.confirmation.confirm }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(sent.filter((r) => r.method === 'POST')[1]?.body).toMatchObject({
+      reason: 'Alta pedida por el titular',
+    });
+  });
+});
+
 describe('mayStart reads who may start an operation from its contract', () => {
   it('offers the security tools to the roles their contracts name', () => {
     for (const type of [

@@ -69,7 +69,10 @@ function OperationConfirmModalBody({
   const formId = useId();
   const ownRun = useOperationRun();
   const operation = run ?? ownRun;
-  const askReason = useAsksReason(request?.type);
+  // High risk asks up front; a policy that sends this input to another person's approval is the
+  // api's to know: its 400 on 'reason' shows the field, with why (issue 43).
+  const [approvalAsksReason, setApprovalAsksReason] = useState(false);
+  const askReason = useAsksReason(request?.type) || approvalAsksReason;
   const [reason, setReason] = useState('');
   // The reason's own error goes under 'Motivo'; any other refusal above it.
   const [error, setError] = useState<string | undefined>();
@@ -125,8 +128,10 @@ function OperationConfirmModalBody({
             onInputErrors(inputFields);
             return;
           }
-          if (fields.reason) setError(fields.reason);
-          else setFormError(Object.values(inputFields)[0] ?? failure.message);
+          if (fields.reason) {
+            setApprovalAsksReason(true);
+            setError(fields.reason);
+          } else setFormError(Object.values(inputFields)[0] ?? failure.message);
         },
       },
     );

@@ -185,7 +185,10 @@ describe('subscriber.addUser', () => {
     const assign = outcome.progress.steps.find((s) => s.key === 'assignUser');
     expect(assign?.attempts).toBe(3);
     expect(assign?.attemptErrors).toHaveLength(2);
-    expect(assign?.attemptErrors[0]?.message).toContain('503');
+    // In the staff's words (issue 43): the service, what happened; no path, no status code.
+    expect(assign?.attemptErrors[0]?.message).toBe(
+      'El servicio de suscriptores no respondió (no disponible)',
+    );
   });
 
   it(

@@ -66,6 +66,8 @@ const TIME_FORMAT = new Intl.DateTimeFormat('es-AR', {
   month: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  // 00–23: es-AR's default cycle writes 24:14 for a quarter past midnight.
+  hourCycle: 'h23',
 });
 
 function failedText(

@@ -108,6 +108,8 @@ export function listenForApproval(
                 message: approvalMessages.rejected(rejection.by, rejection.reason ?? ''),
               },
               approvalMessages.stepNotRunRejected,
+              // Not the rejection again: it was just logged with where it came from.
+              approvalMessages.endedAfterRejectionLog,
             );
           }
           const remaining = deadline - Date.now();

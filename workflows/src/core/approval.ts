@@ -3,7 +3,7 @@
 // validator apply. Pure and free of zod: the workflow sandbox imports it.
 import { defineUpdate } from '@temporalio/workflow';
 import { operationStatusLabels } from '../messages';
-import { formatConsoleTime } from './schedule';
+import { formatConsoleTime, sourceName } from './schedule';
 
 /** Marks the runs that may wait for approval before their first step (replay of older runs). */
 export const APPROVAL_WAIT_PATCH = 'approval-wait';
@@ -96,6 +96,9 @@ export const approvalMessages = {
   notAwaiting: 'La operación ya no espera aprobación',
   inputChanged: 'Los datos de la operación no son los que se revisaron; vuelva a abrirla antes de aprobar',
   reasonRequired: 'Indique el motivo del rechazo',
+  /** A start that will wait for approval: the approver reads why before deciding (issue 43). */
+  reasonForApproval:
+    'Indique el motivo: esta operación necesita la aprobación de otra persona, que lo leerá antes de decidir',
   rejected: (by: string, reason: string) => `Rechazada por ${by}: ${reason}`,
   expired: 'Vencida: nadie la aprobó a tiempo; no se hizo ningún cambio',
   withdrawn: 'Retirada por quien la pidió antes de ser aprobada; no se hizo ningún cambio',
@@ -103,11 +106,13 @@ export const approvalMessages = {
   stepNotRunExpired: 'No se ejecutó: la aprobación venció',
   requestedLog: (approvers: number, expiresAt: string) =>
     `Pedido de aprobación (${approvers === 2 ? 'dos aprobaciones' : 'una aprobación'}; vence ${formatConsoleTime(expiresAt)})`,
-  approvedLog: (by: string, source: string) => `Aprobada por ${by} (desde ${source})`,
+  approvedLog: (by: string, source: string) => `Aprobada por ${by} (desde ${sourceName(source)})`,
   rejectedLog: (by: string, source: string, reason: string) =>
-    `Rechazada por ${by} (desde ${source}): ${reason}`,
+    `Rechazada por ${by} (desde ${sourceName(source)}): ${reason}`,
   expiredLog: 'La aprobación venció sin decisión',
   withdrawnLog: 'Pedido de aprobación retirado',
+  /** The run's closing line after a rejection (the rejection itself is logged once, with who and why). */
+  endedAfterRejectionLog: 'Termina sin ningún cambio: no se ejecutó ningún paso',
 } as const;
 
 export const APPROVAL_REJECTED_CODE = 'APPROVAL_REJECTED';

@@ -5,6 +5,10 @@
 import { CONSOLE_TIME_ZONE, withConsoleOffset } from '@cgi/platform/time-zone';
 import { defineUpdate } from '@temporalio/workflow';
 
+/** Where a request came from, as the screens name it ('Consola', never 'ui'). */
+export const SOURCE_NAMES: Record<string, string> = { ui: 'Consola', api: 'API', cli: 'Línea de comandos' };
+export const sourceName = (source: string) => SOURCE_NAMES[source] ?? source;
+
 /** Marks the runs that may wait for their time before their first step (replay of older runs). */
 export const SCHEDULE_WAIT_PATCH = 'schedule-wait';
 
@@ -59,7 +63,7 @@ export const scheduleMessages = {
   cancelled: 'Cancelada antes de su hora programada; no se hizo ningún cambio',
   scheduledLog: (at: string) => `Programada para ${formatConsoleTime(at)}`,
   rescheduledLog: (by: string, source: string, from: string, to: string) =>
-    `Hora cambiada por ${by} (desde ${source}): de ${formatConsoleTime(from)} a ${formatConsoleTime(to)}`,
+    `Hora cambiada por ${by} (desde ${sourceName(source)}): de ${formatConsoleTime(from)} a ${formatConsoleTime(to)}`,
   startedLog: 'Llegó la hora programada: empieza',
 } as const;
 
@@ -70,15 +74,22 @@ export const scheduleMessages = {
 export function formatConsoleTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${new Intl.DateTimeFormat('es-AR', {
-    timeZone: CONSOLE_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date)} (hora de Buenos Aires)`;
+  // Intl, not @date-fns/tz: inside the workflow sandbox TZDate falls back to UTC. hourCycle h23,
+  // not hour12 false: es-AR's 24-hour cycle writes 24:14 for a quarter past midnight.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('es-AR', {
+      timeZone: CONSOLE_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} (hora de Buenos Aires)`;
 }
 
 /** An ISO date-time with its zone (Z or ±hh:mm): a time without one is ambiguous. */

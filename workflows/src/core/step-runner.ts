@@ -23,6 +23,7 @@ import { messages } from '../messages';
 import { asBusinessRejection } from './business-failure';
 import { DEFAULT_STEP_RETRY, EVENT_LOG_BATCH_LINES } from './history-shape';
 import { causesOf, describeError } from './failure-causes';
+import { staffErrorText } from './staff-error-text';
 import { upsertRelatedEntities } from './related-entities';
 import type { StepRetryPolicy } from './operation-context';
 import type { ItemState, OperationOutcomeError, OperationProgress, StepState } from './progress';
@@ -232,7 +233,8 @@ export class StepRunner<K extends string = string> {
         return value;
       } catch (error) {
         const rejection = asBusinessRejection(error);
-        const detail = describeError(error);
+        // Staff read it in Spanish; the engine's words stay in Temporal's history.
+        const detail = staffErrorText(describeError(error));
         step.error = detail;
         step.attemptErrors.push({ attempt: step.attempts, at: new Date().toISOString(), message: detail });
         if (rejection) {
@@ -406,7 +408,8 @@ export class StepRunner<K extends string = string> {
         }
         await this.stopCancelled();
       }
-      const detail = describeError(error);
+      // Staff read it in Spanish; the engine's words stay in Temporal's history.
+      const detail = staffErrorText(describeError(error));
       step.error = detail;
       step.attemptErrors.push({ attempt: step.attempts, at: new Date().toISOString(), message: detail });
       await this.fail(step, this.options.genericFailure, `falló: ${detail}`);
@@ -447,7 +450,11 @@ export class StepRunner<K extends string = string> {
    * Ends the operation before any step ran (rejected or expired approval): every step skipped
    * with why, the outcome as its error, and no effect anywhere.
    */
-  async endWithoutEffect(outcome: OperationOutcomeError, stepNote: string): Promise<never> {
+  async endWithoutEffect(
+    outcome: OperationOutcomeError,
+    stepNote: string,
+    logText: string = outcome.message,
+  ): Promise<never> {
     for (const step of this.progress.steps) {
       if (step.status === 'pending') {
         step.status = 'skipped';
@@ -456,7 +463,7 @@ export class StepRunner<K extends string = string> {
     }
     this.progress.error = outcome;
     this.publish();
-    this.log(outcome.message);
+    this.log(logText);
     this.flushLog();
     await this.logChain;
     throw ApplicationFailure.create({

@@ -5,6 +5,7 @@
 import type { OperationContract, RefusalExplanation, RefusalFacts, UndoActor } from './contract';
 import type { OperationProgress, StepState } from '../core/progress';
 import { messages } from '../messages';
+import { staffErrorText } from '../core/staff-error-text';
 
 export interface FailureExplanation {
   /** 'Se creó la cuenta de acceso y se envió la invitación; no se asignó el usuario al suscriptor porque …'. */
@@ -73,6 +74,9 @@ export function explainFailure(
 
   let clause = first ?? messages.aftermath.notFinished;
   if (refusal) clause += ` porque ${refusal.because(allFacts)}`;
+  else if (failed?.error && failed.error !== progress.error?.message)
+    // Why the step failed, in the staff's words (a service that did not answer, and which).
+    clause += ` porque ${lowerFirst(staffErrorText(failed.error))}`;
   else if (!failed && progress.error?.code === 'CANCELLED') clause += messages.aftermath.becauseCancelled;
   const opening =
     done.length > 0
@@ -96,6 +100,8 @@ export function explainFailure(
       refusal?.remedy ?? (nothingRan ? messages.aftermath.nothingRanRemedy : messages.aftermath.retryRemedy),
   };
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** One inverse the undo runs: which step of the original it undoes, and how. */
 export interface UndoPlanStep {

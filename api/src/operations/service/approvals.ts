@@ -179,7 +179,12 @@ export function createApprovals(
     const me = actorOf(auth).trim().toLowerCase();
     const approver = { name: actorOf(auth), roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) };
     const owned = await accountsOwnedBy(auth);
-    const rows: { summary: OperationSummaryView; reason: string | null; approval: ApprovalProgress }[] = [];
+    const rows: {
+      summary: OperationSummaryView;
+      reason: string | null;
+      input: Record<string, unknown>;
+      approval: ApprovalProgress;
+    }[] = [];
     let nextPageToken: Uint8Array | undefined;
     do {
       const response = await client.workflowService.listWorkflowExecutions({
@@ -198,7 +203,8 @@ export function createApprovals(
         if (refuseApprover(contract, approver, requester, approval.roles)) continue;
         if (approval.decisions.some((d) => d.decision === 'approved' && d.by.trim().toLowerCase() === me))
           continue;
-        rows.push({ summary, reason: run.memo.reason ?? null, approval });
+        // The memo's input has its secrets masked: what the approver reviews, in business terms.
+        rows.push({ summary, reason: run.memo.reason ?? null, input: run.memo.input ?? {}, approval });
       }
       nextPageToken = response.nextPageToken?.length ? response.nextPageToken : undefined;
     } while (nextPageToken && rows.length < 500);
@@ -207,6 +213,7 @@ export function createApprovals(
     return rows.map((row, i) => ({
       ...named[i]!,
       reason: row.reason,
+      input: row.input,
       requester: row.approval.requester,
       requestedAt: row.approval.requestedAt,
       expiresAt: row.approval.expiresAt,

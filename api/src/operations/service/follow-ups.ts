@@ -2,6 +2,7 @@
 // its cancellation; and the gate every action on an existing operation passes.
 import { createHash } from 'node:crypto';
 import {
+  approvalMessages,
   approvalRequestFor,
   authorize,
   contractOf,
@@ -138,6 +139,12 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads; recor
               await policyOf(contract),
             ),
           );
+    // As a start: a retry that will wait for another person's approval says why (issue 43).
+    if (approval && !reason) {
+      throw new HttpError(400, 'REASON_REQUIRED', approvalMessages.reasonForApproval, {
+        reason: approvalMessages.reasonForApproval,
+      });
+    }
     const envelope: OperationEnvelope<unknown> = {
       // Sent along so an operation whose workflow does not resume still runs again, whole.
       input,

@@ -9,7 +9,7 @@ import type { OperationFilter, OperationSummaryView } from '../schemas';
 import type { RunFilter } from '@cgi/console-store';
 import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
 import { status } from '@grpc/grpc-js';
-import { readOperationView, summaryOf } from '../operation-view';
+import { readOperationView, summaryOf, withFollowUps } from '../operation-view';
 import type { RunState } from '../temporal-runs';
 import { openCursor, sealCursor } from './rules';
 import type { ServiceContext } from './context';
@@ -84,8 +84,13 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
     page: { pageSize: number; pageToken?: string },
   ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
     const { runs, nextPageToken } = await listRuns(filter, page);
-    const { retriedBy } = await source.reader.followUps(runs.map((run) => run.id));
-    const items = runs.map((run) => ({ ...summaryOf(run), retriedBy: retriedBy.get(run.id) ?? null }));
+    const { retriedBy, undoneBy } = await source.reader.followUps(runs.map((run) => run.id));
+    const items = runs.map((run) =>
+      withFollowUps(run, summaryOf(run), {
+        retriedBy: retriedBy.get(run.id) ?? null,
+        undoneBy: undoneBy.get(run.id) ?? null,
+      }),
+    );
     return { items: await withTargetNames(items), nextPageToken };
   }
 

@@ -3,6 +3,7 @@
 import { relatedKeysOf } from '../related-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  approvalMessages,
   approvalRequestFor,
   authorize,
   contractOf,
@@ -139,6 +140,17 @@ export function createStart(ctx: ServiceContext, deps: { reads: Reads; records: 
       relatedKeysOf(contract, fullInput, options.platform),
       options.approvals === false ? null : policyOf(contract),
     ]);
+    // A policy that asks another person to approve asks the requester why (issue 43): the
+    // approver reads it before deciding. Refused before anything is bound or started.
+    if (
+      !reason &&
+      options.approvals !== false &&
+      approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }, policy)
+    ) {
+      throw new HttpError(400, 'REASON_REQUIRED', approvalMessages.reasonForApproval, {
+        reason: approvalMessages.reasonForApproval,
+      });
+    }
 
     let claimed = false;
     if (key) {

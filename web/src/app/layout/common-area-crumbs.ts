@@ -5,6 +5,7 @@ import { useRecycleStudyName } from '../../features/recycle-bin/api/get-recycle-
 import { useSessionsAccountEmail } from '../../features/security/api/security-queries';
 import { useStudyName } from '../../features/studies/api/get-study';
 import { useUserCrumb } from '../../features/users/api/get-user';
+import { messages } from '../../shared/messages';
 
 function decode(segment: string): string {
   try {
@@ -45,5 +46,7 @@ export function useCommonAreaCrumbNames(pathname: string): Record<number, string
   const study = useStudyName(ids.studyId);
   const recycleStudy = useRecycleStudyName(ids.recycleStudyId);
   const sessionsEmail = useSessionsAccountEmail(ids.sessionsAccountId);
-  return { 1: organization ?? user?.name ?? study, 2: recycleStudy ?? sessionsEmail };
+  // A study's recycle bin names its study once read; meanwhile, not its raw id.
+  const recycleCrumb = ids.recycleStudyId ? (recycleStudy ?? messages.app.loading) : undefined;
+  return { 1: organization ?? user?.name ?? study, 2: recycleCrumb ?? sessionsEmail };
 }

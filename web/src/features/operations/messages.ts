@@ -3,6 +3,7 @@
 // other screens show. The step and element statuses other features show too stay in
 // shared/messages.
 import { messages as workflowMessages, operationStatusLabels } from '@cgi/workflows/messages';
+import { stepsProgressText } from '@cgi/workflows/life-state';
 import { glossary } from '../../shared/glossary';
 
 export const operationTexts = {
@@ -46,7 +47,7 @@ export const operationTexts = {
     actor: 'Iniciada por',
     started: 'Inicio',
     finished: 'Fin',
-    step: 'Paso actual',
+    step: 'Situación',
   },
   empty: 'No hay operaciones que cumplan el filtro.',
   emptyHint: 'Pruebe con otro estado, tipo o rango de fechas.',
@@ -59,7 +60,8 @@ export const operationTexts = {
   live: 'Se actualiza sola mientras hay operaciones en curso',
   statuses: operationStatusLabels,
   sources: { ui: 'Consola', api: 'API', cli: 'Línea de comandos' },
-  stepsProgress: (done: number, total: number) => `${done} de ${total} pasos`,
+  stepsProgress: stepsProgressText,
+  lifeActions: (labels: string[]) => `Puede: ${labels.join(' · ')}`, // not in the spec (issue 43)
   retryFailed: (count: number | string) => `${glossary.retryFailed.text} (${count})`,
   retried: 'Reintentada',
   bulkTitle: 'Reintentar operaciones fallidas',
@@ -152,6 +154,7 @@ export const operationTexts = {
     listPage: (from: number, to: number, total: number) =>
       `${from.toLocaleString('es-AR')}–${to.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
     unnamedElement: 'Operación sin nombre disponible', // not in the spec (a bulk retry's element)
+    undoneOperation: 'Operación que deshace', // not in the spec (an undo's input, issue 43)
     showList: 'Ver el detalle',
     hideList: 'Ocultar el detalle',
     allFailed: 'Sin efecto: fallaron todos los elementos',
@@ -216,6 +219,8 @@ export const approvalTexts = {
   reject: 'Rechazar',
   rejectTitle: 'Rechazar la operación',
   rejectHint: 'La operación termina sin ningún cambio; quien la pidió verá su motivo.',
+  // The api's own words (approvalMessages.reasonRequired): a rejection needs a reason whatever its risk.
+  rejectReasonRequired: 'Indique el motivo del rechazo',
   approved: 'Aprobación registrada',
   rejected: 'Operación rechazada',
   elementCount: (n: number) => (n === 1 ? 'Toca 1 elemento:' : `Toca ${n} elementos; los primeros:`),

@@ -22,6 +22,14 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     label: 'Añadir un usuario al suscriptor',
     name: 'Añadir un usuario al suscriptor 1001',
     status: 'completed',
+    life: {
+      state: 'completed',
+      label: 'Completada',
+      sentence: 'Completada: se hicieron todos los cambios.',
+      stepsDone: 0,
+      stepsTotal: 0,
+      actions: [],
+    },
     target: '100001',
     targetName: null,
     retryNumber: 0,
@@ -71,6 +79,34 @@ describe('the operation detail in business terms', () => {
     );
     expect(fields.map((f) => f.label)).toEqual(['Número de suscriptor', 'Email']);
     expect(fields.map((f) => (f.kind === 'text' ? f.text : ''))).toEqual(['100001', 'a@b.c']);
+  });
+
+  it("names the operation an undo undoes, never its raw id under 'operationId'", () => {
+    const undoType = {
+      type: 'operation.undo',
+      inputFields: [{ name: 'operationLabel', label: 'Operación que deshace' }],
+      resultFields: [],
+      secretFields: [],
+    } as unknown as OperationTypeInfo;
+    const fields = inputFields(
+      operation({
+        type: 'operation.undo',
+        input: {
+          operationId: 'subscriber.addUser/100001/x7k2p9',
+          operationLabel: 'Añadir un usuario · 100001',
+        },
+        undoOfName: 'Añadir un usuario al suscriptor 100001',
+      }),
+      undoType,
+    );
+    expect(fields).toEqual([
+      {
+        key: 'operationId',
+        label: 'Operación que deshace',
+        kind: 'text',
+        text: 'Añadir un usuario al suscriptor 100001',
+      },
+    ]);
   });
 
   it('summarises a large input instead of dumping it, and pages its items', () => {

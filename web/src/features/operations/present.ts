@@ -30,6 +30,9 @@ export type FieldView =
 /** A bulk retry's input lists workflow ids: staff read the retried operations' names instead. */
 const BULK_RETRY = { type: 'operations.bulkRetry', field: 'ids' } as const;
 
+/** An undo's input names the undone operation by its id: staff read its name (issue 43). */
+const UNDO = { type: 'operation.undo', field: 'operationId', label: 'operationLabel' } as const;
+
 function labelsOf(fields: { name: string; label: string }[] | undefined): Map<string, string> {
   return new Map((fields ?? []).map((field) => [field.name, field.label]));
 }
@@ -86,19 +89,31 @@ function fieldView(
 
 /** The input's fields, labelled, secrets left out, in the order the contract lists them. */
 export function inputFields(
-  operation: Operation,
+  operation: Pick<Operation, 'type' | 'input'> & { undoOfName?: string | null },
   type: OperationTypeInfo | undefined,
   codeNames: CodeNames = {},
 ): FieldView[] {
   const labels = labelsOf(type?.inputFields);
   const secret = new Set(type?.secretFields ?? []);
   const order = [...labels.keys()];
+  const undo = operation.type === UNDO.type;
   const keys = Object.keys(operation.input)
     .filter((key) => !secret.has(key))
+    // The undo's name of what it undoes is shown once, as the id's value.
+    .filter((key) => !(undo && key === UNDO.label && UNDO.field in operation.input))
     .sort((a, b) => rank(order, a) - rank(order, b));
   const all = labelsOf([...(type?.inputFields ?? []), ...(type?.resultFields ?? [])]);
   return keys.map((key) => {
     const value = operation.input[key];
+    if (undo && key === UNDO.field) {
+      const name = operation.undoOfName ?? operation.input[UNDO.label];
+      return {
+        key,
+        label: labels.get(UNDO.label) ?? t.undoneOperation,
+        kind: 'text',
+        text: typeof name === 'string' && name ? name : t.unnamedElement,
+      };
+    }
     if (operation.type === BULK_RETRY.type && key === BULK_RETRY.field && Array.isArray(value)) {
       const items = value.map(String);
       return {

@@ -1,10 +1,10 @@
-// 'Programar para más tarde' (issue 30): a checkbox that opens the native date-time field.
+// 'Programar para más tarde' (issue 30): a checkbox that opens the console's date-time field.
 // The field is read and shown in the console's time zone (Buenos Aires), whatever the
 // browser's; the api gets the UTC instant and makes the real checks (future, within 90 days).
 import { useState } from 'react';
 import { isoToConsoleDateTime } from '../lib/dates';
 import { messages } from '../messages';
-import { TextField } from './input';
+import { DateTimeField } from './date-time-field';
 
 const m = messages.schedule;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,18 +35,16 @@ export function ScheduleField({
         {m.toggle}
       </label>
       {value.on ? (
-        <TextField
-          type="datetime-local"
-          name="notBefore"
+        <DateTimeField
           label={m.at}
           required
           value={value.at}
-          min={isoToConsoleDateTime(now)}
-          max={isoToConsoleDateTime(now + 90 * DAY_MS)}
+          min={isoToConsoleDateTime(now).slice(0, 10)}
+          max={isoToConsoleDateTime(now + 90 * DAY_MS).slice(0, 10)}
           error={error}
           hint={m.hint}
-          onChange={(event) => onChange({ ...value, at: event.target.value })}
-          data-testid="schedule-at"
+          onChange={(at) => onChange({ ...value, at })}
+          testId="schedule-at"
         />
       ) : null}
     </div>

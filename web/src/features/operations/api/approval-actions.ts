@@ -27,7 +27,9 @@ function useDecision(decision: 'approve' | 'reject') {
       // The pending list and the menu's count (features/approvals).
       void queryClient.invalidateQueries({ queryKey: ['approvals'] });
     },
-    meta: { handlesErrors: true },
+    // A 403 here is the decision refused (one's own request, a role that may not approve it):
+    // the card says why; the sign-in denial is not this.
+    meta: { handlesErrors: true, decisionRefusals: true },
   });
 }
 

@@ -36,6 +36,8 @@ import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 import { OperationApproval } from './operation-approval';
 import { OperationSchedule } from './operation-schedule';
+import { LifeLine } from './operation-life';
+import { lifeActionLabels, type LifeAction } from '@cgi/workflows/life-state';
 
 const t = operationTexts;
 const p = t.present;
@@ -183,6 +185,9 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
     (operation.status === 'scheduled' || operation.status === 'awaitingApproval') &&
     !operation.steps.some((step) => step.status !== 'pending');
   const bulkWithFailures = hasFailedElements(operation);
+  // What the operation's state offers (life-state.ts); who may take it, the api decides.
+  const offers = (action: LifeAction) => operation.life.actions.includes(action);
+  const withdraw = offers('withdraw');
   const retryLabel = bulkWithFailures ? t.retryFailedItems : t.retry;
 
   const startRetry = (reason?: string) =>
@@ -210,23 +215,41 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
 
   return (
     <>
-      {operation.retryable ? (
+      {offers('retry') && operation.retryable ? (
         <Button onClick={() => setRetryOpen(true)} data-testid="retry-operation">
           {retryLabel}
         </Button>
       ) : null}
-      {operation.undo ? (
+      {offers('undo') && operation.undo ? (
         <Button variant="secondary" onClick={() => setUndoOpen(true)} data-testid="undo-operation">
           {t.aftermath.undo}
         </Button>
       ) : null}
       {/* Waiting for approval, the requester withdraws it the same way; waiting for its time, it never runs. */}
-      {operation.status === 'running' ||
-      operation.status === 'awaitingApproval' ||
-      operation.status === 'scheduled' ? (
+      {offers('cancel') || withdraw ? (
         <Button variant="secondary" onClick={() => setCancelOpen(true)} data-testid="cancel-operation">
-          {t.cancel}
+          {withdraw ? lifeActionLabels.withdraw : t.cancel}
         </Button>
+      ) : null}
+      {offers('openRetry') && operation.retriedBy ? (
+        <Link
+          to="/operations/$id"
+          params={{ id: operation.retriedBy }}
+          className={buttonClasses('secondary', 'md')}
+          data-testid="open-retry"
+        >
+          {lifeActionLabels.openRetry}
+        </Link>
+      ) : null}
+      {offers('openUndo') && operation.undoneBy ? (
+        <Link
+          to="/operations/$id"
+          params={{ id: operation.undoneBy }}
+          className={buttonClasses('secondary', 'md')}
+          data-testid="open-undo"
+        >
+          {lifeActionLabels.openUndo}
+        </Link>
       ) : null}
       {/* Only for the roles the /temporal proxy lets in (support engineers). */}
       {temporalLink && operation.temporalUrl ? (
@@ -407,6 +430,9 @@ export function OperationDetailPage({
           {t.engineHistoryExpired}
         </p>
       ) : null}
+      <div className="mb-4">
+        <LifeLine life={operation.life} />
+      </div>
       <OperationSchedule operation={operation} />
       <OperationApproval operation={operation} />
       <FailureExplanation operation={operation} />

@@ -20,6 +20,7 @@ function retried(overrides: Partial<Operation> = {}): Operation {
     label: 'Añadir un usuario al suscriptor',
     name: 'Añadir un usuario al suscriptor 100001 · reintento 1',
     status: 'failed',
+    life: { state: 'failed', label: 'Falló', sentence: 'Falló.', stepsDone: 0, stepsTotal: 0, actions: [] },
     target: '100001',
     targetName: 'Estudio Contable Demo',
     retryNumber: 1,

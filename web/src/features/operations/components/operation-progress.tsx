@@ -6,6 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useTrackedOperation } from '../tracker';
 import { OperationLink } from './operation-link';
 import { OperationSteps } from './operation-steps';
+import { LifeLine } from './operation-life';
 
 /**
  * Live state of one tracked operation: steps, outcome, and a link to its detail, by name ('Ver
@@ -44,6 +45,8 @@ export function OperationProgress({ id }: { id: string }) {
           testId="operation-progress-link"
         />
       </div>
+      {/* Where it stands, in words: waiting for whom and until when, scheduled for when, failed where. */}
+      {operation.life ? <LifeLine life={operation.life} /> : null}
       <div className="rounded-lg border border-zinc-200 bg-zinc-50/50 p-4">
         <OperationSteps
           steps={operation.steps}

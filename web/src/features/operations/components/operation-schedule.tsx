@@ -8,7 +8,7 @@ import { consoleDateTimeToIso, isoToConsoleDateTime } from '../../../shared/lib/
 import { messages } from '../../../shared/messages';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/dialog';
-import { TextField } from '../../../shared/ui/input';
+import { DateTimeField } from '../../../shared/ui/date-time-field';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { useRescheduleOperation } from '../api/schedule-actions';
 import { formatStarted } from '../format';
@@ -134,21 +134,19 @@ function RescheduleDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
-        <TextField
-          type="datetime-local"
-          name="notBefore"
+        <DateTimeField
           label={messages.schedule.at}
           required
           value={at}
-          min={isoToConsoleDateTime(now)}
-          max={isoToConsoleDateTime(now + 90 * DAY_MS)}
+          min={isoToConsoleDateTime(now).slice(0, 10)}
+          max={isoToConsoleDateTime(now + 90 * DAY_MS).slice(0, 10)}
           error={error}
           hint={messages.schedule.hint}
-          onChange={(event) => {
-            setAt(event.target.value);
+          onChange={(next) => {
+            setAt(next);
             setError(undefined);
           }}
-          data-testid="reschedule-at"
+          testId="reschedule-at"
         />
       </form>
     </Modal>

@@ -6,10 +6,9 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import type { OperationSummary } from '../../../shared/api/types';
-import { cn } from '../../../shared/lib/cn';
 import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
-import { operationTexts } from '../messages';
+import { operationTexts, scheduleTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { column, DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { LayersIcon } from 'lucide-react';
@@ -31,21 +30,21 @@ import { formatStarted } from '../format';
 import { filterOf, type OperationsSearch } from '../search';
 import { targetText } from './operation-link';
 import { OperationFilters } from './operation-filters';
-import { OperationStatusBadge } from './operation-status-badge';
+import { LifeBadge, LifeCell } from './operation-life';
 import { ReasonDialog } from './reason-dialog';
 
 const t = operationTexts;
 
-function StepCell({ item }: { item: OperationSummary }) {
-  if (item.retriedBy) return <span className="text-zinc-500">{t.retried}</span>;
-  if (item.currentStep) {
-    return (
-      <span className={cn(item.currentStep.status === 'failed' ? 'text-red-700' : 'text-zinc-700')}>
-        {item.currentStep.label}
-      </span>
-    );
-  }
-  return <span className="text-zinc-500">{t.stepsProgress(item.stepsDone, item.stepsTotal)}</span>;
+/** The state's word; a scheduled one says when it runs, under the badge (the column is narrow). */
+function StatusCell({ item }: { item: OperationSummary }) {
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <LifeBadge life={item.life} />
+      {item.status === 'scheduled' && item.notBefore ? (
+        <span className="text-xs text-zinc-600">{scheduleTexts.forWhen(formatStarted(item.notBefore))}</span>
+      ) : null}
+    </span>
+  );
 }
 
 function BulkRetry({ search }: { search: OperationsSearch }) {
@@ -133,15 +132,10 @@ export function OperationsListPage({
     relatedName !== null &&
     Object.values(filterOf(search)).filter((value) => value !== undefined).length === 1;
   const columns: DataColumn<OperationSummary>[] = [
-    column(
-      'status',
-      t.columns.status,
-      (row) => <OperationStatusBadge status={row.status} notBefore={row.notBefore} />,
-      {
-        hideBelow: 'sm',
-        className: 'w-32',
-      },
-    ),
+    column('status', t.columns.status, (row) => <StatusCell item={row} />, {
+      hideBelow: 'sm',
+      className: 'w-32',
+    }),
     column(
       'operation',
       t.columns.operation,
@@ -164,13 +158,13 @@ export function OperationsListPage({
           )}
           {phone ? (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-zinc-500">
-              <OperationStatusBadge status={item.status} notBefore={item.notBefore} />
+              <StatusCell item={item} />
               {formatStarted(item.startedAt)}
             </div>
           ) : null}
-          {!wide && item.currentStep ? (
-            <p className="text-xs [overflow-wrap:anywhere]">
-              <StepCell item={item} />
+          {!wide ? (
+            <p className="mt-1 text-xs [overflow-wrap:anywhere]">
+              <LifeCell life={item.life} />
             </p>
           ) : null}
         </>
@@ -207,9 +201,9 @@ export function OperationsListPage({
       hideBelow: 'sm',
       className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums',
     }),
-    column('step', t.columns.step, (row) => <StepCell item={row} />, {
+    column('step', t.columns.step, (row) => <LifeCell life={row.life} />, {
       hideBelow: 'md',
-      className: 'w-40 text-sm break-words whitespace-normal',
+      className: 'w-72 text-sm break-words whitespace-normal',
     }),
   ];
 
@@ -246,7 +240,11 @@ export function OperationsListPage({
           testId="operations-table"
           rowTestId="operation-row"
           paging={null}
-          rowData={(item) => ({ 'data-operation-id': item.id, 'data-status': item.status })}
+          rowData={(item) => ({
+            'data-operation-id': item.id,
+            'data-status': item.status,
+            'data-life-state': item.life.state,
+          })}
           rowClassName="relative cursor-pointer focus-within:bg-accent-50/60"
           tableClassName={wide ? 'table-fixed' : undefined}
           columns={columns}

@@ -18,6 +18,7 @@ export function ReasonDialog({
   error,
   onConfirm,
   testId,
+  reasonRequiredText = messages.operation.reasonRequired,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,6 +30,8 @@ export function ReasonDialog({
   error: unknown;
   onConfirm: (reason: string) => void;
   testId?: string;
+  /** What a missing reason says: why this dialog needs one (a rejection is not 'alto riesgo'). */
+  reasonRequiredText?: string;
 }) {
   const id = useId();
   const formId = useId();
@@ -36,7 +39,7 @@ export function ReasonDialog({
   const [touched, setTouched] = useState(false);
   const serverField = isApiError(error) ? error.fields?.reason : undefined;
   const missing = requireReason && reason.trim() === '';
-  const fieldError = (touched && missing ? messages.operation.reasonRequired : undefined) ?? serverField;
+  const fieldError = (touched && missing ? reasonRequiredText : undefined) ?? serverField;
   const otherError = isApiError(error) && !serverField ? error.message : undefined;
 
   const submit = (event: FormEvent) => {

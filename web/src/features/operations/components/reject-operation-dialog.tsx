@@ -28,6 +28,7 @@ export function RejectOperationDialog({
       title={t.rejectTitle}
       confirmLabel={t.reject}
       requireReason
+      reasonRequiredText={t.rejectReasonRequired}
       pending={reject.isPending}
       error={reject.error}
       testId="reject-dialog"

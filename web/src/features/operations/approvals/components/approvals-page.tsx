@@ -21,6 +21,7 @@ import { RejectOperationDialog } from '../../components/reject-operation-dialog'
 import { approvalsQueryOptions } from '../api/approvals';
 import { pendingTexts as t } from '../messages';
 import { ApprovalTabs } from './approval-tabs';
+import { ApprovalInput } from './approval-input';
 
 type PendingApproval = components['schemas']['PendingApproval'];
 
@@ -58,6 +59,7 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-zinc-900">{item.label}</p>
           {target ? <p className="mt-0.5 text-sm break-words text-zinc-600">{target}</p> : null}
+          <ApprovalInput type={item.type} input={item.input} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button data-testid="approve-pending" onClick={() => setApproveOpen(true)}>
