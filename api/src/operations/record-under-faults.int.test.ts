@@ -285,7 +285,8 @@ it(
     };
     await until(
       'every operation ended',
-      scaled(240_000),
+      // A step the killed worker held is tried again only after its activity's timeout.
+      scaled(480_000),
       async () => (await endedInTemporal()) === OPERATIONS,
     );
     await until('every end recorded', scaled(180_000), async () => (await endedCount(ids)) === OPERATIONS);
@@ -324,5 +325,5 @@ it(
     expect(requestedBy.reduce((sum, row) => sum + row.n, 0)).toBe(OPERATIONS);
     expect((await verifyChain(db)).ok).toBe(true);
   },
-  scaled(600_000),
+  scaled(900_000),
 );

@@ -81,7 +81,7 @@ export const recordAdminContracts = [
       executionsDeleted: 'Ejecuciones eliminadas del motor',
     },
     steps: recordForgetPersonSteps,
-    sample: (values) => ({ email: values.email, identity: values.cuit }),
+    sample: (values) => ({ email: values.email }),
     // Asked for from the operations list ('Olvidar datos personales').
     screen: 'operations',
     access: accessFor(['CGI.Admin']),
