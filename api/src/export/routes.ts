@@ -16,7 +16,7 @@ import type { OperationsService } from '../operations/service';
 import { refusalQuery } from '../refusals/routes';
 import { exportFormat, streamExport, type ExportColumn } from './table-export';
 
-/** Rows read per page: the most an export holds at once. */
+/** Rows read per page: an export holds two at most (one written, the next read meanwhile). */
 const OPERATIONS_PAGE = 200;
 const REFUSALS_PAGE = 1_000;
 /** The record's page: visibility rows with their memo, named like the list's. */
@@ -130,9 +130,7 @@ export function registerExportRoutes(
     },
     handler: async ({ query, res }) => {
       const { format, ...filter } = query;
-      const pages = tokenPages((pageToken) =>
-        deps.operations.list(filter, { pageSize: OPERATIONS_PAGE, pageToken }),
-      );
+      const pages = deps.operations.allPages(filter, OPERATIONS_PAGE);
       return exportTo(res, { format, filename: 'operaciones', columns: operationColumns, pages });
     },
   });

@@ -8,22 +8,44 @@ import type { ServiceContext } from './context';
 
 /** How long a read waits for a target's name before it answers with the number alone. */
 const TARGET_NAME_WAIT_MS = 800;
+/** Names one read remembers at most (an export's, across its pages). */
+const TARGET_NAME_MEMO_MAX = 20_000;
+
+/** The target names one read has asked for, by type and target. */
+export type TargetNameMemo = Map<string, Promise<string | null>>;
 
 export function createNames(ctx: ServiceContext) {
   const { options, names, source } = ctx;
 
-  /** The views with their target's name (a slow platform leaves the number alone, not the read). */
+  /**
+   * The views with their target's name (a slow platform leaves the number alone, not the read).
+   * A `memo` kept across the pages of one read (an export) asks for each target once in it, an
+   * answer or a failure alike: the shared cache keeps 2,000 names and forgets failures, so over
+   * 100,000 rows on thousands of targets it would ask again row after row.
+   */
   async function withTargetNames<
     T extends { type: string; target: string; targetName: string | null },
     L extends readonly T[],
-  >(views: L): Promise<{ [K in keyof L]: L[K] }> {
+  >(views: L, memo?: TargetNameMemo): Promise<{ [K in keyof L]: L[K] }> {
     const timeout = new Promise<null>((resolve) =>
       setTimeout(() => resolve(null), TARGET_NAME_WAIT_MS).unref(),
     );
+    const nameOf = (type: string, target: string) => {
+      if (!memo) return names.ofTarget(type, target);
+      const key = `${type}\u0000${target}`;
+      let name = memo.get(key);
+      if (!name) {
+        // Bounded: an export holds at most this many names at once.
+        if (memo.size >= TARGET_NAME_MEMO_MAX) memo.clear();
+        name = names.ofTarget(type, target);
+        memo.set(key, name);
+      }
+      return name;
+    };
     return Promise.all(
       views.map(async (view) => ({
         ...view,
-        targetName: await Promise.race([names.ofTarget(view.type, view.target), timeout]),
+        targetName: await Promise.race([nameOf(view.type, view.target), timeout]),
       })),
     ) as unknown as Promise<{ [K in keyof L]: L[K] }>;
   }

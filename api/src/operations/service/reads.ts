@@ -6,14 +6,14 @@ import { isGrpcDeadlineError, WorkflowNotFoundError } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { apiMessages, HttpError } from '../../http/errors';
 import type { OperationFilter, OperationSummaryView } from '../schemas';
-import type { RunFilter } from '@cgi/console-store';
+import type { RunCursor, RunFilter } from '@cgi/console-store';
 import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
 import { status } from '@grpc/grpc-js';
 import { readOperationView, summaryOf, withFollowUps } from '../operation-view';
 import type { RunState } from '../temporal-runs';
 import { openCursor, sealCursor } from './rules';
 import type { ServiceContext } from './context';
-import type { Names } from './names';
+import type { Names, TargetNameMemo } from './names';
 
 const { HistoryEventFilterType } = proto.temporal.api.enums.v1;
 
@@ -94,6 +94,35 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
     return { items: await withTargetNames(items), nextPageToken };
   }
 
+  /**
+   * Every row of the list with this filter, in its order, page after page (an export): the same
+   * reads as `list` but for the page tokens (the record's cursor goes straight to the next page)
+   * and each page's related entities (not exported). The next page is read while the caller
+   * writes this one, so the database and this process work at once; two pages at most are held.
+   */
+  async function* allPages(
+    filter: OperationFilter,
+    pageSize: number,
+  ): AsyncGenerator<OperationSummaryView[]> {
+    const runFilter = runFilterOf(filter);
+    const names: TargetNameMemo = new Map();
+    const read = async (after: RunCursor | null) => {
+      const found = await source.reader.page(runFilter, { size: pageSize, after, related: false });
+      const runs = await source.withLiveState(found.runs);
+      const { retriedBy } = await source.reader.followUps(runs.map((run) => run.id));
+      const items = runs.map((run) => ({ ...summaryOf(run), retriedBy: retriedBy.get(run.id) ?? null }));
+      return { items: await withTargetNames(items, names), next: found.next };
+    };
+    let pending: ReturnType<typeof read> | null = read(null);
+    while (pending) {
+      const page: Awaited<ReturnType<typeof read>> = await pending;
+      pending = page.next ? read(page.next) : null;
+      // Awaited on the next turn; a caller that stops early must not leave it unhandled.
+      pending?.catch(() => undefined);
+      yield page.items;
+    }
+  }
+
   /** One page of the filter's runs, newest first, as the views read them. */
   async function listRuns(
     filter: OperationFilter,
@@ -161,7 +190,7 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
     return { description, memo, approval };
   }
 
-  return { get, runOf, describe, list, listRuns, count, waitForEnd, log, pendingApproval };
+  return { get, runOf, describe, list, allPages, listRuns, count, waitForEnd, log, pendingApproval };
 }
 
 export type Reads = ReturnType<typeof createReads>;
