@@ -138,9 +138,12 @@ it(
           retryBlockedReason: _blocked,
           undo: _undo,
           targetName: _name,
+          life,
           ...rest
         } = view;
-        return rest;
+        // The actions follow retryable and undo: a retry or an undo needs the engine's history.
+        const { actions: _actions, ...lifeRest } = life as Json;
+        return { ...rest, life: lifeRest };
       };
       expect(same(now)).toEqual(same(before));
       expect(await read(`/api/operations/${enc(id)}/log`)).toEqual(reads.logs[id]);

@@ -109,8 +109,13 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
     const read = async (after: RunCursor | null) => {
       const found = await source.reader.page(runFilter, { size: pageSize, after, related: false });
       const runs = await source.withLiveState(found.runs);
-      const { retriedBy } = await source.reader.followUps(runs.map((run) => run.id));
-      const items = runs.map((run) => ({ ...summaryOf(run), retriedBy: retriedBy.get(run.id) ?? null }));
+      const { retriedBy, undoneBy } = await source.reader.followUps(runs.map((run) => run.id));
+      const items = runs.map((run) =>
+        withFollowUps(run, summaryOf(run), {
+          retriedBy: retriedBy.get(run.id) ?? null,
+          undoneBy: undoneBy.get(run.id) ?? null,
+        }),
+      );
       return { items: await withTargetNames(items, names), next: found.next };
     };
     let pending: ReturnType<typeof read> | null = read(null);
