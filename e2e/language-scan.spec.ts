@@ -16,7 +16,7 @@ const WRONG_WORDS = [
   'the',
   'and',
   'failed',
-  'error',
+  // Not 'error': it is Spanish too ('el servicio no respondió (error interno)').
   'Error:',
   'Loading',
   'loading',

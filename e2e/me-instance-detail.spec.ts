@@ -10,12 +10,12 @@ import { signIn } from './support/session';
 const INSTANCE = 16;
 const STAFF_EMAIL = 'veronica.morales398@yahoo.com.ar';
 
-/** A day of the console's zone (UTC-3) `offset` days from today, as typed (dd/MM/yyyy) and shown (d/M/yyyy). */
+/** A day of the console's zone (UTC-3) `offset` days from today, as typed (dd/MM/yyyy) and shown (dd/MM/yyyy, zero-padded like every date of the console). */
 function day(offset: number) {
   const date = new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000);
   const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { typed: `${pad(d)}/${pad(m)}/${y}`, shown: `${d}/${m}/${y}` };
+  return { typed: `${pad(d)}/${pad(m)}/${y}`, shown: `${pad(d)}/${pad(m)}/${y}` };
 }
 
 test('shows an instance, edits, disables and enables modules and edits a cap', async ({ page }) => {

@@ -98,7 +98,7 @@ test('a cancel-invitation stopped half-way is undone step by step: the user assi
   await page.goto(`/operations/${encodeURIComponent(id)}`);
   await expect(page.getByTestId('operation-explanation').getByTestId('explanation-text')).toHaveText(
     'Se dio de baja el usuario en la organización y se desasignó el usuario del suscriptor; no se canceló ' +
-      'la invitación de registro.',
+      'la invitación de registro porque el servicio de invitaciones rechazó los datos enviados.',
   );
 
   await page.getByTestId('undo-operation').click();
