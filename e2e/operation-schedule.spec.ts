@@ -57,8 +57,8 @@ async function fillBuenosAiresTime(scope: Locator, time: number) {
   const local = new Date(time - 3 * 60 * 60 * 1000).toISOString();
   const [year, month, day] = local.slice(0, 10).split('-');
   const field = scope.getByRole('group', { name: 'Fecha y hora (hora de Buenos Aires)' });
-  await field.getByLabel('Fecha', { exact: true }).fill(`${day}/${month}/${year}`);
-  await field.getByLabel('Hora', { exact: true }).fill(local.slice(11, 16));
+  await field.getByRole('textbox', { name: 'Fecha', exact: true }).fill(`${day}/${month}/${year}`);
+  await field.getByRole('textbox', { name: 'Hora', exact: true }).fill(local.slice(11, 16));
 }
 
 /** Deactivates the user through the drawer's confirmation, scheduled `delayMs` from now. */
