@@ -87,8 +87,10 @@ test('finds a failed operation, opens it, retries it and sees it complete', asyn
   await expect(row).not.toContainText(id);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Enviar la invitación de registro');
-  // The row's link covers it, so no tooltip could show a cut cell: long texts wrap, whole.
-  const failedStep = row.getByText('Enviar la invitación de registro', { exact: true });
+  // The row's link covers it, so no tooltip could show a cut cell: long texts wrap, whole. The
+  // failed step is named in the row's sentence (issue 43: 'Falló en «…»').
+  const failedStep = row.getByTestId('life-sentence');
+  await expect(failedStep).toContainText('«Enviar la invitación de registro»');
   const cut = await failedStep.evaluate((text) => {
     const cell = text.closest('td')!;
     return cell.scrollWidth > cell.clientWidth;

@@ -133,6 +133,18 @@ test('an operation Temporal no longer holds opens from the list and from its cus
   });
   expect(started.status(), await started.text()).toBe(202);
   const { id } = (await started.json()) as { id: string };
+  // As an approver sees it: once the run has asked for its approval (its roles come from there).
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(url(`/api/operations/${encodeURIComponent(id)}`), {
+          headers: { authorization: `Bearer ${admin}` },
+        });
+        return ((await response.json()) as { life?: { state?: string } }).life?.state;
+      },
+      { timeout: scaled(60_000) },
+    )
+    .toBe('awaitingApproval');
   const approved = await request.post(url(`/api/operations/${encodeURIComponent(id)}/approve`), {
     headers: { authorization: `Bearer ${admin}` },
     data: {},

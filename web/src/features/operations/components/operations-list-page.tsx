@@ -6,7 +6,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/errors';
 import type { OperationSummary } from '../../../shared/api/types';
-import { useIsPhone, useIsWide } from '../../../shared/lib/use-media-query';
+import { useIsPhone, useIsWide, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { messages } from '../../../shared/messages';
 import { operationTexts, scheduleTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
@@ -122,6 +122,10 @@ export function OperationsListPage({
   const list = useQuery(operationsListQueryOptions(search));
   const wide = useIsWide();
   const phone = useIsPhone();
+  // The sentence of an operation's state needs a column of its own only where the table has
+  // room for it beside the others (with the menu open, 1,440 px); narrower, it goes under the
+  // operation's name, so the name never shrinks to a letter a line.
+  const roomy = useMediaQuery('(min-width: 1440px)');
   const items = list.data?.items ?? [];
   const running = items.some((item) => item.status === 'running');
   const total = useQuery(operationsCountQueryOptions(search, running)).data?.count;
@@ -162,14 +166,14 @@ export function OperationsListPage({
               {formatStarted(item.startedAt)}
             </div>
           ) : null}
-          {!wide ? (
+          {!roomy ? (
             <p className="mt-1 text-xs [overflow-wrap:anywhere]">
               <LifeCell life={item.life} />
             </p>
           ) : null}
         </>
       ),
-      { className: 'py-2 min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
+      { className: 'py-2 min-w-[10rem] min-[900px]:max-w-none max-[899px]:max-w-[18rem]' },
     ),
     column(
       'target',
@@ -202,7 +206,7 @@ export function OperationsListPage({
       className: 'w-36 whitespace-nowrap text-zinc-600 tabular-nums',
     }),
     column('step', t.columns.step, (row) => <LifeCell life={row.life} />, {
-      hideBelow: 'md',
+      hideBelow: 'xl',
       className: 'w-72 text-sm break-words whitespace-normal',
     }),
   ];
