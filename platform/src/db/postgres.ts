@@ -25,6 +25,15 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection that dies while checked out (the server restarts mid-transaction) emits
+      // 'error' on the client, which the pool does not listen to then: unheard, it ended the
+      // worker ('Connection terminated unexpectedly'). Heard, the transaction's query fails, the
+      // caller's retry runs on a new connection, and this one is destroyed, not pooled again.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
@@ -34,7 +43,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

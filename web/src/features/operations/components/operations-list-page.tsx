@@ -138,7 +138,8 @@ export function OperationsListPage({
   const columns: DataColumn<OperationSummary>[] = [
     column('status', t.columns.status, (row) => <StatusCell item={row} />, {
       hideBelow: 'sm',
-      className: 'w-32',
+      // Wide enough for the longest state's badge ('Cancelada antes de su hora') on one line.
+      className: 'w-48',
     }),
     column(
       'operation',
