@@ -2921,8 +2921,7 @@ export interface components {
     /**
      * @description La entrada de «Olvidar datos personales» (`record.forgetPerson`)
      * @example {
-     *       "email": "nueva.usuaria@demo.com.ar",
-     *       "identity": "20123456786"
+     *       "email": "nueva.usuaria@demo.com.ar"
      *     }
      */
     RecordForgetPersonInput: {
