@@ -62,7 +62,7 @@ describe('consola approvals, approve, reject', () => {
     decided.rejected = id;
     await api.waitFor(id);
     const shown = await consola('soporte@consola.test', 'get', id);
-    expect(shown.stdout).toContain('estado:    rechazada');
+    expect(shown.stdout).toContain('estado:    Rechazada: Rechazada por quien debía aprobarla.');
     expect(shown.stdout).toContain('rechazó admin@consola.test (cli)');
     expect(shown.stdout).toContain(': Contrato vigente');
     const list = await consola('admin@consola.test', 'list', '--status', 'rejected');

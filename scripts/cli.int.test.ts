@@ -163,7 +163,7 @@ describe('consola start --at, reschedule, cancel', () => {
     expect(moved.code).toBe(0);
     expect(moved.stdout).toContain(`… ${id}: programada para `);
     const shown = await asSupport('get', id);
-    expect(shown.stdout).toContain('estado:    programada');
+    expect(shown.stdout).toContain('estado:    Programada');
     expect(shown.stdout).toContain('cambiada por soporte@consola.test (cli)');
 
     const cancelled = await asSupport('cancel', id, '--watch');

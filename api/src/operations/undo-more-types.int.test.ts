@@ -121,7 +121,7 @@ describe("Deshacer 'Añadir suscriptor'", () => {
       expect(failed.explanation.text).toBe(
         'Se creó el suscriptor, se creó la cuenta en el proveedor de identidad, se creó la cuenta de acceso, ' +
           'se vinculó el usuario a la organización y se asignó el usuario al suscriptor; no se envió la ' +
-          'invitación de registro.',
+          'invitación de registro porque el servicio de invitaciones rechazó los datos enviados.',
       );
       expect(failed.undo).toEqual({
         steps: ['Desasignar el usuario del suscriptor', 'Dar de baja el vínculo con la organización'],
@@ -170,7 +170,7 @@ describe("Deshacer 'Dar de baja al usuario'", () => {
       const failed = await api.waitFor(id);
       expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
       expect(failed.explanation.text).toBe(
-        'Se dio de baja el usuario en la organización; no se desasignó el usuario del suscriptor.',
+        'Se dio de baja el usuario en la organización; no se desasignó el usuario del suscriptor porque el servicio de suscriptores rechazó los datos enviados.',
       );
       expect(failed.undo).toEqual({ steps: ['Devolver al usuario su estado en la organización'], kept: [] });
       expect(await statusOf(user.userId)).toBe('DELETED');
@@ -231,7 +231,7 @@ describe("Deshacer 'Cancelar invitación'", () => {
       expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
       expect(failed.explanation.text).toBe(
         'Se dio de baja el usuario en la organización y se desasignó el usuario del suscriptor; no se canceló ' +
-          'la invitación de registro.',
+          'la invitación de registro porque el servicio de invitaciones rechazó los datos enviados.',
       );
       expect(failed.undo).toEqual({
         steps: [
