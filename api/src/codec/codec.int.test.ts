@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ENCRYPTED_ENCODING, generatePayloadKey, PayloadEncryptionCodec } from '@cgi/workflows/codec';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptPassword, developmentIdentitySecrets } from '@cgi/platform/client';
 import { resolveTemporalCli } from '@cgi/test-support/operations-env';
 import { PRODUCT_COOKIE } from '../auth/dev-idp/routes';
 import {
@@ -123,7 +124,11 @@ describe('histories hold only ciphertext', () => {
           ...sealedTokens,
           ...(ciphertext ? [ciphertext] : []),
         ];
-        if (name === 'setPassword') expect(ciphertext, 'the codec server decodes the input').toBeTruthy();
+        // The codec server gives back the input whole: its ciphertext opens to the password sent.
+        if (name === 'setPassword')
+          expect(decryptPassword(ciphertext ?? '', developmentIdentitySecrets.identityClientId)).toBe(
+            password,
+          );
         if (name === 'impersonate')
           expect(sealedTokens.length, 'sealed tokens in the result').toBeGreaterThan(0);
         if (name === 'addUser') expect(decoded).toContain(email);

@@ -200,7 +200,10 @@ describe('every ending of an operation, as Temporal, the console and its log kee
         },
       });
       expect(endings.get('withdrawn')).toMatchObject({ approval: { state: 'withdrawn' } });
-      expect(endings.get('failed')!.explanation).toBeTruthy();
+      // 'Qué pasó' of the failure, read back whole from what the codec protects: the step it stopped at, and why.
+      expect((endings.get('failed')!.explanation as { text: string }).text).toMatch(
+        /no se creó la cuenta de acceso porque el servicio de cuentas de acceso/,
+      );
       // And so does Temporal's client, whose converter decodes the workflow's encoded failure.
       const failure = await api.env.temporal.client.workflow
         .getHandle(rejected.id as string)

@@ -56,7 +56,7 @@ export type * from './identity-tools';
 export type * from './legacy-users';
 export * from './legal-communications';
 export type * from './me-registration';
-export { encryptPassword } from './password-cipher';
+export { decryptPassword, encryptPassword } from './password-cipher';
 export * from './console-secrets';
 export type * from './sessions';
 export type * from './storage';
