@@ -1085,7 +1085,7 @@ export interface paths {
     };
     /**
      * Lista de operaciones
-     * @description Filtra en el servidor (visibilidad de Temporal) por estado, tipo, quién la inició, objetivo y fecha de inicio; pagina con `nextPageToken`. Orden: las que están en curso primero, después las más recientes. Con `target` es el historial de operaciones de un suscriptor, organización o usuario.
+     * @description Filtra en el servidor (el registro propio de la consola) por estado, tipo, quién la inició, objetivo y fecha de inicio; pagina con `nextPageToken`. Orden: las que están en curso primero, después las más recientes. Con `target` es el historial de operaciones de un suscriptor, organización o usuario.
      *
      *     Roles: CGI.Admin, CGI.CustomerSupport.
      */

@@ -16,7 +16,7 @@ export function registerListRoutes({ table, operations }: OperationRouteDeps): v
     path: '/api/operations',
     summary: 'Lista de operaciones',
     description:
-      'Filtra en el servidor (visibilidad de Temporal) por estado, tipo, quién la inició, objetivo y fecha de ' +
+      'Filtra en el servidor (el registro propio de la consola) por estado, tipo, quién la inició, objetivo y fecha de ' +
       'inicio; pagina con `nextPageToken`. Orden: las que están en curso primero, después las más recientes. ' +
       'Con `target` es el historial de operaciones de un suscriptor, organización o usuario.',
     tags: ['Operaciones'],
