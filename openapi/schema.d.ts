@@ -10729,6 +10729,7 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+          'application/x-ndjson': string;
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
@@ -10797,6 +10798,7 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+          'application/x-ndjson': string;
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */
@@ -10868,6 +10870,7 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+          'application/x-ndjson': string;
         };
       };
       /** @description Datos inválidos: `fields` tiene el error de cada campo (también un JSON mal formado) */

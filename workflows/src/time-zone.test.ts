@@ -12,6 +12,8 @@ import {
   consoleDayStart,
   consoleLocalTime,
   consoleZoneSql,
+  filterFrom,
+  filterTo,
   formatConsoleDateTime,
   withConsoleOffset,
 } from './time-zone';
@@ -23,6 +25,15 @@ describe('the console time zone', () => {
     expect(consoleDayEnd('2026-12-31').toISOString()).toBe('2027-01-01T03:00:00.000Z');
     expect(consoleDayOf(new Date('2026-11-30T02:59:59.999Z'))).toBe('2026-11-29');
     expect(consoleDayOf(Date.parse('2026-11-30T03:00:00Z'))).toBe('2026-11-30');
+  });
+
+  it("reads a filter's bounds as whole days of the zone, or as the instants they name", () => {
+    expect(filterFrom('2026-11-29').toISOString()).toBe('2026-11-29T03:00:00.000Z');
+    expect(filterTo('2026-11-29').toISOString()).toBe('2026-11-30T03:00:00.000Z');
+    expect(filterFrom('2026-11-28T12:00:00.000Z').toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    expect(filterFrom('2026-11-28T09:00-03:00').toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    // An instant "to" is inclusive: the bound the record compares with `<` is a millisecond on.
+    expect(filterTo('2026-11-29T12:00:00Z').toISOString()).toBe('2026-11-29T12:00:00.001Z');
   });
 
   it('reads a wall time without a zone in Buenos Aires, and one with a zone as written', () => {

@@ -32,6 +32,26 @@ export function consoleDayEnd(day: Day): Date {
 }
 
 /**
+ * Where a filter's "from" starts: a day ('2026-11-29') at its start in the console's zone, an
+ * instant with its offset ('2026-11-29T12:00:00Z') as it is (inclusive either way).
+ */
+export function filterFrom(value: string): Date {
+  return isDay(value) ? consoleDayStart(value) : new Date(value);
+}
+
+/**
+ * Where a filter's "to" ends, exclusive: after the whole day for a day, one millisecond after an
+ * instant (an inclusive instant, as the list's filter has always read it).
+ */
+export function filterTo(value: string): Date {
+  return isDay(value) ? consoleDayEnd(value) : new Date(new Date(value).getTime() + 1);
+}
+
+function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+}
+
+/**
  * A wall time of the console's zone without an offset ('2026-12-01T22:00') as an instant; a
  * value that names its offset or Z is read as it is.
  */

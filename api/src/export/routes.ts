@@ -5,7 +5,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog, StoredRefusal } from '@cgi/console-store';
 import { OPERATIONS_SUPPORT_ROLES, operationStatusLabels } from '@cgi/workflows';
 import { approvalDecisionLabels } from '@cgi/workflows/messages';
-import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
+import { filterFrom, filterTo } from '@cgi/workflows/time-zone';
 import type { Request, Response, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
@@ -14,7 +14,7 @@ import { approvalRecordFilter, type ApprovalRecordEntry } from '../operations/ap
 import { operationFilter, type OperationSummaryView } from '../operations/schemas';
 import type { OperationsService } from '../operations/service';
 import { refusalQuery } from '../refusals/routes';
-import { exportFormat, streamExport, type ExportColumn } from './table-export';
+import { EXPORT_MEDIA_TYPES, exportFormat, streamExport, type ExportColumn } from './table-export';
 
 /** Rows read per page: an export holds two at most (one written, the next read meanwhile). */
 const OPERATIONS_PAGE = 200;
@@ -126,7 +126,7 @@ export function registerExportRoutes(
     roles: OPERATIONS_SUPPORT_ROLES,
     query: operationFilter.extend({ format: exportFormat }),
     responses: {
-      200: { description: 'El archivo', schema: z.string(), contentType: 'text/csv' },
+      200: { description: 'El archivo', schema: z.string(), contentType: EXPORT_MEDIA_TYPES },
     },
     handler: async ({ query, res }) => {
       const { format, ...filter } = query;
@@ -146,15 +146,15 @@ export function registerExportRoutes(
     roles: ['CGI.Admin'],
     query: refusalQuery.omit({ pageSize: true, before: true }).extend({ format: exportFormat }),
     responses: {
-      200: { description: 'El archivo', schema: z.string(), contentType: 'text/csv' },
+      200: { description: 'El archivo', schema: z.string(), contentType: EXPORT_MEDIA_TYPES },
     },
     handler: async ({ query, res }) => {
       const filter = {
         actor: query.actor,
         status: query.status,
         operationType: query.operationType,
-        from: query.from ? consoleDayStart(query.from) : undefined,
-        to: query.to ? consoleDayEnd(query.to) : undefined,
+        from: query.from ? filterFrom(query.from) : undefined,
+        to: query.to ? filterTo(query.to) : undefined,
       };
       async function* pages() {
         let before: number | undefined;
@@ -185,7 +185,7 @@ export function registerExportRoutes(
     roles: OPERATIONS_SUPPORT_ROLES,
     query: approvalRecordFilter.extend({ format: exportFormat }),
     responses: {
-      200: { description: 'El archivo', schema: z.string(), contentType: 'text/csv' },
+      200: { description: 'El archivo', schema: z.string(), contentType: EXPORT_MEDIA_TYPES },
     },
     handler: async ({ query, res }) => {
       const { format, ...filter } = query;

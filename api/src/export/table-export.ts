@@ -49,6 +49,9 @@ const consoleTime = new Intl.DateTimeFormat('sv-SE', {
 /** 2026-11-20 09:00:16 (Buenos Aires) from an ISO instant. */
 export const inConsoleTime = (iso: string) => consoleTime.format(new Date(iso));
 
+/** What an export's answer is, as the contract lists it: one per format. */
+export const EXPORT_MEDIA_TYPES = ['text/csv', 'application/x-ndjson'] as const;
+
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   jsonl: 'application/x-ndjson; charset=utf-8',

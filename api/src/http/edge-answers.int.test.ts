@@ -76,6 +76,19 @@ describe('malformed requests', () => {
     expect(String(body?.message)).toMatch(/[áéíóúñ]|Revise|solicitud|dirección/);
   });
 
+  // Schemathesis found these answering 500: an instant with its offset is a valid bound too.
+  it.each([
+    '/api/operations?from=2026-11-28T12:00:00.000Z&status=completed',
+    '/api/operations/count?from=2026-11-28T12:00:00Z&to=2026-11-29T12:00:00Z',
+    '/api/operations/bulk-retry?to=2026-11-29T12:00:00.000Z&type=identity.setPassword',
+    '/api/approvals/record?from=2026-11-28T09:00-03:00&to=2026-11-29T12:00:00Z',
+    '/api/exports/approvals?from=2026-11-28T12:00:00.000Z&to=2026-11-29T12:00:00.000Z&format=csv',
+    '/api/exports/operations?from=2026-11-28T12:00:00.000Z&format=csv',
+  ])('GET %s reads the instants as bounds: 200', async (path) => {
+    const response = await fetch(`${base}${path}`, { headers: bearer(admin) });
+    expect(response.status).toBe(200);
+  });
+
   it('answers NUL inside a JSON body with 400 naming the field', async () => {
     const response = await fetch(`${base}/api/operations/validate`, {
       method: 'POST',

@@ -12,7 +12,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface ResponseSpec {
   description: string;
   schema?: z.ZodType;
-  contentType?: string;
+  /** The media type of the body, or every one it may have (an export: CSV or JSON lines). */
+  contentType?: string | readonly string[];
   example?: unknown;
 }
 
@@ -158,12 +159,15 @@ export function registerOpenApi(registry: OpenAPIRegistry, spec: RouteSpec, secu
       description: response.description,
       ...(response.schema
         ? {
-            content: {
-              [response.contentType ?? 'application/json']: {
-                schema: response.schema,
-                ...(response.example !== undefined ? { example: response.example } : {}),
-              },
-            },
+            content: Object.fromEntries(
+              [response.contentType ?? 'application/json'].flat().map((mediaType) => [
+                mediaType,
+                {
+                  schema: response.schema,
+                  ...(response.example !== undefined ? { example: response.example } : {}),
+                },
+              ]),
+            ),
           }
         : {}),
     };

@@ -4,7 +4,7 @@
 // decision with who, when and the rejection's reason).
 import type { RunFilter } from '@cgi/console-store';
 import type { ApprovalProgress, ApprovalState } from '@cgi/workflows';
-import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
+import { filterFrom, filterTo } from '@cgi/workflows/time-zone';
 import { APPROVAL_DECISIONS } from '@cgi/workflows/messages';
 import { z } from '../openapi/zod';
 import { summaryOf } from './operation-view';
@@ -77,8 +77,8 @@ export function approvalRunFilter(
     approvalStates: filter.decision ? [filter.decision] : 'any',
     ...(filter.type ? { type: filter.type } : {}),
     ...(filter.requester ? { approvalRequesterKeys: lookup('actor', filter.requester) } : {}),
-    ...(filter.from ? { approvalFrom: consoleDayStart(filter.from) } : {}),
-    ...(filter.to ? { approvalTo: consoleDayEnd(filter.to) } : {}),
+    ...(filter.from ? { approvalFrom: filterFrom(filter.from) } : {}),
+    ...(filter.to ? { approvalTo: filterTo(filter.to) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // where and when (every 401 and 403, and every refused operation start, retry or cancel).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RefusalLog } from '@cgi/console-store';
-import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
+import { filterFrom, filterTo } from '@cgi/workflows/time-zone';
 import type { Request, Router } from 'express';
 import type { AuthContext } from '../auth/context';
 import { createRouteTable } from '../http/route';
@@ -90,8 +90,8 @@ export function registerRefusalRoutes(
           actor: query.actor,
           status: query.status,
           operationType: query.operationType,
-          from: query.from ? consoleDayStart(query.from) : undefined,
-          to: query.to ? consoleDayEnd(query.to) : undefined,
+          from: query.from ? filterFrom(query.from) : undefined,
+          to: query.to ? filterTo(query.to) : undefined,
         },
         { limit: query.pageSize, before: query.before },
       );

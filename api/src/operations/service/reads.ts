@@ -7,7 +7,7 @@ import proto from '@temporalio/proto';
 import { apiMessages, HttpError } from '../../http/errors';
 import type { OperationFilter, OperationSummaryView } from '../schemas';
 import type { RunCursor, RunFilter } from '@cgi/console-store';
-import { consoleDayEnd, consoleDayStart } from '@cgi/workflows/time-zone';
+import { filterFrom, filterTo } from '@cgi/workflows/time-zone';
 import { status } from '@grpc/grpc-js';
 import { readOperationView, summaryOf, withFollowUps } from '../operation-view';
 import type { RunState } from '../temporal-runs';
@@ -68,8 +68,8 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
       ...(filter.target ? { targetKeys: lookup('target', filter.target) } : {}),
       ...(filter.actor ? { actorKeys: lookup('actor', filter.actor) } : {}),
       ...(filter.related ? { subjectKeys: lookup('related', filter.related) } : {}),
-      ...(filter.from ? { from: consoleDayStart(filter.from) } : {}),
-      ...(filter.to ? { to: consoleDayEnd(filter.to) } : {}),
+      ...(filter.from ? { from: filterFrom(filter.from) } : {}),
+      ...(filter.to ? { to: filterTo(filter.to) } : {}),
       ...(filter.failedStep !== undefined ? { failedStep: filter.failedStep } : {}),
     };
   }
