@@ -42,16 +42,21 @@ describe('page tokens', () => {
       const token = (await tokens.seal('lista-a', cursor))!;
       expect(await opened(tokens, 'lista-a', token)).toEqual({ cursor: cursor.toString('hex') });
       expect(await opened(tokens, 'lista-b', token)).toEqual(refused);
+      // Tens of thousands of changes: the answers that were not the refusal are gathered and
+      // asserted once (an expect per change took most of this file's 18 s).
       let changes = 0;
+      const accepted: string[] = [];
       for (let at = 0; at < token.length; at++) {
         for (const char of [...ALPHABET, ...OTHERS]) {
           if (char === token[at]) continue;
           const changed = token.slice(0, at) + char + token.slice(at + 1);
           const answer = await opened(tokens, 'lista-a', changed);
-          expect(answer, `${changed} (position ${at})`).toEqual(refused);
+          if (answer.status !== refused.status || answer.field !== refused.field)
+            accepted.push(`${changed} (position ${at}): ${JSON.stringify(answer)}`);
           changes++;
         }
       }
+      expect(accepted).toEqual([]);
       expect(changes).toBe(token.length * (ALPHABET.length - 1 + OTHERS.length));
       // Shorter or longer by one character, too.
       expect(await opened(tokens, 'lista-a', token.slice(0, -1))).toEqual(refused);
