@@ -20,7 +20,8 @@ export default defineConfig({
   test: {
     pool: 'forks',
     fileParallelism: true,
-    maxWorkers: 3,
+    // CGI_VITEST_WORKERS: how many files run at once (docs/testing.md).
+    maxWorkers: Number(process.env.CGI_VITEST_WORKERS ?? 3),
     // Each worker process runs its files one after another on one module cache instead of a
     // fresh one per file: importing the api, the worker, the platform and React anew for each
     // of the ~150 files was about 40 % of the run's CPU (18 min -> 6.5 min wall on the 2-core
