@@ -81,7 +81,7 @@ describe('malformed requests', () => {
     '/api/operations?from=2026-11-28T12:00:00.000Z&status=completed',
     '/api/operations/count?from=2026-11-28T12:00:00Z&to=2026-11-29T12:00:00Z',
     '/api/operations/bulk-retry?to=2026-11-29T12:00:00.000Z&type=identity.setPassword',
-    '/api/approvals/record?from=2026-11-28T13:00+01:00&to=2026-11-29T12:00:00Z',
+    '/api/approvals/record?from=2026-11-28T13:00%2B01:00&to=2026-11-29T12:00:00Z',
     '/api/exports/approvals?from=2026-11-28T12:00:00.000Z&to=2026-11-29T12:00:00.000Z&format=csv',
     '/api/exports/operations?from=2026-11-28T12:00:00.000Z&format=csv',
   ])('GET %s reads the instants as bounds: 200', async (path) => {
