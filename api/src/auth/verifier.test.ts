@@ -104,8 +104,12 @@ describe('a verified token is remembered for a short while', () => {
     await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
     await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
     expect(checks).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 350 });
+    try {
+      await expect(check.verifyToken(jwt)).resolves.toMatchObject({ email: admin.email });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(checks).toHaveBeenCalledTimes(2);
   });
 
