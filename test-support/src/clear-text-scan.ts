@@ -10,7 +10,7 @@ import type { Client } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { expect } from 'vitest';
 
-export { consoleDatabaseText } from '../../console-store/src/testing/database-text';
+export { consoleDatabaseText } from './database-text';
 
 const { History } = proto.temporal.api.history.v1;
 const { ListWorkflowExecutionsResponse } = proto.temporal.api.workflowservice.v1;
