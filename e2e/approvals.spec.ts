@@ -4,16 +4,13 @@
 // the other with a reason on 'Aprobaciones pendientes'; the requester reads the outcome. The shared
 // stacks run with approvals off (the other specs follow their operations to the end), so this
 // spec starts a stack of its own with them on.
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/stack';
-import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
-import { ensureTestWorkflowBundle } from '../scripts/lib/workflow-bundle-cache';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { snackbar } from './support/snackbar';
+import { startSpecStack, type SpecStack } from './support/spec-stack';
 import { scaled } from '../test-support/src/slowdown';
 
 /** Screenshots of the two screens at 1366 and 390 px, to look at (SHOTS_DIR to keep them). */
@@ -23,52 +20,24 @@ const APPROVER = 'admin@consola.test';
 const TYPE = 'subscriber.create';
 const TYPE_LABEL = 'Añadir suscriptor';
 
-let stack: Stack;
-let dataDir: string;
+let stack: SpecStack;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(scaled(300_000));
-  dataDir = await mkdtemp(join(tmpdir(), 'cgi-e2e-approvals-'));
-  const workflowBundle =
-    process.env.WORKFLOW_BUNDLE ?? (await ensureTestWorkflowBundle({ root: PROJECT_ROOT }));
-  stack = await startStack({
-    dataDir,
-    env: {
-      OPERATION_APPROVALS: 'on',
-      OPERATION_RETRY_MAX_ATTEMPTS: '2',
-      OPERATION_RETRY_BACKOFF_MS: '200',
-      WORKFLOW_BUNDLE: workflowBundle,
-      ...HIGH_RATE_LIMITS_ENV,
-    },
-    buildWeb: false,
-    output: { write: () => true },
-    log: () => undefined,
+  stack = await startSpecStack('approvals', {
+    OPERATION_APPROVALS: 'on',
+    OPERATION_RETRY_MAX_ATTEMPTS: '2',
+    OPERATION_RETRY_BACKOFF_MS: '200',
   });
 });
 
 test.afterAll(async () => {
   await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const url = (path: string) => new URL(path, stack.urls.console).href;
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(url('/auth/dev/token'), { data: { email } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A browser of its own for one person, signed in with the product cookie. */
-async function personPage(browser: Browser, request: APIRequestContext, email: string, width = 1366) {
-  const context = await browser.newContext({ baseURL: stack.urls.console, viewport: { width, height: 900 } });
-  await context.addCookies([
-    { name: 'cgi_token', value: await token(request, email), url: stack.urls.console, sameSite: 'Lax' },
-  ]);
-  return context.newPage();
-}
+const url = (path: string) => stack.url(path);
 
 /** What the second test decided, for the record's test. */
 const decided = { approved: '', rejected: '' };
@@ -79,7 +48,7 @@ const uniqueNumber = () => `${Date.now() % 1_000_000_000}${sequence++}`;
 async function requestSubscriber(request: APIRequestContext, reason: string) {
   const subscriberNumber = uniqueNumber();
   const started = await request.post(url('/api/operations'), {
-    headers: { authorization: `Bearer ${await token(request, REQUESTER)}` },
+    headers: { authorization: `Bearer ${await stack.token(request, REQUESTER)}` },
     data: {
       type: TYPE,
       reason,
@@ -119,7 +88,7 @@ test('an administrator makes a type need approval, with a reason, and its histor
   browser,
   request,
 }) => {
-  const admin = await personPage(browser, request, APPROVER);
+  const admin = await stack.personPage(browser, request, APPROVER);
   await admin.goto('/approvals/policies');
   await expect(admin.getByRole('heading', { name: 'Políticas de aprobación' })).toBeVisible();
   const row = admin.locator(`[data-testid="policy-row"][data-type="${TYPE}"]`);
@@ -157,8 +126,8 @@ test('the approver sees the count, approves one and rejects the other; the reque
   browser,
   request,
 }) => {
-  const admin = await personPage(browser, request, APPROVER);
-  const support = await personPage(browser, request, REQUESTER);
+  const admin = await stack.personPage(browser, request, APPROVER);
+  const support = await stack.personPage(browser, request, REQUESTER);
   await admin.goto('/approvals');
   await expect(admin.getByTestId('approvals-empty')).toBeVisible();
 
@@ -231,7 +200,7 @@ test('the approver of a bulk operation sees how many elements it touches and the
   browser,
   request,
 }) => {
-  const adminToken = await token(request, APPROVER);
+  const adminToken = await stack.token(request, APPROVER);
   // Above one element, for this test (the default is above 100).
   const policy = await request.put(url('/api/approval-policies/declarations.unlock'), {
     headers: { authorization: `Bearer ${adminToken}` },
@@ -245,7 +214,7 @@ test('the approver of a bulk operation sees how many elements it touches and the
     },
   });
   expect(policy.status(), await policy.text()).toBe(200);
-  const supportToken = await token(request, REQUESTER);
+  const supportToken = await stack.token(request, REQUESTER);
   const study = await request.get(url('/api/me-bulk/declarations/1'), {
     headers: { authorization: `Bearer ${supportToken}` },
   });
@@ -268,7 +237,7 @@ test('the approver of a bulk operation sees how many elements it touches and the
   const { id, status } = (await started.json()) as { id: string; status: string };
   expect(status).toBe('awaitingApproval');
 
-  const admin = await personPage(browser, request, APPROVER);
+  const admin = await stack.personPage(browser, request, APPROVER);
   await admin.goto(`/operations/${encodeURIComponent(id)}`);
   const preview = admin.getByTestId('approval-elements');
   const total = declarations.length;
@@ -292,7 +261,7 @@ test('the approvals record: filtered by decision on screen, exported as CSV with
   request,
 }) => {
   expect(decided.rejected).not.toBe('');
-  const admin = await personPage(browser, request, APPROVER);
+  const admin = await stack.personPage(browser, request, APPROVER);
   await admin.goto('/approvals');
   await admin
     .getByRole('navigation', { name: 'Vistas de aprobaciones' })
@@ -342,7 +311,7 @@ test('the approvals record: filtered by decision on screen, exported as CSV with
   await admin.context().close();
 
   // A role that does not read every operation has no record: no tab, and the route sends it home.
-  const commercial = await personPage(browser, request, 'comercial@consola.test');
+  const commercial = await stack.personPage(browser, request, 'comercial@consola.test');
   await commercial.goto('/approvals');
   await expect(commercial.getByRole('heading', { name: 'Aprobaciones pendientes' })).toBeVisible();
   await expect(commercial.getByRole('navigation', { name: 'Vistas de aprobaciones' })).toHaveCount(0);
@@ -357,7 +326,7 @@ test("a bulk retry's confirmation warns of the failed operations it will skip be
 }) => {
   // An addition to a subscriber that does not exist fails; it ran when its type asked for no one.
   const subscriberNumber = '999998';
-  const supportToken = await token(request, REQUESTER);
+  const supportToken = await stack.token(request, REQUESTER);
   const started = await request.post(url('/api/operations'), {
     headers: { authorization: `Bearer ${supportToken}` },
     data: {
@@ -386,7 +355,7 @@ test("a bulk retry's confirmation warns of the failed operations it will skip be
     .toBe('failed');
 
   // Then additions to that subscriber start needing approval (only those: the rest of the spec runs on).
-  const adminToken = await token(request, APPROVER);
+  const adminToken = await stack.token(request, APPROVER);
   const putPolicy = (data: Record<string, unknown>) =>
     request.put(url('/api/approval-policies/subscriber.addUser'), {
       headers: { authorization: `Bearer ${adminToken}` },
@@ -402,7 +371,7 @@ test("a bulk retry's confirmation warns of the failed operations it will skip be
   });
   expect(asked.status(), await asked.text()).toBe(200);
   try {
-    const admin = await personPage(browser, request, APPROVER);
+    const admin = await stack.personPage(browser, request, APPROVER);
     await admin.goto(`/operations?type=subscriber.addUser&target=${subscriberNumber}&status=failed`);
     await admin.getByTestId('bulk-retry').click();
     const dialog = admin.getByTestId('bulk-retry-dialog');

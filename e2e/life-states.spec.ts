@@ -3,9 +3,6 @@
 // would), then the list row and the detail are checked for the state's word and sentence, the
 // steps that ran ('k de n pasos'; a rejected add-user ran none) and the actions offered. A stack
 // of its own, with approvals on (the shared stacks run without them).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   lifeActionLabels,
@@ -13,9 +10,7 @@ import {
   type LifeAction,
   type LifeState,
 } from '../workflows/src/life-state';
-import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/stack';
-import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
-import { ensureTestWorkflowBundle } from '../scripts/lib/workflow-bundle-cache';
+import { startSpecStack, type SpecStack } from './support/spec-stack';
 import { scaled } from '../test-support/src/slowdown';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/life-states';
@@ -25,8 +20,7 @@ const SUBSCRIBER = '100003';
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 const WIDTHS = [1366, 390] as const;
 
-let stack: Stack;
-let dataDir: string;
+let stack: SpecStack;
 /** The operation brought to each state. */
 const ids = new Map<LifeState, string>();
 
@@ -134,22 +128,11 @@ async function signIn(page: Page, email: string) {
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(scaled(600_000));
-  dataDir = await mkdtemp(join(tmpdir(), 'cgi-e2e-life-'));
-  const workflowBundle =
-    process.env.WORKFLOW_BUNDLE ?? (await ensureTestWorkflowBundle({ root: PROJECT_ROOT }));
-  stack = await startStack({
-    dataDir,
-    env: {
-      OPERATION_APPROVALS: 'on',
-      OPERATION_RETRY_MAX_ATTEMPTS: '2',
-      OPERATION_RETRY_BACKOFF_MS: '200',
-      PLATFORM_FAULTS: '1',
-      WORKFLOW_BUNDLE: workflowBundle,
-      ...HIGH_RATE_LIMITS_ENV,
-    },
-    buildWeb: false,
-    output: { write: () => true },
-    log: () => undefined,
+  stack = await startSpecStack('life', {
+    OPERATION_APPROVALS: 'on',
+    OPERATION_RETRY_MAX_ATTEMPTS: '2',
+    OPERATION_RETRY_BACKOFF_MS: '200',
+    PLATFORM_FAULTS: '1',
   });
 
   // Additions to the subscriber ask another person first: waiting, rejected, withdrawn.
@@ -231,7 +214,6 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async () => {
   await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The detail's buttons for each action a state offers. */

@@ -2,45 +2,22 @@
 // refuses the cancellation after the user was deactivated and unassigned, so the run fails at its
 // last step. Its detail says so; 'Deshacer' assigns the user again and gives back their status,
 // shown step by step on the original, and the platform has the user as before.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
-import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
+import { createSubscriberUser, createSubscriberWithRoom } from '@cgi/test-support/subscriber-fixtures';
 import { signIn } from './support/session';
-import { devToken, stackUrls } from './support/stack';
+import { seriousViolations, screenshots } from './support/page-checks';
+import { devToken, stackPlatformUrl } from './support/stack';
 import { scaled } from '../test-support/src/slowdown';
 
 const CANCEL_INVITE_PATH = '/invites/updateInviteUserInvite';
 
-function platformUrl(): string {
-  const url = stackUrls().platform;
-  if (!url) throw new Error('E2E_PLATFORM_URL is not set: start the stack through playwright.config.ts');
-  return url;
-}
-
-async function freshSubscriber(platform: PlatformClient): Promise<string> {
-  const base = await platform.subscribers.byNumber('100003');
-  const organization = await platform.organizations.byId(base.organization_id!);
-  const number = freshSubscriberNumber();
-  await platform.subscribers.create({
-    clicod: number,
-    subscriber_name: `Invitación a medias ${number}`,
-    organization_cuit: organization.organizationCuit,
-    organization_legal_name: organization.organizationLegalName,
-    subscriber_status_id: 1,
-    subscriber_max_user_count: 3,
-    creation_user: 'e2e',
-    creation_date: new Date().toISOString(),
-  });
-  return number;
-}
-
 /** A 'Cancelar invitación' that deactivated and unassigned the user, then was refused. */
 async function halfDoneCancel(request: APIRequestContext, platform: PlatformClient) {
   const token = await devToken(request, 'admin@consola.test');
-  const number = await freshSubscriber(platform);
+  const number = await createSubscriberWithRoom(platform, 3);
   const user = await createSubscriberUser(platform, { subscriberNumber: number });
-  const refused = await request.post(`${platformUrl()}/__faults`, {
+  const refused = await request.post(`${stackPlatformUrl()}/__faults`, {
     data: { path: CANCEL_INVITE_PATH, status: 400, times: 1 },
   });
   expect(refused.ok()).toBe(true);
@@ -68,30 +45,12 @@ async function halfDoneCancel(request: APIRequestContext, platform: PlatformClie
   return { id, number, user };
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test('a cancel-invitation stopped half-way is undone step by step: the user assigned again, status back', async ({
   page,
   request,
 }) => {
   test.setTimeout(scaled(120_000));
-  const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
+  const platform = createPlatformClient({ baseUrls: baseUrlsFor(stackPlatformUrl()) });
   const { id, number, user } = await halfDoneCancel(request, platform);
 
   await signIn(page);

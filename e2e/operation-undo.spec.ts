@@ -3,38 +3,19 @@
 // says what was done and what not, offers no 'Reintentar' while the subscriber stays full, and
 // 'Deshacer' cancels the invitation and the organization link, shown step by step; a bulk
 // retry's confirmation then says it skips the undone operation.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseUrlsFor, createPlatformClient, type PlatformClient } from '@cgi/platform/client';
-import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
+import {
+  activeStaffInvites,
+  createSubscriberUser,
+  createSubscriberWithRoom,
+} from '@cgi/test-support/subscriber-fixtures';
 import { signIn } from './support/session';
-import { devToken, stackUrls } from './support/stack';
+import { seriousViolations, screenshots } from './support/page-checks';
+import { devToken, stackPlatformUrl } from './support/stack';
 import { scaled } from '../test-support/src/slowdown';
 
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
-
-function platformUrl(): string {
-  const url = stackUrls().platform;
-  if (!url) throw new Error('E2E_PLATFORM_URL is not set: start the stack through playwright.config.ts');
-  return url;
-}
-
-async function subscriberWithRoomForOne(platform: PlatformClient): Promise<string> {
-  const base = await platform.subscribers.byNumber('100003');
-  const organization = await platform.organizations.byId(base.organization_id!);
-  const number = freshSubscriberNumber();
-  await platform.subscribers.create({
-    clicod: number,
-    subscriber_name: `Lugar único ${number}`,
-    organization_cuit: organization.organizationCuit,
-    organization_legal_name: organization.organizationLegalName,
-    subscriber_status_id: 1,
-    subscriber_max_user_count: 1,
-    creation_user: 'e2e',
-    creation_date: new Date().toISOString(),
-  });
-  return number;
-}
 
 async function operationOf(request: APIRequestContext, token: string, id: string) {
   const response = await request.get(`/api/operations/${encodeURIComponent(id)}`, {
@@ -46,9 +27,9 @@ async function operationOf(request: APIRequestContext, token: string, id: string
 /** An add-user that did everything but assign the user: the subscriber filled up meanwhile. */
 async function halfDoneAddUser(request: APIRequestContext, platform: PlatformClient) {
   const token = await devToken(request, 'admin@consola.test');
-  const number = await subscriberWithRoomForOne(platform);
+  const number = await createSubscriberWithRoom(platform, 1);
   const email = `e2e.mitad.${Date.now()}@demo.com.ar`;
-  const delayed = await request.post(`${platformUrl()}/__faults`, {
+  const delayed = await request.post(`${stackPlatformUrl()}/__faults`, {
     data: { path: INVITE_PATH, delayMs: 3_000, times: 1 },
   });
   expect(delayed.ok()).toBe(true);
@@ -82,31 +63,12 @@ async function halfDoneAddUser(request: APIRequestContext, platform: PlatformCli
   return { id, email, number };
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    // Nothing wider than the screen.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test('a failed add-user explains itself, offers no retry while full, and is undone step by step', async ({
   page,
   request,
 }) => {
   test.setTimeout(scaled(120_000));
-  const platform = createPlatformClient({ baseUrls: baseUrlsFor(platformUrl()) });
+  const platform = createPlatformClient({ baseUrls: baseUrlsFor(stackPlatformUrl()) });
   const { id, email, number } = await halfDoneAddUser(request, platform);
 
   await signIn(page);
@@ -151,12 +113,7 @@ test('a failed add-user explains itself, offers no retry while full, and is undo
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'undone-add-user');
 
-  const invites = await platform.invites.search({
-    destinationEmail: [email],
-    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
-    inviteStatusCode: ['ACTIVE'],
-  });
-  expect(invites.flatMap((entry) => entry.invites)).toHaveLength(0);
+  expect(await activeStaffInvites(platform, email)).toHaveLength(0);
   const { loginAccount } = await platform.loginAccounts.byEmail(email);
   const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
   expect(links.map((link) => link.status.userStatusCode)).toEqual(['DELETED']);

@@ -3,14 +3,11 @@
 // operations list and from its customer's history, with its steps, its reason and who approved
 // it, and says that the engine's history expired, at 1366 and 390 px (screenshots to look at).
 // Approvals are off on the shared stacks, so this spec starts a stack of its own with them on.
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Connection, Client } from '@temporalio/client';
-import { HIGH_RATE_LIMITS_ENV, startStack, type Stack } from '../scripts/lib/stack';
-import { PROJECT_ROOT } from '../scripts/lib/temporal-cli';
-import { ensureTestWorkflowBundle } from '../scripts/lib/workflow-bundle-cache';
+import { startSpecStack, type SpecStack } from './support/spec-stack';
 import { scaled } from '../test-support/src/slowdown';
 
 /** Screenshots to look at (SHOTS_DIR to keep them elsewhere). */
@@ -22,48 +19,20 @@ const REASON = 'Alta pedida por el comercial, expediente 4471';
 /** gRPC's NOT_FOUND: the execution is gone. */
 const NOT_FOUND = 5;
 
-let stack: Stack;
-let dataDir: string;
+let stack: SpecStack;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(scaled(300_000));
-  dataDir = await mkdtemp(join(tmpdir(), 'cgi-e2e-record-'));
-  const workflowBundle =
-    process.env.WORKFLOW_BUNDLE ?? (await ensureTestWorkflowBundle({ root: PROJECT_ROOT }));
-  stack = await startStack({
-    dataDir,
-    env: { OPERATION_APPROVALS: 'on', WORKFLOW_BUNDLE: workflowBundle, ...HIGH_RATE_LIMITS_ENV },
-    buildWeb: false,
-    output: { write: () => true },
-    log: () => undefined,
-  });
+  stack = await startSpecStack('record', { OPERATION_APPROVALS: 'on' });
 });
 
 test.afterAll(async () => {
   await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const url = (path: string) => new URL(path, stack.urls.console).href;
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(url('/auth/dev/token'), { data: { email } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function personPage(browser: Browser, request: APIRequestContext, email: string) {
-  const context = await browser.newContext({
-    baseURL: stack.urls.console,
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addCookies([
-    { name: 'cgi_token', value: await token(request, email), url: stack.urls.console, sameSite: 'Lax' },
-  ]);
-  return context.newPage();
-}
+const url = (path: string) => stack.url(path);
 
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
@@ -102,7 +71,7 @@ test('an operation Temporal no longer holds opens from the list and from its cus
   request,
 }) => {
   test.setTimeout(scaled(240_000));
-  const admin = await token(request, APPROVER);
+  const admin = await stack.token(request, APPROVER);
   const policy = await request.put(url(`/api/approval-policies/${TYPE}`), {
     headers: { authorization: `Bearer ${admin}` },
     data: {
@@ -118,7 +87,7 @@ test('an operation Temporal no longer holds opens from the list and from its cus
 
   const subscriberNumber = `${Date.now() % 1_000_000_000}`;
   const started = await request.post(url('/api/operations'), {
-    headers: { authorization: `Bearer ${await token(request, REQUESTER)}` },
+    headers: { authorization: `Bearer ${await stack.token(request, REQUESTER)}` },
     data: {
       type: TYPE,
       reason: REASON,
@@ -188,7 +157,7 @@ test('an operation Temporal no longer holds opens from the list and from its cus
     await connection.close();
   }
 
-  const page = await personPage(browser, request, REQUESTER);
+  const page = await stack.personPage(browser, request, REQUESTER);
   // From the operations list.
   await page.goto('/operations');
   const row = page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);

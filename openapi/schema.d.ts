@@ -4811,6 +4811,7 @@ export interface components {
         /** @description Si firma con un secreto propio (nunca se muestra); si no, con ALERT_WEBHOOK_SECRET */
         hasWebhookSecret: boolean;
         updatedAt: string;
+        /** @description Quién lo configuró (se guarda cifrado con las claves de los datos y con su seudónimo); vacío si se olvidaron sus datos personales */
         updatedBy: string;
       } | null;
       /** @description La última entrada que el receptor confirmó */

@@ -290,6 +290,10 @@ export function createApp(deps: AppDeps): {
     consoleDb: deps.consoleDb,
     destinations: deps.webhookDestinations ?? STRICT_WEBHOOK_RULES,
     temporal: deps.temporal,
+    protection: {
+      sealer: createValueSealer(deps.temporal.options.loadedDataConverter.payloadCodecs),
+      pseudonyms: deps.pseudonyms,
+    },
   });
   if (deps.devIssuer) {
     router.use(

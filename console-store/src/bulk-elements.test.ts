@@ -4,10 +4,10 @@ import type { Db } from '@cgi/platform/db';
 import { createBulkElements } from './bulk-elements';
 import { openConsoleDb } from './db';
 import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from './embedded-server';
-import { consoleDatabaseText } from './testing/database-text';
-import { testElementProtection } from './testing/element-protection';
+import { consoleDatabaseText } from '@cgi/test-support/database-text';
+import { ownKeysElementProtection } from '@cgi/test-support/element-protection';
 
-const protection = testElementProtection();
+const protection = ownKeysElementProtection();
 
 let server: EmbeddedConsoleDb;
 let db: Db;

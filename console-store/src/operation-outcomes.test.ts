@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@cgi/platform/db';
 import { createPseudonyms, generatePseudonymKey } from '@cgi/workflows/codec';
 import { openConsoleDb } from './db';
-import { consoleDatabaseText } from './testing/database-text';
+import { consoleDatabaseText } from '@cgi/test-support/database-text';
 import { copyLegacyOutcomes } from './copy-legacy-outcomes';
 import { createOperationOutcomes, type OperationOutcome } from './operation-outcomes';
 

@@ -58,6 +58,13 @@ export function stackUrls(): StackUrls {
   };
 }
 
+/** The platform of this worker's stack (the tests that inject its faults need it). */
+export function stackPlatformUrl(): string {
+  const url = stackUrls().platform;
+  if (!url) throw new Error('E2E_PLATFORM_URL is not set: start the stack through playwright.config.ts');
+  return url;
+}
+
 export interface DevAccount {
   email: string;
   firstName: string;

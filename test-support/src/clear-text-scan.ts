@@ -2,15 +2,36 @@
 // everything Temporal answers about a namespace (ids, search attributes, memos, every history
 // event), the failures at every level of a history, the raw bytes of Temporal's SQLite file, every
 // row of the console's database and the log lines of a run, each searched for the markers a test
-// started its operations with.
+// started its operations with. The record's stream destination is set with markers too (who set it,
+// its secret), so that row is scanned with the rest.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ENCRYPTED_ENCODING } from '@cgi/workflows/codec';
 import type { Client } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { expect } from 'vitest';
+import type { ApiTestEnv, Json } from './api-env';
 
-export { consoleDatabaseText } from '../../console-store/src/testing/database-text';
+export { consoleDatabaseText } from './database-text';
+
+/** Where a scan's stream destination points: a receiver the test's api allows (none listens). */
+export const STREAM_TEST_HOST = '127.0.0.1:9';
+
+/**
+ * Sets the record's stream destination as `as` (an administrator) with its own `secret` (issue 43):
+ * both are markers the console's database must not hold in clear. The api still answers who set it.
+ * The test's api allows STREAM_TEST_HOST (`webhooks: { allowedHosts: STREAM_TEST_HOST }`).
+ */
+export async function setStreamDestinationAs(api: ApiTestEnv, as: string, secret: string): Promise<void> {
+  const res = await api.call('/api/record/stream', {
+    as,
+    method: 'PUT',
+    json: { webhookUrl: `http://${STREAM_TEST_HOST}/auditoria`, webhookSecret: secret },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect((res.body as Json).destination).toMatchObject({ hasWebhookSecret: true, updatedBy: as });
+  expect(JSON.stringify(res.body)).not.toContain(secret);
+}
 
 const { History } = proto.temporal.api.history.v1;
 const { ListWorkflowExecutionsResponse } = proto.temporal.api.workflowservice.v1;

@@ -267,6 +267,7 @@ export async function startOperationsTestEnv(
           // The record's stream (its loop runs only where a test starts it), as the worker wires it.
           ...createRecordStreamActivities({
             db: consoleDb,
+            protection: testElementProtection,
             config: {
               webhookSecret: options.alerts?.webhookSecret,
               ...(options.alerts?.destinations ? { destinations: options.alerts.destinations } : {}),

@@ -101,3 +101,23 @@ export async function createSubscriberWithRoom(platform: PlatformClient, maxUser
   });
   return number;
 }
+
+/** The active staff registration invitations sent to `email`. */
+export async function activeStaffInvites(platform: PlatformClient, email: string) {
+  const found = await platform.invites.search({
+    destinationEmail: [email],
+    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
+    inviteStatusCode: ['ACTIVE'],
+  });
+  return found.flatMap((entry) => entry.invites);
+}
+
+/** The status of the organization link of the login account of `email` (its first one). */
+export async function organizationLinkStatus(
+  platform: PlatformClient,
+  email: string,
+): Promise<string | undefined> {
+  const { loginAccount } = await platform.loginAccounts.byEmail(email);
+  const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
+  return links[0]?.status.userStatusCode;
+}

@@ -1,7 +1,8 @@
 // Worker process entry: `tsx worker/src/main.ts`.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createWorkerHeartbeats } from '@cgi/console-store';
+import { createRecordStream, createWorkerHeartbeats } from '@cgi/console-store';
+import { createValueSealer } from '@cgi/workflows/codec';
 import { Runtime } from '@temporalio/worker';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { workerConfigFromEnv } from './config';
@@ -69,6 +70,21 @@ await ensureRecordSchedules(temporal, worker.options.taskQueue).catch((error: un
 await ensureRecordStream(temporal, worker.options.taskQueue).catch((error: unknown) =>
   logger.error({ error: String(error) }, 'record: the stream could not be started'),
 );
+// Where the stream goes, if set before its settings were sealed (migration 023): who set it and its
+// secret sealed now (SQL has not got the keys); nothing to do on every later start.
+await createRecordStream(consoleDb, {
+  sealer: createValueSealer(temporal.options.loadedDataConverter.payloadCodecs),
+  pseudonyms,
+})
+  .sealOlderSettings()
+  .then(
+    ({ sealed }) => sealed > 0 && logger.info({ sealed }, "record: the stream's settings were sealed"),
+    (error: unknown) =>
+      logger.error(
+        { error: String(error) },
+        "record: the stream's settings could not be sealed (next start tries again)",
+      ),
+  );
 void copyIntoRecordOnce({ db: consoleDb, writer: recordWriter, temporal, pseudonyms }).then(
   (copied) => copied && logger.info(copied, 'record: what Temporal held was copied into it'),
   (error: unknown) =>

@@ -123,6 +123,7 @@ export async function createWorker(
       // The record to the organization's audit store, with the alerts' secret and destination rules.
       ...createRecordStreamActivities({
         db: consoleDb,
+        protection: { sealer: createValueSealer(dataConverter.payloadCodecs ?? []), pseudonyms },
         config: {
           webhookSecret: config.alerts?.webhookSecret,
           ...(config.alerts?.destinations ? { destinations: config.alerts.destinations } : {}),

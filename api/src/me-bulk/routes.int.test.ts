@@ -4,25 +4,12 @@
 // spec's texts, and the nine-role matrix of spec 2 §2.1/§6.
 import { request } from 'node:http';
 import { meBulkMessages } from '@cgi/workflows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-  ROLE_ACCOUNT_PAIRS,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, type Json, ROLE_ACCOUNT_PAIRS } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 import { CSV_MAX_BYTES, csvMessages } from './csv-document';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
 
 const DEMO_CUIT = '30712345671';
 const HEADER = 'CUIT;MODULO;FECHA_INICIO;FECHA_FIN';

@@ -2,24 +2,11 @@
 // worker and platform: the list with its filters and order, a CUIT's detail, the studies of a
 // client, 'eventanilla.changeStatus' with each of its texts, and the nine-role matrix.
 import { demoFixtures as f } from '@cgi/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  ROLE_ACCOUNTS,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, ROLE_ACCOUNTS, type Json } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'legales@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'legales@consola.test' });
 
 const ACCOUNTS: Record<string, string> = ROLE_ACCOUNTS;
 const VIEWERS = ['CGI.Admin', 'CGI.CustomerSupport', 'CGI.LegalCommOperator'];

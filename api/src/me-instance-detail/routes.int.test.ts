@@ -4,24 +4,11 @@
 // matrix of spec 2 §2.1 (ME/applicationInstances/*: Admin and CustomerSupport) for every
 // endpoint and operation type.
 import { ME_INSTANCES_ROLES, meInstanceDates, meInstanceMessages as t } from '@cgi/workflows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-  ROLE_ACCOUNT_PAIRS,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, type Json, ROLE_ACCOUNT_PAIRS } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
 
 async function operate(type: string, input: Json, as?: string) {
   const started = await api.call('/api/operations', {

@@ -2,24 +2,11 @@
 // Temporal server, worker and platform: the reads of spec 2 §2.2–§2.6 with their error texts,
 // the role matrix of §2.1 for the nine roles, and the start of the area's operations.
 import { ME_DEFAULT_EXPIRY, meInstancesMessages as m } from '@cgi/workflows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-  ROLE_ACCOUNT_PAIRS,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, type Json, ROLE_ACCOUNT_PAIRS } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
 
 const ROLE_ACCESS: [string, string, boolean][] = ROLE_ACCOUNT_PAIRS.map(
   ([role, email]): [string, string, boolean] => [

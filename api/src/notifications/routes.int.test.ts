@@ -2,24 +2,11 @@
 // a real Temporal server, worker and platform: the nine-role matrix of spec 2 §6, the form
 // rules and the overlap the server enforces, and a blocking maintenance created end to end.
 import { notificationInstant as at, notificationMessages as m } from '@cgi/workflows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-  ROLE_ACCOUNTS,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, type Json, ROLE_ACCOUNTS } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY });
 
 const ACCOUNTS = ROLE_ACCOUNTS;
 type Role = keyof typeof ACCOUNTS;

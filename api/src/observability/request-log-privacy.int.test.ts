@@ -5,7 +5,7 @@
 // line of the run and the refusal record are searched for those values, as written and as a URL
 // encodes them. Request lines name the route's pattern (`/api/users/by-email/:email`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleDatabaseText } from '../../../console-store/src/testing/database-text';
+import { consoleDatabaseText } from '@cgi/test-support/database-text';
 import { watchLogLines } from '../logger';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { loggedQuery, REDACTED, requestRoute } from './request-route';

@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformClient } from '@cgi/platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
+import {
+  activeStaffInvites,
+  createSubscriberUser,
+  createSubscriberWithRoom,
+  organizationLinkStatus,
+} from '@cgi/test-support/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { scaled } from '@cgi/test-support/slowdown';
 
@@ -26,22 +31,7 @@ afterAll(async () => {
 });
 
 /** A new subscriber of 100003's organization with room for `maxUsers`, none taken. */
-async function subscriberWithRoomFor(maxUsers: number): Promise<string> {
-  const base = await platform.subscribers.byNumber('100003');
-  const organization = await platform.organizations.byId(base.organization_id!);
-  const number = freshSubscriberNumber();
-  await platform.subscribers.create({
-    clicod: number,
-    subscriber_name: `Deshacer ${number}`,
-    organization_cuit: organization.organizationCuit,
-    organization_legal_name: organization.organizationLegalName,
-    subscriber_status_id: 1,
-    subscriber_max_user_count: maxUsers,
-    creation_user: 'test',
-    creation_date: new Date().toISOString(),
-  });
-  return number;
-}
+const subscriberWithRoomFor = (maxUsers: number) => createSubscriberWithRoom(platform, maxUsers);
 
 const path = (id: string, action = '') => `/api/operations/${encodeURIComponent(id)}${action}`;
 
@@ -76,20 +66,8 @@ async function halfDoneAddUser(): Promise<{ id: string; email: string; number: s
 
 const step = (view: Json, key: string) => (view.steps as Json[]).find((s) => s.key === key)!;
 
-async function activeInvites(email: string) {
-  const found = await platform.invites.search({
-    destinationEmail: [email],
-    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
-    inviteStatusCode: ['ACTIVE'],
-  });
-  return found.flatMap((entry) => entry.invites);
-}
-
-async function linkStatus(email: string): Promise<string | undefined> {
-  const { loginAccount } = await platform.loginAccounts.byEmail(email);
-  const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
-  return links[0]?.status.userStatusCode;
-}
+const activeInvites = (email: string) => activeStaffInvites(platform, email);
+const linkStatus = (email: string) => organizationLinkStatus(platform, email);
 
 describe('a capacity refusal at the last step', () => {
   it(

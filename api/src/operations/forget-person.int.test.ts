@@ -1,6 +1,8 @@
 // 'Olvidar datos personales' end to end (issue 42): a person's operations run (one completes, one
-// fails, one waits for its time), an administrator asks to forget them and another approves; it is
-// refused in Spanish while one of them has not ended, and once it has, the erasure runs. Then the
+// fails, one waits for its time), an administrator asks to forget them and another approves. While
+// one of them has not ended the request itself is refused in Spanish, through the api and the CLI,
+// before anyone is asked to approve (issue 43); one that starts after the request, before the
+// approval, is refused by the workflow's first step; once they have ended, the erasure runs. Then the
 // console's database (every table and column, and every sealed value opened with the keys), what
 // Temporal still holds (every history decoded with the codec) and the api's and the worker's logs
 // hold none of the person's values; the chain verifies; the lists count the same; another
@@ -14,6 +16,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { consoleDatabaseText, markersIn, storedInClear } from '@cgi/test-support/clear-text-scan';
+import { consolaAs } from '@cgi/test-support/consola-process';
 import { TEST_PAYLOAD_KEYS } from '@cgi/test-support/operations-env';
 import { scaled } from '@cgi/test-support/slowdown';
 import { activityLogging } from '../../../worker/src/observability/activity-interceptor';
@@ -102,22 +105,26 @@ const recorded = (id: string) =>
     return row?.ended_at ? true : undefined;
   });
 
-/** Asks to forget her, as the first administrator; another one approves; its end. */
-async function forgetHer(): Promise<Json> {
-  const res = await api.call('/api/operations', {
-    method: 'POST',
-    as: 'admin@consola.test',
-    json: {
-      type: 'record.forgetPerson',
-      input: { email: PERSON.toUpperCase() },
-      reason: 'Pedido de supresión del titular de los datos',
-    },
-  });
+const FORGET_HER = {
+  type: 'record.forgetPerson',
+  input: { email: PERSON.toUpperCase() },
+  reason: 'Pedido de supresión del titular de los datos',
+};
+const askToForgetHer = (path = '/api/operations') =>
+  api.call(path, { method: 'POST', as: 'admin@consola.test', json: FORGET_HER });
+
+/** Asks to forget her, as the first administrator: it waits for another one. */
+async function requestForgetting(): Promise<string> {
+  const res = await askToForgetHer();
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   const id = (res.body as Json).id as string;
   const waiting = await api.waitFor(id, (view) => view.status === 'awaitingApproval');
   expect(waiting.status).toBe('awaitingApproval');
-  // Its own requester may not approve it.
+  return id;
+}
+
+/** Another administrator approves the request (its requester may not); its end. */
+async function approveForgetting(id: string): Promise<Json> {
   const own = await api.call(`/api/operations/${enc(id)}/approve`, { method: 'POST', json: {} });
   expect(own.status).toBeGreaterThanOrEqual(400);
   const approved = await api.call(`/api/operations/${enc(id)}/approve`, {
@@ -130,6 +137,28 @@ async function forgetHer(): Promise<Json> {
   await recorded(id);
   return { ...view, id };
 }
+
+const forgetHer = async () => approveForgetting(await requestForgetting());
+
+/** Withdraws one of her scheduled operations and waits until the record has its end. */
+async function withdraw(id: string): Promise<void> {
+  const cancel = await api.call(`/api/operations/${enc(id)}/cancel`, {
+    method: 'POST',
+    as: 'soporte@consola.test',
+    json: {},
+  });
+  expect(cancel.status, JSON.stringify(cancel.body)).toBeLessThan(300);
+  await api.waitFor(id);
+  await recorded(id);
+}
+
+/** How many erasures were asked for: a refused request starts none. */
+const erasuresAsked = async () =>
+  (
+    await api.env.consoleDb.query<{ n: number }>(
+      "select count(*)::int as n from operation_runs where operation_type = 'record.forgetPerson'",
+    )
+  )[0]!.n;
 
 /** Every sealed value of the console's database, opened with the keys, and its text. */
 async function consoleDatabaseContents(): Promise<string> {
@@ -193,7 +222,7 @@ async function counts() {
 }
 
 it(
-  'refuses while one of her operations has not ended, then forgets her everywhere the console keeps data',
+  'refuses while one of her operations has not ended, at the request and after approval, then forgets her everywhere',
   async () => {
     const completed = await addUser(HER, '100003');
     const failed = await addUser(HER, '999999');
@@ -210,31 +239,55 @@ it(
     expect(findings(await consoleDatabaseContents())).toEqual(expect.arrayContaining([PERSON, FIRST]));
     expect(findings((await temporalContents()).text)).toEqual(expect.arrayContaining([PERSON, FIRST]));
 
-    // One of hers waits for its time: refused, saying why, and nothing erased.
-    const refused = await forgetHer();
+    // One of hers waits for its time: the request itself is refused, saying why, through the api
+    // (its start and its validation) and the CLI, before anyone is asked to approve it.
+    const refusedStart = await askToForgetHer();
+    expect(refusedStart.status, JSON.stringify(refusedStart.body)).toBe(409);
+    expect(refusedStart.body).toMatchObject({
+      code: 'PERSON_OPERATIONS_RUNNING',
+      message: forgetPersonMessages.stillRunning(1),
+    });
+    const refusedCheck = await askToForgetHer('/api/operations/validate');
+    expect(refusedCheck.status, JSON.stringify(refusedCheck.body)).toBe(409);
+    expect(refusedCheck.body?.message).toBe(forgetPersonMessages.stillRunning(1));
+    const cli = await consolaAs(
+      api,
+      'admin@consola.test',
+      'start',
+      'record.forgetPerson',
+      '--set',
+      `email=${PERSON}`,
+      '--reason',
+      FORGET_HER.reason,
+    );
+    expect(cli.code, cli.stdout).not.toBe(0);
+    expect(cli.stderr).toContain(forgetPersonMessages.stillRunning(1));
+    expect(await erasuresAsked()).toBe(0);
+    expect(findings(await consoleDatabaseContents())).toContain(PERSON);
+
+    // Withdrawn, it has ended: now it may be asked for. One of hers scheduled after the request,
+    // before the approval, is refused by the workflow's first step, and nothing is erased.
+    await withdraw(scheduled);
+    const requested = await requestForgetting();
+    const scheduledMeanwhile = await addUser(HER, '100003', later);
+    await api.waitFor(scheduledMeanwhile, (view) => view.status === 'scheduled');
+    const refused = await approveForgetting(requested);
     expect(refused.status).toBe('failed');
     expect(refused.error.message).toBe(forgetPersonMessages.stillRunning(1));
     expect(findings(await consoleDatabaseContents())).toContain(PERSON);
 
-    // Withdrawn, it has ended: now she is forgotten.
-    const cancel = await api.call(`/api/operations/${enc(scheduled)}/cancel`, {
-      method: 'POST',
-      as: 'soporte@consola.test',
-      json: {},
-    });
-    expect(cancel.status, JSON.stringify(cancel.body)).toBeLessThan(300);
-    await api.waitFor(scheduled);
-    await recorded(scheduled);
+    // Withdrawn too: now she is forgotten.
+    await withdraw(scheduledMeanwhile);
     const before = await counts();
-    expect(before.history).toHaveLength(3);
-    expect(before.byActor).toHaveLength(4);
+    expect(before.history).toHaveLength(4);
+    expect(before.byActor).toHaveLength(5);
     expect(before.panel).toHaveLength(1);
 
     const done = await forgetHer();
     expect(done.status, JSON.stringify(done.error)).toBe('completed');
-    expect(done.result.message).toBe(forgetPersonMessages.done(3));
-    expect(done.result.operations).toBe(3);
-    const hers = [completed, failed, scheduled];
+    expect(done.result.message).toBe(forgetPersonMessages.done(4));
+    expect(done.result.operations).toBe(4);
+    const hers = [completed, failed, scheduled, scheduledMeanwhile];
 
     // Temporal deletes in the background: wait until none of hers is left.
     const temporal = await waitUntil('her executions deleted', async () => {
@@ -277,7 +330,7 @@ it(
       [done.id],
     );
     expect(erased?.sealed).toBeNull();
-    expect(JSON.parse(erased!.facts)).toMatchObject({ operations: 3, executionsDeleted: 3 });
+    expect(JSON.parse(erased!.facts)).toMatchObject({ operations: 4, executionsDeleted: 4 });
   },
   scaled(600_000),
 );

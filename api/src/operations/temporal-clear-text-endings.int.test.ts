@@ -24,6 +24,8 @@ import {
   expectNothingPersonal,
   failuresOf,
   markersIn,
+  setStreamDestinationAs,
+  STREAM_TEST_HOST,
   sqliteFileText,
   storedInClear,
 } from '@cgi/test-support/clear-text-scan';
@@ -65,6 +67,7 @@ beforeAll(async () => {
     approvals: true,
     temporalDbFile: temporalDb,
     logRequests: true,
+    webhooks: { allowedHosts: STREAM_TEST_HOST },
   });
   namespace = api.env.temporal.namespace ?? 'default';
 });
@@ -249,9 +252,12 @@ describe('every ending of an operation, as Temporal, the console and its log kee
     expect(sqlite).toContain(testPseudonyms.of(CUSTOMER));
     expect(markersIn(sqlite, MARKERS)).toEqual([]);
 
-    // Every row of the console's own database: the outcomes of these runs are there.
+    // Every row of the console's own database: the outcomes of these runs are there, and where
+    // the record's stream goes (set by the requester, with a secret of its own).
+    await setStreamDestinationAs(api, REQUESTER, `${PASSWORD}-envio`);
     const consoleRows = await consoleDatabaseText(api.env.consoleDb);
     expect(consoleRows).toContain(endings.get('rejected')!.id as string);
+    expect(consoleRows).toContain(`http://${STREAM_TEST_HOST}/auditoria`);
     expect(markersIn(consoleRows, MARKERS)).toEqual([]);
 
     // The api's log of the run: a line per request, none with a marker.

@@ -37,6 +37,8 @@ import {
   expectNothingPersonal as expectNothingPersonalIn,
   failuresOf,
   markersIn,
+  setStreamDestinationAs,
+  STREAM_TEST_HOST,
   storedInClear,
   withoutCiphertext,
 } from '@cgi/test-support/clear-text-scan';
@@ -75,6 +77,7 @@ beforeAll(async () => {
     stepRetry: FAST_RETRY,
     logRequests: true,
     activityInterceptors: [activityLogging(workerLogger)],
+    webhooks: { allowedHosts: STREAM_TEST_HOST },
   });
   namespace = api.env.temporal.namespace ?? 'default';
 });
@@ -228,9 +231,13 @@ describe('what Temporal stores in clear', () => {
       expect(stored.text).toContain('subscriber:100003');
       expect(ids.get('identity.setPassword')).toMatch(/^identity\.setPassword\/t1\.[A-Za-z0-9_-]{22}\//);
 
-      // Nor the console's database (outcomes, bulk elements) or the worker's log of the run (its
-      // lines name every activity, the failed ones too).
-      expect(markersIn(await consoleDatabaseText(api.env.consoleDb), PERSONAL)).toEqual([]);
+      // Nor the console's database (outcomes, bulk elements, where the record's stream goes: who set
+      // it and its secret) or the worker's log of the run (its lines name every activity, the
+      // failed ones too).
+      await setStreamDestinationAs(api, STAFF, `${PASSWORD}-envio`);
+      const consoleRows = await consoleDatabaseText(api.env.consoleDb);
+      expect(consoleRows).toContain(`http://${STREAM_TEST_HOST}/auditoria`);
+      expect(markersIn(consoleRows, PERSONAL)).toEqual([]);
       expect(workerLines.some((line) => line.includes('"outcome":"failed"'))).toBe(true);
       expect(markersIn(workerLines.join(''), PERSONAL)).toEqual([]);
 

@@ -10,7 +10,12 @@ import { demoFixtures as f } from '@cgi/platform';
 import type { PlatformClient } from '@cgi/platform/client';
 import { ME_DEFAULT_EXPIRY, notificationInstant as at } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
+import {
+  activeStaffInvites,
+  createSubscriberUser,
+  createSubscriberWithRoom,
+  freshSubscriberNumber,
+} from '@cgi/test-support/subscriber-fixtures';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { scaled } from '@cgi/test-support/slowdown';
 
@@ -41,22 +46,7 @@ const path = (id: string, action = '') => `/api/operations/${encodeURIComponent(
 const stepsOf = (view: Json) => (view.steps as Json[]).map((s) => [s.key, s.status]);
 
 /** A new subscriber of 100003's organization with room for three users. */
-async function freshSubscriber(): Promise<string> {
-  const base = await platform.subscribers.byNumber('100003');
-  const organization = await platform.organizations.byId(base.organization_id!);
-  const number = freshSubscriberNumber();
-  await platform.subscribers.create({
-    clicod: number,
-    subscriber_name: `Deshacer ${number}`,
-    organization_cuit: organization.organizationCuit,
-    organization_legal_name: organization.organizationLegalName,
-    subscriber_status_id: 1,
-    subscriber_max_user_count: 3,
-    creation_user: 'test',
-    creation_date: new Date().toISOString(),
-  });
-  return number;
-}
+const freshSubscriber = () => createSubscriberWithRoom(platform, 3);
 
 async function start(type: string, input: Json, reason?: string): Promise<string> {
   const started = await api.call('/api/operations', {
@@ -76,6 +66,23 @@ async function undo(id: string, reason: string, timeoutMs = 60_000): Promise<Jso
   return undone;
 }
 
+/** A run the platform stopped half-way: failed, saying what it did and what its undo would do. */
+async function expectFailedHalfWay(id: string, explanation: string, undoPlan: Json): Promise<Json> {
+  const failed = await api.waitFor(id);
+  expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
+  expect(failed.explanation.text).toBe(explanation);
+  expect(failed.undo).toEqual(undoPlan);
+  return failed;
+}
+
+/** Its undo, counting the platform's calls from here: the review, then each inverse in `keys`, done. */
+async function undoEach(id: string, reason: string, keys: string[]): Promise<Json> {
+  await api.resetCalls();
+  const undone = await undo(id, reason);
+  expect(stepsOf(undone)).toEqual([['review', 'done'], ...keys.map((key) => [key, 'done'])]);
+  return undone;
+}
+
 /** The original after its undo: undone, not retryable, every undo step marked done. */
 async function expectShownUndone(id: string, undone: Json): Promise<void> {
   const original = (await api.call(path(id))).body!;
@@ -91,14 +98,7 @@ async function subscriberUserIds(number: string): Promise<number[]> {
 const statusOf = async (userId: number) =>
   (await platform.organizations.userData(userId)).status.userStatusCode;
 
-async function activeInvites(email: string) {
-  const found = await platform.invites.search({
-    destinationEmail: [email],
-    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
-    inviteStatusCode: ['ACTIVE'],
-  });
-  return found.flatMap((entry) => entry.invites);
-}
+const activeInvites = (email: string) => activeStaffInvites(platform, email);
 
 describe("Deshacer 'Añadir suscriptor'", () => {
   it(
@@ -116,32 +116,25 @@ describe("Deshacer 'Añadir suscriptor'", () => {
         email,
         maxUsers: 3,
       });
-      const failed = await api.waitFor(id);
-      expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
-      expect(failed.explanation.text).toBe(
+      await expectFailedHalfWay(
+        id,
         'Se creó el suscriptor, se creó la cuenta en el proveedor de identidad, se creó la cuenta de acceso, ' +
           'se vinculó el usuario a la organización y se asignó el usuario al suscriptor; no se envió la ' +
           'invitación de registro porque el servicio de invitaciones rechazó los datos enviados.',
+        {
+          steps: ['Desasignar el usuario del suscriptor', 'Dar de baja el vínculo con la organización'],
+          kept: [
+            expect.stringMatching(/^el suscriptor sigue existiendo/),
+            expect.stringMatching(/proveedor de identidad/),
+            expect.stringMatching(/^la cuenta de acceso sigue existiendo/),
+          ],
+        },
       );
-      expect(failed.undo).toEqual({
-        steps: ['Desasignar el usuario del suscriptor', 'Dar de baja el vínculo con la organización'],
-        kept: [
-          expect.stringMatching(/^el suscriptor sigue existiendo/),
-          expect.stringMatching(/proveedor de identidad/),
-          expect.stringMatching(/^la cuenta de acceso sigue existiendo/),
-        ],
-      });
       const [userId] = await subscriberUserIds(number);
       expect(userId).toBeDefined();
       expect(await statusOf(userId!)).toBe('ACTIVE');
 
-      await api.resetCalls();
-      const undone = await undo(id, 'Alta incompleta');
-      expect(stepsOf(undone)).toEqual([
-        ['review', 'done'],
-        ['undo.assignUser', 'done'],
-        ['undo.linkOrganization', 'done'],
-      ]);
+      const undone = await undoEach(id, 'Alta incompleta', ['undo.assignUser', 'undo.linkOrganization']);
       expect(undone.result.message).toMatch(/^Se deshicieron 2 pasos de la operación\. Queda como estaba: /);
       expect(undone.result.message).toMatch(/el suscriptor sigue existiendo/);
       expect(await subscriberUserIds(number)).toEqual([]);
@@ -167,20 +160,14 @@ describe("Deshacer 'Dar de baja al usuario'", () => {
         { subscriberNumber: number, userId: user.userId },
         'Dejó el estudio',
       );
-      const failed = await api.waitFor(id);
-      expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
-      expect(failed.explanation.text).toBe(
+      await expectFailedHalfWay(
+        id,
         'Se dio de baja el usuario en la organización; no se desasignó el usuario del suscriptor porque el servicio de suscriptores rechazó los datos enviados.',
+        { steps: ['Devolver al usuario su estado en la organización'], kept: [] },
       );
-      expect(failed.undo).toEqual({ steps: ['Devolver al usuario su estado en la organización'], kept: [] });
       expect(await statusOf(user.userId)).toBe('DELETED');
 
-      await api.resetCalls();
-      const undone = await undo(id, 'Se dio de baja por error');
-      expect(stepsOf(undone)).toEqual([
-        ['review', 'done'],
-        ['undo.deleteOrganizationUser', 'done'],
-      ]);
+      const undone = await undoEach(id, 'Se dio de baja por error', ['undo.deleteOrganizationUser']);
       expect(await statusOf(user.userId)).toBe('ACTIVE');
       expect(await subscriberUserIds(number)).toEqual([user.userId]);
       expect(await api.callsTo(UPDATE_USER)).toBe(1);
@@ -227,28 +214,24 @@ describe("Deshacer 'Cancelar invitación'", () => {
         { subscriberNumber: number, userId: user.userId },
         'Ya no trabaja con el estudio',
       );
-      const failed = await api.waitFor(id);
-      expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
-      expect(failed.explanation.text).toBe(
+      await expectFailedHalfWay(
+        id,
         'Se dio de baja el usuario en la organización y se desasignó el usuario del suscriptor; no se canceló ' +
           'la invitación de registro porque el servicio de invitaciones rechazó los datos enviados.',
+        {
+          steps: [
+            'Volver a asignar el usuario al suscriptor',
+            'Devolver al usuario su estado en la organización',
+          ],
+          kept: [],
+        },
       );
-      expect(failed.undo).toEqual({
-        steps: [
-          'Volver a asignar el usuario al suscriptor',
-          'Devolver al usuario su estado en la organización',
-        ],
-        kept: [],
-      });
       expect(await subscriberUserIds(number)).toEqual([]);
       expect(await statusOf(user.userId)).toBe('DELETED');
 
-      await api.resetCalls();
-      const undone = await undo(id, 'Sigue en el estudio');
-      expect(stepsOf(undone)).toEqual([
-        ['review', 'done'],
-        ['undo.unassignUser', 'done'],
-        ['undo.deleteOrganizationUser', 'done'],
+      const undone = await undoEach(id, 'Sigue en el estudio', [
+        'undo.unassignUser',
+        'undo.deleteOrganizationUser',
       ]);
       expect(await subscriberUserIds(number)).toEqual([user.userId]);
       expect(await statusOf(user.userId)).toBe('WAITING_VALIDATION');
@@ -284,16 +267,15 @@ describe("Deshacer 'Crear una nueva notificación'", () => {
         },
         'Mantenimiento del sistema',
       );
-      const failed = await api.waitFor(id);
-      expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
-      expect(failed.explanation.text).toBe(
+      const failed = await expectFailedHalfWay(
+        id,
         'Se publicó la notificación y se creó la notificación de suspensión relacionada; no se asoció el ' +
           'tipo de condición.',
+        {
+          steps: ['Eliminar la notificación de suspensión relacionada', 'Eliminar la notificación'],
+          kept: [],
+        },
       );
-      expect(failed.undo).toEqual({
-        steps: ['Eliminar la notificación de suspensión relacionada', 'Eliminar la notificación'],
-        kept: [],
-      });
       expect((failed.steps as Json[]).map((step) => step.status)).toEqual(['done', 'done', 'failed']);
       const all = await platform.globalNotifications.list({ appCodes: ['ME'] });
       const main = all.find(
@@ -302,12 +284,9 @@ describe("Deshacer 'Crear una nueva notificación'", () => {
       const suspension = all.find((n) => n.relatedNotificationId === main.notificationId)!;
       expect([main.isActive, suspension.isActive]).toEqual([true, true]);
 
-      await api.resetCalls();
-      const undone = await undo(id, 'Publicada a medias');
-      expect(stepsOf(undone)).toEqual([
-        ['review', 'done'],
-        ['undo.createSuspension', 'done'],
-        ['undo.createNotification', 'done'],
+      const undone = await undoEach(id, 'Publicada a medias', [
+        'undo.createSuspension',
+        'undo.createNotification',
       ]);
       const after = await platform.globalNotifications.list({ appCodes: ['ME'] });
       const byId = (notificationId: number) => after.find((n) => n.notificationId === notificationId)!;
@@ -347,26 +326,22 @@ describe("Deshacer 'Habilitar Mi Estudio'", () => {
         maxEVentanillaCustomerCount: 0,
         accessFinishDate: ME_DEFAULT_EXPIRY,
       });
-      const failed = await api.waitFor(id);
-      expect(failed.status, JSON.stringify(failed.steps)).toBe('failed');
-      expect(failed.explanation.text).toBe(
+      await expectFailedHalfWay(
+        id,
         'Se actualizaron los topes de la instancia y se habilitaron los módulos; no se creó ni renovó la ' +
           'instancia de Mi Estudio.',
+        {
+          steps: [
+            'Deshabilitar los módulos que se habilitaron',
+            'Devolver los topes a sus valores anteriores',
+          ],
+          kept: [],
+        },
       );
-      expect(failed.undo).toEqual({
-        steps: ['Deshabilitar los módulos que se habilitaron', 'Devolver los topes a sus valores anteriores'],
-        kept: [],
-      });
       const during = await platform.authorization.instance(instanceId);
       expect(during.appModules.map((mod) => mod.appModuleCode)).toContain('FirmCustomer');
 
-      await api.resetCalls();
-      const undone = await undo(id, 'Habilitación incompleta');
-      expect(stepsOf(undone)).toEqual([
-        ['review', 'done'],
-        ['undo.modules', 'done'],
-        ['undo.parameters', 'done'],
-      ]);
+      const undone = await undoEach(id, 'Habilitación incompleta', ['undo.modules', 'undo.parameters']);
       const after = await platform.authorization.instance(instanceId);
       expect(
         Object.fromEntries(after.appParameters.map((p) => [p.app_parameter_code, p.parameter_num_value])),

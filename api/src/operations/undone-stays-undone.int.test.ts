@@ -19,7 +19,11 @@ import {
 } from '@cgi/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolaAs } from '@cgi/test-support/consola-process';
-import { createSubscriberWithRoom } from '@cgi/test-support/subscriber-fixtures';
+import {
+  activeStaffInvites,
+  createSubscriberWithRoom,
+  organizationLinkStatus,
+} from '@cgi/test-support/subscriber-fixtures';
 import { apiMessages } from '../http/errors';
 import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 
@@ -170,20 +174,8 @@ async function endedView(id: string): Promise<Json | null> {
   return api.waitFor(id, undefined, 90_000);
 }
 
-async function linkStatus(email: string): Promise<string | undefined> {
-  const { loginAccount } = await platform.loginAccounts.byEmail(email);
-  const links = await platform.organizations.linksOfLoginAccount(loginAccount.loginAccountId);
-  return links[0]?.status.userStatusCode;
-}
-
-async function activeInvites(email: string): Promise<number> {
-  const found = await platform.invites.search({
-    destinationEmail: [email],
-    inviteTypeCode: ['ORG-STAFF-USER-REGISTRATION'],
-    inviteStatusCode: ['ACTIVE'],
-  });
-  return found.flatMap((entry) => entry.invites).length;
-}
+const linkStatus = (email: string) => organizationLinkStatus(platform, email);
+const activeInvites = async (email: string) => (await activeStaffInvites(platform, email)).length;
 
 /**
  * Of an operation's retry and undo, which took effect: exactly one, the other refused in Spanish

@@ -1,20 +1,13 @@
 // The organizations and users screens' endpoints over real HTTP with real tokens, in front of
 // a real Temporal server, worker and platform: reads, the spec's error texts, the role rule of
 // the common areas, and the start of 'organization.edit' and 'organization.configureMeUser'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSubscriberUser } from '@cgi/test-support/subscriber-fixtures';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { FAST_RETRY, type Json } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 import { mergeOrganizations, typesOf } from './views';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'soporte@consola.test' });
 
 async function operate(type: string, input: Json, as = 'comercial@consola.test') {
   const started = await api.call('/api/operations', { method: 'POST', as, json: { type, input } });

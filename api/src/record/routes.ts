@@ -2,7 +2,13 @@
 // whether its hash chain is whole (`verify`), and where its stream to the organization's own
 // audit store goes (`stream`; the worker delivers it, worker/src/record/stream.ts).
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { createRecordStream, verifyRecord, type Db, type StreamState } from '@cgi/console-store';
+import {
+  createRecordStream,
+  verifyRecord,
+  type Db,
+  type StreamProtection,
+  type StreamState,
+} from '@cgi/console-store';
 import {
   checkWebhookDestination,
   webhookDestinationMessages,
@@ -55,7 +61,11 @@ const streamView = z
           description: 'Si firma con un secreto propio (nunca se muestra); si no, con ALERT_WEBHOOK_SECRET',
         }),
         updatedAt: z.string(),
-        updatedBy: z.string(),
+        updatedBy: z.string().openapi({
+          description:
+            'Quién lo configuró (se guarda cifrado con las claves de los datos y con su seudónimo); vacío si se ' +
+            'olvidaron sus datos personales',
+        }),
       })
       .nullable()
       .openapi({ description: 'null: el registro no se envía a ningún lado' }),
@@ -114,10 +124,16 @@ export function registerRecordRoutes(
   router: Router,
   registry: OpenAPIRegistry,
   authenticate: (req: Request) => Promise<AuthContext>,
-  deps: { consoleDb: Db; destinations: WebhookDestinationRules; temporal: Client },
+  deps: {
+    consoleDb: Db;
+    destinations: WebhookDestinationRules;
+    temporal: Client;
+    /** Seals who set the stream and its secret, as the record keeps its personal values. */
+    protection: StreamProtection;
+  },
 ): void {
   const table = createRouteTable(router, registry, authenticate);
-  const stream = createRecordStream(deps.consoleDb);
+  const stream = createRecordStream(deps.consoleDb, deps.protection);
 
   table.add({
     method: 'get',

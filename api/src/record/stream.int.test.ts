@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUE } from '@cgi/workflows';
 import { startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
 import { startAddUser } from '@cgi/test-support/operation-starts';
+import { testPseudonyms } from '@cgi/test-support/operations-env';
 import { scaled } from '@cgi/test-support/slowdown';
 import { verifySignature } from '../../../worker/src/alerts/webhook';
 import { ensureRecordStream } from '../../../worker/src/record/schedules';
@@ -170,6 +171,18 @@ describe('delivery', () => {
       deliveredSeq: 0,
     });
     expect(JSON.stringify(set.body)).not.toContain(SECRET);
+    // Stored as the record keeps a person and a secret (issue 43): who by pseudonym and sealed, the
+    // secret sealed; the deliveries below verify with it, so the worker opens it to sign.
+    const [stored] = await api.env.consoleDb.query<Record<string, unknown>>(
+      'select updated_by, updated_by_key, webhook_secret from operation_record_stream',
+    );
+    expect(JSON.stringify(stored)).not.toContain(SECRET);
+    expect(JSON.stringify(stored).toLowerCase()).not.toContain(ADMIN);
+    expect(stored).toMatchObject({
+      updated_by: expect.stringMatching(/^sealed:/),
+      updated_by_key: testPseudonyms.of(ADMIN),
+      webhook_secret: expect.stringMatching(/^sealed:/),
+    });
     await ensureRecordStream(api.env.temporal.client, TASK_QUEUE);
 
     const firstHead = await headSeq();

@@ -3,24 +3,11 @@
 // endpoints with the spec's texts, and the operations (extensions, password, impersonation
 // cookie, sessions) as the screens start them.
 import { SECURITY_READ_ROLES, SECURITY_ROLES, securityMessages as m } from '@cgi/workflows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-  ROLE_ACCOUNT_PAIRS,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, type Json, ROLE_ACCOUNT_PAIRS } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY });
 
 async function operate(type: string, input: Json, options: { reason?: string; as?: string } = {}) {
   const started = await api.call('/api/operations', {

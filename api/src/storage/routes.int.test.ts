@@ -1,19 +1,12 @@
 // The study and recycle-bin endpoints over real HTTP with real tokens, in front of a real
 // Temporal server, worker and platform: reads with their filters and the spec's error texts,
 // and the start of 'study.createSystemFolder' and 'storage.restoreDocuments'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, startApiTestEnv, type ApiTestEnv, type Json } from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, type Json } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 import { scaled } from '@cgi/test-support/slowdown';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'contenidos@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'contenidos@consola.test' });
 
 async function operate(type: string, input: Json, reason?: string) {
   const started = await api.call('/api/operations', {

@@ -1,74 +1,14 @@
 // The subscribers area of the console API over real HTTP with real tokens, in front of a real
 // Temporal server, worker and platform: the read endpoints of its screens and the start of
 // its five operations.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startOperationsTestEnv,
-  type OperationsTestEnv,
-  testPseudonyms,
-} from '@cgi/test-support/operations-env';
+import { describe, expect, it } from 'vitest';
 import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
-import { createApp } from '../app';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 import { devAccounts } from '../auth/dev-idp/accounts';
-import { createDevIssuer, DEV_ISSUER, type DevIssuer } from '../auth/dev-idp/issuer';
-import { loadOrCreateDevKey } from '../auth/dev-idp/keys';
-import { createTokenVerifier } from '../auth/verifier';
-import { TEST_RATE_LIMITS } from '@cgi/test-support/api-env';
 
-let env: OperationsTestEnv;
-let issuer: DevIssuer;
-let server: Server;
-let base: string;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  env = await startOperationsTestEnv();
-  issuer = createDevIssuer(await loadOrCreateDevKey(null));
-  const { app } = createApp({
-    approvals: false, // these tests are not about approvals (approvals.test.ts is)
-    pseudonyms: testPseudonyms,
-    temporal: env.temporal.client,
-    consoleDb: env.consoleDb,
-    namespace: env.temporal.namespace ?? 'default',
-    temporalUiUrl: 'http://localhost:8233',
-    platformUrl: env.platformUrl,
-    serviceBaseUrls: env.baseUrls,
-    verifier: createTokenVerifier({ jwks: issuer.jwks, algorithms: ['RS256'], issuer: DEV_ISSUER }),
-    devIssuer: issuer,
-    rateLimits: TEST_RATE_LIMITS,
-    publicConfig: {
-      authMode: 'embedded',
-      signInUrl: '/auth/dev/sign-in',
-      logoutUrl: '/login',
-      environment: 'UAT',
-      temporalUiUrl: 'http://localhost:8233',
-    },
-  });
-  server = app.listen(0);
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  for (const account of devAccounts) tokens[account.email] = await issuer.tokenFor(account);
-});
-
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
-  await env?.stop();
-});
-
-async function call(path: string, init: RequestInit & { as?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${tokens[init.as ?? 'soporte@consola.test']}`);
-  if (init.body) headers.set('content-type', 'application/json');
-  const response = await fetch(`${base}${path}`, { ...init, headers });
-  const text = await response.text();
-  return {
-    status: response.status, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk arbitrary JSON
-    body: text ? (JSON.parse(text) as Record<string, any>) : undefined,
-  };
-}
+// Approvals off: these tests are not about them (approvals.int.test.ts is).
+const api = useApiTestEnv({ defaultAs: 'soporte@consola.test' });
+const call: typeof api.call = (path, init) => api.call(path, init);
 
 /** Starts an operation and follows it until it ends. */
 async function operate(
@@ -79,7 +19,7 @@ async function operate(
   const started = await call('/api/operations', {
     method: 'POST',
     as: options.as,
-    body: JSON.stringify({ type, input, ...(options.reason ? { reason: options.reason } : {}) }),
+    json: { type, input, ...(options.reason ? { reason: options.reason } : {}) },
   });
   if (started.status !== 202) return started;
   let view = started.body!;
@@ -141,7 +81,7 @@ describe('subscriber screens', () => {
   });
 
   it('serves a user of the subscriber for the edit drawer, with the phone', async () => {
-    const user = await createSubscriberUser(env.platform, { status: 'ACTIVE' });
+    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
     const res = await call(`/api/subscribers/100003/users/${user.userId}`);
     expect(res.body).toEqual({
       user_id: user.userId,
@@ -175,7 +115,7 @@ describe('subscriber operations through the API', () => {
   it('refuses an invalid add-subscriber input with the spec texts per field', async () => {
     const res = await call('/api/operations', {
       method: 'POST',
-      body: JSON.stringify({
+      json: {
         type: 'subscriber.create',
         input: {
           organizationId: 2,
@@ -184,7 +124,7 @@ describe('subscriber operations through the API', () => {
           subscriberName: ' ',
           maxUsers: '0',
         },
-      }),
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body?.fields).toEqual({
@@ -229,7 +169,7 @@ describe('subscriber operations through the API', () => {
   });
 
   it('deactivates a user with a reason, recorded with the operation', async () => {
-    const user = await createSubscriberUser(env.platform, { status: 'ACTIVE' });
+    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
     const res = await operate(
       'subscriber.deactivateUser',
       { subscriberNumber: '100003', userId: user.userId },
@@ -244,7 +184,7 @@ describe('subscriber operations through the API', () => {
 
   it('refuses the self-deactivation of the signed-in user', async () => {
     const admin = devAccounts.find((a) => a.email === 'admin@consola.test')!;
-    const user = await createSubscriberUser(env.platform, { status: 'ACTIVE', email: admin.email });
+    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE', email: admin.email });
     const res = await operate(
       'subscriber.deactivateUser',
       { subscriberNumber: '100003', userId: user.userId },
@@ -257,7 +197,7 @@ describe('subscriber operations through the API', () => {
   });
 
   it('cancels and resends invitations, open to every console role', async () => {
-    const resent = await createSubscriberUser(env.platform);
+    const resent = await createSubscriberUser(api.env.platform);
     const resend = await operate(
       'subscriber.resendInvitation',
       { subscriberNumber: '100003', userId: resent.userId },
@@ -268,7 +208,7 @@ describe('subscriber operations through the API', () => {
       result: { message: 'Invitación enviada con éxito.' },
     });
 
-    const cancelled = await createSubscriberUser(env.platform);
+    const cancelled = await createSubscriberUser(api.env.platform);
     const cancel = await operate(
       'subscriber.cancelInvitation',
       { subscriberNumber: '100003', userId: cancelled.userId },
@@ -281,10 +221,10 @@ describe('subscriber operations through the API', () => {
   });
 
   it('edits only the changed fields and refuses an edit without changes', async () => {
-    const user = await createSubscriberUser(env.platform, { status: 'ACTIVE' });
+    const user = await createSubscriberUser(api.env.platform, { status: 'ACTIVE' });
     const empty = await call('/api/operations', {
       method: 'POST',
-      body: JSON.stringify({ type: 'user.edit', input: { userId: user.userId, subscriberNumber: '100003' } }),
+      json: { type: 'user.edit', input: { userId: user.userId, subscriberNumber: '100003' } },
     });
     expect(empty.status).toBe(400);
     expect(empty.body?.fields).toEqual({ _: 'No hay cambios para guardar' });

@@ -2,24 +2,11 @@
 // a real Temporal server, worker and platform: the versions per platform, versions.publish and
 // versions.deprecate with their texts, and the nine-role matrix (CGI.Admin, CGI.MeAppMaintainer).
 import { demoFixtures as f } from '@cgi/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_RETRY,
-  ROLE_ACCOUNTS,
-  startApiTestEnv,
-  type ApiTestEnv,
-  type Json,
-} from '@cgi/test-support/api-env';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, ROLE_ACCOUNTS, type Json } from '@cgi/test-support/api-env';
+import { useApiTestEnv } from '@cgi/test-support/api-env-hooks';
 
-let api: ApiTestEnv;
-
-beforeAll(async () => {
-  api = await startApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'mantenimiento@consola.test' });
-});
-
-afterAll(async () => {
-  await api?.stop();
-});
+const api = useApiTestEnv({ stepRetry: FAST_RETRY, defaultAs: 'mantenimiento@consola.test' });
 
 const ACCOUNTS: Record<string, string> = ROLE_ACCOUNTS;
 const MAINTAINERS = ['CGI.Admin', 'CGI.MeAppMaintainer'];

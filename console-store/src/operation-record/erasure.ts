@@ -83,7 +83,7 @@ const elementOwner = (operationId: string) => operationId.replace(/-r\d+$/, '');
 export async function eraseOperations(
   db: Db,
   operationIds: readonly string[],
-  keys: Pick<PersonKeys, 'elementKeys'>,
+  keys: Pick<PersonKeys, 'elementKeys'> & Partial<Pick<PersonKeys, 'targets'>>,
 ): Promise<ErasureSummary> {
   const ids = [...operationIds];
   const owners = [...new Set(ids.map(elementOwner))];
@@ -117,6 +117,12 @@ export async function eraseOperations(
       `update operation_outcomes_before_record set target = null
         where workflow_id = any($1::text[]) and target is not null returning workflow_id`,
       [ids],
+    );
+    // Who last set the record's stream, if it was them: their pseudonym stays, as an actor's does.
+    await tx.query(
+      `update operation_record_stream set updated_by = null
+        where updated_by_key = any($1::text[]) and updated_by is not null`,
+      [[...(keys.targets ?? [])]],
     );
     return {
       entries: entries.length,

@@ -34,6 +34,7 @@ export {
   type RecordStream,
   type StreamDestination,
   type StreamedEntry,
+  type StreamProtection,
   type StreamState,
 } from './stream';
 export { storedEntryOf } from './entries';

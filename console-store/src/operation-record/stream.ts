@@ -3,14 +3,26 @@
 // receiver acknowledged. The worker reads the entries after it, in order, posts them and moves
 // the cursor only from where it read (a compare-and-set), so a delivery that was not
 // acknowledged is sent again from the same entry and none is skipped or sent out of order.
+// Nothing personal or secret in clear (issue 43, migration 023): who set it is kept as the record
+// keeps an actor — its pseudonym (updated_by_key) and its value sealed with the payload keys
+// (updated_by) — and the webhook's own secret is sealed too; the api opens who, the worker opens
+// the secret to sign, and nothing answers the secret.
 import type { Queryable } from '@cgi/platform/db';
+import { isSealed, type Pseudonyms, type ValueSealer } from '@cgi/workflows/codec';
 import { storedEntryOf, type StoredEntry } from './entries';
+
+/** How the stream's settings keep who set them and the webhook's secret (the record's keys). */
+export interface StreamProtection {
+  sealer: ValueSealer;
+  pseudonyms: Pseudonyms;
+}
 
 export interface StreamDestination {
   webhookUrl: string;
   /** Whether it signs with a secret of its own (else the console's). */
   hasWebhookSecret: boolean;
   updatedAt: string;
+  /** Who set it (opened from its sealed copy; '' once that person was forgotten). */
   updatedBy: string;
 }
 
@@ -74,7 +86,16 @@ export function streamedEntryOf(entry: StoredEntry): StreamedEntry {
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
-export function createRecordStream(db: Queryable) {
+const openText = async (sealer: ValueSealer, stored: unknown): Promise<string | null> => {
+  if (stored === null || stored === undefined) return null;
+  const opened = await sealer.open(stored);
+  return typeof opened === 'string' ? opened : null;
+};
+
+export function createRecordStream(db: Queryable, protection: StreamProtection) {
+  const { sealer, pseudonyms } = protection;
+  /** Who acted, as the record keeps an actor: the pseudonym and the sealed value. */
+  const who = async (by: string) => ({ key: pseudonyms.of(by), sealed: await sealer.seal(by) });
   return {
     async state(): Promise<StreamState> {
       const [row] = await db.query<Record<string, unknown>>(
@@ -88,7 +109,7 @@ export function createRecordStream(db: Queryable) {
               webhookUrl: url,
               hasWebhookSecret: row?.webhook_secret !== null && row?.webhook_secret !== undefined,
               updatedAt: iso(row?.updated_at) ?? '',
-              updatedBy: String(row?.updated_by ?? ''),
+              updatedBy: (await openText(sealer, row?.updated_by)) ?? '',
             }
           : null,
         deliveredSeq: Number(row?.delivered_seq ?? 0),
@@ -105,27 +126,30 @@ export function createRecordStream(db: Queryable) {
      * secret it has, null signs with the console's.
      */
     async setDestination(input: { webhookUrl: string; secret?: string | null }, by: string): Promise<void> {
+      const actor = await who(by);
+      const secret = typeof input.secret === 'string' ? await sealer.seal(input.secret) : null;
       await db.query(
         `update operation_record_stream
             set delivered_seq = case when webhook_url is distinct from $1 then 0 else delivered_seq end,
                 delivered_at = case when webhook_url is distinct from $1 then null else delivered_at end,
                 last_error = case when webhook_url is distinct from $1 then null else last_error end,
                 webhook_secret = case when $2::boolean then $3 else webhook_secret end,
-                webhook_url = $1, updated_at = now(), updated_by = $4
+                webhook_url = $1, updated_at = now(), updated_by = $4, updated_by_key = $5
           where id = 1`,
-        [input.webhookUrl, input.secret !== undefined, input.secret ?? null, by],
+        [input.webhookUrl, input.secret !== undefined, secret, actor.sealed, actor.key],
       );
     },
 
     /** Stops the stream; the next destination starts from the oldest entry kept. */
     async removeDestination(by: string): Promise<boolean> {
+      const actor = await who(by);
       const rows = await db.query(
         `update operation_record_stream
             set webhook_url = null, webhook_secret = null, delivered_seq = 0, delivered_at = null,
-                last_error = null, updated_at = now(), updated_by = $1
+                last_error = null, updated_at = now(), updated_by = $1, updated_by_key = $2
           where id = 1 and webhook_url is not null
         returning id`,
-        [by],
+        [actor.sealed, actor.key],
       );
       return rows.length > 0;
     },
@@ -150,7 +174,7 @@ export function createRecordStream(db: Queryable) {
       );
       return {
         webhookUrl: row.webhook_url,
-        secret: row.webhook_secret,
+        secret: await openText(sealer, row.webhook_secret),
         afterSeq,
         entries: rows.map((entry) => streamedEntryOf(storedEntryOf(entry))),
       };
@@ -177,6 +201,36 @@ export function createRecordStream(db: Queryable) {
           where id = 1 and webhook_url = $1`,
         [webhookUrl, message],
       );
+    },
+
+    /**
+     * Seals what a row written before migration 023 holds in clear (SQL has not got the keys): who
+     * set it, with their pseudonym, and the webhook's secret. Run when the worker starts; each value
+     * changes only if it is still the clear one read, so two processes at once seal it once.
+     */
+    async sealOlderSettings(): Promise<{ sealed: number }> {
+      const [row] = await db.query<{ updated_by: string | null; webhook_secret: string | null }>(
+        'select updated_by, webhook_secret from operation_record_stream where id = 1',
+      );
+      let sealed = 0;
+      if (row?.updated_by && !isSealed(row.updated_by)) {
+        const actor = await who(row.updated_by);
+        const changed = await db.query(
+          `update operation_record_stream set updated_by = $2, updated_by_key = $3
+            where id = 1 and updated_by = $1 returning id`,
+          [row.updated_by, actor.sealed, actor.key],
+        );
+        sealed += changed.length;
+      }
+      if (row?.webhook_secret && !isSealed(row.webhook_secret)) {
+        const changed = await db.query(
+          `update operation_record_stream set webhook_secret = $2
+            where id = 1 and webhook_secret = $1 returning id`,
+          [row.webhook_secret, await sealer.seal(row.webhook_secret)],
+        );
+        sealed += changed.length;
+      }
+      return { sealed };
     },
   };
 }

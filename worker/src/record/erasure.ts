@@ -5,6 +5,7 @@ import { eraseOperations, findPersonOperations, type Db, type RecordWriter } fro
 import {
   businessFailure,
   forgetPersonMessages,
+  PERSON_OPERATIONS_RUNNING,
   RECORD_FORGET_PERSON,
   type ForgetPersonActivities,
 } from '@cgi/workflows';
@@ -44,10 +45,7 @@ export function createErasureActivities({ db, writer, temporal }: ErasureDeps): 
       const found = await findPersonOperations(db, keys, { exceptTypes: [RECORD_FORGET_PERSON] });
       const notEnded = found.notEnded.filter((id) => id !== erasureId);
       if (notEnded.length > 0) {
-        throw businessFailure(
-          'PERSON_OPERATIONS_RUNNING',
-          forgetPersonMessages.stillRunning(notEnded.length),
-        );
+        throw businessFailure(PERSON_OPERATIONS_RUNNING, forgetPersonMessages.stillRunning(notEnded.length));
       }
       return { operationIds: found.operationIds.filter((id) => id !== erasureId) };
     },

@@ -6,12 +6,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRecordStream, createRecordWriter, openConsoleDb, type Db } from '@cgi/console-store';
-import { consoleDataConverter, createValueSealer, generatePayloadKey } from '@cgi/workflows/codec';
+import {
+  consoleDataConverter,
+  createPseudonyms,
+  createValueSealer,
+  generatePayloadKey,
+  generatePseudonymKey,
+} from '@cgi/workflows/codec';
 import { parseAllowedHosts } from '@cgi/workflows/webhooks';
 import { scaled } from '@cgi/test-support/slowdown';
 import { createRecordStreamActivities } from './stream';
 
 let db: Db;
+const sealer = createValueSealer(consoleDataConverter([generatePayloadKey('k1')]).payloadCodecs ?? []);
+const protection = { sealer, pseudonyms: createPseudonyms([generatePseudonymKey('s1')]) };
 let server: Server;
 let url: string;
 /** Every batch that reached the receiver, and what a deduplicating store kept. */
@@ -50,10 +58,7 @@ afterAll(async () => {
 it(
   'delivers every entry once and in order with five deliverers at once while entries are appended',
   async () => {
-    const writer = createRecordWriter(
-      db,
-      createValueSealer(consoleDataConverter([generatePayloadKey('k1')]).payloadCodecs ?? []),
-    );
+    const writer = createRecordWriter(db, sealer);
     const append = (from: number, count: number) =>
       writer.append(
         Array.from({ length: count }, (_, i) => ({
@@ -66,12 +71,13 @@ it(
         'prueba',
       );
     await append(0, 40);
-    await createRecordStream(db).setDestination(
+    await createRecordStream(db, protection).setDestination(
       { webhookUrl: `${url}/auditoria`, secret: 'x'.repeat(16) },
       'prueba',
     );
     const activities = createRecordStreamActivities({
       db,
+      protection,
       heartbeat: () => undefined,
       config: {
         batchSize: 6,
@@ -86,7 +92,7 @@ it(
         const [{ seq }] = (await db.query<{ seq: string }>('select seq from operation_record_head')) as [
           { seq: string },
         ];
-        const state = await createRecordStream(db).state();
+        const state = await createRecordStream(db, protection).state();
         if (state.deliveredSeq === Number(seq) && Number(seq) === 100) return;
         if (Date.now() > deadline) throw new Error(`not caught up: ${JSON.stringify(state)}`);
         await activities.streamRecord();
@@ -95,7 +101,7 @@ it(
     await Promise.all([loop(), loop(), loop(), append(40, 30).then(() => append(70, 30)), loop(), loop()]);
 
     expect(kept).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    expect((await createRecordStream(db).state()).deliveredSeq).toBe(100);
+    expect((await createRecordStream(db, protection).state()).deliveredSeq).toBe(100);
     // Overlapping deliveries did happen (else this proves nothing), each batch numbered without gaps.
     expect(received.flatMap((r) => r.seqs).length).toBeGreaterThan(100);
     for (const { seqs } of received) expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));

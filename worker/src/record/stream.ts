@@ -6,7 +6,7 @@
 // Delivery is at least once — a batch not acknowledged (or whose answer was lost) is sent again
 // from the same entry, with what was added since — and in order, numbered without gaps; the
 // receiver drops by its number what it already has, so each entry is kept once.
-import { createRecordStream, type Db, type StreamedEntry } from '@cgi/console-store';
+import { createRecordStream, type Db, type StreamedEntry, type StreamProtection } from '@cgi/console-store';
 import type { RecordStreamActivities } from '@cgi/workflows/record';
 import { STRICT_WEBHOOK_RULES, type WebhookDestinationRules } from '@cgi/workflows/webhooks';
 import { heartbeat } from '@temporalio/activity';
@@ -56,13 +56,15 @@ export const streamIdempotencyKey = (first: number, last: number) => `consola-re
 
 export function createRecordStreamActivities(deps: {
   db: Db;
+  /** Opens the destination's own secret (sealed with the payload keys) to sign. */
+  protection: StreamProtection;
   config?: Partial<RecordStreamConfig>;
   /** Tells Temporal it is alive between batches (a test that calls it directly passes its own). */
   heartbeat?: (details: unknown) => void;
 }): RecordStreamActivities {
   const beat = deps.heartbeat ?? heartbeat;
   const config = { ...DEFAULT_STREAM_CONFIG, ...deps.config };
-  const stream = createRecordStream(deps.db);
+  const stream = createRecordStream(deps.db, deps.protection);
   return {
     async streamRecord() {
       const until = Date.now() + config.runForMs;

@@ -79,6 +79,26 @@ export interface OperationRequest<TInput> {
   input: TInput;
   /** The platform's services, called on behalf of the caller. */
   platform: PlatformClient;
+  /** The console's own record, for a start check that reads it (the api's start gives it). */
+  record?: OperationRecordLookup;
+  /** What the start seals this input with, for a start check that looks a person up by pseudonym. */
+  sealer?: InputSealer;
+}
+
+/** A person as the console's record keys them: their pseudonyms, never the values. */
+export interface PersonPseudonyms {
+  /** `email:<pseudonym>`, as related keys name an e-mail, under every pseudonym key. */
+  subjects: readonly string[];
+  /** Their values as a target is indexed, under every key. */
+  targets: readonly string[];
+  /** Their values as a bulk element's key is stored. */
+  elementKeys: readonly string[];
+}
+
+/** What a start check may ask the console's record (console-store's operation-record). */
+export interface OperationRecordLookup {
+  /** The person's operations that have not ended yet, those of `exceptTypes` aside. */
+  unfinishedOf(person: PersonPseudonyms, options: { exceptTypes: readonly string[] }): Promise<string[]>;
 }
 
 /** Turns secrets of a validated input into what may travel (see `secrets.seal`). */

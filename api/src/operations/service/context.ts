@@ -3,6 +3,7 @@
 import {
   createRecordReader,
   createRecordWriter,
+  findPersonOperations,
   type BulkElements,
   type Db,
   type IdempotencyKeys,
@@ -18,6 +19,7 @@ import {
   type FollowUps,
   type InputSealer,
   type OperationContract,
+  type OperationRecordLookup,
   type StepRetryPolicy,
 } from '@cgi/workflows';
 import type { Client } from '@temporalio/client';
@@ -67,7 +69,13 @@ export interface OperationsServiceOptions {
 
 export function createServiceContext(options: OperationsServiceOptions) {
   const reader = createRecordReader(options.record.db, options.record.sealer);
+  /** What a start check reads of the record ('Olvidar datos personales': what has not ended). */
+  const recordLookup: OperationRecordLookup = {
+    unfinishedOf: async (person, { exceptTypes }) =>
+      (await findPersonOperations(options.record.db, person, { exceptTypes })).notEnded,
+  };
   return {
+    recordLookup,
     /** Runs, ended ones from the record and running ones live from Temporal. */
     source: createRunSource(options.client, options.namespace, reader),
     /** Appends what the api sees happen (a request, a decision, a retry or undo started). */

@@ -39,7 +39,7 @@ import type { Reads } from './reads';
 
 export function createStart(ctx: ServiceContext, deps: { reads: Reads; records: RecordEntries }) {
   const { records } = deps;
-  const { options, client, namespace, taskQueue, policyOf, withExpiry, pseudonymize } = ctx;
+  const { options, client, namespace, taskQueue, policyOf, withExpiry, pseudonymize, recordLookup } = ctx;
   const { get } = deps.reads;
 
   interface StartRequest {
@@ -68,7 +68,15 @@ export function createStart(ctx: ServiceContext, deps: { reads: Reads; records: 
     if (!parsed.success) throw validationError(parsed.error, [], request.input);
     const validated = parsed.data as Record<string, unknown>;
     const platform = options.platform();
-    const gateRequest = { action: 'start' as const, roles: request.auth.roles, input: validated, platform };
+    const gateRequest = {
+      action: 'start' as const,
+      roles: request.auth.roles,
+      input: validated,
+      platform,
+      // Start checks that read the console's record or look a person up by their pseudonyms.
+      record: recordLookup,
+      sealer: options.sealer,
+    };
     refused(await authorize(contract, gateRequest));
     const reason = contract.highRisk ? requireReason(request.reason) : request.reason?.trim() || null;
     const notBefore = checkedNotBefore(request.notBefore);

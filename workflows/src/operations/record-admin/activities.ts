@@ -5,6 +5,9 @@
 
 export const RECORD_FORGET_PERSON = 'record.forgetPerson';
 
+/** The refusal's code while one of the person's operations has not ended (api and worker alike). */
+export const PERSON_OPERATIONS_RUNNING = 'PERSON_OPERATIONS_RUNNING';
+
 export const recordForgetPersonSteps = [
   { key: 'find', label: 'Buscar las operaciones de la persona' },
   { key: 'erase', label: 'Borrar sus datos del registro de la consola' },

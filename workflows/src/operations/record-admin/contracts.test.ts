@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createPseudonyms, generatePseudonymKey } from '../../../codec';
 import { approvalPolicyOf, approverRolesOf } from '../approval-policy';
 import { contractOf } from '../catalog';
+import { OperationRefusal, type OperationRecordLookup, type PersonPseudonyms } from '../contract';
 import { forgetPersonInput, forgetPersonKeys, forgetPersonMessages } from './contracts';
 
 const pseudonyms = createPseudonyms([generatePseudonymKey('p2'), generatePseudonymKey('p1')]);
@@ -57,6 +58,46 @@ describe('record.forgetPerson', () => {
     // Its target in the lists is her pseudonym, which a search by her e-mail finds.
     expect(contract.target(sealed)).toBe(pseudonyms.of('ana@demo.com.ar'));
     expect(contract.publicTarget).toBe(true);
+  });
+
+  it('is refused at the request while one of her operations has not ended, asking by pseudonyms only', async () => {
+    const input = forgetPersonInput.parse({ email: 'Ana@Demo.com.ar' });
+    const asked: { person: PersonPseudonyms; exceptTypes: readonly string[] }[] = [];
+    const recordWith = (unfinished: string[]): OperationRecordLookup => ({
+      unfinishedOf: async (person, { exceptTypes }) => {
+        asked.push({ person, exceptTypes });
+        return unfinished;
+      },
+    });
+    const check = (record?: OperationRecordLookup) =>
+      contract.check!({
+        action: 'start',
+        roles: ['CGI.Admin'],
+        input,
+        platform: null as never,
+        record,
+        sealer,
+      });
+
+    const refusal = await check(
+      recordWith(['subscriber.addUser/p2.x/a1', 'subscriber.addUser/p2.x/a2']),
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(OperationRefusal);
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: 'PERSON_OPERATIONS_RUNNING',
+      message: forgetPersonMessages.stillRunning(2),
+    });
+    // The record is asked with what the workflow receives, its own erasures aside.
+    expect(asked[0]).toEqual({
+      person: forgetPersonKeys(input, sealer),
+      exceptTypes: ['record.forgetPerson'],
+    });
+    expect(JSON.stringify(asked).toLowerCase()).not.toContain('ana@demo.com.ar');
+
+    await expect(check(recordWith([]))).resolves.toBeUndefined();
+    // Without the record it cannot tell: it refuses to start rather than skip the check.
+    await expect(check()).rejects.toThrow(/registro de la consola/);
   });
 
   it('refuses to seal without the pseudonym keys rather than pass the values on', () => {

@@ -3,11 +3,24 @@
 // executions Temporal still holds — keeping each entry's type, time, outcome and pseudonymised
 // actor. The person's e-mail or CUIT never travels further than the api: it turns them into
 // their pseudonyms under every key (secrets.seal), which is all the workflow, its history, its
-// memo and the record's entry of the erasure hold.
+// memo and the record's entry of the erasure hold. It is refused when asked for while one of the
+// person's operations has not ended (before anyone is asked to approve it), and again by the
+// workflow's first step for one started in between.
 import { z } from 'zod';
-import { accessFor, defineOperation, type InputSealer } from '../contract';
+import {
+  accessFor,
+  defineOperation,
+  OperationRefusal,
+  type InputSealer,
+  type OperationRequest,
+} from '../contract';
 import { approvalPolicy } from '../approval-policy';
-import { RECORD_FORGET_PERSON, recordForgetPersonSteps, type ForgetPersonKeys } from './activities';
+import {
+  PERSON_OPERATIONS_RUNNING,
+  RECORD_FORGET_PERSON,
+  recordForgetPersonSteps,
+  type ForgetPersonKeys,
+} from './activities';
 import { forgetPersonMessages as m } from './messages';
 
 export { forgetPersonMessages } from './messages';
@@ -54,6 +67,21 @@ export function forgetPersonKeys(input: ForgetPersonInput, sealer: InputSealer):
   };
 }
 
+/**
+ * Refused at the request, before another administrator is asked, while one of the person's
+ * operations has not ended: the same refusal, in the same words, as the workflow's 'find' step,
+ * which still checks what started in between. Their own erasures waiting aside, as there.
+ */
+export async function refuseWhileUnfinished(request: OperationRequest<ForgetPersonInput>): Promise<void> {
+  if (!request.record || !request.sealer)
+    throw new Error('Olvidar datos personales necesita el registro de la consola para pedirse');
+  const unfinished = await request.record.unfinishedOf(forgetPersonKeys(request.input, request.sealer), {
+    exceptTypes: [RECORD_FORGET_PERSON],
+  });
+  if (unfinished.length > 0)
+    throw new OperationRefusal(409, PERSON_OPERATIONS_RUNNING, m.stillRunning(unfinished.length));
+}
+
 /** What the lists show as its target: the first pseudonym, so a search by the person finds it. */
 function targetOf(input: unknown): string {
   const targets = (input as Partial<ForgetPersonKeys> | null)?.targets;
@@ -95,5 +123,6 @@ export const recordAdminContracts = [
       fields: ['email', 'identity'],
       seal: (input, sealer) => ({ ...forgetPersonKeys(input, sealer) }),
     },
+    check: refuseWhileUnfinished,
   }),
 ];

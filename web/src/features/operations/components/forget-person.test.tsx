@@ -48,4 +48,25 @@ describe('Olvidar datos personales', () => {
       reason: 'Pedido del titular',
     });
   });
+
+  it('says why the request is refused while one of her operations has not ended, before any approval', async () => {
+    const sent = answer({
+      'POST /api/operations': {
+        status: 409,
+        body: { code: 'PERSON_OPERATIONS_RUNNING', message: t.stillRunning(2) },
+      },
+    });
+    await renderPage(<ForgetPersonAction roles={['CGI.Admin']} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t.label }));
+    const form = await screen.findByRole('dialog');
+    await user.type(within(form).getByRole('textbox', { name: t.emailLabel }), 'zoe@demo.com.ar');
+    await user.click(within(form).getByRole('button', { name: 'Confirmar' }));
+    const confirm = await screen.findByTestId('forget-person-confirm');
+    await user.type(within(confirm).getByRole('textbox', { name: /Motivo/ }), 'Pedido del titular');
+    await user.click(within(confirm).getByRole('button', { name: t.confirmAction }));
+    // The confirmation stays, saying why in the api's words; nothing else was asked.
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(t.stillRunning(2));
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
 });

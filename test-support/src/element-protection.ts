@@ -1,5 +1,5 @@
-// Test support: element protection with keys of the test's own (the worker's test environment
-// uses its TEST_PAYLOAD_KEYS and pseudonyms instead).
+// Element protection with keys of its own, made at each call (the test environments share
+// operations-env.ts's testElementProtection, with TEST_PAYLOAD_KEYS and testPseudonyms).
 import {
   createPseudonyms,
   createValueSealer,
@@ -7,9 +7,9 @@ import {
   generatePseudonymKey,
   PayloadEncryptionCodec,
 } from '@cgi/workflows/codec';
-import type { ElementProtection } from '../bulk-elements';
+import type { ElementProtection } from '@cgi/console-store';
 
-export function testElementProtection(): ElementProtection {
+export function ownKeysElementProtection(): ElementProtection {
   return {
     sealer: createValueSealer([new PayloadEncryptionCodec([generatePayloadKey('e1')])]),
     pseudonyms: createPseudonyms([generatePseudonymKey('e1')]),

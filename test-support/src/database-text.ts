@@ -1,4 +1,4 @@
-// Test support: every row of every table of a database as text, for tests that search it for
+// Every row of every table of a database as text, for tests that search it for
 // what must never be stored in clear (issue 40).
 import type { Queryable } from '@cgi/platform/db';
 
