@@ -14,6 +14,7 @@ import {
   retryIdFor,
   retryNumberOf,
   staffErrorText,
+  subjectOf,
   undoHolding,
   undoIdFor,
   undoPlanOf,
@@ -256,6 +257,8 @@ function operationView(
     target,
     // Looked up by the service (target-names.ts) when it answers a read.
     targetName: null,
+    // From the input this read opened; never stored (subjects.ts).
+    subject: subjectOf(type, memo.input),
     retryNumber,
     actor: memo.actor ?? '',
     source: memo.source ?? 'api',
@@ -341,6 +344,8 @@ export function summaryOf(run: RunState): OperationSummaryView {
     notBefore: status === 'scheduled' ? (progress.schedule?.notBefore ?? null) : null,
     target,
     targetName: null,
+    // From the snapshot the list already opened for this row: no read of its own (subjects.ts).
+    subject: subjectOf(type, memo.input),
     retryNumber,
     actor: memo.actor ?? '',
     source: memo.source ?? 'api',

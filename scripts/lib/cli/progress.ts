@@ -84,7 +84,10 @@ const MARK: Record<Operation['steps'][number]['status'], string> = {
 /** Everything a support engineer needs to understand an operation, as text. */
 export function describeOperation(operation: Operation): string {
   const lines = [
-    operation.targetName ? `${operation.name} (${operation.targetName})` : operation.name,
+    // Whom it acts on beside its name (issue 43): 'Añadir un usuario al suscriptor 100001 · ana@…'.
+    `${operation.subject ? `${operation.name} · ${operation.subject}` : operation.name}${
+      operation.targetName ? ` (${operation.targetName})` : ''
+    }`,
     `  id:        ${operation.id}`,
     `  estado:    ${operation.life.label}: ${operation.life.sentence}`,
     `  pasos:     ${stepsProgressText(operation.life.stepsDone, operation.life.stepsTotal)}`,
