@@ -4336,7 +4336,10 @@ export interface components {
        */
       status: 'pending' | 'done' | 'skipped' | 'failed';
       note: string | null;
+      /** @description Por qué falló, en palabras del personal: qué no se hizo y por qué */
       error: string | null;
+      /** @description Lo que dijo el servicio o el motor, tal cual (ruta, código, texto): para soporte; null si no hay más que el error */
+      technicalError: string | null;
       attempts: number;
       /** @description La operación que este elemento inició (un reintento masivo) */
       operationId: string | null;

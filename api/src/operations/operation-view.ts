@@ -3,6 +3,7 @@
 // that a run Temporal no longer holds offers no 'Ver en Temporal' and says its history expired.
 import {
   contractOf,
+  elementErrorText,
   explainFailure,
   isHighRisk,
   isRetryable,
@@ -267,7 +268,14 @@ function operationView(
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     steps: progress.steps.map(publicStep),
-    ...(progress.items ? { items: progress.items } : {}),
+    // An older run's elements, with their errors in staff words (issue 43).
+    ...(progress.items
+      ? {
+          items: progress.items.map((item) =>
+            item.error ? { ...item, error: elementErrorText(item.error) } : item,
+          ),
+        }
+      : {}),
     ...(progress.result ? { result: progress.result } : {}),
     ...(progress.error ? { error: progress.error } : {}),
     temporalUrl: parts.links ? temporalUrlOf(parts.links.temporalUiUrl, parts.links.namespace, id) : null,

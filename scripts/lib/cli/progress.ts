@@ -173,6 +173,8 @@ export function elementsTable(elements: OperationElement[]): string {
     lines.push(`  ${MARK[element.status]} ${element.label} — ${STEP_TEXT[element.status]}`);
     if (element.error) lines.push(`      ${element.error}`);
     else if (element.note) lines.push(`      ${element.note}`);
+    // The service's own words, for whoever supports it (the web folds them under 'Detalle técnico').
+    if (element.technicalError) lines.push(`      detalle técnico: ${element.technicalError}`);
     if (element.operationId) lines.push(`      → ${element.operationId}`);
   }
   return lines.join('\n');

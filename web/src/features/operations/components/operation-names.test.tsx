@@ -124,6 +124,7 @@ describe("a bulk retry's input", () => {
     status: 'done',
     note: null,
     error: null,
+    technicalError: null,
     attempts: 1,
     operationId: null,
     operationName: null,
