@@ -145,6 +145,10 @@ test('the approver sees the count, approves one and rejects the other; the reque
   const firstCard = admin.locator(`[data-operation-id="${first.id}"]`);
   const secondCard = admin.locator(`[data-operation-id="${second.id}"]`);
   await expect(firstCard).toContainText(TYPE_LABEL);
+  // Whom it acts on, beside what it does (issue 43).
+  await expect(firstCard.getByTestId('pending-approval-title')).toHaveText(
+    `${TYPE_LABEL} · e2e.aprob.${first.subscriberNumber}@demo.com.ar`,
+  );
   await expect(firstCard).toContainText(first.subscriberNumber);
   await expect(firstCard).toContainText(REQUESTER);
   await expect(firstCard).toContainText('Alta pedida por el comercial');

@@ -43,12 +43,14 @@ async function settled(request: APIRequestContext, token: string, id: string): P
   return status;
 }
 
-async function startAddUser(request: APIRequestContext, token: string): Promise<string> {
+const newEmail = () => `e2e.names.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@demo.com.ar`;
+
+async function startAddUser(request: APIRequestContext, token: string, email = newEmail()): Promise<string> {
   const started = await api(request, token, '/api/operations', {
     type: 'subscriber.addUser',
     input: {
       subscriberNumber: '100003',
-      email: `e2e.names.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@demo.com.ar`,
+      email,
       firstName: 'Nombre',
       lastName: 'Visible',
       userTypeCode: 'ORG-STAFF',
@@ -281,4 +283,35 @@ test("the operations list's rows wrap their texts at every width instead of cutt
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
   }
   await shoot(page, 'operations-list-rows');
+});
+
+test('consecutive add-users on one subscriber say whom they add: the list, the timeline and the detail', async ({
+  page,
+  request,
+}) => {
+  const token = await devToken(request, 'admin@consola.test');
+  const emails = [newEmail(), newEmail()];
+  const ids = await Promise.all(emails.map((email) => startAddUser(request, token, email)));
+  for (const id of ids) expect(await settled(request, token, id)).toBe('completed');
+  await signIn(page, 'admin@consola.test');
+  for (const list of [
+    '/operations?type=subscriber.addUser&target=100003',
+    '/operations?related=subscriber%3A100003',
+  ]) {
+    await page.goto(list);
+    const names: string[] = [];
+    for (const [i, id] of ids.entries()) {
+      const row = page.locator(`[data-operation-id="${id}"]`);
+      await expect(row.getByTestId('operation-subject'), list).toHaveText(emails[i]!);
+      names.push(await row.getByRole('link').first().innerText());
+    }
+    // Two rows that read the same could not be told apart (issue 43).
+    expect(names[0]).not.toBe(names[1]);
+  }
+  await shoot(page, 'operations-subjects');
+  await page.goto(`/operations/${encodeURIComponent(ids[0]!)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Añadir un usuario al suscriptor 100003 · ${emails[0]}`,
+  );
+  await shoot(page, 'operation-subject-heading');
 });

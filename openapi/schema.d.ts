@@ -3898,6 +3898,7 @@ export interface components {
      *       },
      *       "target": "100001",
      *       "targetName": "Estudio Contable Demo",
+     *       "subject": "nueva@demo.com.ar",
      *       "retryNumber": 0,
      *       "actor": "soporte@consola.test",
      *       "source": "ui",
@@ -3966,6 +3967,8 @@ export interface components {
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
+      /** @description A quién o qué, dentro del objetivo, afecta la operación ('ana@estudio.com', 'usuario 42', 'módulo FirmCustomer'): distingue dos operaciones del mismo tipo sobre el mismo objetivo. null cuando el objetivo ya lo dice. Se calcula al responder a partir de la entrada; no se guarda ni se indexa */
+      subject: string | null;
       /** @description Qué reintento es: 0 la corrida original, n el reintento n */
       retryNumber: number;
       actor: string;
@@ -4196,6 +4199,7 @@ export interface components {
      *           },
      *           "target": "100001",
      *           "targetName": "Estudio Contable Demo",
+     *           "subject": "nueva@demo.com.ar",
      *           "retryNumber": 0,
      *           "actor": "soporte@consola.test",
      *           "source": "ui",
@@ -4245,6 +4249,8 @@ export interface components {
       target: string;
       /** @description El nombre de lo que indica el objetivo (suscriptor, organización, estudio...) */
       targetName: string | null;
+      /** @description A quién o qué, dentro del objetivo, afecta la operación ('ana@estudio.com', 'usuario 42', 'módulo FirmCustomer'): distingue dos operaciones del mismo tipo sobre el mismo objetivo. null cuando el objetivo ya lo dice. Se calcula al responder a partir de la entrada; no se guarda ni se indexa */
+      subject: string | null;
       /** @description Qué reintento es: 0 la corrida original, n el reintento n */
       retryNumber: number;
       actor: string;
@@ -4330,7 +4336,10 @@ export interface components {
        */
       status: 'pending' | 'done' | 'skipped' | 'failed';
       note: string | null;
+      /** @description Por qué falló, en palabras del personal: qué no se hizo y por qué */
       error: string | null;
+      /** @description Lo que dijo el servicio o el motor, tal cual (ruta, código, texto): para soporte; null si no hay más que el error */
+      technicalError: string | null;
       attempts: number;
       /** @description La operación que este elemento inició (un reintento masivo) */
       operationId: string | null;

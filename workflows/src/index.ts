@@ -22,6 +22,8 @@ export * from './client/start-envelope';
 export * from './operations/contract';
 export * from './operations/catalog';
 export * from './operations/operation-name';
+export * from './operations/subjects';
+export * from './operations/element-errors';
 export * from './operations/gate';
 export * from './operations/approval-policy';
 export * from './operations/indexed-values';

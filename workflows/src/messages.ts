@@ -142,6 +142,15 @@ export const messages = {
     nothingRanRemedy:
       'Ningún paso llegó a ejecutarse: si todavía hace falta, reinténtela o iníciela de nuevo.',
   },
+  /**
+   * Whom or what inside its target an operation acts on (OperationContract.subject), where its
+   * input names it by an id or a code (issue 43; not in the spec).
+   */
+  subject: {
+    user: (userId: number) => `usuario ${userId}`,
+    module: (code: string) => `módulo ${code}`,
+    parameter: (code: string) => `tope ${code}`,
+  },
   /** The console's own record of operations (issue 42). */
   record: {
     engineHistoryExpired:

@@ -154,6 +154,9 @@ describe('waiting, approving, rejecting', () => {
       reason: 'Baja pedida por el titular',
       missing: 1,
       status: 'awaitingApproval',
+      // What is asked and whom it acts on, from the input the approver reviews (issue 43).
+      input: { subscriberNumber: '100003', userId: user.userId },
+      subject: `usuario ${user.userId}`,
     });
     const forRequester = await api.call('/api/approvals', { as: 'soporte@consola.test' });
     expect((forRequester.body!.items as Json[]).map((entry) => entry.id)).not.toContain(id);

@@ -126,4 +126,39 @@ describe('a bulk operation through the api', () => {
     },
     scaled(120_000),
   );
+
+  it(
+    'says in Spanish why an element failed; the service’s own words only in its technical detail',
+    async () => {
+      await openSessions(2);
+      const open = await stillOpen();
+      // The sessions service answers 500 to every revocation: each element fails after its attempts.
+      await api.injectFault('/sessions/revokeSessionDeviceEAuth', 500, 1000);
+      let ended: Json;
+      try {
+        const started = await revokeAll();
+        expect(started.status).toBe(202);
+        ended = await api.waitFor(started.body!.id as string, undefined, 90_000);
+      } finally {
+        await api.clearFaults();
+      }
+      expect(ended.status).toBe('failed');
+      const failed = await api.elementsOf(ended.id as string, 'failed');
+      expect(failed).toHaveLength(open);
+      for (const element of failed) {
+        expect(element.error).toBe('El servicio de sesiones no respondió (error interno)');
+        expect(element.technicalError).toMatch(/^sessions \/revokeSessionDeviceEAuth → 500: Request failed/);
+        expect(element.detail ?? {}).not.toHaveProperty('technicalError');
+      }
+      // Nothing else staff read of it holds the engine's words.
+      expect(JSON.stringify({ steps: ended.steps, error: ended.error })).not.toMatch(
+        /→|revokeSessionDeviceEAuth|Request failed/,
+      );
+      const one = await api.call(
+        `/api/operations/${enc(ended.id as string)}/elements/${enc(failed[0]!.key as string)}`,
+      );
+      expect(one.body).toMatchObject({ error: failed[0]!.error, technicalError: failed[0]!.technicalError });
+    },
+    scaled(150_000),
+  );
 });

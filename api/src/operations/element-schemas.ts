@@ -24,7 +24,13 @@ export const operationElement = z
       description: 'pending: todavía no tuvo efecto (sin procesar, o a procesar de nuevo)',
     }),
     note: z.string().nullable(),
-    error: z.string().nullable(),
+    error: z.string().nullable().openapi({
+      description: 'Por qué falló, en palabras del personal: qué no se hizo y por qué',
+    }),
+    technicalError: z.string().nullable().openapi({
+      description:
+        'Lo que dijo el servicio o el motor, tal cual (ruta, código, texto): para soporte; null si no hay más que el error',
+    }),
     attempts: z.number().int(),
     operationId: z
       .string()

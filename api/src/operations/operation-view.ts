@@ -3,6 +3,7 @@
 // that a run Temporal no longer holds offers no 'Ver en Temporal' and says its history expired.
 import {
   contractOf,
+  elementErrorText,
   explainFailure,
   isHighRisk,
   isRetryable,
@@ -14,6 +15,7 @@ import {
   retryIdFor,
   retryNumberOf,
   staffErrorText,
+  subjectOf,
   undoHolding,
   undoIdFor,
   undoPlanOf,
@@ -256,6 +258,8 @@ function operationView(
     target,
     // Looked up by the service (target-names.ts) when it answers a read.
     targetName: null,
+    // From the input this read opened; never stored (subjects.ts).
+    subject: subjectOf(type, memo.input),
     retryNumber,
     actor: memo.actor ?? '',
     source: memo.source ?? 'api',
@@ -264,7 +268,14 @@ function operationView(
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
     steps: progress.steps.map(publicStep),
-    ...(progress.items ? { items: progress.items } : {}),
+    // An older run's elements, with their errors in staff words (issue 43).
+    ...(progress.items
+      ? {
+          items: progress.items.map((item) =>
+            item.error ? { ...item, error: elementErrorText(item.error) } : item,
+          ),
+        }
+      : {}),
     ...(progress.result ? { result: progress.result } : {}),
     ...(progress.error ? { error: progress.error } : {}),
     temporalUrl: parts.links ? temporalUrlOf(parts.links.temporalUiUrl, parts.links.namespace, id) : null,
@@ -341,6 +352,8 @@ export function summaryOf(run: RunState): OperationSummaryView {
     notBefore: status === 'scheduled' ? (progress.schedule?.notBefore ?? null) : null,
     target,
     targetName: null,
+    // From the snapshot the list already opened for this row: no read of its own (subjects.ts).
+    subject: subjectOf(type, memo.input),
     retryNumber,
     actor: memo.actor ?? '',
     source: memo.source ?? 'api',

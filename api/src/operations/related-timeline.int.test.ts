@@ -29,10 +29,13 @@ function addUserInput(subscriberNumber: string) {
   };
 }
 
-async function startAddUser(subscriberNumber = '100003'): Promise<string> {
+async function startAddUser(
+  subscriberNumber = '100003',
+  input = addUserInput(subscriberNumber),
+): Promise<string> {
   const res = await api.call('/api/operations', {
     method: 'POST',
-    json: { type: 'subscriber.addUser', input: addUserInput(subscriberNumber) },
+    json: { type: 'subscriber.addUser', input },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   return res.body?.id as string;
@@ -93,5 +96,27 @@ describe('the timeline of a user the console added', () => {
     for (const [index, userId] of userIds.entries()) {
       expect(await timelineOf(`user:${userId}`, [ids[index] as string])).toEqual([ids[index]]);
     }
+  });
+});
+
+describe('whom each operation acts on (issue 43)', () => {
+  it('two add-users on one subscriber read apart: the list, its timeline and each detail say whom', async () => {
+    const inputs = [addUserInput('100003'), addUserInput('100003')];
+    const ids = await Promise.all(inputs.map((input) => startAddUser('100003', input)));
+    const views = await Promise.all(ids.map((id) => api.waitFor(id)));
+    expect(views.map((view) => view.subject)).toEqual(inputs.map((input) => input.email));
+    for (const path of [
+      '/api/operations?type=subscriber.addUser&target=100003&pageSize=50',
+      `/api/operations?related=${enc('subscriber:100003')}&pageSize=50`,
+    ]) {
+      const res = await api.call(path);
+      expect(res.status).toBe(200);
+      const rows = (res.body?.items as Json[]).filter((item) => ids.includes(item.id as string));
+      expect(rows.map((row) => [row.id, row.name, row.subject]).sort()).toEqual(
+        ids.map((id, i) => [id, 'Añadir un usuario al suscriptor 100003', inputs[i]!.email]).sort(),
+      );
+    }
+    // The workflow id names no one: the subject is computed when the api answers.
+    for (const [i, id] of ids.entries()) expect(id).not.toContain(inputs[i]!.email);
   });
 });

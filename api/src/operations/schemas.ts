@@ -154,6 +154,15 @@ export const operation = z
     targetName: z.string().nullable().openapi({
       description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
     }),
+    subject: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "A quién o qué, dentro del objetivo, afecta la operación ('ana@estudio.com', 'usuario 42', " +
+          "'módulo FirmCustomer'): distingue dos operaciones del mismo tipo sobre el mismo objetivo. null " +
+          'cuando el objetivo ya lo dice. Se calcula al responder a partir de la entrada; no se guarda ni se indexa',
+      }),
     retryNumber: z
       .number()
       .int()
@@ -248,6 +257,7 @@ export const operation = z
       },
       target: '100001',
       targetName: 'Estudio Contable Demo',
+      subject: 'nueva@demo.com.ar',
       retryNumber: 0,
       actor: 'soporte@consola.test',
       source: 'ui',
@@ -437,6 +447,15 @@ export const operationSummary = z
     targetName: z.string().nullable().openapi({
       description: 'El nombre de lo que indica el objetivo (suscriptor, organización, estudio...)',
     }),
+    subject: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "A quién o qué, dentro del objetivo, afecta la operación ('ana@estudio.com', 'usuario 42', " +
+          "'módulo FirmCustomer'): distingue dos operaciones del mismo tipo sobre el mismo objetivo. null " +
+          'cuando el objetivo ya lo dice. Se calcula al responder a partir de la entrada; no se guarda ni se indexa',
+      }),
     retryNumber: z
       .number()
       .int()
@@ -486,6 +505,7 @@ export const operationPage = z
           },
           target: '100001',
           targetName: 'Estudio Contable Demo',
+          subject: 'nueva@demo.com.ar',
           retryNumber: 0,
           actor: 'soporte@consola.test',
           source: 'ui',

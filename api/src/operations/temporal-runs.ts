@@ -190,8 +190,11 @@ export async function decodeMemos(client: Client, raws: RawExecutionInfo[]): Pro
 export function runOfRaw(raw: RawExecutionInfo): RunState {
   const type = memoField<string>(raw, 'type') ?? raw.type?.name ?? '';
   const published = memoField<OperationProgress>(raw, 'progress');
+  // What was asked, secrets masked: the approver reviews it, and whom it acts on is read from it.
+  const input = memoField<Record<string, unknown>>(raw, 'input');
   const executionStatus = EXECUTION_STATUS_NAMES[raw.status ?? 0] ?? 'UNSPECIFIED';
   const memo: Partial<OperationMemo> = {
+    ...(input ? { input } : {}),
     type,
     target: memoField<string>(raw, 'target') ?? '',
     actor: memoField<string>(raw, 'actor') ?? '',

@@ -29,6 +29,7 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
     },
     target: '100001',
     targetName: null,
+    subject: null,
     retryNumber: 0,
     actor: 'soporte@consola.test',
     source: 'cli',

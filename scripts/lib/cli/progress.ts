@@ -84,7 +84,10 @@ const MARK: Record<Operation['steps'][number]['status'], string> = {
 /** Everything a support engineer needs to understand an operation, as text. */
 export function describeOperation(operation: Operation): string {
   const lines = [
-    operation.targetName ? `${operation.name} (${operation.targetName})` : operation.name,
+    // Whom it acts on beside its name (issue 43): 'Añadir un usuario al suscriptor 100001 · ana@…'.
+    `${operation.subject ? `${operation.name} · ${operation.subject}` : operation.name}${
+      operation.targetName ? ` (${operation.targetName})` : ''
+    }`,
     `  id:        ${operation.id}`,
     `  estado:    ${operation.life.label}: ${operation.life.sentence}`,
     `  pasos:     ${stepsProgressText(operation.life.stepsDone, operation.life.stepsTotal)}`,
@@ -170,6 +173,8 @@ export function elementsTable(elements: OperationElement[]): string {
     lines.push(`  ${MARK[element.status]} ${element.label} — ${STEP_TEXT[element.status]}`);
     if (element.error) lines.push(`      ${element.error}`);
     else if (element.note) lines.push(`      ${element.note}`);
+    // The service's own words, for whoever supports it (the web folds them under 'Detalle técnico').
+    if (element.technicalError) lines.push(`      detalle técnico: ${element.technicalError}`);
     if (element.operationId) lines.push(`      → ${element.operationId}`);
   }
   return lines.join('\n');

@@ -18,7 +18,7 @@ import { PlatformError, withCallContext } from '@cgi/platform/client';
 import {
   asBusinessRejection,
   contractOf,
-  describeError,
+  elementFailure,
   type BulkActivities,
   type BulkRun,
 } from '@cgi/workflows';
@@ -133,9 +133,15 @@ export function createBulkActivities(deps: {
       } catch (error) {
         const rejection = asBusinessRejection(error);
         if (rejection || !isTransient(error) || attempt >= config.batchAttempts) {
-          const status: ElementStatus = rejection ? 'failed' : (processor.exhausted ?? 'failed');
-          const message = rejection?.message ?? describeError(error);
-          return batch.map((): ProcessedElement => ({ status, error: message }));
+          if (rejection)
+            return batch.map((): ProcessedElement => ({ status: 'failed', error: rejection.message }));
+          // Staff read what failed in Spanish; the service's own words stay for support (issue 43).
+          const failure = elementFailure(error);
+          return batch.map((): ProcessedElement => ({
+            status: processor.exhausted ?? 'failed',
+            error: failure.error,
+            ...(failure.technical ? { detail: { technicalError: failure.technical } } : {}),
+          }));
         }
       }
       await sleep(config.batchBackoffMs * attempt);

@@ -143,7 +143,11 @@ describe('me.csvEnablement', () => {
     expect(failed.progress.error).toEqual({ code: 'ITEMS_FAILED', message: meBulkMessages.csvError });
     // The service never answered: the organization is still to do, with the last error.
     expect(await elementStatuses(failed.id)).toEqual({ [DEMO_CUIT]: 'pending' });
-    expect((await env.elementsOf(failed.id))[0]?.error).toMatch(/503/);
+    // Said in Spanish for staff; the service's own words kept apart for support (issue 43).
+    expect((await env.elementsOf(failed.id))[0]).toMatchObject({
+      error: 'El servicio de autorizaciones no respondió (no disponible)',
+      detail: { technicalError: expect.stringMatching(/^authorization \/enableMEFullVersionEAuthz → 503/) },
+    });
     expect(failed.progress.steps.find((s) => s.key === 'enable')).toMatchObject({
       status: 'failed',
       counts: { total: 1, pending: 1, done: 0, skipped: 0, failed: 0 },

@@ -13,7 +13,7 @@ import {
   messages,
   OPERATIONS_BULK_RETRY,
   failedOperationProgress,
-  operationFailureText,
+  operationElementFailure,
   indexedSearchAttributes,
   retryMemo,
   type OperationEnvelope,
@@ -333,10 +333,12 @@ export function createOperationsActivities(
           detail: { operationId: retryId },
         };
       }
+      // What failed and why in staff words; the engine's own words for support (issue 43).
+      const failure = operationElementFailure(error);
       return {
         status: 'failed' as const,
-        error: operationFailureText(error),
-        detail: { operationId: retryId },
+        error: failure.error,
+        detail: { operationId: retryId, ...(failure.technical ? { technicalError: failure.technical } : {}) },
       };
     }
   }

@@ -97,7 +97,11 @@ describe('sessions.revokeAll', () => {
     expect(elements.filter((element) => element.status === 'done')).toHaveLength(3);
     const failed = elements.filter((element) => element.status === 'failed');
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.error).toContain('503');
+    // Said in Spanish for staff; the service's own words kept apart for support (issue 43).
+    expect(failed[0]).toMatchObject({
+      error: 'El servicio de sesiones no respondió (no disponible)',
+      detail: { technicalError: expect.stringMatching(/^sessions \/revokeSessionDeviceEAuth → 503/) },
+    });
     expect(first.progress.steps.find((step) => step.key === 'revoke')?.counts).toEqual({
       total: 4,
       pending: 0,

@@ -13,6 +13,7 @@ import {
   businessFailure,
   deviceTypeLabels,
   deviceTypeOf,
+  elementFailure,
   securityMessages as m,
   SESSIONS_REVOKE_ALL,
   type SealedToken,
@@ -230,7 +231,7 @@ export function createSecurityActivities(
               return {
                 uuidDeviceSession,
                 outcome: 'failed' as const,
-                error: error instanceof Error ? error.message : m.sessionNotRemoved,
+                error: error instanceof Error ? elementFailure(error).error : m.sessionNotRemoved,
               };
             }
           }

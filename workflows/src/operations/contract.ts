@@ -140,6 +140,13 @@ export interface OperationContract<TInput = Record<string, unknown>> {
   /** Human-readable target (subscriber number, CUIT, e-mail...) for lists and search. */
   target(input: TInput): string;
   /**
+   * Whom or what inside the target it acts on, as staff read it ('ana@estudio.com', 'usuario 42',
+   * 'módulo FirmCustomer'): two operations of one type on one target are told apart by it. Null or
+   * absent when the target already says it. Often a person's data: the api computes it from the
+   * input it opens when it answers (subjects.ts); it is never stored, indexed or logged.
+   */
+  subject?(input: TInput): string | null;
+  /**
    * True when the target is a code or an internal number (subscriber number, organization id,
    * an app version), never a person's data or a free text: Temporal's index and the workflow id
    * then hold it as it is. Otherwise they hold its keyed pseudonym (see indexed-values.ts).

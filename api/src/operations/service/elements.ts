@@ -1,23 +1,41 @@
 // A bulk operation's elements, page by page, from the console's store (or an older run's progress).
 import type { ElementStatus, StoredElement } from '@cgi/console-store';
+import { elementErrorText } from '@cgi/workflows';
 import type { ServiceContext } from './context';
 import type { Names } from './names';
 import type { Reads } from './reads';
 
+/**
+ * An element's error as staff read it, and the service's own words for support: recorded apart
+ * by the worker, or (an older record) the recorded text itself when staff words differ from it.
+ */
+export function elementErrorOf(
+  error: string | null | undefined,
+  technical?: unknown,
+): { error: string | null; technicalError: string | null } {
+  if (!error) return { error: null, technicalError: null };
+  const staff = elementErrorText(error);
+  const raw = typeof technical === 'string' && technical ? technical : staff !== error ? error : null;
+  return { error: staff, technicalError: raw };
+}
+
 /** An element as the api serves it: the operation it started (a bulk retry's) comes from its detail. */
 function elementView(element: StoredElement) {
-  const detail = (element.detail ?? {}) as { operationId?: unknown };
+  const { technicalError, ...detail } = (element.detail ?? {}) as {
+    operationId?: unknown;
+    technicalError?: unknown;
+  };
   return {
     ordinal: element.ordinal,
     key: element.key,
     label: element.label,
     status: element.status,
     note: element.note,
-    error: element.error,
+    ...elementErrorOf(element.error, technicalError),
     attempts: element.attempts,
     operationId: typeof detail.operationId === 'string' ? detail.operationId : null,
     settledBy: element.settledBy,
-    detail: (element.detail ?? null) as Record<string, unknown> | null,
+    detail: element.detail ? (detail as Record<string, unknown>) : null,
     finishedAt: element.finishedAt,
   };
 }
@@ -41,7 +59,7 @@ export function createElements(ctx: ServiceContext, deps: { reads: Reads; names:
         label: item.label,
         status: (item.status === 'running' ? 'pending' : item.status) as ElementStatus,
         note: item.note ?? null,
-        error: item.error ?? null,
+        ...elementErrorOf(item.error),
         attempts: item.status === 'pending' ? 0 : 1,
         operationId: item.operationId ?? null,
         settledBy: item.resumedFrom ?? (item.status === 'pending' ? null : id),

@@ -6,6 +6,9 @@ import { summaryOf } from '../operation-view';
 import { runOfRecord } from '../run-source';
 import type { ServiceContext } from './context';
 
+/** What names a retried operation: its name, and whom it acts on (computed when read, never stored). */
+type RetriedName = { type: string; label: string; target: string; name: string; subject: string | null };
+
 /** How long a read waits for a target's name before it answers with the number alone. */
 const TARGET_NAME_WAIT_MS = 800;
 /** Names one read remembers at most (an export's, across its pages). */
@@ -60,14 +63,21 @@ export function createNames(ctx: ServiceContext) {
   ): Promise<(E & { operationName: string | null })[]> {
     if (type !== OPERATIONS_BULK_RETRY) return items.map((item) => ({ ...item, operationName: null }));
     const names = await operationNames(items.map((item) => item.key)).catch(
-      () => new Map<string, { type: string; label: string; target: string; name: string }>(),
+      () => new Map<string, RetriedName>(),
     );
     return items.map((item) => {
       const summary = names.get(item.key);
       return {
         ...item,
-        // The key is a workflow id: staff never read it, even when no name is known.
-        label: summary?.name ?? (item.label === item.key ? apiMessages.unnamedOperation : item.label),
+        // The key is a workflow id: staff never read it, even when no name is known. Whom the
+        // retried operation acts on tells apart two of one type on one target (issue 43).
+        label: summary
+          ? summary.subject
+            ? `${summary.name} · ${summary.subject}`
+            : summary.name
+          : item.label === item.key
+            ? apiMessages.unnamedOperation
+            : item.label,
         operationName:
           summary && item.operationId
             ? operationNameOf({ ...summary, retryNumber: retryNumberOf(item.operationId) })
@@ -80,13 +90,14 @@ export function createNames(ctx: ServiceContext) {
    * The names of the operations a bulk retry's elements are (their keys are operation ids): one
    * read of the record for the page. An id the record does not know keeps no name.
    */
-  async function operationNames(
-    ids: string[],
-  ): Promise<Map<string, { type: string; label: string; target: string; name: string }>> {
+  async function operationNames(ids: string[]): Promise<Map<string, RetriedName>> {
     const found = await source.reader.runs([...new Set(ids)]);
     const rows = [...found.values()].map((one) => summaryOf(runOfRecord(one)));
     return new Map(
-      rows.map((row) => [row.id, { type: row.type, label: row.label, target: row.target, name: row.name }]),
+      rows.map((row) => [
+        row.id,
+        { type: row.type, label: row.label, target: row.target, name: row.name, subject: row.subject },
+      ]),
     );
   }
 

@@ -145,6 +145,8 @@ export const operationTexts = {
   source: 'Desde',
   filtersToggle: (active: number) => (active === 0 ? 'Filtros' : `Filtros (${active})`),
   openOperation: 'Ver operación',
+  /** An element's failure in the service's own words, folded away: for support (issue 43). */
+  technicalDetail: 'Detalle técnico',
   history: 'Ver historial de operaciones',
   // not in the spec: the operation detail in business terms (issue 16)
   present: {

@@ -32,6 +32,7 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     },
     target: '100001',
     targetName: null,
+    subject: null,
     retryNumber: 0,
     actor: 'soporte@consola.test',
     source: 'ui',

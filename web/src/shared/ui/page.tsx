@@ -14,7 +14,10 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-xl font-semibold tracking-tight text-zinc-900 min-[600px]:text-2xl">{title}</h1>
+        {/* A title may end in an e-mail (whom an operation acts on): it wraps anywhere at 390 px. */}
+        <h1 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-zinc-900 min-[600px]:text-2xl">
+          {title}
+        </h1>
         {subtitle ? <p className="mt-1 text-sm text-zinc-500">{subtitle}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

@@ -34,6 +34,7 @@ export {
   nextAccessStatus as meNextAccessStatus,
   splitInstanceUsers as meSplitInstanceUsers,
 } from './decide';
+import { moduleSubject, parameterSubject, userSubject } from '../subject-parts';
 
 const positiveId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message });
@@ -150,6 +151,7 @@ export const meInstanceDetailContracts = [
     steps: meModuleEnableSteps,
     access,
     target: instanceTarget,
+    subject: (input) => moduleSubject(input.appModuleCode),
     publicTarget: true,
   }),
   defineOperation({
@@ -169,6 +171,7 @@ export const meInstanceDetailContracts = [
     steps: meModuleUpdateSteps,
     access,
     target: instanceTarget,
+    subject: (input) => moduleSubject(input.appModuleCode),
     publicTarget: true,
   }),
   defineOperation({
@@ -183,6 +186,7 @@ export const meInstanceDetailContracts = [
     steps: meModuleDisableSteps,
     access,
     target: instanceTarget,
+    subject: (input) => moduleSubject(input.appModuleCode),
     publicTarget: true,
   }),
   defineOperation({
@@ -197,6 +201,7 @@ export const meInstanceDetailContracts = [
     steps: meParameterUpdateSteps,
     access,
     target: instanceTarget,
+    subject: (input) => parameterSubject(input.appParameterCode),
     publicTarget: true,
   }),
   defineOperation({
@@ -211,6 +216,7 @@ export const meInstanceDetailContracts = [
     steps: meRoleAssignSteps,
     access,
     target: instanceTarget,
+    subject: (input) => userSubject(input.userId),
     publicTarget: true,
   }),
   defineOperation({
@@ -225,6 +231,7 @@ export const meInstanceDetailContracts = [
     steps: meAccessToggleSteps,
     access,
     target: instanceTarget,
+    subject: (input) => userSubject(input.userId),
     publicTarget: true,
   }),
 ];

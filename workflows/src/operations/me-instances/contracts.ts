@@ -28,6 +28,7 @@ const positiveId = z.number({ error: m.organizationNotLoaded }).int().positive()
 export { ME_BASIC_MODULES, ME_CAPS, ME_DEFAULT_EXPIRY, ME_EVENTANILLA_CAP, todayIso } from './caps';
 import { todayIso } from './caps';
 import { ME_INSTANCES_ROLES } from '../../roles';
+import { textSubject } from '../subject-parts';
 
 const cap = z
   .number({ error: m.capsIncomplete })
@@ -129,6 +130,7 @@ export const meInstancesContracts = [
     steps: meChangeAdminUserSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => String(input.userId),
+    subject: (input) => textSubject(input.newEmail),
     publicTarget: true,
     related: (input) => [relatedKey('user', input.userId)],
   }),
@@ -148,6 +150,7 @@ export const meInstancesContracts = [
     steps: meCreateUserFolderSteps,
     access: accessFor(ME_INSTANCES_ROLES),
     target: (input) => `${input.suborganizationId}/${input.firmUserId}`,
+    subject: (input) => textSubject(input.firmUserName),
     publicTarget: true,
     related: (input) => [relatedKey('study', input.suborganizationId), relatedKey('user', input.firmUserId)],
   }),

@@ -19,6 +19,7 @@ import {
   notificationEditSteps,
 } from './activities';
 import { approvalPolicy } from '../approval-policy';
+import { textSubject } from '../subject-parts';
 
 // Global notifications (spec 2 §2.10, §5, §6, §9): the form's rules in the spec's order, the
 // overlap rule, the type restriction per role, and the operation inputs built on them. The web
@@ -524,6 +525,7 @@ export const notificationsContracts = [
       if (failure) throw overlap(failure.field, failure.message);
     },
     target: (input) => String(input.notificationId),
+    subject: (input) => textSubject(input.notificationTitle),
     publicTarget: true,
     targetKind: 'notification',
   }),
@@ -540,6 +542,7 @@ export const notificationsContracts = [
     rule: (request) => refusalOf(() => namedNotification(request, request.input.notificationId)),
     highRisk: true,
     target: (input) => String(input.notificationId),
+    subject: (input) => textSubject(input.notificationTitle),
     publicTarget: true,
     targetKind: 'notification',
   }),

@@ -29,6 +29,7 @@ import {
   resendInvitationExplanation,
 } from './user-actions-aftermath';
 import { approvalPolicy } from '../approval-policy';
+import { textSubject, userSubject } from '../subject-parts';
 
 // Inputs of the subscribers area's operations (spec 1 §5): zod schemas shared by the api
 // (validation), the web app (form errors) and the workflows (typed input).
@@ -141,6 +142,7 @@ export const subscribersContracts = [
     steps: subscriberAddUserSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber,
+    subject: (input) => textSubject(input.email),
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('email', input.email)],
@@ -164,6 +166,7 @@ export const subscribersContracts = [
     steps: subscriberCreateSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber,
+    subject: (input) => textSubject(input.email),
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [
@@ -188,6 +191,7 @@ export const subscribersContracts = [
     approval: approvalPolicy(),
     highRisk: true,
     target: (input) => input.subscriberNumber,
+    subject: (input) => userSubject(input.userId),
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
@@ -207,6 +211,7 @@ export const subscribersContracts = [
     access: everyRole,
     highRisk: true,
     target: (input) => input.subscriberNumber,
+    subject: (input) => userSubject(input.userId),
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
@@ -225,6 +230,7 @@ export const subscribersContracts = [
     steps: subscriberResendInvitationSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber,
+    subject: (input) => userSubject(input.userId),
     publicTarget: true,
     targetKind: 'subscriber',
     related: (input) => [relatedKey('subscriber', input.subscriberNumber), relatedKey('user', input.userId)],
@@ -250,6 +256,7 @@ export const subscribersContracts = [
     steps: userEditSteps,
     access: everyRole,
     target: (input) => input.subscriberNumber ?? String(input.userId),
+    subject: (input) => (input.subscriberNumber ? userSubject(input.userId) : null),
     publicTarget: true,
     related: (input) => [
       relatedKey('user', input.userId),

@@ -20,6 +20,7 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
     },
     target: '1001',
     targetName: null,
+    subject: null,
     retryNumber: 0,
     actor: 'ana@example.com',
     source: 'ui',

@@ -31,7 +31,7 @@ import {
 import { operationTypesQueryOptions } from '../api/list-operations';
 import { inputFields, LIST_PAGE_SIZE, outcomeOf, resultView, type FieldView } from '../present';
 import { Badge } from '../../../shared/ui/badge';
-import { OperationLink, targetText } from './operation-link';
+import { OperationLink, targetText, withSubject } from './operation-link';
 import { OperationStepList } from './operation-step-list';
 import { ReasonDialog } from './reason-dialog';
 import { OperationApproval } from './operation-approval';
@@ -406,7 +406,7 @@ export function OperationDetailPage({
   return (
     <div data-testid="operation-detail" data-status={operation.status}>
       <PageHeader
-        title={operation.label}
+        title={withSubject(operation.name, operation.subject)}
         subtitle={operation.target ? `${t.fields.target}: ${targetText(operation)}` : undefined}
         actions={<Actions operation={operation} temporalLink={temporalLink} />}
       />

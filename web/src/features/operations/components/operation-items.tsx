@@ -3,7 +3,7 @@
 // highlighted, wherever it sits in the list.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   operationElementQueryOptions,
   useOperationElementPages,
@@ -151,7 +151,12 @@ function ElementRow({
             {element.key}
           </p>
         )}
-        {element.error ? <p className="mt-1 text-xs break-words text-red-700">{element.error}</p> : null}
+        {element.error ? (
+          <p className="mt-1 text-xs break-words text-red-700" data-testid="operation-item-error">
+            {element.error}
+          </p>
+        ) : null}
+        {element.technicalError ? <TechnicalDetail text={element.technicalError} /> : null}
         {!element.error && element.note ? <p className="mt-1 text-xs text-zinc-600">{element.note}</p> : null}
         {element.operationId ? (
           <Link
@@ -164,5 +169,30 @@ function ElementRow({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The service's own words about an element's failure, for support (issue 43): folded, and not on
+ * the page until opened, so what staff read (and a scan of the screen) holds the Spanish only.
+ */
+function TechnicalDetail({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-1 text-xs text-zinc-500">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
+        {t.technicalDetail}
+      </button>
+      {open ? (
+        <p className="mt-1 font-mono break-all" data-testid="operation-item-technical">
+          {text}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -32,3 +32,12 @@ export function targetText(operation: { target: string; targetName?: string | nu
   if (!operation.target) return '';
   return operation.targetName ? `${operation.target} · ${operation.targetName}` : operation.target;
 }
+
+/**
+ * A name and whom it acts on inside its target, when the api names it (issue 43): two operations
+ * of one type on one subscriber read 'Añadir un usuario al suscriptor 100001 · ana@estudio.com'
+ * and '… · bruno@estudio.com'.
+ */
+export function withSubject(name: string, subject?: string | null): string {
+  return subject ? `${name} · ${subject}` : name;
+}

@@ -154,6 +154,13 @@ export function OperationsListPage({
             className="block font-medium [overflow-wrap:anywhere] text-zinc-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-accent-600 focus-visible:after:ring-inset"
           >
             {item.label}
+            {/* Whom it acts on: consecutive rows of one type on one target read apart (issue 43). */}
+            {item.subject ? (
+              <>
+                {' · '}
+                <span data-testid="operation-subject">{item.subject}</span>
+              </>
+            ) : null}
           </Link>
           {/* The target and who started it, by name; the workflow id stays on the detail page. */}
           {wide ? null : (

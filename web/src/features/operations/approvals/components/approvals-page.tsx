@@ -16,7 +16,7 @@ import { notifySuccess } from '../../../../shared/ui/snackbar';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useApproveOperation, useRejectOperation } from '../../api/approval-actions';
 import { formatDateTime } from '../../format';
-import { targetText } from '../../components/operation-link';
+import { targetText, withSubject } from '../../components/operation-link';
 import { RejectOperationDialog } from '../../components/reject-operation-dialog';
 import { approvalsQueryOptions } from '../api/approvals';
 import { pendingTexts as t } from '../messages';
@@ -57,7 +57,9 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words text-zinc-900">{item.label}</p>
+          <p className="font-medium break-words text-zinc-900" data-testid="pending-approval-title">
+            {withSubject(item.label, item.subject)}
+          </p>
           {target ? <p className="mt-0.5 text-sm break-words text-zinc-600">{target}</p> : null}
           <ApprovalInput type={item.type} input={item.input} />
         </div>
@@ -123,7 +125,7 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
           </>
         }
       >
-        <p className="font-medium text-zinc-800">{item.name}</p>
+        <p className="font-medium text-zinc-800">{withSubject(item.name, item.subject)}</p>
         <p className="mt-2">{t.approveHint}</p>
         {isApiError(approve.error) ? (
           <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800 ring-1 ring-red-200">
@@ -139,7 +141,7 @@ function PendingCard({ item, canOpen }: { item: PendingApproval; canOpen: boolea
         }}
         reject={reject}
         operation={item}
-        name={item.name}
+        name={withSubject(item.name, item.subject)}
       />
     </li>
   );
