@@ -1,8 +1,11 @@
 // Every state of an operation's life as staff read it (issue 43), at 1366 and 390 px: operations
 // are brought to each state through the api (as a requester, an approver and a support engineer
 // would), then the list row and the detail are checked for the state's word and sentence, the
-// steps that ran ('k de n pasos'; a rejected add-user ran none) and the actions offered. A stack
-// of its own, with approvals on (the shared stacks run without them).
+// steps that ran ('k de n pasos'; a rejected add-user ran none) and the actions offered: the row
+// names exactly the detail's buttons. A stack of its own, with approvals on (the shared stacks run
+// without them) and a policy's hour lasting 5 s, so one request lapses ('Vencida') while another
+// waits. 'En curso' and 'Pedida' are held for the browser: a step whose call the platform answers
+// late, then the worker frozen (SIGSTOP, as a stalled worker would be) until the tests end.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   lifeActionLabels,
@@ -19,6 +22,8 @@ const APPROVER = 'admin@consola.test';
 const SUBSCRIBER = '100003';
 const INVITE_PATH = '/invites/createOrgStaffRegistrationUserInvite';
 const WIDTHS = [1366, 390] as const;
+/** How long one hour of a policy's expiry lasts on this stack. */
+const HOUR_SECONDS = 5;
 
 let stack: SpecStack;
 /** The operation brought to each state. */
@@ -106,6 +111,31 @@ async function reach(request: APIRequestContext, id: string, state: LifeState) {
     });
 }
 
+/** Waits until the operation's step `key` is in progress. */
+async function reachStep(request: APIRequestContext, id: string, key: string) {
+  await expect
+    .poll(
+      async () => {
+        const view = (await viewOf(request, id)) as unknown as { steps: { key: string; status: string }[] };
+        return view.steps.find((step) => step.key === key)?.status;
+      },
+      { timeout: scaled(90_000), message: `${id}: ${key} running` },
+    )
+    .toBe('running');
+}
+
+/** Whether the stack's worker is stopped (afterAll lets it go on before stopping the stack). */
+let frozen = false;
+
+/** Stops the stack's worker where it stands (nothing of an operation moves) or lets it go on. */
+function worker(signal: 'SIGSTOP' | 'SIGCONT') {
+  const pid = stack.pids().worker;
+  if (pid === undefined) throw new Error('the stack has no worker');
+  // Its process group: the worker and anything it started.
+  process.kill(-pid, signal);
+  frozen = signal === 'SIGSTOP';
+}
+
 async function faults(request: APIRequestContext, on: boolean) {
   const response = on
     ? await request.post(`${stack.urls.platform}/__faults`, {
@@ -126,10 +156,17 @@ async function signIn(page: Page, email: string) {
   ]);
 }
 
+/** Forgets who was signed in (the cookie and the session's token), to sign in as someone else. */
+async function signOut(page: Page) {
+  await page.evaluate('sessionStorage.clear()');
+  await page.context().clearCookies();
+}
+
 test.beforeAll(async ({ request }) => {
   test.setTimeout(scaled(600_000));
   stack = await startSpecStack('life', {
     OPERATION_APPROVALS: 'on',
+    OPERATION_APPROVAL_HOUR_SECONDS: String(HOUR_SECONDS),
     OPERATION_RETRY_MAX_ATTEMPTS: '2',
     OPERATION_RETRY_BACKOFF_MS: '200',
     PLATFORM_FAULTS: '1',
@@ -143,7 +180,8 @@ test.beforeAll(async ({ request }) => {
     approvers: 1,
     roles: ['CGI.Admin', 'CGI.CustomerSupport'],
     when: { kind: 'fieldEquals', field: 'subscriberNumber', value: SUBSCRIBER },
-    expiresInHours: 72,
+    // 720 policy hours are an hour here: the waiting one outlasts every test.
+    expiresInHours: 720,
     reason: 'Prueba: las altas las revisa otra persona',
   });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
@@ -166,6 +204,17 @@ test.beforeAll(async ({ request }) => {
   expect(
     (await call(request, REQUESTER, 'POST', `/api/operations/${enc(ids.get('withdrawn')!)}/cancel`)).status,
   ).toBe(202);
+  // Nobody answers this one: its 2 policy hours are 10 s here.
+  const lapsing = await policy({
+    required: true,
+    approvers: 1,
+    roles: ['CGI.Admin', 'CGI.CustomerSupport'],
+    when: { kind: 'fieldEquals', field: 'subscriberNumber', value: SUBSCRIBER },
+    expiresInHours: 2,
+    reason: 'Prueba: una solicitud que vence',
+  });
+  expect(lapsing.status, JSON.stringify(lapsing.body)).toBe(200);
+  ids.set('expired', await addUser(request, 'vencida'));
   expect((await policy({ required: false, reason: 'Fin de la prueba de aprobación' })).status).toBe(200);
 
   // Scheduled, and scheduled then cancelled before its time.
@@ -203,6 +252,7 @@ test.beforeAll(async ({ request }) => {
   for (const state of [
     'rejected',
     'withdrawn',
+    'expired',
     'cancelledBeforeTime',
     'completed',
     'refused',
@@ -210,9 +260,23 @@ test.beforeAll(async ({ request }) => {
     'undone',
   ] as const)
     await reach(request, ids.get(state)!, state);
+
+  // En curso: the invitation's call answered late (each attempt outlasts its 10 s), and once the
+  // step is in progress the worker stops; Pedida: asked for while no worker moves.
+  const held = await request.post(`${stack.urls.platform}/__faults`, {
+    data: { path: INVITE_PATH, delayMs: 60_000, times: 2 },
+  });
+  expect(held.ok()).toBe(true);
+  ids.set('running', await addUser(request, 'encurso'));
+  await reachStep(request, ids.get('running')!, 'sendInvite');
+  worker('SIGSTOP');
+  await reach(request, ids.get('running')!, 'running');
+  ids.set('requested', await addUser(request, 'pedida'));
+  await reach(request, ids.get('requested')!, 'requested');
 });
 
 test.afterAll(async () => {
+  if (frozen) worker('SIGCONT');
   await stack?.stop();
 });
 
@@ -231,7 +295,11 @@ const BUTTONS: Record<LifeAction, string> = {
 
 /** What each state offers the requester's screens (the api filters what is not open now). */
 const OFFERED: Partial<Record<LifeState, LifeAction[]>> = {
-  awaitingApproval: ['approve', 'reject', 'withdraw'],
+  // Their own request: not theirs to decide, theirs to withdraw.
+  awaitingApproval: ['withdraw'],
+  requested: ['cancel'],
+  running: ['cancel'],
+  expired: [],
   scheduled: ['reschedule', 'cancel'],
   rejected: [],
   withdrawn: ['retry'],
@@ -244,7 +312,9 @@ const OFFERED: Partial<Record<LifeState, LifeAction[]>> = {
 
 /** States that end before any step ran: none counts. */
 const NOTHING_RAN: LifeState[] = [
+  'requested',
   'awaitingApproval',
+  'expired',
   'scheduled',
   'rejected',
   'withdrawn',
@@ -252,10 +322,13 @@ const NOTHING_RAN: LifeState[] = [
 ];
 
 const STATES: LifeState[] = [
+  'requested',
+  'running',
   'awaitingApproval',
   'scheduled',
   'rejected',
   'withdrawn',
+  'expired',
   'cancelledBeforeTime',
   'completed',
   'refused',
@@ -275,8 +348,22 @@ for (const state of STATES) {
     if (NOTHING_RAN.includes(state)) expect(view.life.stepsDone).toBe(0);
     if (OFFERED[state]) expect(view.life.actions).toEqual(OFFERED[state]);
     // The sentence is the table's for the state (the waiting one names who and until when).
-    if (state !== 'awaitingApproval' && state !== 'scheduled' && state !== 'failed' && state !== 'refused')
+    if (!['awaitingApproval', 'scheduled', 'failed', 'refused', 'running'].includes(state))
       expect(view.life.sentence).toBe(lifeStateTable[state].sentence({}));
+    if (state === 'running') {
+      // The step in progress is named; the ones before it ran, it and the rest not yet.
+      const steps = (
+        view as unknown as { steps: { label: string; status: string; finishedAt: string | null }[] }
+      ).steps;
+      const current = steps.find((step) => step.status === 'running')!;
+      expect(view.life.sentence).toBe(lifeStateTable.running.sentence({ step: current.label }));
+      const ran = steps.filter(
+        (step) => step.status === 'done' || (step.status === 'skipped' && step.finishedAt),
+      );
+      expect(view.life.stepsDone).toBe(ran.length);
+      expect(view.life.stepsDone).toBeGreaterThan(0);
+      expect(view.life.stepsDone).toBeLessThan(view.life.stepsTotal);
+    }
     if (state === 'awaitingApproval')
       expect(view.life.sentence).toMatch(
         /con rol Administración o Soporte, hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
@@ -292,10 +379,11 @@ for (const state of STATES) {
       await expect(row.getByTestId('life-badge')).toHaveText(lifeStateTable[state].label);
       await expect(row.getByTestId('life-sentence')).toHaveText(view.life.sentence);
       await expect(row.getByTestId('life-steps')).toHaveText(steps);
-      const rowActions = (await rowOf(page.request, id)).life.actions;
-      if (rowActions.length > 0)
+      // The row names exactly what the detail offers the same person (issue 43).
+      expect((await rowOf(page.request, id)).life.actions).toEqual(view.life.actions);
+      if (view.life.actions.length > 0)
         await expect(row.getByTestId('life-actions')).toHaveText(
-          `Puede: ${rowActions.map((action) => lifeActionLabels[action]).join(' · ')}`,
+          `Puede: ${view.life.actions.map((action) => lifeActionLabels[action]).join(' · ')}`,
         );
       else await expect(row.getByTestId('life-actions')).toHaveCount(0);
       await page.screenshot({ path: `${SHOTS}/${state}-list-${width}.png`, fullPage: true });
@@ -328,3 +416,72 @@ for (const state of STATES) {
     }
   });
 }
+
+test('a request waiting for approval: the requester reads who decides and may withdraw it; another approver decides', async ({
+  page,
+}) => {
+  const id = ids.get('awaitingApproval')!;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+
+    // The requester: no 'Aprobar' or 'Rechazar' on their own request, who must decide and until
+    // when, and 'Retirar solicitud', whose dialog speaks of the request (and keeps it on 'No retirar').
+    await signIn(page, REQUESTER);
+    await page.goto(url(`/operations/${enc(id)}`));
+    const card = page.getByTestId('operation-approval');
+    await expect(card).toHaveAttribute('data-state', 'pending');
+    await expect(card.getByTestId('approval-who')).toHaveText(
+      /^Debe aprobarla otra persona con rol Administración o Soporte, hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+    await expect(page.getByTestId('approve-operation')).toHaveCount(0);
+    await expect(page.getByTestId('reject-operation')).toHaveCount(0);
+    await page.getByTestId('cancel-operation').click();
+    const withdraw = page.getByRole('dialog', { name: '¿Retirar la solicitud?' });
+    await expect(withdraw).toContainText(
+      'La operación no se ejecutará y la solicitud quedará como retirada.',
+    );
+    await expect(withdraw).not.toContainText(/paso en curso|Cancelar/);
+    await expect(withdraw.getByRole('button', { name: 'Retirar solicitud' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/requester-withdraw-${width}.png`, fullPage: true });
+    await withdraw.getByRole('button', { name: 'No retirar' }).click();
+    await expect(withdraw).toHaveCount(0);
+    await expect(page.getByTestId('life-line')).toHaveAttribute('data-life-state', 'awaitingApproval');
+
+    // Another person who may approve: 'Aprobar' and 'Rechazar', no withdrawing someone else's
+    // request; their list row names the same two.
+    await signOut(page);
+    await signIn(page, APPROVER);
+    await page.goto(url(`/operations/${enc(id)}`));
+    await expect(card.getByTestId('approve-operation')).toBeVisible();
+    await expect(card.getByTestId('reject-operation')).toBeVisible();
+    await expect(card.getByTestId('approval-who')).toHaveCount(0);
+    await expect(page.getByTestId('cancel-operation')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/approver-detail-${width}.png`, fullPage: true });
+    await page.goto(url(`/operations?type=subscriber.addUser`));
+    await expect(page.locator(`[data-operation-id="${id}"]`).getByTestId('life-actions')).toHaveText(
+      'Puede: Aprobar · Rechazar',
+    );
+    await signOut(page);
+  }
+});
+
+test('cancelling what never ran says nothing of a step in progress; cancelling a running one does', async ({
+  page,
+}) => {
+  await signIn(page, REQUESTER);
+  for (const state of ['requested', 'scheduled', 'running'] as const) {
+    await page.goto(url(`/operations/${enc(ids.get(state)!)}`));
+    await page.getByTestId('cancel-operation').click();
+    const dialog = page.getByRole('dialog', { name: '¿Cancelar la operación?' });
+    if (state === 'running') await expect(dialog).toContainText('El paso en curso termina');
+    else {
+      await expect(dialog).toContainText(
+        'La operación todavía no empezó: se cancela sin ejecutar ningún paso.',
+      );
+      await expect(dialog).not.toContainText('paso en curso');
+    }
+    // Kept as it is: the other tests of this file read it.
+    await dialog.getByRole('button', { name: 'Seguir' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+});

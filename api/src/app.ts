@@ -103,6 +103,8 @@ export interface AppDeps {
   approvals?: boolean;
   /** Overrides every approval policy's expiry (tests). */
   approvalExpiryMs?: number;
+  /** How long one hour of a policy's expiry lasts (test stacks: OPERATION_APPROVAL_HOUR_SECONDS). */
+  approvalHourMs?: number;
   /** The identity secrets (spec 2 §7); development values when absent. */
   identitySecrets?: ConsoleIdentitySecrets;
   /** The console's own database: the refusal record, the elements of bulk operations, service
@@ -256,6 +258,7 @@ export function createApp(deps: AppDeps): {
     stepRetry: deps.stepRetry,
     approvals: deps.approvals ?? true,
     approvalExpiryMs: deps.approvalExpiryMs,
+    approvalHourMs: deps.approvalHourMs,
     approvalPolicy: policyBook.policyOf,
     platform: platformFor,
     sealer: {

@@ -156,6 +156,22 @@ describe('the user manual (spec 1 §1)', () => {
     expect(apiConfigFromEnv({}).userManualUrl).toBeUndefined();
     expect(() => apiConfigFromEnv({ USER_MANUAL_URL: 'manual.pdf' })).toThrow();
   });
+
+  it("shortens a policy's hour only on a test stack, never in PROD", () => {
+    expect(apiConfigFromEnv({}).approvalHourMs).toBeUndefined();
+    expect(apiConfigFromEnv({ OPERATION_APPROVAL_HOUR_SECONDS: '5' }).approvalHourMs).toBe(5_000);
+    expect(() => apiConfigFromEnv({ OPERATION_APPROVAL_HOUR_SECONDS: '0' })).toThrow();
+    const prod = {
+      ...EXTERNAL,
+      CONSOLE_ENVIRONMENT: 'PROD',
+      TEMPORAL_PAYLOAD_KEYS: PROD_PAYLOAD_KEYS,
+      TEMPORAL_PSEUDONYM_KEYS: PROD_PSEUDONYM_KEYS,
+    };
+    expect(apiConfigFromEnv(prod).approvalHourMs).toBeUndefined();
+    expect(() => apiConfigFromEnv({ ...prod, OPERATION_APPROVAL_HOUR_SECONDS: '5' })).toThrow(
+      /OPERATION_APPROVAL_HOUR_SECONDS no está permitido en PROD/,
+    );
+  });
 });
 
 describe('alert webhooks (issue 40)', () => {

@@ -95,6 +95,9 @@ const envSchema = z.object({
   // Four-eyes approval of the types whose policy asks for it (issue 30). 'off' only outside PROD:
   // test stacks whose specs are not about approval.
   OPERATION_APPROVALS: z.enum(['on', 'off']).default('on'),
+  // How many seconds one hour of an approval policy's expiry lasts: browser tests see a request
+  // lapse ('Vencida') in seconds while another waits. Test stacks only; refused in PROD.
+  OPERATION_APPROVAL_HOUR_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   // Receivers that may take alert webhooks over http:// and on internal addresses (host or
   // host:port, comma-separated; the worker reads the same); any other webhook must be https:// to
   // a public address.
@@ -158,11 +161,23 @@ export interface ApiConfig {
   stepRetry?: { maxAttempts: number; initialBackoffMs: number; maxBackoffMs: number };
   /** Whether operations whose policy asks for approval wait for it (always in PROD). */
   approvals: boolean;
+  /** How long one hour of a policy's expiry lasts, when a test stack shortens it (never in PROD). */
+  approvalHourMs?: number;
   /** Where alert webhooks may point: the allow-list, and the console's services they never reach. */
   webhookDestinations: WebhookDestinationRules;
 }
 
 /** Approvals may be turned off for a test stack, never in production (segregation of duties). */
+function approvalHourMsOf(seconds: number | undefined, environment: string): number | undefined {
+  if (seconds === undefined) return undefined;
+  if (environment === 'PROD') {
+    throw new ConfigError(
+      'OPERATION_APPROVAL_HOUR_SECONDS no está permitido en PROD: las aprobaciones vencen a las horas de su política',
+    );
+  }
+  return seconds * 1000;
+}
+
 function approvalsOf(setting: 'on' | 'off', environment: string): boolean {
   if (setting === 'off' && environment === 'PROD') {
     throw new ConfigError(
@@ -350,6 +365,14 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     },
     userManualUrl: parsed.USER_MANUAL_URL,
     approvals: approvalsOf(parsed.OPERATION_APPROVALS, parsed.CONSOLE_ENVIRONMENT),
+    ...(parsed.OPERATION_APPROVAL_HOUR_SECONDS !== undefined
+      ? {
+          approvalHourMs: approvalHourMsOf(
+            parsed.OPERATION_APPROVAL_HOUR_SECONDS,
+            parsed.CONSOLE_ENVIRONMENT,
+          ),
+        }
+      : {}),
     webhookDestinations: {
       allowedHosts: parsed.ALERT_WEBHOOK_ALLOWED_HOSTS,
       // Never a receiver of webhooks, even on an allow-listed host.

@@ -81,6 +81,7 @@ const { app, close } = createApp({
   }),
   stepRetry: config.stepRetry,
   approvals: config.approvals,
+  approvalHourMs: config.approvalHourMs,
   identitySecrets: identitySecretsFromEnv(process.env),
   draining: shutdown.draining,
   metrics,

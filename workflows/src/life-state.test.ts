@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatConsoleTime } from './core/schedule';
 import { approvalMessages } from './core/approval';
 import {
+  actionsSeenBy,
   LIFE_STATES,
   lifeStateOf,
   lifeStateTable,
@@ -91,6 +92,36 @@ describe('life states', () => {
     expect(lifeViewOf(examples.expired, {}).actions).toEqual([]);
     expect(lifeViewOf(examples.retried, {}).actions).toEqual(['openRetry']);
     expect(lifeViewOf(examples.undone, {}).actions).toEqual(['openUndo']);
+  });
+
+  it('the requester is offered withdrawing their own request, never deciding on it (issue 43)', () => {
+    const { actions } = lifeViewOf(examples.awaitingApproval, {});
+    expect(actionsSeenBy(actions, { requester: true, mayDecide: false })).toEqual(['withdraw']);
+    // Even were a gate to let them through, their own request is not theirs to decide.
+    expect(actionsSeenBy(actions, { requester: true, mayDecide: true })).toEqual(['withdraw']);
+    expect(actionsSeenBy(actions, { requester: false, mayDecide: true })).toEqual(['approve', 'reject']);
+    // Another person without an approver's role, or who approved already: nothing to do.
+    expect(actionsSeenBy(actions, { requester: false, mayDecide: false })).toEqual([]);
+  });
+
+  it.each(LIFE_STATES)('%s: a list row and the detail offer one person the same actions', (state) => {
+    // Both are the one view of the same facts, seen by the same person.
+    for (const viewer of [
+      { requester: true, mayDecide: false },
+      { requester: false, mayDecide: true },
+      { requester: false, mayDecide: false },
+    ]) {
+      for (const available of [{}, { retry: false }, { undo: false }, { retry: false, undo: false }]) {
+        const row = actionsSeenBy(lifeViewOf(examples[state], {}, available).actions, viewer);
+        const detail = actionsSeenBy(
+          lifeViewOf(examples[state], { step: 'Un paso' }, available).actions,
+          viewer,
+        );
+        expect(row).toEqual(detail);
+        // Nothing but what the state offers; approval actions only where approval is pending.
+        for (const action of row) expect(lifeStateTable[state].actions).toContain(action);
+      }
+    }
   });
 
   it('waiting for approval says who may approve and until when', () => {

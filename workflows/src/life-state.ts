@@ -43,7 +43,7 @@ export type LifeAction = (typeof LIFE_ACTIONS)[number];
 export const lifeActionLabels: Record<LifeAction, string> = {
   approve: 'Aprobar',
   reject: 'Rechazar',
-  withdraw: 'Retirar el pedido',
+  withdraw: 'Retirar solicitud',
   reschedule: 'Cambiar hora',
   cancel: 'Cancelar operación',
   retry: 'Reintentar',
@@ -65,7 +65,8 @@ export const roleNames: Record<string, string> = {
   'CGI.GlobalNotificationReader': 'Notificaciones: lectura',
 };
 
-const roleList = (roles: readonly string[]) => {
+/** Roles as staff name them, in one phrase ('Administración o Soporte'). */
+export const roleList = (roles: readonly string[]) => {
   const names = roles.map((role) => roleNames[role] ?? role);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`;
 };
@@ -225,6 +226,30 @@ export function stepsRan(steps: readonly Pick<StepState, 'status' | 'finishedAt'
 /** "k de n pasos". */
 export const stepsProgressText = (done: number, total: number) =>
   total === 1 ? `${done} de 1 paso` : `${done} de ${total} pasos`;
+
+/**
+ * Who looks at an operation, as far as its actions go: deciding on a request is for another
+ * person the approval gate lets decide (the api asks the same gate the decision passes), and
+ * withdrawing it is for the one who asked.
+ */
+export interface LifeViewer {
+  /** The viewer asked for the approval. */
+  requester: boolean;
+  /** The approval gate lets the viewer decide now (and they have not approved it already). */
+  mayDecide: boolean;
+}
+
+/**
+ * The actions one person is offered: a list row and the detail both show exactly these (the
+ * requester never sees 'Aprobar' or 'Rechazar' on their own request; only they may withdraw it).
+ */
+export function actionsSeenBy(actions: readonly LifeAction[], viewer: LifeViewer): LifeAction[] {
+  return actions.filter((action) => {
+    if (action === 'approve' || action === 'reject') return viewer.mayDecide && !viewer.requester;
+    if (action === 'withdraw') return viewer.requester;
+    return true;
+  });
+}
 
 /** What the api serves as an operation's `life`. */
 export interface LifeView {

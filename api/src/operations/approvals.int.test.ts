@@ -485,11 +485,17 @@ describe('waiting, approving, rejecting', () => {
         view = (await api.call(`/api/operations/${enc(started.body!.id as string)}`)).body!;
       }
       expect(view).toMatchObject({ status: 'awaitingApproval', reason: 'Alta pedida por el titular' });
-      expect(view.life).toMatchObject({
-        state: 'awaitingApproval',
-        stepsDone: 0,
-        actions: ['approve', 'reject', 'withdraw'],
+      // The requester (admin here) may withdraw, never decide; another approver decides (issue 43).
+      expect(view.life).toMatchObject({ state: 'awaitingApproval', stepsDone: 0, actions: ['withdraw'] });
+      const other = await api.call(`/api/operations/${enc(started.body!.id as string)}`, {
+        as: 'soporte@consola.test',
       });
+      expect((other.body!.life as Json).actions).toEqual(['approve', 'reject']);
+      const row = await api.call('/api/operations?type=subscriber.addUser&pageSize=100', {
+        as: 'soporte@consola.test',
+      });
+      const listed = (row.body!.items as Json[]).find((item) => item.id === started.body!.id);
+      expect((listed!.life as Json).actions).toEqual(['approve', 'reject']);
       expect((view.life as Json).sentence).toMatch(
         /^Espera la aprobación de otra persona con rol Administración o Soporte, hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
       );

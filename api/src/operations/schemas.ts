@@ -134,7 +134,10 @@ export const operationLife = z
       .openapi({ description: 'Pasos que corrieron (los omitidos sin correr no cuentan)' }),
     stepsTotal: z.number().int(),
     actions: z.array(z.enum(LIFE_ACTIONS)).openapi({
-      description: 'Lo que el estado ofrece hacer ahora (cada acción aplica además quién puede)',
+      description:
+        'Lo que la operación ofrece hacer ahora a quien la consulta; la fila de la lista y el detalle ofrecen lo ' +
+        'mismo (aprobar y rechazar, a otra persona que puede decidir; retirar la solicitud, a quien la pidió). ' +
+        'Cada acción vuelve a comprobar en el servidor quién puede',
     }),
   })
   .openapi('OperationLife');

@@ -23,9 +23,10 @@ export function registerListRoutes({ table, operations }: OperationRouteDeps): v
     roles: OPERATIONS_SUPPORT_ROLES,
     query: listOperationsQuery,
     responses: { 200: { description: 'Una página de operaciones', schema: operationPage } },
-    handler: async ({ query }) => {
+    handler: async ({ query, auth }) => {
       const { pageSize, pageToken, ...filter } = query;
-      return { status: 200, body: await operations.list(filter, { pageSize, pageToken }) };
+      // Each row offers the caller what its detail offers them (shownTo).
+      return { status: 200, body: await operations.list(filter, { pageSize, pageToken }, auth) };
     },
   });
 

@@ -38,6 +38,11 @@ export interface OperationsServiceOptions {
   approvals?: boolean;
   /** Overrides every policy's expiry (tests of 'Vencida' wait seconds, not 72 hours). */
   approvalExpiryMs?: number;
+  /**
+   * How long one hour of a policy's expiry lasts (a browser test's stack: one request lapses in
+   * seconds while another, under a longer policy, still waits); 3 600 000 by default.
+   */
+  approvalHourMs?: number;
   /** The policy a type follows now (an administrator's change, else its contract's). */
   approvalPolicy?: (contract: OperationContract) => Promise<ApprovalPolicy | null>;
   /** The platform as the api calls it: the gate's finer rules, start checks, the event log. */
@@ -88,11 +93,15 @@ export function createServiceContext(options: OperationsServiceOptions) {
     /** The policy a type follows now. */
     policyOf: (contract: OperationContract): Promise<ApprovalPolicy | null> =>
       options.approvalPolicy ? options.approvalPolicy(contract) : Promise.resolve(approvalPolicyOf(contract)),
-    /** A request's expiry as the options override it (tests of 'Vencida'). */
-    withExpiry: (request: ApprovalRequest | null): ApprovalRequest | null =>
-      request && options.approvalExpiryMs !== undefined
-        ? { ...request, expiresAt: new Date(Date.now() + options.approvalExpiryMs).toISOString() }
-        : request,
+    /** A request made at `now`, its expiry as the options override it (tests of 'Vencida'). */
+    withExpiry: (request: ApprovalRequest | null, now: Date): ApprovalRequest | null => {
+      if (!request) return request;
+      const at = (ms: number) => ({ ...request, expiresAt: new Date(now.getTime() + ms).toISOString() });
+      if (options.approvalExpiryMs !== undefined) return at(options.approvalExpiryMs);
+      if (options.approvalHourMs === undefined) return request;
+      const hours = (Date.parse(request.expiresAt) - now.getTime()) / 3_600_000;
+      return at(Math.round(hours * options.approvalHourMs));
+    },
     pseudonymize: (value: string) => options.pseudonyms.of(value),
     /** A filter's actor, target or entity as Temporal may hold it: pseudonyms under every key, or clear. */
     lookup: (field: 'target' | 'actor' | 'related', value: string) =>

@@ -124,6 +124,7 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads; recor
     // applies to the retry as to a start.
     const approvedIn = view.approval?.state === 'approved' ? id : memo.approvedIn;
     if (approvedIn) newMemo.approvedIn = approvedIn;
+    const askedAt = new Date();
     const approval =
       approvedIn || options.approvals === false
         ? null
@@ -134,10 +135,11 @@ export function createFollowUps(ctx: ServiceContext, deps: { reads: Reads; recor
               {
                 requester: actorOf(request.auth),
                 inputHash: newMemo.inputHash,
-                now: new Date(),
+                now: askedAt,
               },
               await policyOf(contract),
             ),
+            askedAt,
           );
     // As a start: a retry that will wait for another person's approval says why (issue 43).
     if (approval && !reason) {

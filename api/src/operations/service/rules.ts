@@ -8,10 +8,13 @@ import {
   contractOf,
   operationContracts,
   OPERATIONS_SUPPORT_ROLES,
+  refuseApprover,
+  refuseRequesterSide,
   type OperationRefusal,
   type OperationContract,
   type OperationEnvelope,
 } from '@cgi/workflows';
+import { actionsSeenBy, type LifeView } from '@cgi/workflows/life-state';
 import type { SearchAttributePair } from '@temporalio/common';
 import { actorOf, type AuthContext } from '../../auth/context';
 import { apiMessages, HttpError } from '../../http/errors';
@@ -36,20 +39,61 @@ export function mayRead(auth: AuthContext, actor: string): boolean {
   return OPERATIONS_SUPPORT_ROLES.some((role) => auth.roles.includes(role)) || actor === actorOf(auth);
 }
 
+/** What of an approval decides who is offered its actions (the detail's and a row's alike). */
+interface ApprovalFacts {
+  state: string;
+  requester: string;
+  roles: readonly string[];
+  decisions: readonly { by: string; decision: string }[];
+}
+
 /**
- * An operation as the caller may see it: a secret of its result (an impersonation's sealed
- * token) only to the one who started it, the only one who can use it; every other reader gets
- * the result without it.
+ * An operation's life as the caller sees it (life-state.ts `actionsSeenBy`): 'Aprobar' and
+ * 'Rechazar' only for a person the approval gate lets decide (the same `refuseApprover` a
+ * decision passes) who has not approved it already, 'Retirar solicitud' only for its requester.
+ * The list row and the detail both pass through here with the same facts.
  */
-export function shownTo<V extends Pick<OperationView, 'type' | 'actor' | 'result'>>(
+export function lifeSeenBy(
+  auth: AuthContext,
+  type: string,
+  approval: ApprovalFacts | null | undefined,
+  life: LifeView,
+): LifeView {
+  const me = actorOf(auth);
+  const contract = contractOf(type);
+  const requester = Boolean(approval && refuseRequesterSide({ name: approval.requester }, me));
+  const mayDecide = Boolean(
+    approval?.state === 'pending' &&
+    contract &&
+    !refuseApprover(
+      contract,
+      { name: me, roles: auth.roles, serviceAccount: Boolean(auth.serviceAccount) },
+      { name: approval.requester },
+      approval.roles,
+    ) &&
+    !approval.decisions.some(
+      (decision) =>
+        decision.decision === 'approved' && decision.by.trim().toLowerCase() === me.trim().toLowerCase(),
+    ),
+  );
+  return { ...life, actions: actionsSeenBy(life.actions, { requester, mayDecide }) };
+}
+
+/**
+ * An operation as the caller may see it: the actions offered to them (lifeSeenBy); a secret of
+ * its result (an impersonation's sealed token) only to the one who started it, the only one who
+ * can use it; every other reader gets the result without it.
+ */
+export function shownTo<V extends Pick<OperationView, 'type' | 'actor' | 'result' | 'life' | 'approval'>>(
   auth: AuthContext,
   view: V,
 ): V {
+  const seen = { ...view, life: lifeSeenBy(auth, view.type, view.approval, view.life) };
   const secrets = contractOf(view.type)?.secrets?.fields ?? [];
-  const result = view.result;
-  if (!result || view.actor === actorOf(auth) || !secrets.some((field) => field in result)) return view;
+  const result = seen.result;
+  if (!result || view.actor === actorOf(auth) || !secrets.some((field) => field in result)) return seen;
   return {
-    ...view,
+    ...seen,
     result: Object.fromEntries(Object.entries(result).filter(([field]) => !secrets.includes(field))),
   };
 }

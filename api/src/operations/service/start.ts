@@ -183,11 +183,13 @@ export function createStart(ctx: ServiceContext, deps: { reads: Reads; records: 
       related,
     };
     // Four-eyes: a type whose policy applies to this input waits for another person first.
+    const askedAt = new Date();
     const approval = scheduledExpiry(
       options.approvals === false
         ? null
         : withExpiry(
-            approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: new Date() }, policy),
+            approvalRequestFor(contract, fullInput, { requester: actor, inputHash, now: askedAt }, policy),
+            askedAt,
           ),
       notBefore,
     );

@@ -9,11 +9,12 @@ import { SideNav } from './side-nav';
 
 export function Shell() {
   return (
-    <div className="min-h-dvh bg-zinc-50">
+    // On desktop a row: the menu's column stretches to the page's full height, however long.
+    <div className="min-h-dvh bg-zinc-50 min-[600px]:flex">
       <NavigationProgress />
       <SideNav />
       <MobileTopBar />
-      <div className="min-[600px]:pl-64">
+      <div className="min-w-0 flex-1">
         <DevSignInNotice />
         {/* tabIndex: where focus returns when the control that opened a dialog is gone. */}
         <main

@@ -1,4 +1,6 @@
-// Desktop left menu (≥600 px): brand, grouped items by role, profile with logout.
+// Desktop left menu (≥600 px): brand, grouped items by role, profile with logout. Its column
+// (white, with its border) runs the page's full height; what it holds stays in view as the page
+// scrolls (sticky, one screen tall).
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -72,57 +74,59 @@ export function SideNav() {
   const environment = config.data?.environment;
 
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-zinc-200 bg-white min-[600px]:flex">
-      <div className="flex min-h-16 items-center gap-3 border-b border-zinc-100 px-4 py-3">
-        <Logo size={32} />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm leading-tight font-semibold text-zinc-900">{messages.app.title}</p>
-          {environment && environment !== 'PROD' ? (
-            <p className="text-xs text-amber-700">
-              {messages.app.environment} {environment}
-            </p>
-          ) : null}
-        </div>
-        <AlertsBell roles={roles} />
-      </div>
-      <div className="border-b border-zinc-100 px-3 py-3">
-        <QuickSearchField />
-      </div>
-      <nav aria-label={messages.app.mainNavigation} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
-        {desktopSections(roles).map((section, index) => (
-          <div key={section.label ?? index} className={cn(index > 0 && 'mt-5')}>
-            {section.label ? (
-              <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase">
-                {section.label}
+    <aside className="hidden w-64 shrink-0 border-r border-zinc-200 bg-white min-[600px]:block">
+      <div className="sticky top-0 z-30 flex h-dvh flex-col">
+        <div className="flex min-h-16 items-center gap-3 border-b border-zinc-100 px-4 py-3">
+          <Logo size={32} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm leading-tight font-semibold text-zinc-900">{messages.app.title}</p>
+            {environment && environment !== 'PROD' ? (
+              <p className="text-xs text-amber-700">
+                {messages.app.environment} {environment}
               </p>
-            ) : (
-              <div className="mx-3 mb-3 border-t border-zinc-100" />
-            )}
-            <ul className="flex flex-col gap-0.5">
-              {section.items.map((item) => {
-                if (item.children) return <GroupItem key={item.key} item={item} pathname={pathname} />;
-                const Icon = item.icon;
-                return (
-                  <li key={item.key}>
-                    <NavLink
-                      to={item.to}
-                      className={itemClass}
-                      activeClassName={activeClass}
-                      inactiveClassName={inactiveClass}
-                    >
-                      {Icon ? <Icon size={18} /> : null}
-                      <span className="flex-1">{item.label}</span>
-                      {item.key === 'approvals' ? <ApprovalCountBadge /> : null}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
+            ) : null}
           </div>
-        ))}
-      </nav>
-      <div className="border-t border-zinc-200 p-3">
-        <ProfileSummary />
+          <AlertsBell roles={roles} />
+        </div>
+        <div className="border-b border-zinc-100 px-3 py-3">
+          <QuickSearchField />
+        </div>
+        <nav aria-label={messages.app.mainNavigation} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+          {desktopSections(roles).map((section, index) => (
+            <div key={section.label ?? index} className={cn(index > 0 && 'mt-5')}>
+              {section.label ? (
+                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase">
+                  {section.label}
+                </p>
+              ) : (
+                <div className="mx-3 mb-3 border-t border-zinc-100" />
+              )}
+              <ul className="flex flex-col gap-0.5">
+                {section.items.map((item) => {
+                  if (item.children) return <GroupItem key={item.key} item={item} pathname={pathname} />;
+                  const Icon = item.icon;
+                  return (
+                    <li key={item.key}>
+                      <NavLink
+                        to={item.to}
+                        className={itemClass}
+                        activeClassName={activeClass}
+                        inactiveClassName={inactiveClass}
+                      >
+                        {Icon ? <Icon size={18} /> : null}
+                        <span className="flex-1">{item.label}</span>
+                        {item.key === 'approvals' ? <ApprovalCountBadge /> : null}
+                      </NavLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="border-t border-zinc-200 p-3">
+          <ProfileSummary />
+        </div>
       </div>
     </aside>
   );

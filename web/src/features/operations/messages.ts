@@ -87,6 +87,8 @@ export const operationTexts = {
   retryFailedItems: glossary.retryFailed.text,
   retryTitle: 'Reintentar la operación',
   retryBody: 'Continúa desde el paso que falló; los pasos completados no se repiten.',
+  // A withdrawn request or a schedule cancelled before its time: nothing failed, nothing ran.
+  retryBodyNothingRan: 'Se pide de nuevo con la misma entrada; la primera vez no se hizo ningún cambio.',
   retryStarted: 'Reintento iniciado.',
   // not in the spec: a failed operation after the fact (issue 28)
   aftermath: {
@@ -110,9 +112,15 @@ export const operationTexts = {
   cancelConfirm: 'Cancelar operación',
   keepRunning: 'Seguir',
   cancelRequested: 'Cancelación pedida: la operación se detiene al terminar el paso en curso.',
-  // A scheduled operation or one waiting for approval has run nothing: no step to finish.
+  // A scheduled operation or one not started yet has run nothing: no step to finish.
   cancelBodyNotStarted: 'La operación todavía no empezó: se cancela sin ejecutar ningún paso.',
   cancelledBeforeStart: 'Operación cancelada: no se ejecutó ningún paso.',
+  // The requester withdraws a request still waiting for approval (issue 43): nothing ran.
+  withdrawTitle: '¿Retirar la solicitud?',
+  withdrawBody: 'La operación no se ejecutará y la solicitud quedará como retirada.',
+  withdrawConfirm: 'Retirar solicitud',
+  keepRequest: 'No retirar',
+  withdrawn: 'Solicitud retirada: la operación no se ejecutará.',
   viewInTemporal: 'Ver en Temporal',
   backToList: 'Volver a operaciones',
   notFound: 'No existe la operación indicada',
@@ -215,6 +223,11 @@ export const approvalTexts = {
   missing: (missing: number, of: number) =>
     of === 1 ? 'Falta una aprobación' : `Faltan ${missing} de ${of} aprobaciones`,
   expires: (when: string) => `vence el ${when}`,
+  // The requester's own request (issue 43): who must decide, and until when; not theirs to decide.
+  whoDecides: (roles: string, when: string) =>
+    roles
+      ? `Debe aprobarla otra persona con rol ${roles}, hasta el ${when}.`
+      : `Debe aprobarla otra persona, hasta el ${when}.`,
   decision: (decision: string, who: string, when: string, from: string) =>
     `${decision === 'approved' ? 'Aprobó' : 'Rechazó'} ${who} el ${when} (desde ${from})`,
   approve: 'Aprobar',

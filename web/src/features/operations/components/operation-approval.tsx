@@ -1,6 +1,8 @@
 // The approval of an operation that needs one (issue 30): who asked, how many approvals are
 // missing and until when, every decision with who, when, from where and why; and, while it
-// waits, 'Aprobar' and 'Rechazar' for another person (the server refuses the requester).
+// waits, 'Aprobar' and 'Rechazar' when the operation's life offers them to the signed-in person
+// (the api offers them to another person who may decide, never to the requester: issue 43). The
+// requester reads who must decide and until when instead.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operationElementsQueryOptions } from '../../../shared/api/operation-elements';
@@ -10,7 +12,8 @@ import { approvalTexts, operationTexts } from '../messages';
 import { Button } from '../../../shared/ui/button';
 import { notifySuccess } from '../../../shared/ui/snackbar';
 import { useApproveOperation, useRejectOperation } from '../api/approval-actions';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatStarted } from '../format';
+import { roleList } from '@cgi/workflows/life-state';
 import { RejectOperationDialog } from './reject-operation-dialog';
 
 const t = approvalTexts;
@@ -51,6 +54,8 @@ export function OperationApproval({ operation }: { operation: Operation }) {
   const [rejectOpen, setRejectOpen] = useState(false);
   if (!approval) return null;
   const waiting = operation.status === 'awaitingApproval' && approval.state === 'pending';
+  const mayApprove = waiting && operation.life.actions.includes('approve');
+  const mayReject = waiting && operation.life.actions.includes('reject');
   const error = approve.error ?? (rejectOpen ? null : reject.error);
 
   return (
@@ -76,24 +81,33 @@ export function OperationApproval({ operation }: { operation: Operation }) {
               {t.expires(formatDateTime(approval.expiresAt))}
             </p>
           ) : null}
+          {waiting && !mayApprove ? (
+            <p className="mt-1 text-zinc-700" data-testid="approval-who">
+              {t.whoDecides(roleList(approval.roles), formatStarted(approval.expiresAt))}
+            </p>
+          ) : null}
         </div>
-        {waiting ? (
+        {mayApprove || mayReject ? (
           <div className="flex flex-wrap gap-2">
-            <Button
-              data-testid="approve-operation"
-              disabled={approve.isPending}
-              onClick={() =>
-                approve.mutate(
-                  { id: operation.id, inputHash: approval.inputHash },
-                  { onSuccess: () => notifySuccess(t.approved) },
-                )
-              }
-            >
-              {t.approve}
-            </Button>
-            <Button variant="secondary" data-testid="reject-operation" onClick={() => setRejectOpen(true)}>
-              {t.reject}
-            </Button>
+            {mayApprove ? (
+              <Button
+                data-testid="approve-operation"
+                disabled={approve.isPending}
+                onClick={() =>
+                  approve.mutate(
+                    { id: operation.id, inputHash: approval.inputHash },
+                    { onSuccess: () => notifySuccess(t.approved) },
+                  )
+                }
+              >
+                {t.approve}
+              </Button>
+            ) : null}
+            {mayReject ? (
+              <Button variant="secondary" data-testid="reject-operation" onClick={() => setRejectOpen(true)}>
+                {t.reject}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

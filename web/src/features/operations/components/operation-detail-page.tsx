@@ -181,11 +181,13 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
   const [retryOpen, setRetryOpen] = useState(false);
   const [undoOpen, setUndoOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // Nothing ran yet (asked for, waiting for its time or for approval): no step to finish.
   const notStarted =
-    (operation.status === 'scheduled' || operation.status === 'awaitingApproval') &&
-    !operation.steps.some((step) => step.status !== 'pending');
+    ['requested', 'scheduled', 'awaitingApproval'].includes(operation.life.state) &&
+    !operation.steps.some((step) => step.status === 'running' || step.status === 'done');
   const bulkWithFailures = hasFailedElements(operation);
-  // What the operation's state offers (life-state.ts); who may take it, the api decides.
+  // What the operation's life offers the signed-in person (life-state.ts, as the api serves it):
+  // the buttons here are exactly the actions its list row names.
   const offers = (action: LifeAction) => operation.life.actions.includes(action);
   const withdraw = offers('withdraw');
   const retryLabel = bulkWithFailures ? t.retryFailedItems : t.retry;
@@ -215,17 +217,17 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
 
   return (
     <>
-      {offers('retry') && operation.retryable ? (
+      {offers('retry') ? (
         <Button onClick={() => setRetryOpen(true)} data-testid="retry-operation">
           {retryLabel}
         </Button>
       ) : null}
-      {offers('undo') && operation.undo ? (
+      {offers('undo') ? (
         <Button variant="secondary" onClick={() => setUndoOpen(true)} data-testid="undo-operation">
           {t.aftermath.undo}
         </Button>
       ) : null}
-      {/* Waiting for approval, the requester withdraws it the same way; waiting for its time, it never runs. */}
+      {/* Waiting for approval, the requester withdraws it (the api cancels it); waiting for its time, it never runs. */}
       {offers('cancel') || withdraw ? (
         <Button variant="secondary" onClick={() => setCancelOpen(true)} data-testid="cancel-operation">
           {withdraw ? lifeActionLabels.withdraw : t.cancel}
@@ -282,7 +284,11 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
         error={retry.error}
         onConfirm={startRetry}
       >
-        <p>{t.retryBody}</p>
+        <p>
+          {operation.life.state === 'withdrawn' || operation.life.state === 'cancelledBeforeTime'
+            ? t.retryBodyNothingRan
+            : t.retryBody}
+        </p>
       </ReasonDialog>
       <UndoDialog
         operation={operation}
@@ -295,15 +301,16 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
         error={undo.error}
         onConfirm={startUndo}
       />
+      {/* Withdrawing a request speaks of the request; cancelling speaks of a step in progress only when one is. */}
       <Modal
         open={cancelOpen}
         onOpenChange={setCancelOpen}
-        title={t.cancelTitle}
-        testId="cancel-dialog"
+        title={withdraw ? t.withdrawTitle : t.cancelTitle}
+        testId={withdraw ? 'withdraw-dialog' : 'cancel-dialog'}
         actions={
           <>
             <Button variant="secondary" onClick={() => setCancelOpen(false)}>
-              {t.keepRunning}
+              {withdraw ? t.keepRequest : t.keepRunning}
             </Button>
             <Button
               variant="danger"
@@ -312,17 +319,19 @@ function Actions({ operation, temporalLink }: { operation: Operation; temporalLi
                 cancel.mutate(operation.id, {
                   onSuccess: () => {
                     setCancelOpen(false);
-                    notifySuccess(notStarted ? t.cancelledBeforeStart : t.cancelRequested);
+                    notifySuccess(
+                      withdraw ? t.withdrawn : notStarted ? t.cancelledBeforeStart : t.cancelRequested,
+                    );
                   },
                 })
               }
             >
-              {t.cancelConfirm}
+              {withdraw ? t.withdrawConfirm : t.cancelConfirm}
             </Button>
           </>
         }
       >
-        <p>{notStarted ? t.cancelBodyNotStarted : t.cancelBody}</p>
+        <p>{withdraw ? t.withdrawBody : notStarted ? t.cancelBodyNotStarted : t.cancelBody}</p>
       </Modal>
     </>
   );
