@@ -29,6 +29,7 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     },
     target: '100003',
     targetName: null,
+    subject: 'ana@demo.com.ar',
     retryNumber: 0,
     actor: 'soporte@consola.test',
     source: 'ui',
