@@ -15,6 +15,7 @@ import {
   type OperationSource,
 } from '@cgi/workflows';
 import { WorkflowUpdateFailedError, ApplicationFailure, WorkflowNotFoundError } from '@temporalio/client';
+import AsyncLock from 'async-lock';
 import { actorOf, type AuthContext } from '../../auth/context';
 import { apiMessages, HttpError } from '../../http/errors';
 import type { OperationSummaryView } from '../schemas';
@@ -79,7 +80,25 @@ export function createApprovals(
    * whose validator applies the same rules to the request as it stands now. Refusals are
    * OperationRefusals: answered in Spanish and recorded in the refusals record.
    */
-  async function decide(
+  /**
+   * Decisions on one operation go to its workflow one at a time from this process. Twenty
+   * approvals and rejections sent at once reached the workflow as Updates of one task; under load
+   * that task was once refused by the server ("Workflow task not found") and the run settled the
+   * other way from the answer a caller had already been given. One at a time, each decision reads
+   * the state the one before left, and a late one is refused before it is sent. The workflow's own
+   * check (validator and handler) still guards decisions from other api replicas.
+   */
+  const decisions = new AsyncLock({ maxPending: Infinity });
+
+  function decide(
+    id: string,
+    decision: 'approved' | 'rejected',
+    request: { auth: AuthContext; source: OperationSource; reason?: string; inputHash?: string },
+  ) {
+    return decisions.acquire(id, () => decideNow(id, decision, request));
+  }
+
+  async function decideNow(
     id: string,
     decision: 'approved' | 'rejected',
     request: { auth: AuthContext; source: OperationSource; reason?: string; inputHash?: string },
