@@ -148,24 +148,11 @@ it(
       expect(same(now)).toEqual(same(before));
       expect(await read(`/api/operations/${enc(id)}/log`)).toEqual(reads.logs[id]);
     }
-    // Lists, histories, the approvals record and the exports: the same rows, but that a row offers
-    // what its detail offers (issue 43), and a retry or an undo needs the engine's history.
+    // Lists, histories, the approvals record and the exports: the same rows.
     const rows = (page: Json, only: string[]) =>
       (page.items as Json[])
         .filter((row) => only.includes(row.id as string))
-        .map(({ targetName: _n, life, ...row }) => {
-          if (!life) return row;
-          const { actions: _actions, ...lifeRest } = life as Json;
-          return { ...row, life: lifeRest };
-        });
-    const listed = (await read(`/api/operations?pageSize=100&from=2020-01-01`)).items as Json[];
-    for (const id of ids) {
-      const row = listed.find((item) => item.id === id);
-      if (row)
-        expect((row.life as Json).actions).toEqual(
-          ((await read(`/api/operations/${enc(id)}`)).life as Json).actions,
-        );
-    }
+        .map(({ targetName: _n, ...row }) => row);
     expect(rows(await read(`/api/operations?pageSize=100&from=2020-01-01`), ids)).toEqual(
       rows(reads.list, ids),
     );
