@@ -87,41 +87,22 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
   ): Promise<{ items: OperationSummaryView[]; nextPageToken: string | null }> {
     const { runs, nextPageToken } = await listRuns(filter, page);
     const { retriedBy, undoneBy } = await source.reader.followUps(runs.map((run) => run.id));
-    const items = await Promise.all(
-      runs.map(async (run) => {
-        const row = await offeredAsInDetail(
-          withFollowUps(run, summaryOf(run), {
-            retriedBy: retriedBy.get(run.id) ?? null,
-            undoneBy: undoneBy.get(run.id) ?? null,
-          }),
-        );
-        return viewer
-          ? {
-              ...row,
-              life: lifeSeenBy(viewer, row.type, run.published ? run.progress.approval : null, row.life),
-            }
-          : row;
-      }),
-    );
+    // Each row from the record alone: the detail's live checks (a refusal that still holds, a
+    // history Temporal no longer holds) cost a platform call and a Temporal read a row, which took
+    // the list of failed operations from 8 to 800 ms a page on a 1,000,000-operation record.
+    const items = runs.map((run) => {
+      const row = withFollowUps(run, summaryOf(run), {
+        retriedBy: retriedBy.get(run.id) ?? null,
+        undoneBy: undoneBy.get(run.id) ?? null,
+      });
+      return viewer
+        ? {
+            ...row,
+            life: lifeSeenBy(viewer, row.type, run.published ? run.progress.approval : null, row.life),
+          }
+        : row;
+    });
     return { items: await withTargetNames(items), nextPageToken };
-  }
-
-  /**
-   * A row offers what its detail offers (issue 43): whether a retry or an undo is open takes the
-   * detail's checks (a refusal that still holds, an undo with nothing to undo, a history Temporal
-   * no longer holds), so a row whose state offers either takes its life from the detail's view.
-   * Only ended rows that may be retried or undone pay for it.
-   */
-  async function offeredAsInDetail(row: OperationSummaryView): Promise<OperationSummaryView> {
-    if (!row.life.actions.some((action) => action === 'retry' || action === 'undo')) return row;
-    const detail = await readOperationView(
-      source,
-      row.id,
-      { temporalUiUrl: options.temporalUiUrl, namespace },
-      options.platform,
-      options.followUps,
-    );
-    return detail ? { ...row, life: detail.life, retriedBy: detail.retriedBy } : row;
   }
 
   /**
