@@ -204,11 +204,7 @@ test('withdrawing one’s own request shows one toast', async ({ browser, reques
   await support.goto(`/operations/${encodeURIComponent(id)}`);
   await clearToasts(support);
   await support.getByTestId('cancel-operation').click();
-  // Its wording is the withdraw dialog's (another change may reword it): the one that confirms.
-  await support
-    .getByTestId('cancel-dialog')
-    .getByRole('button', { name: /Cancelar operación|Retirar/ })
-    .click();
+  await support.getByTestId('withdraw-dialog').getByRole('button', { name: 'Retirar solicitud' }).click();
   await oneToast(support, request, id, '', 'detalle: retirar');
   await support.context().close();
 });
