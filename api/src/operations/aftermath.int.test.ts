@@ -64,6 +64,15 @@ async function halfDoneAddUser(): Promise<{ id: string; email: string; number: s
   return { id, email, number, filler: filler.userId };
 }
 
+/** The actions the operations list's row of `id` offers (the subscriber's history). */
+async function rowActions(subscriberNumber: string, id: string): Promise<unknown> {
+  const page = await api.call(`/api/operations?target=${subscriberNumber}&pageSize=100`);
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  const row = (page.body!.items as Json[]).find((item) => item.id === id);
+  expect(row, `${id} on the list`).toBeDefined();
+  return (row!.life as Json).actions;
+}
+
 const step = (view: Json, key: string) => (view.steps as Json[]).find((s) => s.key === key)!;
 
 const activeInvites = (email: string) => activeStaffInvites(platform, email);
@@ -73,10 +82,11 @@ describe('a capacity refusal at the last step', () => {
   it(
     'says what was done and not, and refuses a retry until the subscriber has a place',
     async () => {
-      const { id, filler } = await halfDoneAddUser();
+      const { id, filler, number } = await halfDoneAddUser();
       const view = (await api.call(path(id))).body!;
-      // No retry while the refusal holds (issue 43).
+      // Its list row offers what its detail offers: no retry while the refusal holds (issue 43).
       expect(view.life.actions).toEqual(['undo']);
+      expect(await rowActions(number, id)).toEqual(view.life.actions);
       expect(view.explanation.text).toBe(
         'Se creó la cuenta en el proveedor de identidad, se creó la cuenta de acceso, se vinculó el usuario a ' +
           'la organización y se envió la invitación de registro; no se asignó el usuario al suscriptor porque ' +
@@ -105,6 +115,7 @@ describe('a capacity refusal at the last step', () => {
       expect(now.retryable).toBe(true);
       expect(now.retryBlockedReason).toBeNull();
       expect(now.life.actions).toEqual(['retry', 'undo']);
+      expect(await rowActions(number, id)).toEqual(now.life.actions);
       const retried = await api.call(path(id, '/retry'), { method: 'POST', json: {} });
       expect(retried.status).toBe(202);
       const done = await api.waitFor(retried.body!.id as string);
