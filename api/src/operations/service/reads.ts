@@ -1,7 +1,7 @@
 // Reading operations: one by id (its view, with what followed it), pages of the list and their
 // count from the console's record, the wait for an operation's end, its event log, and the
 // approval it waits for.
-import { contractOf, refusalOf, type OperationMemo } from '@cgi/workflows';
+import { contractOf, refusalOf, undoPlanOf, type OperationMemo } from '@cgi/workflows';
 import { isGrpcDeadlineError, WorkflowNotFoundError } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { apiMessages, HttpError } from '../../http/errors';
@@ -97,8 +97,12 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
           retriedBy: retriedBy.get(run.id) ?? null,
           undoneBy: undoneBy.get(run.id) ?? null,
         });
-        if (row.life.actions.includes('retry') && (await refusalHolds(run)))
-          row = { ...row, life: { ...row.life, actions: row.life.actions.filter((a) => a !== 'retry') } };
+        const closed = await closedInDetail(run, row.life.actions);
+        if (closed.length > 0)
+          row = {
+            ...row,
+            life: { ...row.life, actions: row.life.actions.filter((a) => !closed.includes(a)) },
+          };
         return viewer
           ? {
               ...row,
@@ -108,6 +112,23 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
       }),
     );
     return { items: await withTargetNames(items), nextPageToken };
+  }
+
+  /**
+   * What the detail would not offer of a row's actions, from the record: an undo with nothing to
+   * undo (its plan is empty: nothing was done), a retry while its refusal still holds.
+   */
+  async function closedInDetail(run: RunState, actions: readonly string[]): Promise<string[]> {
+    const closed: string[] = [];
+    const contract = contractOf(run.type);
+    if (
+      actions.includes('undo') &&
+      contract?.undo &&
+      undoPlanOf(contract, run.progress, run.memo.input ?? {}).steps.length === 0
+    )
+      closed.push('undo');
+    if (actions.includes('retry') && (await refusalHolds(run))) closed.push('retry');
+    return closed;
   }
 
   /** Whether the refusal a run ended with still holds (the detail's check, aftermathOf). */
