@@ -97,12 +97,7 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
           retriedBy: retriedBy.get(run.id) ?? null,
           undoneBy: undoneBy.get(run.id) ?? null,
         });
-        const closed = await closedInDetail(run, row.life.actions);
-        if (closed.length > 0)
-          row = {
-            ...row,
-            life: { ...row.life, actions: row.life.actions.filter((a) => !closed.includes(a)) },
-          };
+        row = await asInDetail(run, row, true);
         return viewer
           ? {
               ...row,
@@ -116,9 +111,15 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
 
   /**
    * What the detail would not offer of a row's actions, from the record: an undo with nothing to
-   * undo (its plan is empty: nothing was done), a retry while its refusal still holds.
+   * undo (its plan is empty: nothing was done), and (`withRefusal`, the list only: a platform call
+   * for a row that ended refused) a retry while its refusal still holds.
    */
-  async function closedInDetail(run: RunState, actions: readonly string[]): Promise<string[]> {
+  async function asInDetail(
+    run: RunState,
+    row: OperationSummaryView,
+    withRefusal: boolean,
+  ): Promise<OperationSummaryView> {
+    const { actions } = row.life;
     const closed: string[] = [];
     const contract = contractOf(run.type);
     if (
@@ -127,8 +128,10 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
       undoPlanOf(contract, run.progress, run.memo.input ?? {}).steps.length === 0
     )
       closed.push('undo');
-    if (actions.includes('retry') && (await refusalHolds(run))) closed.push('retry');
-    return closed;
+    if (withRefusal && actions.includes('retry') && (await refusalHolds(run))) closed.push('retry');
+    return closed.length === 0
+      ? row
+      : { ...row, life: { ...row.life, actions: actions.filter((action) => !closed.includes(action)) } };
   }
 
   /** Whether the refusal a run ended with still holds (the detail's check, aftermathOf). */
@@ -162,11 +165,18 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
       const found = await source.reader.page(runFilter, { size: pageSize, after, related: false });
       const runs = await source.withLiveState(found.runs);
       const { retriedBy, undoneBy } = await source.reader.followUps(runs.map((run) => run.id));
-      const items = runs.map((run) =>
-        withFollowUps(run, summaryOf(run), {
-          retriedBy: retriedBy.get(run.id) ?? null,
-          undoneBy: undoneBy.get(run.id) ?? null,
-        }),
+      // As the list's rows, but for the refusal's platform call (an export has no actions).
+      const items = await Promise.all(
+        runs.map((run) =>
+          asInDetail(
+            run,
+            withFollowUps(run, summaryOf(run), {
+              retriedBy: retriedBy.get(run.id) ?? null,
+              undoneBy: undoneBy.get(run.id) ?? null,
+            }),
+            false,
+          ),
+        ),
       );
       return { items: await withTargetNames(items, names), next: found.next };
     };
