@@ -36,8 +36,9 @@ describe('page tokens', () => {
   it('refuses every one-character change of a token, and a token of another list', async () => {
     const tokens = createPageTokens(() => loadOrCreateSharedSecret(db, 'page-tokens'));
     const refused = { status: 400, field: apiMessages.invalidPageToken };
-    // Cursors of the lengths Temporal gives (its SQLite visibility's is about a hundred bytes).
-    for (const size of [1, 2, 3, 40, 101]) {
+    // Cursors of the lengths a list gives (the record's is about a hundred bytes): the shortest
+    // and the longest token, each changed in every character.
+    for (const size of [1, 40, 101]) {
       const cursor = randomBytes(size);
       const token = (await tokens.seal('lista-a', cursor))!;
       expect(await opened(tokens, 'lista-a', token)).toEqual({ cursor: cursor.toString('hex') });
