@@ -102,15 +102,19 @@ describe("the detail's actions are the life's", () => {
       'La operación no se ejecutará y la solicitud quedará como retirada.',
     );
     expect(dialog.textContent).not.toMatch(/paso en curso|Cancelar/);
-    expect(within(dialog).getByRole('button', { name: 'Retirar solicitud' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'No retirar' })).toBeTruthy();
+    // The one that confirms says what it does, and both can be pressed.
+    expect(within(dialog).getByRole('button', { name: 'Retirar solicitud' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(within(dialog).getByRole('button', { name: 'No retirar' })).toHaveProperty('disabled', false);
   });
 
   it('another approver gets Aprobar and Rechazar, and no withdrawing of someone else’s request', async () => {
     await detail(operation({ life: { ...operation().life, actions: ['approve', 'reject'] } }));
     const card = screen.getByTestId('operation-approval');
-    expect(within(card).getByRole('button', { name: 'Aprobar' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Rechazar' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Aprobar' })).toHaveProperty('disabled', false);
+    expect(within(card).getByRole('button', { name: 'Rechazar' })).toHaveProperty('disabled', false);
     expect(within(card).queryByTestId('approval-who')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retirar solicitud' })).toBeNull();
   });
@@ -157,7 +161,7 @@ describe("the detail's actions are the life's", () => {
         },
       }),
     );
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
   });
 });
