@@ -22,6 +22,7 @@ import {
   undoStateOf,
   type ApprovalRequest,
   type FollowUps,
+  type OperationContract,
   type OperationMemo,
   type OperationProgress,
   type StepState,
@@ -82,6 +83,26 @@ export function nameOfLinked(id: string, target: string): string {
  * with still keeps a retry from succeeding (read from the platform now, when the contract says
  * how), whether it can be undone and what its undo did.
  */
+/**
+ * Whether the refusal a run ended with still holds, asked of the platform when its contract can
+ * tell (the subscriber has a place now), and what it found. The detail and the list's rows ask it.
+ */
+export async function refusalNow(
+  contract: OperationContract,
+  run: RunState,
+  platform: (() => PlatformClient) | undefined,
+): Promise<{ blocked: boolean; facts: Record<string, unknown> }> {
+  const refusal = refusalOf(contract, run.progress);
+  if (!refusal) return { blocked: false, facts: {} };
+  if (!refusal.stillBlocked || !platform) return { blocked: true, facts: {} };
+  try {
+    return await refusal.stillBlocked({ input: run.memo.input ?? {}, platform: platform() });
+  } catch {
+    // The platform did not answer: a retry is offered, and says itself whether it succeeds.
+    return { blocked: false, facts: {} };
+  }
+}
+
 async function aftermathOf(
   source: RunSource,
   parts: { run: RunState; retriedBy: string | null },
@@ -106,16 +127,7 @@ async function aftermathOf(
   if (!contract || !isRetryable(run.status)) return none;
   const input = run.memo.input ?? {};
   const refusal = refusalOf(contract, run.progress);
-  let blocked = refusal !== undefined;
-  let facts: Record<string, unknown> = {};
-  if (refusal?.stillBlocked && platform) {
-    try {
-      ({ blocked, facts } = await refusal.stillBlocked({ input, platform: platform() }));
-    } catch {
-      // The platform did not answer: a retry is offered, and says itself whether it succeeds.
-      blocked = false;
-    }
-  }
+  const { blocked, facts } = await refusalNow(contract, run, platform);
   const undoRun = contract.undo ? await latestRun(source, undoIdFor(run.id)) : null;
   // An undo of this run or of one it continues (undo/follow-ups.ts): the claims say which won a
   // race with a retry; without them (older callers), any undo of this run.

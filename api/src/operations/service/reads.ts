@@ -1,7 +1,7 @@
 // Reading operations: one by id (its view, with what followed it), pages of the list and their
 // count from the console's record, the wait for an operation's end, its event log, and the
 // approval it waits for.
-import { contractOf, refusalOf, undoPlanOf, type OperationMemo } from '@cgi/workflows';
+import { contractOf, undoPlanOf, type OperationMemo } from '@cgi/workflows';
 import { isGrpcDeadlineError, WorkflowNotFoundError } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { apiMessages, HttpError } from '../../http/errors';
@@ -9,7 +9,7 @@ import type { OperationFilter, OperationSummaryView } from '../schemas';
 import type { RunCursor, RunFilter } from '@cgi/console-store';
 import { filterFrom, filterTo } from '@cgi/workflows/time-zone';
 import { status } from '@grpc/grpc-js';
-import { readOperationView, summaryOf, withFollowUps } from '../operation-view';
+import { readOperationView, refusalNow, summaryOf, withFollowUps } from '../operation-view';
 import type { RunState } from '../temporal-runs';
 import { lifeSeenBy, openCursor, sealCursor } from './rules';
 import type { AuthContext } from '../../auth/context';
@@ -128,25 +128,16 @@ export function createReads(ctx: ServiceContext, deps: { names: Names }) {
       undoPlanOf(contract, run.progress, run.memo.input ?? {}).steps.length === 0
     )
       closed.push('undo');
-    if (withRefusal && actions.includes('retry') && (await refusalHolds(run))) closed.push('retry');
+    if (
+      withRefusal &&
+      contract &&
+      actions.includes('retry') &&
+      (await refusalNow(contract, run, options.platform)).blocked
+    )
+      closed.push('retry');
     return closed.length === 0
       ? row
       : { ...row, life: { ...row.life, actions: actions.filter((action) => !closed.includes(action)) } };
-  }
-
-  /** Whether the refusal a run ended with still holds (the detail's check, aftermathOf). */
-  async function refusalHolds(run: RunState): Promise<boolean> {
-    const contract = contractOf(run.type);
-    const refusal = contract ? refusalOf(contract, run.progress) : undefined;
-    if (!refusal) return false;
-    if (!refusal.stillBlocked || !options.platform) return true;
-    try {
-      return (await refusal.stillBlocked({ input: run.memo.input ?? {}, platform: options.platform() }))
-        .blocked;
-    } catch {
-      // The platform did not answer: a retry is offered, as in the detail.
-      return false;
-    }
   }
 
   /**
