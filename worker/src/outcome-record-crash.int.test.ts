@@ -1,7 +1,7 @@
 // Operations end while their worker is killed (SIGKILL) as the first outcomes reach the
 // console's database: the new worker finishes them, and each run is recorded exactly once, every
 // stage of it, neither lost (the end's activity is retried) nor doubled (its keys find the rows).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
@@ -14,17 +14,12 @@ import {
 } from '@cgi/console-store';
 import type { EmbeddedConsoleDb } from '@cgi/console-store';
 import { indexedSearchAttributes, TASK_QUEUE, type OperationMemo } from '@cgi/workflows';
-import {
-  consoleDataConverter,
-  createValueSealer,
-  createPseudonyms,
-  formatPayloadKeys,
-  formatPseudonymKeys,
-} from '@cgi/workflows/codec';
+import { consoleDataConverter, createValueSealer, createPseudonyms } from '@cgi/workflows/codec';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '@cgi/test-support/platform';
+import { startWorkerProcess as startWorker } from '@cgi/test-support/worker-process';
 import { ensureServiceBuild } from '@cgi/test-support/service-build';
 import {
   startTemporalTestEnv,
@@ -67,30 +62,14 @@ afterAll(async () => {
 });
 
 function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', workerEntry], {
+  return startWorker({
+    entry: workerEntry,
     cwd: root,
-    env: {
-      ...process.env,
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      PLATFORM_URL: platformServer.url,
-      CONSOLE_DATABASE_URL: embedded.url,
-      ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
-      TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(TEST_PAYLOAD_KEYS),
-      TEMPORAL_PSEUDONYM_KEYS: formatPseudonymKeys(TEST_PSEUDONYM_KEYS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker polling')) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`worker exited early (${code}): ${output}`)));
+    temporal,
+    platformUrl: platformServer.url,
+    consoleDatabaseUrl: embedded.url,
+    workflowBundle,
+    onSpawn: (child) => workers.push(child),
   });
 }
 

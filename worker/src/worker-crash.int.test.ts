@@ -1,22 +1,18 @@
 // Kills the worker process in the middle of an operation (a multi-step one, and a bulk one
 // between its chunks), starts a new one, and checks the operation completes with every side
 // effect applied exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedConsoleDb, type EmbeddedConsoleDb } from '@cgi/console-store';
 import { baseUrlsFor, createPlatformClient } from '@cgi/platform/client';
 import { TASK_QUEUE, undoIdFor, type OperationProgress } from '@cgi/workflows';
-import { formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '@cgi/test-support/platform';
+import { startWorkerProcess as startWorker } from '@cgi/test-support/worker-process';
 import { ensureServiceBuild } from '@cgi/test-support/service-build';
-import {
-  startTemporalTestEnv,
-  TEST_PAYLOAD_KEYS,
-  TEST_PSEUDONYM_KEYS,
-} from '@cgi/test-support/operations-env';
+import { startTemporalTestEnv } from '@cgi/test-support/operations-env';
 import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { createSubscriberUser, freshSubscriberNumber } from '@cgi/test-support/subscriber-fixtures';
 import { scaled } from '@cgi/test-support/slowdown';
@@ -53,32 +49,16 @@ afterAll(async () => {
 });
 
 function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', workerEntry], {
+  return startWorker({
+    entry: workerEntry,
     cwd: root,
-    env: {
-      ...process.env,
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      PLATFORM_URL: platformServer.url,
-      CONSOLE_DATABASE_URL: consoleDb.url,
-      // Few revocations at once, so the kill lands between the bulk test's chunks.
-      BULK_CONCURRENCY: '2',
-      ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
-      TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(TEST_PAYLOAD_KEYS),
-      TEMPORAL_PSEUDONYM_KEYS: formatPseudonymKeys(TEST_PSEUDONYM_KEYS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker polling')) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`worker exited early (${code}): ${output}`)));
+    temporal,
+    platformUrl: platformServer.url,
+    consoleDatabaseUrl: consoleDb.url,
+    workflowBundle,
+    // Few revocations at once, so the kill lands between the bulk test's chunks.
+    env: { BULK_CONCURRENCY: '2' },
+    onSpawn: (child) => workers.push(child),
   });
 }
 

@@ -4,7 +4,7 @@
 // a 500); once it is back every operation's every life stage is in the record exactly once — the
 // api's requests, the worker's steps and ends (written late by the end's activity, which retries
 // until the database answers) — and the chain verifies.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -19,18 +19,14 @@ import {
   type Db,
   type EmbeddedConsoleDb,
 } from '@cgi/console-store';
-import { consoleDataConverter, formatPayloadKeys, formatPseudonymKeys } from '@cgi/workflows/codec';
+import { consoleDataConverter } from '@cgi/workflows/codec';
 import { Client, Connection } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPlatform } from '@cgi/test-support/platform';
+import { startWorkerProcess as startWorker } from '@cgi/test-support/worker-process';
 import { ensureServiceBuild } from '@cgi/test-support/service-build';
-import {
-  startTemporalTestEnv,
-  TEST_PAYLOAD_KEYS,
-  TEST_PSEUDONYM_KEYS,
-  testPseudonyms,
-} from '@cgi/test-support/operations-env';
+import { startTemporalTestEnv, TEST_PAYLOAD_KEYS, testPseudonyms } from '@cgi/test-support/operations-env';
 import { sharedTestServices } from '@cgi/test-support/shared-temporal';
 import { TEST_RATE_LIMITS } from '@cgi/test-support/api-env';
 import { scaled } from '@cgi/test-support/slowdown';
@@ -139,34 +135,18 @@ afterAll(async () => {
 });
 
 function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', workerEntry], {
+  return startWorker({
+    entry: workerEntry,
     cwd: root,
-    env: {
-      ...process.env,
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      PLATFORM_URL: platformServer.url,
-      CONSOLE_DATABASE_URL: embedded!.url,
-      ...(workflowBundle ? { WORKFLOW_BUNDLE: workflowBundle } : {}),
-      TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(TEST_PAYLOAD_KEYS),
-      TEMPORAL_PSEUDONYM_KEYS: formatPseudonymKeys(TEST_PSEUDONYM_KEYS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker polling')) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => {
+    temporal,
+    platformUrl: platformServer.url,
+    consoleDatabaseUrl: embedded!.url,
+    workflowBundle,
+    onExit: (output, code, signal) => {
       if (process.env.RECORD_FAULTS_DEBUG)
         process.stderr.write(`worker exited (${code ?? signal}): ${output.slice(-4000)}\n`);
-      reject(new Error(`worker exited early (${code}): ${output}`));
-    });
+    },
+    onSpawn: (child) => workers.push(child),
   });
 }
 
