@@ -4,11 +4,10 @@
 // the other with a reason on 'Aprobaciones pendientes'; the requester reads the outcome. The shared
 // stacks run with approvals off (the other specs follow their operations to the end), so this
 // spec starts a stack of its own with them on.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { screenshots } from './support/page-checks';
 import { snackbar } from './support/snackbar';
 import { startSpecStack, type SpecStack } from './support/spec-stack';
 import { scaled } from '../test-support/src/slowdown';
@@ -67,23 +66,6 @@ async function requestSubscriber(request: APIRequestContext, reason: string) {
   return { id: view.id, subscriberNumber };
 }
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Polled: a screen whose columns follow the width (a media query) re-renders a frame after
-    // the resize, and one measured in between still has the wide layout's table.
-    await expect
-      .poll(
-        () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
-        { message: `${name} at ${width} px`, timeout: 3_000 },
-      )
-      .toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test('an administrator makes a type need approval, with a reason, and its history shows it', async ({
   browser,
   request,
@@ -114,11 +96,11 @@ test('an administrator makes a type need approval, with a reason, and its histor
   await expect(drawer.getByTestId('policy-history')).toContainText(
     'Auditoría: las altas las revisa otra persona',
   );
-  await shoot(admin, 'policies-drawer');
+  await screenshots(admin, 'policies-drawer', SHOTS);
   await drawer.getByRole('button', { name: 'Cancelar' }).click();
   // Measured once the panel has slid out: while it leaves it still widens the page.
   await expect(drawer).toBeHidden();
-  await shoot(admin, 'policies');
+  await screenshots(admin, 'policies', SHOTS);
   await admin.context().close();
 });
 
@@ -154,7 +136,7 @@ test('the approver sees the count, approves one and rejects the other; the reque
   await expect(firstCard).toContainText('Alta pedida por el comercial');
   await expect(firstCard).toContainText('Falta una aprobación');
   await expect(firstCard).not.toContainText(first.id);
-  await shoot(admin, 'pending');
+  await screenshots(admin, 'pending', SHOTS);
 
   // The requester has nothing to approve: their own requests are not theirs to decide.
   await support.goto('/approvals');
@@ -194,7 +176,7 @@ test('the approver sees the count, approves one and rejects the other; the reque
   await expect(rejectedPanel).toContainText('Ya existe un suscriptor para este cliente');
   await expect(support.getByTestId('operation-detail')).toHaveAttribute('data-status', 'rejected');
   await expect(support.getByTestId('operation-detail')).toContainText('Rechazada');
-  await shoot(support, 'requester-rejected');
+  await screenshots(support, 'requester-rejected', SHOTS);
 
   await admin.context().close();
   await support.context().close();
@@ -251,7 +233,7 @@ test('the approver of a bulk operation sees how many elements it touches and the
   await expect(preview.getByRole('listitem').first()).toContainText(' · ');
   await expect(preview).not.toContainText(declarations[0]!.personalLegalDeclarationId);
   if (total > 5) await expect(preview).toContainText(`y ${total - 5} más`);
-  await shoot(admin, 'bulk-approval-detail');
+  await screenshots(admin, 'bulk-approval-detail', SHOTS);
   // Withdrawn by its requester: nothing is unlocked.
   const withdrawn = await request.post(url(`/api/operations/${encodeURIComponent(id)}/cancel`), {
     headers: { authorization: `Bearer ${supportToken}` },
@@ -308,7 +290,7 @@ test('the approvals record: filtered by decision on screen, exported as CSV with
   expect(csv[1]).toContain(`${decided.rejected},${TYPE_LABEL},`);
   expect(csv[1]).toContain(',Rechazada,soporte@consola.test,');
   expect(csv[1]).toContain('Ya existe un suscriptor para este cliente');
-  await shoot(admin, 'record');
+  await screenshots(admin, 'record', SHOTS);
   await admin.setViewportSize({ width: 390, height: 900 });
   const phoneAxe = await new AxeBuilder({ page: admin }).analyze();
   expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -385,7 +367,7 @@ test("a bulk retry's confirmation warns of the failed operations it will skip be
     );
     const axe = await new AxeBuilder({ page: admin }).include('[data-testid="bulk-retry-dialog"]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    await shoot(admin, 'bulk-retry-unapproved');
+    await screenshots(admin, 'bulk-retry-unapproved', SHOTS);
     await admin.context().close();
   } finally {
     await putPolicy({ required: false, reason: 'Fin de la prueba' });

@@ -3,6 +3,7 @@
 // text of every route of web/src/routes, with operations of every kind on the stack: completed,
 // failed, retried, a bulk retry).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshots } from './support/page-checks';
 import { devToken, stackUrls } from './support/stack';
 import { signIn } from './support/session';
 import { scaled } from '../test-support/src/slowdown';
@@ -80,15 +81,6 @@ function workflowIdsShown(page: Page): Promise<string[]> {
   return page.evaluate(`(${SCAN})(${JSON.stringify(WORKFLOW_ID.source)})`) as Promise<string[]>;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test("a user added through the console is in that user's timeline, named in the chip", async ({ page }) => {
   await signIn(page);
   await page.goto('/subscribers/100003/users');
@@ -121,7 +113,7 @@ test("a user added through the console is in that user's timeline, named in the 
   await expect(page.getByTestId('operation-target-name').first()).toHaveText(
     'Estudio Contable Demo S.R.L. - Sucursal Sur',
   );
-  await shoot(page, 'user-timeline');
+  await screenshots(page, 'user-timeline', SHOTS);
 });
 
 test('no screen shows a workflow id outside the operation’s ID field', async ({ page, request }) => {
@@ -237,7 +229,7 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
     'Estudio Contable Demo S.R.L. - Sucursal Sur',
   );
   await expect(page.getByRole('link', { name: /Ver en Temporal/ })).toBeVisible();
-  await shoot(page, 'retry-detail');
+  await screenshots(page, 'retry-detail', SHOTS);
   await page.goto(`/operations/${encodeURIComponent(bulk)}`);
   await expect(page.getByTestId('operation-item').first()).toContainText(
     'Añadir un usuario al suscriptor 100003',
@@ -245,12 +237,12 @@ test('no screen shows a workflow id outside the operation’s ID field', async (
   await expect(
     page.getByRole('link', { name: 'Ver operación: Añadir un usuario al suscriptor 100003 · reintento 1' }),
   ).toBeVisible();
-  await shoot(page, 'bulk-detail');
+  await screenshots(page, 'bulk-detail', SHOTS);
   await page.goto(`/operations/${encodeURIComponent(bulkOfUnknown)}`);
   await expect(page.getByTestId('operation-item').first()).toContainText('Operación sin nombre disponible');
   await page.goto('/operations');
   await expect(page.getByTestId('operation-target-name').first()).toBeVisible();
-  await shoot(page, 'operations-list');
+  await screenshots(page, 'operations-list', SHOTS);
 });
 
 test("the operations list's rows wrap their texts at every width instead of cutting them", async ({
@@ -282,7 +274,7 @@ test("the operations list's rows wrap their texts at every width instead of cutt
     const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
   }
-  await shoot(page, 'operations-list-rows');
+  await screenshots(page, 'operations-list-rows', SHOTS);
 });
 
 test('consecutive add-users on one subscriber say whom they add: the list, the timeline and the detail', async ({
@@ -308,10 +300,10 @@ test('consecutive add-users on one subscriber say whom they add: the list, the t
     // Two rows that read the same could not be told apart (issue 43).
     expect(names[0]).not.toBe(names[1]);
   }
-  await shoot(page, 'operations-subjects');
+  await screenshots(page, 'operations-subjects', SHOTS);
   await page.goto(`/operations/${encodeURIComponent(ids[0]!)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Añadir un usuario al suscriptor 100003 · ${emails[0]}`,
   );
-  await shoot(page, 'operation-subject-heading');
+  await screenshots(page, 'operation-subject-heading', SHOTS);
 });

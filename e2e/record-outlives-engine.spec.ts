@@ -3,10 +3,9 @@
 // operations list and from its customer's history, with its steps, its reason and who approved
 // it, and says that the engine's history expired, at 1366 and 390 px (screenshots to look at).
 // Approvals are off on the shared stacks, so this spec starts a stack of its own with them on.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Connection, Client } from '@temporalio/client';
+import { screenshots } from './support/page-checks';
 import { startSpecStack, type SpecStack } from './support/spec-stack';
 import { scaled } from '../test-support/src/slowdown';
 
@@ -33,21 +32,6 @@ test.afterAll(async () => {
 });
 
 const url = (path: string) => stack.url(path);
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(
-        () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
-        { message: `${name} at ${width} px`, timeout: 3_000 },
-      )
-      .toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The detail of the operation as the record keeps it: steps, reason, approver, the engine's note. */
 async function expectRecordedDetail(page: Page) {
@@ -163,21 +147,21 @@ test('an operation Temporal no longer holds opens from the list and from its cus
   await page.goto('/operations');
   const row = page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);
   await expect(row).toBeVisible({ timeout: scaled(20_000) });
-  await shoot(page, 'list');
+  await screenshots(page, 'list', SHOTS);
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(
     new RegExp(`/operations/${encodeURIComponent(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
   await expectRecordedDetail(page);
-  await shoot(page, 'detail-from-list');
+  await screenshots(page, 'detail-from-list', SHOTS);
 
   // From its customer's history (the subscriber it created).
   await page.goto(`/operations?related=${encodeURIComponent(`subscriber:${subscriberNumber}`)}`);
   const historyRow = page.locator(`[data-testid="operation-row"][data-operation-id="${id}"]`);
   await expect(historyRow).toBeVisible({ timeout: scaled(20_000) });
-  await shoot(page, 'history');
+  await screenshots(page, 'history', SHOTS);
   await historyRow.getByRole('link').first().click();
   await expectRecordedDetail(page);
-  await shoot(page, 'detail-from-history');
+  await screenshots(page, 'detail-from-history', SHOTS);
   await page.context().close();
 });
