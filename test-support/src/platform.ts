@@ -45,7 +45,22 @@ type TemplateSeed = 'demo' | 'none';
 
 /** A dumped PGlite cluster, migrated and seeded, built once and shared by every test file
  * (each runs in its own process): initdb, migrations and the seed are most of a start. */
-async function pgliteTemplate(seed: TemplateSeed): Promise<Blob> {
+const templates = new Map<TemplateSeed, Promise<Blob>>();
+
+/** Read once per process: each read was a 45 MB file, and a test process starts a platform per file. */
+function pgliteTemplate(seed: TemplateSeed): Promise<Blob> {
+  let template = templates.get(seed);
+  if (!template) {
+    template = readOrBuildTemplate(seed).catch((error: unknown) => {
+      templates.delete(seed);
+      throw error;
+    });
+    templates.set(seed, template);
+  }
+  return template;
+}
+
+async function readOrBuildTemplate(seed: TemplateSeed): Promise<Blob> {
   const file = path.join(tmpdir(), `cgi-platform-pglite-${seed}-${await contentKey()}.tar`);
   try {
     return new Blob([await readFile(file)]);
