@@ -1,16 +1,16 @@
 // The guard against a query on a PGlite database from inside one of its own transactions (which
-// would wait for ever): it names the mistake, holds per database, and ends with the transaction.
+// would wait for ever; platform/src/db/pglite.ts): it names the mistake, holds per database, and
+// ends with the transaction. On the console's in-memory databases, which a test process opens
+// from one migrated template.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPglite } from './pglite';
-import type { Db } from './types';
+import type { Db } from '@cgi/platform/db';
+import { openConsoleDb } from './db';
 
 let first: Db;
 let second: Db;
 
 beforeAll(async () => {
-  first = await openPglite();
-  // A copy of the first: initdb once.
-  second = await openPglite(undefined, await first.dump!());
+  [first, second] = await Promise.all([openConsoleDb({}), openConsoleDb({})]);
 });
 
 afterAll(async () => {
