@@ -2,7 +2,7 @@
 // URL (the embedded stack's is PGlite behind a socket, see embedded-server.ts), or an
 // in-process PGlite (tests, and a single api without a worker).
 import { fileURLToPath } from 'node:url';
-import { migrate, openDb, type Db } from '@cgi/platform/db';
+import { dropTemplateDatabases, migrate, openDb, type Db } from '@cgi/platform/db';
 import { readConsoleDbPassword, withPassword } from './embedded-password';
 
 export const consoleMigrations = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -41,6 +41,7 @@ async function migratedMemoryTemplate(): Promise<Blob> {
   const db = await openDb({});
   try {
     await migrate(db, consoleMigrations);
+    await dropTemplateDatabases(db);
     return await db.dump!();
   } finally {
     await db.close();

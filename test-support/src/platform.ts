@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { baseUrlsFor, createPlatformClient, PlatformError, type PlatformClient } from '@cgi/platform/client';
-import { migrate, openDb, type Db } from '@cgi/platform/db';
+import { dropTemplateDatabases, migrate, openDb, type Db } from '@cgi/platform/db';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '@cgi/platform';
 import { seedDatabase } from '../../platform/src/seed';
 import { assertIntegrationProject } from './project-guard';
@@ -33,6 +33,8 @@ async function contentKey(): Promise<string> {
   const require = createRequire(import.meta.url);
   const pgliteRoot = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..');
   hash.update(await readFile(path.join(pgliteRoot, 'package.json')));
+  // How the template is made (dropTemplateDatabases) changes it too.
+  hash.update('without template0 and template1');
   for (const dir of [path.join(platformRoot, 'migrations'), path.join(platformRoot, 'src', 'seed')]) {
     for (const file of (await readdir(dir)).sort()) {
       if (!file.endsWith('.test.ts')) hash.update(file).update(await readFile(path.join(dir, file)));
@@ -68,6 +70,7 @@ async function readOrBuildTemplate(seed: TemplateSeed): Promise<Blob> {
     const db = await openDb({});
     await migrate(db);
     if (seed !== 'none') await seedDatabase(db, seed);
+    await dropTemplateDatabases(db);
     const blob = await db.dump!();
     await db.close();
     const partial = `${file}.${process.pid}`;

@@ -3,6 +3,7 @@
 export { openDb, type DbOptions } from './open';
 export { migrate } from './migrate';
 export { initializeDataDirApart, pgliteSettings } from './pglite-init';
+export { dropTemplateDatabases } from './pglite';
 export { insertRows } from './insert';
 export { sqlStateOf, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION } from './types';
 export type { Db, Queryable, SqlParam } from './types';

@@ -61,3 +61,19 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     dump: () => pg.dumpDataDir('none'),
   };
 }
+
+/**
+ * Makes an in-memory database a lighter template before it is dumped: drops the cluster's
+ * template databases (template0 and template1: 15 of a migrated dump's 44 MB). Nothing opened
+ * from a template creates a database, and every copy is written into PGlite's in-memory file
+ * system: a copy of the lighter dump opens in about 2/3 of the CPU (437-481 ms -> 285-308 ms).
+ */
+export async function dropTemplateDatabases(db: Db): Promise<void> {
+  // One statement each: DROP DATABASE refuses to run inside a transaction block.
+  for (const name of ['template1', 'template0']) {
+    await db.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await db.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    await db.query(`DROP DATABASE ${name}`);
+  }
+  await db.query('CHECKPOINT');
+}
