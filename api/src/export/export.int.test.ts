@@ -280,13 +280,16 @@ it(
   async () => {
     const actor = `volumen.${randomUUID().slice(0, 6)}@consola.test`;
     const total = 100_000;
-    for (let start = 0; start < total; start += 10_000) {
-      await insertRows(
-        api.env.consoleDb,
-        'refusals',
-        Array.from({ length: 10_000 }, (_, i) => refusalRow(start + i, actor)),
-      );
-    }
+    // The rows refusalRow(i, actor) would make, written by the database itself: sending them as
+    // parameters in batches was two thirds of this test's CPU, and the export is what is measured.
+    await api.env.consoleDb.query(
+      `INSERT INTO refusals (occurred_at, status, code, reason, actor, method, route, operation_type,
+                             action, source_address, request_id)
+       SELECT $1::timestamptz + i * interval '1 second', 403, 'FORBIDDEN', 'Sin permiso', $2, 'GET',
+              '/api/refusals', NULL, NULL, '127.0.0.1', 'req-' || i
+         FROM generate_series(0, $3::int - 1) AS i`,
+      [refusalRow(0, actor).occurred_at.toISOString(), actor, total],
+    );
     global.gc?.();
     const baseline = process.memoryUsage();
     let peakRss = baseline.rss;
