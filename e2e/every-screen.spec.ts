@@ -22,6 +22,7 @@ import {
   FOLD,
   NARROW,
   openFolds,
+  openInApp,
   settle,
   WIDE,
   workflowIdsShown,
@@ -118,6 +119,9 @@ for (const screens of SCREEN_GROUPS) {
         await expect(page).toHaveURL(/\/security\/user-sessions\/\d+$/);
         address = new URL(page.url()).pathname;
         await settle(page);
+      } else if (page.url().startsWith('http')) {
+        if (page.viewportSize()?.width !== WIDE.width) await page.setViewportSize(WIDE);
+        await openInApp(page, address);
       } else {
         await open(page, address);
       }
