@@ -3,7 +3,7 @@
 // fields, what staff read, workflow ids outside an operation's ID field, whole breadcrumbs on a
 // phone. A walk collects them per check (Findings) and asserts once per check, naming the screen.
 // Page scripts are strings: the e2e code is typed without the DOM library.
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { scaled } from '../../test-support/src/slowdown';
 
 /** The widths the screens are checked at, with the heights the specs use for each. */
@@ -22,49 +22,8 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('main')).not.toHaveText(/^\s*$/);
 }
 
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** The page's requests not yet answered, counted from the first call on that page. */
-function requestsInFlight(page: Page): Set<Request> {
-  let requests = inFlight.get(page);
-  if (!requests) {
-    const pending = new Set<Request>();
-    page.on('request', (request) => pending.add(request));
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
-    inFlight.set(page, (requests = pending));
-  }
-  return requests;
-}
-
 const nextFrames = (page: Page) =>
   page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-
-/**
- * Opens `address` inside the single-page app already loaded, as its own links do (the router
- * follows the history), instead of loading the whole app again: measured on the walk of every
- * screen, a `page.goto` per screen cost about four times the browser's CPU. Then waits as
- * `settle` does, the network quiet measured here: Playwright's 'networkidle' is a load state,
- * reached once per document.
- */
-export async function openInApp(page: Page, address: string): Promise<void> {
-  const requests = requestsInFlight(page);
-  await page.evaluate(`(() => {
-    history.pushState(history.state, '', ${JSON.stringify(address)});
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  })()`);
-  await nextFrames(page);
-  // 500 ms with nothing in flight, as 'networkidle' (bounded, as in settle).
-  const deadline = Date.now() + scaled(8_000);
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 500 && Date.now() < deadline) {
-    if (requests.size > 0) quietSince = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await page.locator('main').waitFor({ state: 'attached' });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
-  await expect(page.locator('main')).not.toHaveText(/^\s*$/);
-}
 
 /**
  * The same loaded page at another width, once its layout has followed: the window reports the
