@@ -191,8 +191,20 @@ test.beforeAll(async ({ request }) => {
     ids.set(state, id);
   }
   const rejectedId = ids.get('rejected')!;
-  const hash = ((await viewOf(request, rejectedId)) as unknown as { approval: { inputHash: string } })
-    .approval.inputHash;
+  // The index says a run waits for approval before the run's first task has published who
+  // decides and the input's hash (the detail answers `approval: null` until then); a decision
+  // names the hash, so wait for it as a script would.
+  let hash: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        hash = ((await viewOf(request, rejectedId)) as unknown as { approval: { inputHash: string } | null })
+          .approval?.inputHash;
+        return hash;
+      },
+      { timeout: scaled(30_000), message: `${rejectedId}: the approval's input hash` },
+    )
+    .toBeTruthy();
   expect(
     (
       await call(request, APPROVER, 'POST', `/api/operations/${enc(rejectedId)}/reject`, {
