@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation, OperationStep, OperationTypeInfo } from '../../shared/api/types';
 import { inputFields, outcomeOf, resultView, stepViewOf } from './present';
+import { DETAIL_WITHOUT_FOLLOW_UPS } from '../../testing/operation-detail';
 
 function step(overrides: Partial<OperationStep> = {}): OperationStep {
   return {
@@ -42,21 +43,7 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     finishedAt: '2026-11-21T12:00:02.000Z',
     steps: [],
     temporalUrl: '',
-    engineHistoryExpired: false,
-    highRisk: false,
-    retryOf: null,
-    retriedBy: null,
-    retryOfName: null,
-    retriedByName: null,
-    retryable: false,
-    explanation: null,
-    retryBlockedReason: null,
-    undo: null,
-    undoOf: null,
-    undoOfName: null,
-    undoneBy: null,
-    undoneByName: null,
-    undoSteps: null,
+    ...DETAIL_WITHOUT_FOLLOW_UPS,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
 import type { Operation } from '../../../shared/api/types';
 import { isTerminal, watchOperation, type WatchDeps } from './watch-operation';
+import { DETAIL_WITHOUT_FOLLOW_UPS } from '../../../testing/operation-detail';
 
 function createOperation(overrides: Partial<Operation> = {}): Operation {
   return {
@@ -40,21 +41,7 @@ function createOperation(overrides: Partial<Operation> = {}): Operation {
       },
     ],
     temporalUrl: 'http://localhost:8233/namespaces/default/workflows/subscriber.addUser%2F1001%2Fab12',
-    engineHistoryExpired: false,
-    highRisk: false,
-    retryOf: null,
-    retriedBy: null,
-    retryOfName: null,
-    retriedByName: null,
-    retryable: false,
-    explanation: null,
-    retryBlockedReason: null,
-    undo: null,
-    undoOf: null,
-    undoOfName: null,
-    undoneBy: null,
-    undoneByName: null,
-    undoSteps: null,
+    ...DETAIL_WITHOUT_FOLLOW_UPS,
     ...overrides,
   };
 }

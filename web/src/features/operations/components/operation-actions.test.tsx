@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Operation } from '../../../shared/api/types';
 import { answer, renderPage } from '../../../testing/render';
 import { OperationDetailPage } from './operation-detail-page';
+import { DETAIL_WITHOUT_FOLLOW_UPS } from '../../../testing/operation-detail';
 
 const ID = 'subscriber.addUser/100003/pd4k';
 
@@ -39,21 +40,7 @@ function operation(overrides: Partial<Operation> = {}): Operation {
     finishedAt: null,
     steps: [],
     temporalUrl: null,
-    engineHistoryExpired: false,
-    highRisk: false,
-    retryOf: null,
-    retriedBy: null,
-    retryOfName: null,
-    retriedByName: null,
-    retryable: false,
-    explanation: null,
-    retryBlockedReason: null,
-    undo: null,
-    undoOf: null,
-    undoOfName: null,
-    undoneBy: null,
-    undoneByName: null,
-    undoSteps: null,
+    ...DETAIL_WITHOUT_FOLLOW_UPS,
     approval: {
       state: 'pending',
       requester: 'soporte@consola.test',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Operation } from '../../../shared/api/types';
 import { answer, renderPage } from '../../../testing/render';
 import { OperationDetailPage } from './operation-detail-page';
+import { DETAIL_WITHOUT_FOLLOW_UPS } from '../../../testing/operation-detail';
 
 const ID = 'sessions.revokeAll/x/bulk1';
 const RAW = 'sessions /revokeSessionDeviceEAuth → 500: Request failed: internal error';
@@ -40,21 +41,8 @@ const operation = {
     },
   ],
   temporalUrl: null,
-  engineHistoryExpired: false,
+  ...DETAIL_WITHOUT_FOLLOW_UPS,
   highRisk: true,
-  retryOf: null,
-  retriedBy: null,
-  retryOfName: null,
-  retriedByName: null,
-  retryable: false,
-  explanation: null,
-  retryBlockedReason: null,
-  undo: null,
-  undoOf: null,
-  undoOfName: null,
-  undoneBy: null,
-  undoneByName: null,
-  undoSteps: null,
 } satisfies Operation;
 
 describe("a bulk element's failure", () => {

@@ -8,6 +8,7 @@ import type { Operation } from '../../../shared/api/types';
 import { answer, renderPage } from '../../../testing/render';
 import { OperationDetailPage } from './operation-detail-page';
 import { OperationsListPage } from './operations-list-page';
+import { DETAIL_WITHOUT_FOLLOW_UPS } from '../../../testing/operation-detail';
 
 const ID = 'subscriber.addUser/100001/ab12-r1';
 /** A workflow id's shape: type, '/', target, '/', suffix. */
@@ -34,21 +35,11 @@ function retried(overrides: Partial<Operation> = {}): Operation {
     steps: [],
     error: { code: 'STEP_FAILED', message: 'No se pudo añadir el usuario.' },
     temporalUrl: 'http://localhost:8233/namespaces/default/workflows/x',
-    engineHistoryExpired: false,
-    highRisk: false,
+    ...DETAIL_WITHOUT_FOLLOW_UPS,
     retryOf: 'subscriber.addUser/100001/ab12',
     retriedBy: 'subscriber.addUser/100001/ab12-r2',
     retryOfName: 'Añadir un usuario al suscriptor 100001',
     retriedByName: 'Añadir un usuario al suscriptor 100001 · reintento 2',
-    retryable: false,
-    explanation: null,
-    retryBlockedReason: null,
-    undo: null,
-    undoOf: null,
-    undoOfName: null,
-    undoneBy: null,
-    undoneByName: null,
-    undoSteps: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import type { Operation, OperationSummary } from '../../../shared/api/types';
 import { answer, renderPage } from '../../../testing/render';
 import { OperationDetailPage } from './operation-detail-page';
 import { OperationsListPage } from './operations-list-page';
+import { DETAIL_WITHOUT_FOLLOW_UPS } from '../../../testing/operation-detail';
 
 const LABEL = 'Añadir un usuario al suscriptor';
 const life = {
@@ -50,19 +51,7 @@ function detail(overrides: Partial<Operation>): Operation {
     input: { subscriberNumber: '100001', email: 'ana@estudio.com', userTypeCode: 'ORG-STAFF' },
     steps: [],
     temporalUrl: null,
-    engineHistoryExpired: false,
-    highRisk: false,
-    retryOfName: null,
-    retriedByName: null,
-    retryable: false,
-    explanation: null,
-    retryBlockedReason: null,
-    undo: null,
-    undoOf: null,
-    undoOfName: null,
-    undoneBy: null,
-    undoneByName: null,
-    undoSteps: null,
+    ...DETAIL_WITHOUT_FOLLOW_UPS,
     ...overrides,
   } as Operation;
 }
