@@ -204,7 +204,8 @@ test.beforeAll(async ({ request }) => {
       },
       { timeout: scaled(30_000), message: `${rejectedId}: the approval's input hash` },
     )
-    .toBeTruthy();
+    // The api's hash of the input: sha256, in hex.
+    .toMatch(/^[0-9a-f]{64}$/);
   expect(
     (
       await call(request, APPROVER, 'POST', `/api/operations/${enc(rejectedId)}/reject`, {
