@@ -2,35 +2,13 @@
 // (every other screen is checked at 1366 and 390 px by the walk of every-screen.spec.ts), focus
 // goes back to what opened a dialog or a drawer, and the instance users screen fits a 390 px
 // phone with its bottom bar in view.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/page-checks';
+import { settle } from './support/screen-checks';
 import { signIn } from './support/session';
-import { scaled } from '../test-support/src/slowdown';
 
 // Nothing here changes data: the tests of this file may run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
-
-/** Serious and critical violations, one line each, so a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
-async function settle(page: Page) {
-  // Attached, not visible: a screen that opens a drawer by itself hides the rest from readers.
-  await page.locator('main').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  // Skeletons and spinners gone: the screen shows its data.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
-}
 
 test('the sign-in page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/login');

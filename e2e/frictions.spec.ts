@@ -3,16 +3,10 @@
 // show the parent and the page, whole; a snackbar never covers an open drawer's title or actions.
 // Every screen of the router is scanned for native date fields, cut breadcrumbs and axe findings,
 // with the calendar and the dialogs with dates open, by every-screen.spec.ts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/session';
-import { breadcrumbSegments } from './support/screen-checks';
+import { breadcrumbSegments, settle } from './support/screen-checks';
 import { scaled } from '../test-support/src/slowdown';
-
-async function settle(page: Page) {
-  await page.locator('main').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

@@ -2,16 +2,9 @@
 // issue 43 changed show their totals, the panel's figures and its cards. That no screen shows a
 // 24:xx time, a native field, engine text, a table without its total or a wrong word is checked
 // on every screen of the router, with operations in every state, by every-screen.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { settle } from './support/screen-checks';
 import { signIn } from './support/session';
-import { scaled } from '../test-support/src/slowdown';
-
-async function settle(page: Page) {
-  await page.locator('main').waitFor({ state: 'attached' });
-  // Not 'networkidle': a screen that polls never idles. Loading rows and spinners gone instead.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
-  await expect(page.locator('main')).not.toHaveText(/^\s*$/);
-}
 
 test('while /api/me is slow the page is never blank: a loading shell, then the console', async ({ page }) => {
   await signIn(page, 'admin@consola.test');
