@@ -1,8 +1,9 @@
 // In-memory console databases after the first one of a process start from its migrated dump:
 // each is still a database of its own, with every migration applied.
 import { afterAll, expect, it } from 'vitest';
-import type { Db } from '@cgi/platform/db';
-import { openConsoleDb } from './db';
+import { readdir, readFile } from 'node:fs/promises';
+import { openDb, type Db } from '@cgi/platform/db';
+import { consoleMigrations, memoryTemplateFile, openConsoleDb } from './db';
 
 const opened: Db[] = [];
 afterAll(() => Promise.all(opened.map((db) => db.close())));
@@ -50,4 +51,16 @@ it('opens in-memory databases that are migrated and apart from each other, also 
       'worker_heartbeats',
     ]);
   }
+});
+
+it('keeps the migrated dump in a file of this set of migrations, which the next process opens', async () => {
+  opened.push(await openConsoleDb({}));
+  const file = await memoryTemplateFile();
+  expect(file).toMatch(/console-db-template[/\\][^/\\]+[/\\][0-9a-f]{16}\.tar$/);
+  const fromFile = await openDb({ pgliteTemplate: new Blob([await readFile(file)]) });
+  opened.push(fromFile);
+  const migrations = (await readdir(consoleMigrations)).filter((name) => name.endsWith('.sql'));
+  expect(await fromFile.query('select count(*)::int as n from schema_migrations')).toEqual([
+    { n: migrations.length },
+  ]);
 });

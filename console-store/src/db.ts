@@ -1,8 +1,11 @@
 // Opens the console's own database and brings its schema up to date: a PostgreSQL server by
 // URL (the embedded stack's is PGlite behind a socket, see embedded-server.ts), or an
 // in-process PGlite (tests, and a single api without a worker).
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropTemplateDatabases, migrate, openDb, type Db } from '@cgi/platform/db';
+import { dropTemplateDatabases, migrate, openDb, pgliteCacheDir, type Db } from '@cgi/platform/db';
 import { readConsoleDbPassword, withPassword } from './embedded-password';
 
 export const consoleMigrations = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -31,21 +34,58 @@ async function urlWithPassword(url: string, passwordFile: string | undefined): P
 }
 
 /**
- * The first in-memory database of a process, migrated and dumped: later ones load the dump
- * instead of running initdb and the migrations again (1.8 CPU-s each, and a test run opens one
- * per api or worker test file).
+ * The in-memory databases' start: migrated once and dumped, so each opens from the dump instead
+ * of running initdb and the migrations (about 3 CPU-s). Kept in a file per PGlite build and set
+ * of migrations, for the next process (each test process opened its first one from scratch).
  */
 let memoryTemplate: Promise<Blob> | undefined;
 
 async function migratedMemoryTemplate(): Promise<Blob> {
+  const file = await memoryTemplateFile().catch(() => undefined);
+  if (file) {
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      // Not made yet.
+    }
+  }
   const db = await openDb({});
+  let template: Blob;
   try {
     await migrate(db, consoleMigrations);
     await dropTemplateDatabases(db);
-    return await db.dump!();
+    template = await db.dump!();
   } finally {
     await db.close();
   }
+  if (file) {
+    // Without a writable cache (a read-only install) the next process makes its own again.
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, Buffer.from(await template.arrayBuffer()))
+      .then(() => rename(partial, file))
+      .then(() => removeOtherTemplates(file))
+      .catch(() => rm(partial, { force: true }));
+  }
+  return template;
+}
+
+/** Templates of older migrations are never read again. */
+async function removeOtherTemplates(kept: string): Promise<void> {
+  const dir = dirname(kept);
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.tar') && join(dir, name) !== kept) await rm(join(dir, name), { force: true });
+  }
+}
+
+/** node_modules/.cache/console-db-template/<PGlite build>/<digest of the migrations>.tar */
+export async function memoryTemplateFile(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(consoleMigrations)).sort()) {
+    hash.update(name).update(await readFile(join(consoleMigrations, name)));
+  }
+  const dir = await pgliteCacheDir('console-db-template');
+  await mkdir(dir, { recursive: true });
+  return join(dir, `${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
 export async function openConsoleDb(options: ConsoleDbOptions): Promise<Db> {

@@ -3,7 +3,7 @@
 // bundle for every worker (about 8 s of CPU each otherwise; kept between runs by source digest),
 // and the platform's seeded PGlite template warmed before files ask for it in parallel.
 import type { TestProject } from 'vitest/node';
-import { startTestPlatform } from './platform';
+import { warmPlatformTemplate } from './platform';
 import { findFreePorts } from '../../scripts/lib/ports';
 import { PROJECT_ROOT } from '../../scripts/lib/temporal-cli';
 import { ensureTestWorkflowBundle } from '../../scripts/lib/workflow-bundle-cache';
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startLocalTemporal({ uiPort }),
     // `npm test` builds it before starting both runners, which then load it from the cache.
     ensureTestWorkflowBundle({ root: PROJECT_ROOT }),
-    startTestPlatform().then(({ platform }) => platform.close()),
+    warmPlatformTemplate(),
   ]);
   project.provide('sharedTestServices', {
     temporalAddress: temporal.address,

@@ -87,6 +87,12 @@ async function readOrBuildTemplate(seed: TemplateSeed): Promise<Blob> {
   }
 }
 
+/** Builds the seeded template now if it is missing (vitest's global setup, before files ask for
+ * it in parallel). A PostgreSQL server makes its own, when the first file asks. */
+export async function warmPlatformTemplate(): Promise<void> {
+  if (!(await testServerUrl())) await pgliteTemplate('demo');
+}
+
 function withDatabase(url: string, database: string): string {
   const next = new URL(url);
   next.pathname = `/${database}`;

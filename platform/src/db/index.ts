@@ -2,7 +2,7 @@
 // PGlite and PostgreSQL, and the migration runner.
 export { openDb, type DbOptions } from './open';
 export { migrate } from './migrate';
-export { initializeDataDirApart, pgliteSettings } from './pglite-init';
+export { initializeDataDirApart, pgliteCacheDir, pgliteSettings } from './pglite-init';
 export { dropTemplateDatabases } from './pglite';
 export { insertRows } from './insert';
 export { sqlStateOf, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION } from './types';

@@ -1,4 +1,5 @@
 import { openPglite } from './pglite';
+import { openTemplateCopy } from './pglite-copies';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
@@ -12,7 +13,7 @@ export interface DbOptions {
 }
 
 export function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.pgliteTemplate);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.dataDir && options.pgliteTemplate) return openTemplateCopy(options.pgliteTemplate);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }

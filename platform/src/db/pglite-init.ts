@@ -29,20 +29,20 @@ async function initdb(dataDir: string): Promise<void> {
 }
 
 /**
- * The cache of initdb's output for the installed PGlite: node_modules/.cache/pglite-initdb/<build>
- * (the project's own directory, not a shared temporary one another user could fill), named
- * after the PGlite module's size and time, so a new version gets a new one.
+ * A cache for what one PGlite build makes: node_modules/.cache/<name>/<build> (the project's own
+ * directory, not a shared temporary one another user could fill), named after the PGlite
+ * module's size and time, so a new version gets a new one.
  */
-async function initdbCacheDir(): Promise<string> {
+export async function pgliteCacheDir(name: string): Promise<string> {
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const modules = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length);
   const { size, mtimeMs } = await stat(entry);
-  return join(modules, '.cache', 'pglite-initdb', `${size}-${Math.trunc(mtimeMs)}`);
+  return join(modules, '.cache', name, `${size}-${Math.trunc(mtimeMs)}`);
 }
 
 /** initdb's output, made once per PGlite build; processes racing to make it keep the first. */
 export async function initdbTemplate(): Promise<string> {
-  const template = await initdbCacheDir();
+  const template = await pgliteCacheDir('pglite-initdb');
   try {
     await access(join(template, 'PG_VERSION'));
     return template;

@@ -14,7 +14,7 @@ const insideTransaction = new AsyncLocalStorage<ReadonlySet<PGlite>>();
 
 /** PGlite in a directory, or in memory when `dataDir` is undefined (tests). A new database
  * (in memory, or an empty directory) can start from `template`, a dumped data directory,
- * which skips initdb. */
+ * which skips initdb. In memory from a template, see openTemplateCopy (pglite-copies.ts). */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Db> {
   let fresh = true;
   if (dataDir) {
@@ -22,17 +22,28 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     // A template skips initdb; without one, initdb runs apart (see pglite-init.ts).
     if (fresh && !template) await initializeDataDirApart(dataDir);
   }
-  // pg_trgm backs the organization name search (migration 020); PGlite loads extensions here.
-  const pg = await PGlite.create({
+  const pg = await createPglite({
     ...(dataDir ? { dataDir } : {}),
     ...(template && fresh ? { loadDataDir: template } : {}),
-    extensions: { pg_trgm },
-    postgresqlconf: pgliteSettings(),
   });
+  return pgliteDb(pg, () => pg.close());
+}
+
+/** A PGlite instance with the extensions and settings every database of the console has. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  // pg_trgm backs the organization name search (migration 020); PGlite loads extensions here.
+  return PGlite.create({ ...options, extensions: { pg_trgm }, postgresqlconf: pgliteSettings() });
+}
+
+/** The Db over one PGlite instance; `end` is what its close does. Once closed it refuses every
+ * query, so a late call of a finished test cannot reach the instance after it is reused. */
+export function pgliteDb(pg: PGlite, end: () => Promise<void>): Db {
+  let closing: Promise<void> | undefined;
 
   // PGlite runs one transaction at a time: a query on the database from inside one of its own
   // transactions would wait forever for that transaction. Fail at once instead.
   const guard = (target: PGlite | Transaction) => {
+    if (closing) throw new Error('PGlite is closed');
     if (target === pg && insideTransaction.getStore()?.has(pg)) {
       throw new Error('query on the database inside its own transaction: use the transaction (tx) instead');
     }
@@ -53,12 +64,17 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) =>
-      pg.transaction((tx) =>
+    transaction: async (fn) => {
+      guard(pg);
+      return pg.transaction((tx) =>
         insideTransaction.run(new Set([...(insideTransaction.getStore() ?? []), pg]), () => fn(wrap(tx))),
-      ),
-    close: () => pg.close(),
-    dump: () => pg.dumpDataDir('none'),
+      );
+    },
+    close: () => (closing ??= end()),
+    dump: async () => {
+      guard(pg);
+      return pg.dumpDataDir('none');
+    },
   };
 }
 
