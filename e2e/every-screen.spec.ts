@@ -259,6 +259,7 @@ const PLANTED = `<!doctype html><html lang="es"><head><title>Plantada</title>
   <input type="date" name="desde">
   <input name="hasta" placeholder="mm/dd/yyyy" aria-label="Hasta">
   <p>Vence a las 24:15. Loading</p>
+  <p>Iniciada el 29/11/2026 15:24:25, fin 24:05:10</p>
   <p>subscriber.addUser/100001/x7k2abcd</p>
   <dl><dt>ID</dt><dd data-testid="operation-id">subscriber.addUser/100001/fuera</dd></dl>
   <table><tbody><tr><td>1</td></tr><tr><td>2</td></tr></tbody></table>
@@ -272,6 +273,7 @@ test('the checks catch a planted case of what each looks for', async ({ page }) 
   expect(await workflowIdsShown(page)).toEqual(['workflow id subscriber.addUser/100001/x7k2abcd']);
   expect(languageFindings(await readPage(page))).toEqual([
     'a time 24:15',
+    'a time 24:05:10',
     'a native field date desde',
     'engine text «subscriber.addUser/100001/x7k2abcd»',
     '1 table(s) without their total',

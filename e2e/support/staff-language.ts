@@ -134,11 +134,17 @@ export function readPage(page: Page): Promise<Found> {
   })()`);
 }
 
+/**
+ * A time written with hour 24 ('24:15', '24:15:30'): the 24 opens the time, so the minutes and
+ * seconds of a correct one ('15:24:25', 15 h 24 min) never match.
+ */
+export const HOUR_24_TIME = /(?<![\d:])24:[0-5]\d(?::[0-5]\d)?(?![\d:])/g;
+
 /** The findings in what `readPage` read, one line each. */
 export function languageFindings(found: Found): string[] {
   const findings: string[] = [];
   const at = (what: string) => findings.push(what);
-  for (const time of found.text.match(/\b24:[0-5]\d\b/g) ?? []) at(`a time ${time}`);
+  for (const time of found.text.match(HOUR_24_TIME) ?? []) at(`a time ${time}`);
   for (const field of found.native) at(`a native field ${field}`);
   for (const pattern of ENGINE_TEXT) {
     const match = pattern.exec(found.text);
