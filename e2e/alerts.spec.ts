@@ -1,6 +1,6 @@
 // Issue 31 in a real browser: an administrator makes an alert rule on the 'Alertas' screen (Radix
-// drawer form), an operation then fails on the stack's real worker, the evaluator (every second
-// in the e2e stacks) fires, and the bell shows the new alert, which opens the operation. Axe on
+// drawer form), an operation then fails on the stack's real worker, the evaluator (every 5 s in
+// the e2e stacks) fires, and the bell shows the new alert, which opens the operation. Axe on
 // the screen and its form; the screen and the bell at 1366 and 390 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
