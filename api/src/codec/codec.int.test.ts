@@ -120,7 +120,10 @@ describe('histories hold only ciphertext', () => {
           '100003',
           password,
           'encryptedPassword',
-          'eyJ',
+          // A signed token's opening ({"alg": or {"typ":), not base64 JSON's three bytes 'eyJ'
+          // alone: those turned up by chance in an encrypted payload's random bytes.
+          'eyJhbGci',
+          'eyJ0eXAi',
           ...sealedTokens,
           ...(ciphertext ? [ciphertext] : []),
         ];
