@@ -1,11 +1,18 @@
 // Opens the console's own database and brings its schema up to date: a PostgreSQL server by
 // URL (the embedded stack's is PGlite behind a socket, see embedded-server.ts), or an
 // in-process PGlite (tests, and a single api without a worker).
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropTemplateDatabases, migrate, openDb, pgliteCacheDir, type Db } from '@cgi/platform/db';
+import {
+  dropTemplateDatabases,
+  migrate,
+  openDb,
+  pgliteCacheDir,
+  readOrMakeTemplateFile,
+  type Db,
+} from '@cgi/platform/db';
 import { readConsoleDbPassword, withPassword } from './embedded-password';
 
 export const consoleMigrations = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -41,40 +48,19 @@ async function urlWithPassword(url: string, passwordFile: string | undefined): P
 let memoryTemplate: Promise<Blob> | undefined;
 
 async function migratedMemoryTemplate(): Promise<Blob> {
-  const file = await memoryTemplateFile().catch(() => undefined);
-  if (file) {
+  const make = async () => {
+    const db = await openDb({});
     try {
-      return new Blob([await readFile(file)]);
-    } catch {
-      // Not made yet.
+      await migrate(db, consoleMigrations);
+      await dropTemplateDatabases(db);
+      return await db.dump!();
+    } finally {
+      await db.close();
     }
-  }
-  const db = await openDb({});
-  let template: Blob;
-  try {
-    await migrate(db, consoleMigrations);
-    await dropTemplateDatabases(db);
-    template = await db.dump!();
-  } finally {
-    await db.close();
-  }
-  if (file) {
-    // Without a writable cache (a read-only install) the next process makes its own again.
-    const partial = `${file}.${randomUUID()}.partial`;
-    await writeFile(partial, Buffer.from(await template.arrayBuffer()))
-      .then(() => rename(partial, file))
-      .then(() => removeOtherTemplates(file))
-      .catch(() => rm(partial, { force: true }));
-  }
-  return template;
-}
-
-/** Templates of older migrations are never read again. */
-async function removeOtherTemplates(kept: string): Promise<void> {
-  const dir = dirname(kept);
-  for (const name of await readdir(dir)) {
-    if (name.endsWith('.tar') && join(dir, name) !== kept) await rm(join(dir, name), { force: true });
-  }
+  };
+  const file = await memoryTemplateFile().catch(() => undefined);
+  // Without a cache folder (a read-only install) each process makes its own.
+  return file ? readOrMakeTemplateFile(file, '', make) : make();
 }
 
 /** node_modules/.cache/console-db-template/<PGlite build>/<digest of the migrations>.tar */

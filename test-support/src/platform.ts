@@ -7,14 +7,14 @@
 // otherwise an in-memory PGlite loaded from a dumped, already migrated and seeded cluster.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { baseUrlsFor, createPlatformClient, PlatformError, type PlatformClient } from '@cgi/platform/client';
-import { dropTemplateDatabases, migrate, openDb, type Db } from '@cgi/platform/db';
+import { dropTemplateDatabases, migrate, openDb, readOrMakeTemplateFile, type Db } from '@cgi/platform/db';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '@cgi/platform';
 import { seedDatabase } from '../../platform/src/seed';
 import { assertIntegrationProject } from './project-guard';
@@ -63,28 +63,22 @@ function pgliteTemplate(seed: TemplateSeed): Promise<Blob> {
 }
 
 async function readOrBuildTemplate(seed: TemplateSeed): Promise<Blob> {
-  const file = path.join(tmpdir(), `cgi-platform-pglite-${seed}-${await contentKey()}.tar`);
-  try {
-    return new Blob([await readFile(file)]);
-  } catch {
-    const db = await openDb({});
-    await migrate(db);
-    if (seed !== 'none') await seedDatabase(db, seed);
-    await dropTemplateDatabases(db);
-    const blob = await db.dump!();
-    await db.close();
-    const partial = `${file}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
-    await rename(partial, file);
-    // Templates of older migrations or seeds are never used again.
-    const prefix = `cgi-platform-pglite-${seed}-`;
-    for (const old of await readdir(tmpdir())) {
-      if (old.startsWith(prefix) && old.endsWith('.tar') && path.join(tmpdir(), old) !== file) {
-        await rm(path.join(tmpdir(), old), { force: true });
+  const prefix = `cgi-platform-pglite-${seed}-`;
+  return readOrMakeTemplateFile(
+    path.join(tmpdir(), `${prefix}${await contentKey()}.tar`),
+    prefix,
+    async () => {
+      const db = await openDb({});
+      try {
+        await migrate(db);
+        if (seed !== 'none') await seedDatabase(db, seed);
+        await dropTemplateDatabases(db);
+        return await db.dump!();
+      } finally {
+        await db.close();
       }
-    }
-    return blob;
-  }
+    },
+  );
 }
 
 /** Builds the seeded template now if it is missing (vitest's global setup, before files ask for

@@ -5,5 +5,6 @@ export { migrate } from './migrate';
 export { initializeDataDirApart, pgliteCacheDir, pgliteSettings } from './pglite-init';
 export { dropTemplateDatabases } from './pglite';
 export { insertRows } from './insert';
+export { readOrMakeTemplateFile } from './template-file';
 export { sqlStateOf, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION } from './types';
 export type { Db, Queryable, SqlParam } from './types';
