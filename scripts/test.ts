@@ -25,6 +25,12 @@ import { ensureTestWorkflowBundle } from './lib/workflow-bundle-cache';
 
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 
+/**
+ * Each runner's limit: about twice its length on a loaded two-core machine (vitest 714 s,
+ * Playwright 579 s), and short enough that CI's own limit still leaves its later phases time.
+ */
+const DEADLINE_SECONDS = Number(process.env.CGI_TEST_DEADLINE_SECONDS ?? 1_500);
+
 function vitest(reports: string, env: NodeJS.ProcessEnv): RunnerSpec {
   const report = join(reports, 'vitest.json');
   return {
@@ -41,6 +47,7 @@ function vitest(reports: string, env: NodeJS.ProcessEnv): RunnerSpec {
     env,
     report,
     read: (raw) => readVitestReport(raw, PROJECT_ROOT),
+    deadlineSeconds: DEADLINE_SECONDS,
   };
 }
 
@@ -54,6 +61,7 @@ function playwright(reports: string, env: NodeJS.ProcessEnv): RunnerSpec {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
     report,
     read: readPlaywrightReport,
+    deadlineSeconds: DEADLINE_SECONDS,
   };
 }
 

@@ -1,6 +1,6 @@
 // npm test's runners side by side: a runner that fails early never stops the other, and the last
 // line counts both; the failed one's own summary and failed tests are repeated at the end.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -106,6 +106,51 @@ it('counts a runner that exits non-zero without a report as one failure', async 
   expect(outcome).toMatchObject({ code: 3, passed: 0, failed: 1 });
   expect(err.text.join('')).toContain('[crashed] wrote no report');
   expect(closingLines([outcome], 1).at(-1)).toBe('0 passed, 1 failed');
+});
+
+it('ends with the runner when a process it left behind still holds its output', async () => {
+  // A grandchild in the runner's group (killed with it) and one in a session of its own (only
+  // its hold on the output is dropped), each holding stdout for a minute.
+  const holder = `setTimeout(() => {}, 60_000)`;
+  const script = `
+    const { spawn } = require('node:child_process');
+    spawn(process.execPath, ['-e', ${JSON.stringify(holder)}], { stdio: 'inherit' });
+    const away = spawn(process.execPath, ['-e', ${JSON.stringify(holder)}], { stdio: 'inherit', detached: true });
+    require('node:fs').writeFileSync('away.pid', String(away.pid));
+    console.log('left two behind');
+    process.exit(0);`;
+  const err = sink();
+  const started = Date.now();
+  const outcome = await runRunner(
+    { ...fake('leaves', { afterMs: 0, code: 0, report: {} }), args: ['-e', script] },
+    { stdout: sink().stream, stderr: err.stream },
+  );
+  const away = Number(await readFile(join(dir, 'away.pid'), 'utf8'));
+  process.kill(away, 'SIGKILL');
+  expect(outcome.code).toBe(0);
+  expect(Date.now() - started).toBeLessThan(30_000);
+  expect(err.text.join('')).toContain('[leaves] a process outside its group still holds its output');
+});
+
+it('ends a runner past its deadline, says what was running and counts it failed', async () => {
+  const err = sink();
+  const hung: RunnerSpec = {
+    ...fake('hung', { afterMs: 0, code: 0, report: { numPassedTests: 3, numFailedTests: 0 } }),
+    args: [
+      '-e',
+      `require('node:fs').writeFileSync('hung.json', JSON.stringify({ numPassedTests: 3 }));
+       process.on('SIGTERM', () => process.exit(0));
+       setInterval(() => {}, 1000);`,
+    ],
+    deadlineSeconds: 1,
+  };
+  const outcome = await runRunner(hung, { stdout: sink().stream, stderr: err.stream });
+  expect(outcome).toMatchObject({ code: 1, passed: 3, failed: 1 });
+  expect(outcome.failures).toEqual(['(the runner) did not end within 1 s; ended']);
+  const said = err.text.join('');
+  expect(said).toContain('[hung] still running after 1 s: ending it. Its processes:');
+  expect(said).toMatch(/\[hung\] {3}pid \d+, \d+ s, [\d.]+ % CPU: .*node/);
+  expect(closingLines([outcome], 2).at(-1)).toBe('3 passed, 1 failed');
 });
 
 it("reads vitest's failed tests, and a file that failed outside any test", () => {

@@ -2,7 +2,7 @@
 // output prefixed with its name, and reads what each counted from its JSON report. Both always
 // run to their end, whatever the other does: a run that stopped one runner when the other failed
 // printed '118 passed, 3 failed' and was silent about the ~1,990 tests it never ran.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -31,10 +31,35 @@ export interface RunnerSpec {
   report: string;
   /** Reads the report (undefined when there was none) into counts and failed tests. */
   read(report: unknown): { passed: number; failed: number; failures: string[] };
+  /**
+   * Past this, the runner is ended and counted as failed, with what was still running printed:
+   * a hung run otherwise ran into CI's own limit and left nothing to read.
+   */
+  deadlineSeconds?: number;
 }
 
 /** How many of a runner's last lines are kept to repeat its summary at the end. */
 const TAIL_LINES = 12;
+
+/** How long a runner's output may stay open once it and its group have ended. */
+const OUTPUT_GRACE_MS = 5_000;
+
+/** How long an ended runner has to clean up after SIGTERM before its group is killed. */
+const TERM_GRACE_MS = 15_000;
+
+/** Each process of a runner's group, for the log of a runner that overran its deadline. */
+function groupProcesses(child: ChildProcess): string[] {
+  if (child.pid === undefined) return [];
+  const ps = spawnSync('ps', ['-eo', 'pid=,pgid=,etimes=,pcpu=,args='], { encoding: 'utf8' });
+  return (ps.stdout ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.split(/\s+/)[1] === String(child.pid))
+    .map((line) => {
+      const [pid, , seconds, cpu, ...args] = line.split(/\s+/);
+      return `pid ${pid}, ${seconds} s, ${cpu} % CPU: ${args.join(' ').slice(0, 200)}`;
+    });
+}
 
 /** Ends whatever is left in an exited runner's process group (a server its setup started). */
 function endGroup(child: ChildProcess): void {
@@ -90,31 +115,71 @@ export async function runRunner(
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
+  let overran = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const deadline =
+    spec.deadlineSeconds === undefined
+      ? undefined
+      : setTimeout(() => {
+          overran = true;
+          out.stderr.write(
+            `${prefix}still running after ${spec.deadlineSeconds} s: ending it. Its processes:\n`,
+          );
+          for (const line of groupProcesses(child)) out.stderr.write(`${prefix}  ${line}\n`);
+          if (child.pid !== undefined) {
+            try {
+              process.kill(-child.pid, 'SIGTERM');
+            } catch {
+              // Already gone.
+            }
+          }
+          killTimer = setTimeout(() => endGroup(child), TERM_GRACE_MS);
+        }, spec.deadlineSeconds * 1000);
+  // 'exit', not 'close': 'close' waits for every process holding the runner's output, and a
+  // grandchild that outlived the runner kept a whole run waiting.
   const code = await new Promise<number>((resolve) => {
     child.once('error', (error) => {
       out.stderr.write(`${prefix}${spec.command}: ${error.message}\n`);
       resolve(127);
     });
-    child.once('close', (exitCode, signal) =>
+    child.once('exit', (exitCode, signal) =>
       resolve(exitCode ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)),
     );
   });
+  clearTimeout(deadline);
+  clearTimeout(killTimer);
   process.off('SIGINT', forward);
   process.off('SIGTERM', forward);
   endGroup(child);
-  await Promise.all(lines);
+  // A process that left the group (its own session) may still hold the output open.
+  let outputHeld: NodeJS.Timeout | undefined;
+  const outputClosed = await Promise.race([
+    Promise.all(lines).then(() => true),
+    new Promise<boolean>((resolve) => {
+      outputHeld = setTimeout(() => resolve(false), OUTPUT_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(outputHeld);
+  if (!outputClosed) {
+    out.stderr.write(`${prefix}a process outside its group still holds its output; no longer read.\n`);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
   const report = await readJson(spec.report);
   if (report === undefined && code !== 0) {
     out.stderr.write(`${prefix}wrote no report (it failed before running its tests).\n`);
   }
   const counts = spec.read(report);
+  const failures = overran
+    ? [...counts.failures, `(the runner) did not end within ${spec.deadlineSeconds} s; ended`]
+    : counts.failures;
   return {
     name: spec.name,
-    code,
+    code: overran && code === 0 ? 1 : code,
     seconds: Math.round((Date.now() - startedAt) / 1000),
     passed: counts.passed,
-    failed: code !== 0 && counts.failed === 0 ? 1 : counts.failed,
-    failures: counts.failures,
+    failed: overran ? counts.failed + 1 : code !== 0 && counts.failed === 0 ? 1 : counts.failed,
+    failures,
     tail,
   };
 }
