@@ -28,7 +28,9 @@ export default defineConfig({
     // machine, load ~14). So a test file must leave the process as it found it: no vi.mock,
     // process.env and timers restored, servers and workers it starts stopped in afterAll.
     isolate: false,
-    env: { [SLOWDOWN_ENV]: String(slowdown) },
+    // CGI_PGLITE_KEEP_COPIES: a closed in-memory database from a template is kept for the next
+    // test's open (platform/src/db/pglite-copies.ts), a tenth of the cost of a new copy.
+    env: { [SLOWDOWN_ENV]: String(slowdown), CGI_PGLITE_KEEP_COPIES: '1' },
     projects: [
       {
         extends: true,

@@ -12,8 +12,17 @@ export interface DbOptions {
   pgliteTemplate?: Blob;
 }
 
+/**
+ * Set by vitest's config: closed in-memory copies of a template are kept for the next open
+ * (pglite-copies.ts). Only test processes open many; elsewhere a close ends the database, so a
+ * script or a service never waits on a kept copy's Postgres timers to exit.
+ */
+export const KEEP_COPIES_ENV = 'CGI_PGLITE_KEEP_COPIES';
+
 export function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (!options.dataDir && options.pgliteTemplate) return openTemplateCopy(options.pgliteTemplate);
+  if (!options.dataDir && options.pgliteTemplate && process.env[KEEP_COPIES_ENV] === '1') {
+    return openTemplateCopy(options.pgliteTemplate);
+  }
   return openPglite(options.dataDir, options.pgliteTemplate);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from './open';
+import { KEEP_COPIES_ENV, openDb } from './open';
 import { keptCopies } from './pglite-copies';
 import { dropTemplateDatabases } from './pglite';
 import type { Db } from './types';
@@ -141,4 +141,72 @@ describe('in-memory copies of a template', () => {
     for (const db of again) expect(await state(db)).toEqual(pristine);
     await Promise.all(again.map((db) => db.close()));
   });
+});
+
+describe('outside tests', () => {
+  it('a close ends the database instead of keeping it', async () => {
+    const first = await openDb({});
+    await first.exec('create table only_here (a int); insert into only_here values (7)');
+    const own = await first.dump!();
+    await first.close();
+    const before = process.env[KEEP_COPIES_ENV];
+    delete process.env[KEEP_COPIES_ENV];
+    try {
+      const db = await openDb({ pgliteTemplate: own });
+      expect(await db.query('select a from only_here')).toEqual([{ a: 7 }]);
+      await db.close();
+      expect(keptCopies(own)).toBe(0);
+      await expect(db.query('select 1')).rejects.toThrow('PGlite is closed');
+    } finally {
+      if (before !== undefined) process.env[KEEP_COPIES_ENV] = before;
+    }
+    // The same close in a test process keeps it.
+    const kept = await openDb({ pgliteTemplate: own });
+    await kept.close();
+    expect(keptCopies(own)).toBe(1);
+  });
+});
+
+describe('a process holding a kept copy', () => {
+  it('exits by itself once its work is done', async () => {
+    // Postgres's startup progress timer, armed while a copy loaded from a dump recovers, kept
+    // such a process alive for ever: `npm run openapi -- --check` never ended in CI.
+    const { spawn } = await import('node:child_process');
+    const script = `
+      const { openDb } = await import(${JSON.stringify(new URL('./open.ts', import.meta.url).href)});
+      const first = await openDb({});
+      await first.exec('create table t (a int); insert into t values (1)');
+      const template = await first.dump();
+      await first.close();
+      const copy = await openDb({ pgliteTemplate: template });
+      await copy.query('select a from t');
+      await copy.close();
+      console.log('done');`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, [KEEP_COPIES_ENV]: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // The progress timer fires every 10 s, and Postgres's 10 s timer armed by the last query
+    // holds the process once: one still there 20 s after its work was done is held for ever.
+    const done = await new Promise<boolean>((resolve) => {
+      const poll = setInterval(() => {
+        if (output.includes('done')) {
+          clearInterval(poll);
+          resolve(true);
+        }
+      }, 50);
+      void exited.then(() => {
+        clearInterval(poll);
+        resolve(output.includes('done'));
+      });
+    });
+    expect(done).toBe(true);
+    const held = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const code = await exited;
+    clearTimeout(held);
+    expect(code).toBe(0);
+  }, 120_000);
 });

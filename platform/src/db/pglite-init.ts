@@ -83,11 +83,15 @@ export async function initializeDataDirApart(dataDir: string): Promise<void> {
  * database opens and stays resident; the embedded databases are small, and a page missing from a
  * smaller pool comes from the operating system's cache. 32 MB: a reopened database holds about
  * 180 MB instead of 300 MB. PGLITE_SHARED_BUFFERS sets another size (benchmark-size data).
+ *
+ * No startup progress timer: Postgres arms it every 10 s while a database loaded from a dump
+ * recovers and PGlite never disarms it, so an open database of that kind (a kept template copy)
+ * kept its process from ever exiting.
  */
 export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): string[] {
   const sharedBuffers = env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
   if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) {
     throw new Error(`PGLITE_SHARED_BUFFERS: expected a size like 32MB, got '${sharedBuffers}'`);
   }
-  return [`shared_buffers=${sharedBuffers}`];
+  return [`shared_buffers=${sharedBuffers}`, 'log_startup_progress_interval=0'];
 }

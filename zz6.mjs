@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const sql = process.argv[2];
+const pg = await PGlite.create();
+await pg.exec('create table t (a int); insert into t values (1)');
+const b = await pg.dumpDataDir('none');
+await pg.close();
+const t0 = Date.now();
+const p2 = await PGlite.create({ loadDataDir: b, postgresqlconf: ['log_startup_progress_interval=0'] });
+await p2.query(sql);
+console.log('done', sql, Date.now() - t0);
+process.on('exit', () => console.log('exit', Date.now() - t0));
