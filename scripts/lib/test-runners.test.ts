@@ -122,7 +122,7 @@ it('ends with the runner when a process it left behind still holds its output', 
   const err = sink();
   const started = Date.now();
   const outcome = await runRunner(
-    { ...fake('leaves', { afterMs: 0, code: 0, report: {} }), args: ['-e', script] },
+    { ...fake('leaves', { afterMs: 0, code: 0, report: {} }), args: ['-e', script], outputGraceMs: 500 },
     { stdout: sink().stream, stderr: err.stream },
   );
   const away = Number(await readFile(join(dir, 'away.pid'), 'utf8'));

@@ -36,12 +36,13 @@ export interface RunnerSpec {
    * a hung run otherwise ran into CI's own limit and left nothing to read.
    */
   deadlineSeconds?: number;
+  /** How long its output may stay open once it and its group have ended (5 s). */
+  outputGraceMs?: number;
 }
 
 /** How many of a runner's last lines are kept to repeat its summary at the end. */
 const TAIL_LINES = 12;
 
-/** How long a runner's output may stay open once it and its group have ended. */
 const OUTPUT_GRACE_MS = 5_000;
 
 /** How long an ended runner has to clean up after SIGTERM before its group is killed. */
@@ -156,7 +157,7 @@ export async function runRunner(
   const outputClosed = await Promise.race([
     Promise.all(lines).then(() => true),
     new Promise<boolean>((resolve) => {
-      outputHeld = setTimeout(() => resolve(false), OUTPUT_GRACE_MS);
+      outputHeld = setTimeout(() => resolve(false), spec.outputGraceMs ?? OUTPUT_GRACE_MS);
     }),
   ]);
   clearTimeout(outputHeld);
