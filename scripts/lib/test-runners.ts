@@ -43,6 +43,7 @@ export interface RunnerSpec {
 /** How many of a runner's last lines are kept to repeat its summary at the end. */
 const TAIL_LINES = 12;
 
+/** How long a runner's output may stay open once it and its group have ended. */
 const OUTPUT_GRACE_MS = 5_000;
 
 /** How long an ended runner has to clean up after SIGTERM before its group is killed. */
@@ -62,11 +63,12 @@ function groupProcesses(child: ChildProcess): string[] {
     });
 }
 
-/** Ends whatever is left in an exited runner's process group (a server its setup started). */
-function endGroup(child: ChildProcess): void {
+/** Signals the runner's whole process group: SIGKILL ends whatever an exited runner left behind
+ * (a server its setup started). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
   if (child.pid === undefined) return;
   try {
-    process.kill(-child.pid, 'SIGKILL');
+    process.kill(-child.pid, signal);
   } catch {
     // Nothing left: the usual case.
   }
@@ -127,14 +129,8 @@ export async function runRunner(
             `${prefix}still running after ${spec.deadlineSeconds} s: ending it. Its processes:\n`,
           );
           for (const line of groupProcesses(child)) out.stderr.write(`${prefix}  ${line}\n`);
-          if (child.pid !== undefined) {
-            try {
-              process.kill(-child.pid, 'SIGTERM');
-            } catch {
-              // Already gone.
-            }
-          }
-          killTimer = setTimeout(() => endGroup(child), TERM_GRACE_MS);
+          signalGroup(child, 'SIGTERM');
+          killTimer = setTimeout(() => signalGroup(child), TERM_GRACE_MS);
         }, spec.deadlineSeconds * 1000);
   // 'exit', not 'close': 'close' waits for every process holding the runner's output, and a
   // grandchild that outlived the runner kept a whole run waiting.
@@ -151,7 +147,7 @@ export async function runRunner(
   clearTimeout(killTimer);
   process.off('SIGINT', forward);
   process.off('SIGTERM', forward);
-  endGroup(child);
+  signalGroup(child);
   // A process that left the group (its own session) may still hold the output open.
   let outputHeld: NodeJS.Timeout | undefined;
   const outputClosed = await Promise.race([

@@ -24,19 +24,13 @@ it(
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const done = await new Promise<boolean>((resolve) => {
-      const poll = setInterval(() => {
-        if (output.includes('done')) {
-          clearInterval(poll);
-          resolve(true);
-        }
-      }, 50);
-      void exited.then(() => {
-        clearInterval(poll);
-        resolve(output.includes('done'));
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('done')) resolve(true);
       });
+      void exited.then(() => resolve(output.includes('done')));
     });
     expect(done).toBe(true);
     const held = setTimeout(() => child.kill('SIGKILL'), 20_000);
